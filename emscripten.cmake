@@ -1,0 +1,18 @@
+# emscripten.cmake - toolchain file for the WebAssembly build (Debian's emscripten 3.1.6).
+#   cmake -S . -B build-wasm -DCMAKE_TOOLCHAIN_FILE=emscripten.cmake
+# Wraps Debian's platform file and fixes the traps written down in shared/docs/toolchain.md.
+set(GL_EMSCRIPTEN_PLATFORM /usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake)
+if(NOT EXISTS ${GL_EMSCRIPTEN_PLATFORM})
+  message(FATAL_ERROR "Emscripten is not installed (${GL_EMSCRIPTEN_PLATFORM} missing): run scripts/setup.sh")
+endif()
+include(${GL_EMSCRIPTEN_PLATFORM})
+
+# The JS optimiser of every -O1+ link needs Debian's acorn; the machine's node is not Debian's.
+set(CMAKE_CXX_LINKER_LAUNCHER env NODE_PATH=/usr/share/nodejs)
+
+# Node 18+ has fetch(), which 3.1.6 modules wrongly use for their .wasm under node.
+find_program(GL_NODE NAMES node nodejs REQUIRED)
+set(GL_NODE_RUN ${GL_NODE} --no-experimental-fetch)
+
+# Flags shared by every wasm target; per-target flags live in CMakeLists.txt.
+set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1 -sSTACK_SIZE=1048576)

@@ -1,0 +1,49 @@
+// state.h - the state a link encodes, and the link grammar (documented in README.md, "Links").
+//
+//   ?v=1&game=nim&play=normal&pos=3,5,7&hints=on
+//
+//   v      grammar version (1). Links stay readable: later versions only add keys and values.
+//   game   ruleset id from games/registry (nim).
+//   play   normal | misere.
+//   pos    the position in the game's own text form (Nim: heap sizes, "3,5,7").
+//   hints  on | off: highlight the winning moves on the board.
+//
+// Reading a link never fails as a whole: each bad key is reported with the character it starts
+// at, and that key falls back to its default, so the page always opens in a sane state.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/impartial.h"
+#include "core/result.h"
+
+namespace gl::app {
+
+// What the board can draw and a person can count; the engine itself goes far beyond.
+inline constexpr std::uint64_t kMaxHeap = 99;
+inline constexpr std::size_t kMaxHeaps = 12;
+inline constexpr int kLinkVersion = 1;
+
+struct State {
+    std::string game = "nim";
+    Play play = Play::Normal;
+    std::vector<std::uint64_t> heaps = {3, 5, 7};
+    bool hints = true;
+    bool operator==(const State&) const = default;
+};
+
+struct LinkLoad {
+    State state;
+    std::vector<Error> errors; // one per problem; offsets count within the named key's value
+                               // ("link" errors: within the whole query)
+};
+
+LinkLoad state_from_link(std::string_view query);
+std::string link_from_state(const State& s); // "?v=1&game=nim&..."; parses back to the same State
+
+// A position typed by a person (the "Position" field), with the board's limits.
+Result<std::vector<std::uint64_t>> parse_position(std::string_view text, std::string_view field = "pos");
+
+} // namespace gl::app

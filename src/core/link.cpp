@@ -1,0 +1,86 @@
+#include "core/link.h"
+
+#include "core/text.h"
+
+namespace gl {
+
+const LinkParam* ParsedLink::find(std::string_view key) const {
+    for (const auto& p : params)
+        if (p.key == key) return &p;
+    return nullptr;
+}
+
+namespace {
+
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// Decodes %XX and '+' (a space in form encoding). Reports the first bad escape.
+Result<std::string> decode(std::string_view s, std::size_t base) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%') {
+            int hi = i + 1 < s.size() ? hex_value(s[i + 1]) : -1;
+            int lo = i + 2 < s.size() ? hex_value(s[i + 2]) : -1;
+            if (hi < 0 || lo < 0)
+                return Error{"link", base + i, "'%' must be followed by two hex digits"};
+            out += static_cast<char>(hi * 16 + lo);
+            i += 2;
+        } else if (s[i] == '+') {
+            out += ' ';
+        } else {
+            out += s[i];
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+ParsedLink parse_link(std::string_view query) {
+    ParsedLink link;
+    std::size_t base = 0;
+    if (!query.empty() && (query[0] == '?' || query[0] == '#')) base = 1;
+    while (base <= query.size()) {
+        std::size_t end = query.find('&', base);
+        if (end == std::string_view::npos) end = query.size();
+        std::string_view piece = query.substr(base, end - base);
+        if (!piece.empty()) {
+            std::size_t eq = piece.find('=');
+            if (eq == std::string_view::npos) {
+                link.errors.push_back(Error{"link", base, "'" + std::string(piece) + "' has no '=value'; it was ignored"});
+            } else {
+                auto key = decode(piece.substr(0, eq), base);
+                auto value = decode(piece.substr(eq + 1), base + eq + 1);
+                if (!key) link.errors.push_back(key.error());
+                else if (!value) link.errors.push_back(value.error());
+                else if (link.find(key.value()))
+                    link.errors.push_back(Error{"link", base, "'" + key.value() + "' is given twice; the first one was used"});
+                else
+                    link.params.push_back(LinkParam{key.value(), value.value(), base + eq + 1});
+            }
+        }
+        base = end + 1;
+    }
+    return link;
+}
+
+std::string encode_link_value(std::string_view value) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    for (char c : value) {
+        auto u = static_cast<unsigned char>(c);
+        bool safe = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '-' || c == '_' || c == '.' || c == '~' || c == ',' || c == ':' || c == '|' ||
+                    c == '{' || c == '}';
+        if (safe) out += c;
+        else { out += '%'; out += hex[u >> 4]; out += hex[u & 15]; }
+    }
+    return out;
+}
+
+} // namespace gl

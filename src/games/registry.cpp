@@ -1,0 +1,19 @@
+#include "games/registry.h"
+
+namespace gl {
+
+namespace {
+constexpr GameInfo kGames[] = {
+    {"nim", "Nim", "Take any number of tokens from one heap; under normal play whoever takes the last token wins."},
+};
+} // namespace
+
+std::span<const GameInfo> games() { return kGames; }
+
+const GameInfo* find_game(std::string_view id) {
+    for (const GameInfo& g : kGames)
+        if (g.id == id) return &g;
+    return nullptr;
+}
+
+} // namespace gl

@@ -1,0 +1,60 @@
+// The link grammar of app/state.h: round trips, and bad links that still open in a sane state.
+#include <doctest.h>
+
+#include <random>
+
+#include "app/state.h"
+
+using namespace gl;
+using namespace gl::app;
+
+TEST_CASE("every state survives a trip through its link") {
+    std::mt19937 rng(12345);
+    for (int i = 0; i < 500; ++i) {
+        State s;
+        s.play = rng() % 2 ? Play::Misere : Play::Normal;
+        s.hints = rng() % 2;
+        s.heaps.assign(1 + rng() % kMaxHeaps, 0);
+        for (auto& h : s.heaps) h = rng() % (kMaxHeap + 1);
+        auto back = state_from_link(link_from_state(s));
+        CHECK(back.errors.empty());
+        CHECK(back.state == s);
+    }
+}
+
+TEST_CASE("the default link is the issue's default position") {
+    CHECK(link_from_state(State{}) == "?v=1&game=nim&play=normal&pos=3,5,7&hints=on");
+    auto empty = state_from_link("");
+    CHECK(empty.errors.empty());
+    CHECK(empty.state == State{});
+}
+
+TEST_CASE("bad links report what is wrong and fall back key by key") {
+    SUBCASE("a bad heap keeps the rest of the link") {
+        auto r = state_from_link("?game=nim&play=misere&pos=3,x,7");
+        REQUIRE(r.errors.size() == 1);
+        CHECK(r.errors[0].where == "pos");
+        CHECK(r.errors[0].offset == 2);
+        CHECK(r.state.heaps == State{}.heaps);
+        CHECK(r.state.play == Play::Misere);
+    }
+    SUBCASE("negative and absurd heaps") {
+        CHECK(state_from_link("pos=-3").errors.at(0).message.find("negative") != std::string::npos);
+        CHECK(state_from_link("pos=1,123456789012345678901234567890").errors.at(0).message.find("too large") != std::string::npos);
+    }
+    SUBCASE("an unknown game resets everything to the default") {
+        auto r = state_from_link("?game=chess&pos=1,2&play=misere");
+        REQUIRE(r.errors.size() == 1);
+        CHECK(r.errors[0].where == "game");
+        CHECK(r.state == State{});
+    }
+    SUBCASE("unknown keys and values are named") {
+        auto r = state_from_link("?play=sideways&hints=maybe&zoom=3&v=7");
+        REQUIRE(r.errors.size() == 4);
+        CHECK(r.errors[0].where == "play");
+        CHECK(r.errors[1].where == "hints");
+        CHECK(r.errors[2].where == "zoom");
+        CHECK(r.errors[3].where == "v");
+        CHECK(r.state == State{});
+    }
+}

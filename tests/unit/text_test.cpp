@@ -1,0 +1,66 @@
+// Parsing of positions and links: every bad input gives a message naming the field and character.
+#include <doctest.h>
+
+#include "core/link.h"
+#include "core/text.h"
+
+using namespace gl;
+
+TEST_CASE("heap lists parse and print back") {
+    auto r = parse_uint_list("3,5,7", "pos", 99, 12);
+    REQUIRE(r.ok());
+    CHECK(r.value() == std::vector<std::uint64_t>{3, 5, 7});
+    CHECK(format_uint_list(r.value()) == "3,5,7");
+    auto spaced = parse_uint_list(" 13, 12 ,8 ", "pos", 99, 12);
+    REQUIRE(spaced.ok());
+    CHECK(spaced.value() == std::vector<std::uint64_t>{13, 12, 8});
+    CHECK(parse_uint_list("0", "pos", 99, 12).value() == std::vector<std::uint64_t>{0});
+}
+
+TEST_CASE("malformed heap lists are reported where they go wrong") {
+    auto err = [](std::string_view text) { return parse_uint_list(text, "pos", 99, 12).error(); };
+    auto x = err("3,x,7");
+    CHECK(x.where == "pos");
+    CHECK(x.offset == 2);
+    CHECK(x.message.find("'x'") != std::string::npos);
+    CHECK(x.describe().rfind("pos, character 3: 'x'", 0) == 0);
+
+    CHECK(err("3,-1,7").offset == 2);
+    CHECK(err("3,-1,7").message.find("negative") != std::string::npos);
+    CHECK(err("3,100").message.find("too large") != std::string::npos);
+    CHECK(err("3,100").offset == 2);
+    CHECK(err("99999999999999999999999999").message.find("too large") != std::string::npos);
+    CHECK(err("").message.find("empty") != std::string::npos);
+    CHECK(err("3,,7").offset == 2);
+    CHECK(err("3,5,").offset == 4);
+    CHECK(err("3 5").offset == 2);
+    CHECK(err("1,1,1,1,1,1,1,1,1,1,1,1,1").message.find("more than 12") != std::string::npos);
+    CHECK(err("3.5").message.find("'.'") != std::string::npos);
+}
+
+TEST_CASE("full 64-bit range parses without overflow") {
+    auto max = parse_uint_list("18446744073709551615", "n", UINT64_MAX, 1);
+    REQUIRE(max.ok());
+    CHECK(max.value()[0] == UINT64_MAX);
+    CHECK_FALSE(parse_uint_list("18446744073709551616", "n", UINT64_MAX, 1).ok());
+}
+
+TEST_CASE("link query grammar") {
+    auto l = parse_link("?game=nim&pos=3%2C5%2C7&hints=on");
+    CHECK(l.errors.empty());
+    REQUIRE(l.find("pos"));
+    CHECK(l.find("pos")->value == "3,5,7");
+    CHECK(l.find("game")->value == "nim");
+    CHECK(l.find("nothing") == nullptr);
+
+    auto bad = parse_link("?game=nim&pos=%zz&flag&game=kayles");
+    REQUIRE(bad.errors.size() == 3);
+    CHECK(bad.errors[0].offset == 14); // the '%'
+    CHECK(bad.errors[1].message.find("'flag'") != std::string::npos);
+    CHECK(bad.errors[2].message.find("twice") != std::string::npos);
+    CHECK(bad.find("game")->value == "nim");
+
+    CHECK(encode_link_value("3,5,7") == "3,5,7");
+    CHECK(encode_link_value("a b&c=d") == "a%20b%26c%3Dd");
+    CHECK(parse_link("x=" + encode_link_value("a b&c=d%")).find("x")->value == "a b&c=d%");
+}
