@@ -15,4 +15,4 @@ find_program(GL_NODE NAMES node nodejs REQUIRED)
 set(GL_NODE_RUN ${GL_NODE} --no-experimental-fetch)
 
 # Flags shared by every wasm target; per-target flags live in CMakeLists.txt.
-set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1 -sSTACK_SIZE=1048576)
+set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1)

@@ -1,0 +1,300 @@
+#include "ui/app_ui.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
+
+#include "core/text.h"
+#include "games/registry.h"
+#include "ui/platform.h"
+
+namespace gl::ui {
+
+namespace {
+
+void sync_position_field(AppUi& ui) {
+    std::snprintf(ui.position_buf, sizeof ui.position_buf, "%s", format_uint_list(ui.session.state().heaps).c_str());
+    ui.position_error.clear();
+}
+
+std::uint64_t board_capacity(const AppUi& ui) {
+    std::uint64_t c = 5;
+    for (auto h : ui.session.start()) c = std::max(c, h);
+    for (auto h : ui.session.state().heaps) c = std::max(c, h);
+    return c;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Toolbar
+//-----------------------------------------------------------------------------
+
+void show_toolbar(AppUi& ui, bool wide) {
+    const float s = ui.density;
+    app::Session& ses = ui.session;
+
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::TextUnformatted("Grundy Lab");
+    ImGui::PopFont();
+    ImGui::SameLine(0, 24 * s);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Game");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110 * s);
+    const GameInfo* current = find_game(ses.state().game);
+    if (ImGui::BeginCombo("##game", current ? std::string(current->title).c_str() : "?")) {
+        for (const GameInfo& g : games()) {
+            if (ImGui::Selectable(std::string(g.title).c_str(), current == &g)) {
+            }
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.summary).c_str());
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine(0, 18 * s);
+    bool misere = ses.state().play == Play::Misere;
+    if (ImGui::Checkbox("Misère play", &misere)) ses.set_play(misere ? Play::Misere : Play::Normal);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Misère: whoever takes the last token loses (Bouton's rule, Ferguson §2.5).");
+    ImGui::SameLine(0, 18 * s);
+    bool hints = ses.state().hints;
+    if (ImGui::Checkbox("Show winning moves", &hints)) ses.set_hints(hints);
+    ImGui::SameLine(0, 18 * s);
+    if (ImGui::Button("Copy link")) {
+        platform::copy_to_clipboard(platform::page_address() + ses.link());
+        ui.copy_requested = true;
+    }
+    if (ui.copy_requested) {
+        ImGui::SameLine();
+        switch (platform::clipboard_status()) {
+        case 1: ImGui::TextColored(colors::muted, "copying…"); break;
+        case 2: ImGui::TextColored(colors::n_text, "Link copied"); break;
+        case 3: ImGui::TextColored(colors::error_text, "Could not copy: %s", platform::clipboard_error().c_str()); break;
+        default: break;
+        }
+    }
+
+    // Second row: the position as text.
+    if (!wide) ImGui::Spacing();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Position");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(200 * s);
+    const bool enter = ImGui::InputText("##position", ui.position_buf, sizeof ui.position_buf,
+                                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsNoBlank);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Heap sizes separated by commas, e.g. 13,12,8 (up to %zu heaps of at most %llu).",
+                          app::kMaxHeaps, static_cast<unsigned long long>(app::kMaxHeap));
+    ImGui::SameLine();
+    if (ImGui::Button("Set") || enter) {
+        auto r = ses.set_position_text(ui.position_buf);
+        if (r) sync_position_field(ui);
+        else ui.position_error = r.error().describe();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Restart")) {
+        ses.restart();
+        sync_position_field(ui);
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the position this game started from.");
+    ImGui::SameLine();
+    if (ImGui::Button("Random")) {
+        static std::mt19937 rng{std::random_device{}()};
+        std::vector<std::uint64_t> heaps(3 + rng() % 3);
+        for (auto& h : heaps) h = 1 + rng() % 12;
+        ses.set_position(heaps);
+        sync_position_field(ui);
+    }
+    if (!ui.position_error.empty()) {
+        ImGui::SameLine();
+        ImGui::TextColored(colors::error_text, "%s", ui.position_error.c_str());
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Notices
+//-----------------------------------------------------------------------------
+
+void show_notices(AppUi& ui) {
+    const auto& notices = ui.session.notices();
+    if (notices.empty() && ui.font_problem.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, colors::error_bg);
+    const float h = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(notices.size() + 1) +
+                    ImGui::GetStyle().WindowPadding.y * 2 + ImGui::GetFrameHeight() - ImGui::GetTextLineHeight();
+    ImGui::BeginChild("notices", ImVec2(0, h), true, ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
+    if (!notices.empty()) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("This link has problems; those parts were replaced by defaults:");
+        ImGui::SameLine();
+        ImGui::PopStyleColor();
+        if (ImGui::SmallButton("Dismiss")) ui.session.clear_notices();
+        ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
+        for (const Error& e : notices) ImGui::BulletText("%s", e.describe().c_str());
+    } else {
+        ImGui::TextUnformatted(ui.font_problem.c_str());
+    }
+    ImGui::PopStyleColor();
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Analysis
+//-----------------------------------------------------------------------------
+
+int bit_width(const nim::Analysis& a) {
+    std::uint64_t widest = a.nim_sum;
+    for (auto h : a.heaps) widest = std::max(widest, h);
+    int bits = 1;
+    while (bits < 64 && (widest >> bits) != 0) ++bits;
+    return bits;
+}
+
+// The nim-sum as a column addition (Ferguson §2.2): columns with an odd number of 1s are marked.
+void show_binary_columns(AppUi& ui, const nim::Analysis& a) {
+    const int bits = bit_width(a);
+    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuter |
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
+    ImGui::PushFont(ui.fonts.mono);
+    if (ImGui::BeginTable("binary", bits + 2, flags)) {
+        ImGui::TableSetupColumn("");
+        ImGui::TableSetupColumn("size");
+        for (int b = bits - 1; b >= 0; --b) {
+            static char labels[64][24];
+            std::snprintf(labels[b], sizeof labels[b], "%llu", 1ULL << b);
+            ImGui::TableSetupColumn(labels[b]);
+        }
+        ImGui::TableHeadersRow();
+        auto row = [&](const char* label, std::uint64_t v, bool sum) {
+            ImGui::TableNextRow();
+            if (sum) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(label);
+            ImGui::TableNextColumn();
+            ImGui::Text("%llu", static_cast<unsigned long long>(v));
+            for (int b = bits - 1; b >= 0; --b) {
+                ImGui::TableNextColumn();
+                if ((a.nim_sum >> b) & 1) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, colors::odd_column);
+                ImGui::TextUnformatted(((v >> b) & 1) ? "1" : "0");
+            }
+        };
+        for (std::size_t i = 0; i < a.heaps.size(); ++i) {
+            char label[32];
+            std::snprintf(label, sizeof label, "heap %zu", i + 1);
+            row(label, a.heaps[i], false);
+        }
+        row("nim-sum", a.nim_sum, true);
+        ImGui::EndTable();
+    }
+    ImGui::PopFont();
+    ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
+}
+
+void show_analysis(AppUi& ui, ImVec2 size) {
+    const nim::Analysis& a = ui.session.analysis();
+    const bool misere = a.play == Play::Misere;
+    ImGui::BeginChild("analysis", size, true);
+
+    ImGui::PushFont(ui.fonts.title);
+    if (misere) ImGui::Text("Nim-sum %llu", static_cast<unsigned long long>(a.nim_sum));
+    else ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, misere ? "Misère play: the last player to move loses."
+                                             : "Normal play: the last player to move wins. g = nim-sum of the heaps.");
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+
+    ImGui::PushFont(ui.fonts.title);
+    if (a.game_over) {
+        ImGui::TextColored(colors::muted, "Game over");
+    } else if (a.outcome == Outcome::N) {
+        ImGui::TextColored(colors::n_text, "N-position");
+    } else {
+        ImGui::TextColored(colors::p_text, "P-position");
+    }
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    if (a.game_over)
+        ImGui::TextUnformatted(misere ? "The player who took the last token has lost." : "The player who took the last token has won.");
+    else
+        ImGui::TextUnformatted(a.outcome == Outcome::N ? "The player to move wins with best play."
+                                                       : "The player to move loses against best play.");
+    ImGui::TextColored(colors::muted, "%s", a.reason.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+
+    show_binary_columns(ui, a);
+    ImGui::Spacing();
+
+    if (!ui.session.state().hints) {
+        ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
+    } else if (a.game_over) {
+    } else if (a.winning_moves.empty()) {
+        ImGui::TextUnformatted("No winning move: every move leads to an N-position.");
+    } else {
+        ImGui::Text("Winning moves (%zu):", a.winning_moves.size());
+        for (std::size_t k = 0; k < a.winning_moves.size(); ++k) {
+            const auto& m = a.winning_moves[k];
+            char label[96];
+            std::snprintf(label, sizeof label, "Heap %zu: %llu → %llu (take %llu)##win%zu", m.heap + 1,
+                          static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.to),
+                          static_cast<unsigned long long>(m.from - m.to), k);
+            if (ImGui::Button(label)) {
+                ui.session.take(m.heap, m.to);
+                sync_position_field(ui);
+            }
+        }
+    }
+    ImGui::EndChild();
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void app_init(AppUi& ui, std::string_view query) {
+    ui.session.open_link(query);
+    sync_position_field(ui);
+}
+
+void app_frame(AppUi& ui, ImVec2 display) {
+    const float s = ui.density;
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(display);
+    ImGui::Begin("Grundy Lab", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+    const float css_width = display.x / s;
+    const bool wide = css_width >= 700; // board and analysis side by side
+    show_toolbar(ui, wide);
+    show_notices(ui);
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    BoardView view{&ui.session.analysis(), ui.session.state().hints, board_capacity(ui), s};
+    std::optional<nim::Move> move;
+    if (wide) {
+        const float board_w = std::floor(avail.x * (css_width >= 1000 ? 0.56f : 0.5f));
+        move = nim_board(view, ImVec2(board_w, avail.y), ui.board);
+        ImGui::SameLine();
+        show_analysis(ui, ImVec2(0, avail.y));
+    } else {
+        const float board_h = std::floor(std::max(avail.y * 0.45f, 200 * s));
+        move = nim_board(view, ImVec2(avail.x, board_h), ui.board);
+        show_analysis(ui, ImVec2(avail.x, 0));
+    }
+    if (move && ui.session.take(move->heap, move->to)) sync_position_field(ui);
+    ImGui::End();
+
+    // The address bar always holds the state.
+    std::string link = ui.session.link();
+    if (link != ui.written_link) {
+        platform::replace_query(link);
+        ui.written_link = std::move(link);
+    }
+}
+
+} // namespace gl::ui

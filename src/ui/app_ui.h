@@ -1,0 +1,35 @@
+// app_ui.h - the whole page as ImGui panels. Index of app_ui.cpp:
+//   [SECTION] Toolbar        game, play convention, hints, position field, copy link
+//   [SECTION] Notices        problems of the link the page was opened with
+//   [SECTION] Analysis       Grundy value, outcome, binary column form, winning moves
+//   [SECTION] Frame          layout for wide and narrow screens, link kept in the address bar
+#pragma once
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+
+#include "app/session.h"
+#include "ui/nim_board.h"
+#include "ui/theme.h"
+
+namespace gl::ui {
+
+struct AppUi {
+    app::Session session;
+    Fonts fonts;
+    float density = 1;            // device pixels per CSS pixel
+    BoardLayout board;            // last frame's token positions
+    char position_buf[160] = {};  // the Position field
+    std::string position_error;   // why the typed position was refused
+    std::string font_problem;     // set if the TTF could not be loaded
+    std::string written_link;     // the query last written to the address bar
+    bool copy_requested = false;  // "Copy link" pressed: show its outcome
+};
+
+// Opens the page at `query` (the address bar's "?..." part).
+void app_init(AppUi& ui, std::string_view query);
+// Draws one frame covering `display` (framebuffer pixels).
+void app_frame(AppUi& ui, ImVec2 display);
+
+} // namespace gl::ui

@@ -1,0 +1,32 @@
+// nim_board.h - Nim drawn as heaps of tokens. A click on a token takes it and every token above it.
+#pragma once
+#include <imgui.h>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "games/nim.h"
+
+namespace gl::ui {
+
+// Where each token was drawn last frame, in framebuffer pixels; the page's JS API reports it
+// (in CSS pixels) so end-to-end tests can click real tokens.
+struct TokenSpot {
+    float x = 0, y = 0, r = 0;
+};
+struct BoardLayout {
+    std::vector<std::vector<TokenSpot>> heaps; // heaps[i][j]: token j of heap i, counted from the bottom
+};
+
+struct BoardView {
+    const nim::Analysis* analysis = nullptr;
+    bool hints = false;          // ring the tokens that winning moves take
+    std::uint64_t capacity = 7;  // the tallest heap the board makes room for
+    float density = 1;           // device pixels per CSS pixel
+};
+
+// Draws into a child region of `size`; returns the move the user clicked, if any.
+std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayout& layout);
+
+} // namespace gl::ui

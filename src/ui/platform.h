@@ -1,0 +1,22 @@
+// platform.h - the few things the UI needs from the page around it.
+// Implemented in web/platform_web.cpp (the only place with Emscripten code); a native front end
+// would implement the same functions.
+#pragma once
+#include <string>
+
+namespace gl::platform {
+
+// The query part of the page's address ("?v=1&game=nim..."), as it was when the page opened.
+std::string initial_query();
+// Rewrites the address bar without reloading or adding history entries.
+void replace_query(const std::string& query);
+// origin + path of the page, e.g. "http://127.0.0.1:8000/"; a link is this + query.
+std::string page_address();
+
+// Asks the system clipboard to hold `text`. The answer arrives later: poll clipboard_status().
+void copy_to_clipboard(const std::string& text);
+// 0 = nothing pending or known, 1 = copying, 2 = copied, 3 = failed (clipboard_error() says why).
+int clipboard_status();
+std::string clipboard_error();
+
+} // namespace gl::platform

@@ -1,0 +1,84 @@
+// lib.mjs - shared helpers of the end-to-end tests: a static server for the built site on
+// 127.0.0.1 (like `python3 -m http.server`), and Debian's chromium driven by playwright-core.
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
+  ".wasm": "application/wasm", ".data": "application/octet-stream", ".png": "image/png",
+  ".css": "text/css", ".json": "application/json",
+};
+
+export function siteDir() {
+  const dir = process.env.GL_SITE;
+  if (!dir || !fs.existsSync(path.join(dir, "index.html")))
+    throw new Error("GL_SITE must name the built site (build-wasm/site); run scripts/test.sh");
+  return dir;
+}
+
+// Serves `root` on an ephemeral loopback port. Resolves to { url, close }.
+export function serve(root) {
+  const server = http.createServer((req, res) => {
+    const p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    const file = path.join(root, p === "/" ? "index.html" : p);
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+export const CHROMIUM = process.env.GL_CHROMIUM || "/usr/bin/chromium";
+
+export function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+           "--disable-background-networking", "--disable-component-update", "--disable-sync",
+           "--no-first-run", "--disable-quic"],
+  });
+}
+
+// Opens the page at `query` and waits until the engine is ready. Collects console errors.
+export async function openPage(browser, base, query = "", { width = 1280, height = 800, dpr = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(base + query);
+  await page.waitForFunction(() => globalThis.GrundyLab !== undefined, null, { timeout: 30000 });
+  await nextFrames(page, 3);
+  return { context, page, errors };
+}
+
+// Waits until the page has drawn `n` more animation frames.
+export function nextFrames(page, n = 2) {
+  return page.evaluate((n) => new Promise((resolve) => {
+    let left = n;
+    const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), n);
+}
+
+// Clicks the centre of token `index` (from the bottom) of heap `heap`, as a person would.
+export async function clickToken(page, heap, index) {
+  const spot = await page.evaluate(([h, i]) => GrundyLab.tokenSpot(h, i), [heap, index]);
+  if (!spot) throw new Error(`no token ${index} in heap ${heap}`);
+  await page.mouse.move(spot.x, spot.y);
+  await nextFrames(page, 2);
+  await page.mouse.down();
+  await nextFrames(page, 2);
+  await page.mouse.up();
+  await nextFrames(page, 3);
+}

@@ -1,0 +1,48 @@
+// grundylab-page.js - sets up the Emscripten module for index.html: canvas, loading status,
+// fatal errors shown on the page, and window.GrundyLab (the JS API) once the engine is ready.
+(function () {
+  "use strict";
+  const overlay = document.getElementById("overlay");
+  const canvas = document.getElementById("canvas");
+
+  function fatal(message) {
+    overlay.hidden = false;
+    overlay.classList.add("error");
+    overlay.textContent = "Grundy Lab stopped: " + message + " Reload the page to start again.";
+  }
+  globalThis.grundyLabFatal = fatal;
+
+  canvas.addEventListener("webglcontextlost", (e) => {
+    e.preventDefault();
+    fatal("the browser took away the WebGL context.");
+  });
+
+  globalThis.Module = {
+    canvas: canvas,
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+    setStatus: (text) => {
+      if (text && !overlay.classList.contains("error")) overlay.textContent = text.replace(/\(.*\)/, "").trim() || "Loading Grundy Lab…";
+    },
+    onAbort: (what) => fatal(String(what)),
+    onRuntimeInitialized: () => {
+      overlay.hidden = true;
+      const M = globalThis.Module;
+      // The JS API: see README.md, "JS API".
+      globalThis.GrundyLab = {
+        getState: () => M.getState(),
+        openLink: (query) => M.openLink(String(query)),
+        tokenSpot: (heap, index) => M.tokenSpot(heap, index),
+        nimAnalyze: (heaps, misere) => M.nimAnalyze(heaps, !!misere),
+        mex: (values) => M.mex(values),
+        nimSum: (values) => M.nimSum(values),
+        parseLink: (query) => M.parseLink(String(query)),
+        games: () => M.games(),
+        version: () => M.version(),
+      };
+      window.dispatchEvent(new Event("grundylab-ready"));
+      canvas.focus();
+    },
+  };
+  window.addEventListener("error", (e) => { if (e.message && /wasm|WebAssembly/i.test(e.message)) fatal(e.message); });
+})();

@@ -1,0 +1,68 @@
+// js_values.h - engine values as plain JS objects (Embind `val`), shared by the engine module
+// and the page's API so both answer in the same shapes (documented in README.md, "JS API").
+#pragma once
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "app/state.h"
+#include "core/result.h"
+#include "games/nim.h"
+
+namespace gl::web {
+
+using emscripten::val;
+
+inline val to_js(const std::vector<std::uint64_t>& xs) {
+    val a = val::array();
+    for (std::size_t i = 0; i < xs.size(); ++i) a.set(i, static_cast<double>(xs[i]));
+    return a;
+}
+
+inline val to_js(const Error& e) {
+    val o = val::object();
+    o.set("where", e.where);
+    o.set("offset", e.offset == Error::kWhole ? val::null() : val(static_cast<double>(e.offset)));
+    o.set("message", e.message);
+    o.set("text", e.describe());
+    return o;
+}
+
+inline val to_js(const std::vector<Error>& errors) {
+    val a = val::array();
+    for (std::size_t i = 0; i < errors.size(); ++i) a.set(i, to_js(errors[i]));
+    return a;
+}
+
+inline val to_js(const nim::Analysis& an) {
+    val o = val::object();
+    o.set("heaps", to_js(an.heaps));
+    o.set("play", std::string(an.play == Play::Misere ? "misere" : "normal"));
+    o.set("nimSum", static_cast<double>(an.nim_sum));
+    o.set("outcome", std::string(1, outcome_char(an.outcome)));
+    o.set("gameOver", an.game_over);
+    o.set("reason", an.reason);
+    val moves = val::array();
+    for (std::size_t i = 0; i < an.winning_moves.size(); ++i) {
+        const auto& m = an.winning_moves[i];
+        val mv = val::object();
+        mv.set("heap", static_cast<double>(m.heap));
+        mv.set("from", static_cast<double>(m.from));
+        mv.set("to", static_cast<double>(m.to));
+        moves.set(i, mv);
+    }
+    o.set("winningMoves", moves);
+    return o;
+}
+
+inline val to_js(const app::State& s) {
+    val o = val::object();
+    o.set("game", s.game);
+    o.set("play", std::string(s.play == Play::Misere ? "misere" : "normal"));
+    o.set("heaps", to_js(s.heaps));
+    o.set("hints", s.hints);
+    return o;
+}
+
+} // namespace gl::web

@@ -1,0 +1,129 @@
+// main.cpp - the page: GLFW window on the canvas, ImGui, and the frame loop.
+// Everything the app does is in src/ui (panels) and src/app (state); this file only connects them
+// to the browser: canvas size and pixel density, fonts, and the emscripten main loop.
+#include <GLFW/glfw3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/app_ui.h"
+#include "ui/platform.h"
+#include "web/page.h"
+
+namespace {
+
+// The mouse cursor is set on the canvas by CSS: Emscripten's GLFW turns ImGui's per-frame cursor
+// calls into pointer-lock requests, which browsers refuse (console errors, lost frames).
+EM_JS(void, js_set_cursor, (const char* css), { Module.canvas.style.cursor = UTF8ToString(css); });
+
+void update_cursor() {
+    static ImGuiMouseCursor shown = -2;
+    const ImGuiMouseCursor c = ImGui::GetMouseCursor();
+    if (c == shown) return;
+    shown = c;
+    switch (c) {
+    case ImGuiMouseCursor_TextInput: js_set_cursor("text"); break;
+    case ImGuiMouseCursor_Hand: js_set_cursor("pointer"); break;
+    case ImGuiMouseCursor_ResizeEW: js_set_cursor("ew-resize"); break;
+    case ImGuiMouseCursor_ResizeNS: js_set_cursor("ns-resize"); break;
+    case ImGuiMouseCursor_NotAllowed: js_set_cursor("not-allowed"); break;
+    default: js_set_cursor("default"); break;
+    }
+}
+
+// Gives the canvas a backing store of w x h device pixels and tells GLFW. (glfwSetWindowSize would
+// ask for fullscreen whenever the size equals the screen's, wrapping the canvas in a new element.)
+EM_JS(void, js_set_canvas_size, (int w, int h), {
+    const c = Module.canvas;
+    if (c.width != w) c.width = w;
+    if (c.height != h) c.height = h;
+    if (GLFW.active) { GLFW.active.width = w; GLFW.active.height = h; }
+});
+
+GLFWwindow* g_window = nullptr;
+float g_density = 0; // the density the fonts were built for
+bool g_fonts_uploaded = false;
+
+// The canvas fills the page (CSS); its backing store gets device pixels, so text is crisp on
+// high-density screens. ImGui then works in device pixels and sizes are scaled by the density.
+void fit_canvas() {
+    double css_w = 0, css_h = 0;
+    emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+    const float density = static_cast<float>(emscripten_get_device_pixel_ratio());
+    const int w = std::max(1, static_cast<int>(std::lround(css_w * density)));
+    const int h = std::max(1, static_cast<int>(std::lround(css_h * density)));
+    js_set_canvas_size(w, h);
+
+    if (density != g_density) {
+        gl::ui::AppUi& app = gl::web::page_app();
+        app.density = density;
+        app.font_problem = gl::ui::apply_theme(density, app.fonts);
+        if (g_fonts_uploaded) {
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
+        g_density = density;
+    }
+}
+
+void frame() {
+    fit_canvas();
+    glfwPollEvents();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    g_fonts_uploaded = true;
+    ImGui::NewFrame();
+    gl::ui::app_frame(gl::web::page_app(), ImGui::GetIO().DisplaySize);
+    ImGui::Render();
+    update_cursor();
+    int fb_w = 0, fb_h = 0;
+    glfwGetFramebufferSize(g_window, &fb_w, &fb_h);
+    glViewport(0, 0, fb_w, fb_h);
+    glClearColor(0.975f, 0.970f, 0.955f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+} // namespace
+
+namespace gl::web {
+ui::AppUi& page_app() {
+    static ui::AppUi app;
+    return app;
+}
+} // namespace gl::web
+
+int main() {
+    if (!glfwInit()) {
+        std::fprintf(stderr, "Grundy Lab: GLFW could not start\n");
+        return 1;
+    }
+    glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+    g_window = glfwCreateWindow(1280, 800, "Grundy Lab", nullptr, nullptr);
+    if (!g_window) {
+        std::fprintf(stderr, "Grundy Lab: this browser could not create a WebGL 2 context\n");
+        EM_ASM({ if (globalThis.grundyLabFatal) globalThis.grundyLabFatal("This browser could not create a WebGL 2 context."); });
+        return 1;
+    }
+    glfwMakeContextCurrent(g_window);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr; // the link is the saved state
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
+    ImGui_ImplGlfw_InitForOpenGL(g_window, true);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+
+    gl::ui::app_init(gl::web::page_app(), gl::platform::initial_query());
+    fit_canvas();
+    emscripten_set_main_loop(frame, 0, false);
+    return 0;
+}

@@ -1,0 +1,51 @@
+// platform_web.cpp - src/ui/platform.h for the browser, via small EM_JS functions.
+#include <emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "ui/platform.h"
+
+namespace {
+
+// Copies a JS string into the wasm heap as a malloc'ed C string (freed by take_js_string).
+EM_JS(char*, js_location_search, (), { return allocateUTF8(location.search); });
+EM_JS(char*, js_page_address, (), { return allocateUTF8(location.origin + location.pathname); });
+EM_JS(void, js_replace_query, (const char* q), {
+    const query = UTF8ToString(q);
+    if (location.search !== query) history.replaceState(history.state, "", location.pathname + query + location.hash);
+});
+EM_JS(void, js_copy, (const char* t), {
+    const text = UTF8ToString(t);
+    const status = (globalThis.__grundyClipboard = {state : 1, error : ""});
+    if (!navigator.clipboard || !navigator.clipboard.writeText) {
+        status.state = 3;
+        status.error = "this browser gives the page no clipboard access (it needs https or localhost)";
+        return;
+    }
+    navigator.clipboard.writeText(text).then(() => { status.state = 2; },
+                                             (e) => { status.state = 3; status.error = String(e && e.message || e); });
+});
+EM_JS(int, js_clipboard_state, (), { return globalThis.__grundyClipboard ? globalThis.__grundyClipboard.state : 0; });
+EM_JS(char*, js_clipboard_error, (), {
+    return allocateUTF8(globalThis.__grundyClipboard ? globalThis.__grundyClipboard.error : "");
+});
+
+std::string take_js_string(char* p) {
+    std::string s = p ? p : "";
+    std::free(p);
+    return s;
+}
+
+} // namespace
+
+namespace gl::platform {
+
+std::string initial_query() { return take_js_string(js_location_search()); }
+void replace_query(const std::string& query) { js_replace_query(query.c_str()); }
+std::string page_address() { return take_js_string(js_page_address()); }
+void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
+int clipboard_status() { return js_clipboard_state(); }
+std::string clipboard_error() { return take_js_string(js_clipboard_error()); }
+
+} // namespace gl::platform
