@@ -42,10 +42,27 @@ val token_spot(int heap, int index) {
     return o;
 }
 
+// Where the named widget (see mark_widget in src/ui) was drawn last frame, in CSS pixels.
+val widget_rect(std::string name) {
+    const ui::AppUi& app = web::page_app();
+    for (const auto& w : app.widgets) {
+        if (w.name != name) continue;
+        const float d = app.density;
+        val o = val::object();
+        o.set("x", w.rect.x / d);
+        o.set("y", w.rect.y / d);
+        o.set("w", w.rect.z / d);
+        o.set("h", w.rect.w / d);
+        return o;
+    }
+    return val::null();
+}
+
 } // namespace
 
 EMSCRIPTEN_BINDINGS(grundylab_page) {
     emscripten::function("getState", &get_state);
     emscripten::function("openLink", &open_link);
     emscripten::function("tokenSpot", &token_spot);
+    emscripten::function("widgetRect", &widget_rect);
 }

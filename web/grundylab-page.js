@@ -33,6 +33,7 @@
         getState: () => M.getState(),
         openLink: (query) => M.openLink(String(query)),
         tokenSpot: (heap, index) => M.tokenSpot(heap, index),
+        widgetRect: (name) => M.widgetRect(String(name)),
         nimAnalyze: (heaps, misere) => M.nimAnalyze(heaps, !!misere),
         mex: (values) => M.mex(values),
         nimSum: (values) => M.nimSum(values),

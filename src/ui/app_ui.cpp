@@ -54,16 +54,19 @@ void show_toolbar(AppUi& ui, bool wide) {
     ImGui::SameLine(0, 18 * s);
     bool misere = ses.state().play == Play::Misere;
     if (ImGui::Checkbox("Misère play", &misere)) ses.set_play(misere ? Play::Misere : Play::Normal);
+    mark_widget(ui, "misere");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Misère: whoever takes the last token loses (Bouton's rule, Ferguson §2.5).");
     ImGui::SameLine(0, 18 * s);
     bool hints = ses.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ses.set_hints(hints);
+    mark_widget(ui, "hints");
     ImGui::SameLine(0, 18 * s);
     if (ImGui::Button("Copy link")) {
         platform::copy_to_clipboard(platform::page_address() + ses.link());
         ui.copy_requested = true;
     }
+    mark_widget(ui, "copy-link");
     if (ui.copy_requested) {
         ImGui::SameLine();
         switch (platform::clipboard_status()) {
@@ -75,13 +78,13 @@ void show_toolbar(AppUi& ui, bool wide) {
     }
 
     // Second row: the position as text.
-    if (!wide) ImGui::Spacing();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(200 * s);
     const bool enter = ImGui::InputText("##position", ui.position_buf, sizeof ui.position_buf,
                                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsNoBlank);
+    mark_widget(ui, "position");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Heap sizes separated by commas, e.g. 13,12,8 (up to %zu heaps of at most %llu).",
                           app::kMaxHeaps, static_cast<unsigned long long>(app::kMaxHeap));
@@ -96,6 +99,7 @@ void show_toolbar(AppUi& ui, bool wide) {
         ses.restart();
         sync_position_field(ui);
     }
+    mark_widget(ui, "restart");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the position this game started from.");
     ImGui::SameLine();
     if (ImGui::Button("Random")) {
@@ -129,6 +133,7 @@ void show_notices(AppUi& ui) {
         ImGui::SameLine();
         ImGui::PopStyleColor();
         if (ImGui::SmallButton("Dismiss")) ui.session.clear_notices();
+        mark_widget(ui, "dismiss");
         ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
         for (const Error& e : notices) ImGui::BulletText("%s", e.describe().c_str());
     } else {
@@ -256,6 +261,11 @@ void show_analysis(AppUi& ui, ImVec2 size) {
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
+void mark_widget(AppUi& ui, const char* name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ui.widgets.push_back(AppUi::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
+}
+
 void app_init(AppUi& ui, std::string_view query) {
     ui.session.open_link(query);
     sync_position_field(ui);
@@ -263,6 +273,7 @@ void app_init(AppUi& ui, std::string_view query) {
 
 void app_frame(AppUi& ui, ImVec2 display) {
     const float s = ui.density;
+    ui.widgets.clear();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(display);
     ImGui::Begin("Grundy Lab", nullptr,

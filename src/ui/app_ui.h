@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/session.h"
 #include "ui/nim_board.h"
@@ -25,7 +26,18 @@ struct AppUi {
     std::string font_problem;     // set if the TTF could not be loaded
     std::string written_link;     // the query last written to the address bar
     bool copy_requested = false;  // "Copy link" pressed: show its outcome
+
+    // Named widgets and where they were drawn last frame (framebuffer pixels: x, y, w, h), so the
+    // page's JS API can tell tests where to click, as a person would.
+    struct Widget {
+        std::string name;
+        ImVec4 rect;
+    };
+    std::vector<Widget> widgets;
 };
+
+// Records the last ImGui item under `name` in ui.widgets.
+void mark_widget(AppUi& ui, const char* name);
 
 // Opens the page at `query` (the address bar's "?..." part).
 void app_init(AppUi& ui, std::string_view query);

@@ -82,3 +82,37 @@ export async function clickToken(page, heap, index) {
   await page.mouse.up();
   await nextFrames(page, 3);
 }
+
+// Clicks the middle of a widget the page names (GrundyLab.widgetRect), as a person would.
+export async function clickWidget(page, name) {
+  const r = await page.evaluate((n) => GrundyLab.widgetRect(n), name);
+  if (!r) throw new Error(`widget '${name}' is not on screen`);
+  await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
+  await nextFrames(page, 2);
+  await page.mouse.down();
+  await nextFrames(page, 2);
+  await page.mouse.up();
+  await nextFrames(page, 3);
+}
+
+// The number of distinct colours in a PNG screenshot, counted by the browser itself (no image
+// library needed): a blank or failed WebGL canvas has one or two.
+export async function distinctColours(browser, png) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const n = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + b64;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width; c.height = img.height;
+    const g = c.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    return seen.size;
+  }, png.toString("base64"));
+  await context.close();
+  return n;
+}

@@ -1,0 +1,168 @@
+// End-to-end tests of the served page in Debian's headless chromium (ctest: e2e.chromium).
+// The page is one ImGui canvas: tests click at the coordinates the page reports for its tokens
+// and widgets, and read the state back through the page's JS API (window.GrundyLab) and the URL.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { serve, launch, openPage, nextFrames, clickToken, clickWidget, distinctColours, siteDir } from "./lib.mjs";
+
+let server, browser;
+before(async () => {
+  server = await serve(path.resolve(siteDir()));
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const state = (page) => page.evaluate(() => GrundyLab.getState());
+const query = (page) => page.evaluate(() => location.search);
+
+test("the page renders the default Nim position without console errors", async () => {
+  const { context, page, errors } = await openPage(browser, server.url);
+  const s = await state(page);
+  assert.deepEqual(s.heaps, [3, 5, 7]);
+  assert.equal(s.play, "normal");
+  assert.equal(s.analysis.nimSum, 1);
+  assert.equal(s.analysis.outcome, "N");
+  assert.deepEqual(s.analysis.winningMoves.map((m) => [m.heap, m.to]), [[0, 2], [1, 4], [2, 6]]);
+  assert.equal(await query(page), "?v=1&game=nim&play=normal&pos=3,5,7&hints=on");
+  assert.equal(await page.locator("#overlay").isHidden(), true);
+  const colours = await distinctColours(browser, await page.screenshot());
+  assert.ok(colours > 50, `the canvas shows a drawing (${colours} colours)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a link restores game, play convention, position and view", async () => {
+  const { context, page, errors } = await openPage(browser, server.url, "?v=1&game=nim&play=misere&pos=13,12,8&hints=off");
+  const s = await state(page);
+  assert.deepEqual(s.heaps, [13, 12, 8]);
+  assert.equal(s.play, "misere");
+  assert.equal(s.hints, false);
+  assert.equal(s.analysis.nimSum, 9);
+  assert.deepEqual(s.notices, []);
+  assert.equal(await query(page), "?v=1&game=nim&play=misere&pos=13,12,8&hints=off");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("clicking a token takes it and every token above it, and the URL follows", async () => {
+  const { context, page, errors } = await openPage(browser, server.url, "?pos=3,5,7");
+  await clickToken(page, 2, 6); // the top token of the 7-heap: the winning move 7 -> 6
+  let s = await state(page);
+  assert.deepEqual(s.heaps, [3, 5, 6]);
+  assert.equal(s.analysis.outcome, "P");
+  assert.equal(s.analysis.nimSum, 0);
+  assert.match(await query(page), /[?&]pos=3,5,6(&|$)/);
+
+  await clickToken(page, 1, 1); // second token from the bottom of the 5-heap: leaves 1
+  s = await state(page);
+  assert.deepEqual(s.heaps, [3, 1, 6]);
+  assert.equal(s.movesMade, 2);
+  assert.match(await query(page), /[?&]pos=3,1,6(&|$)/);
+
+  // The address bar now reproduces the position in a new tab.
+  const url = await page.evaluate(() => location.href);
+  const tab = await context.newPage();
+  await tab.goto(url);
+  await tab.waitForFunction(() => globalThis.GrundyLab !== undefined);
+  assert.deepEqual((await state(tab)).heaps, [3, 1, 6]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the misère toggle is one click away and follows Bouton's rule", async () => {
+  const { context, page } = await openPage(browser, server.url, "?pos=1,1,5");
+  await clickWidget(page, "misere");
+  const s = await state(page);
+  assert.equal(s.play, "misere");
+  assert.match(await query(page), /play=misere/);
+  // One heap above 1: reduce it so that an odd number of 1-heaps is left (5 -> 1).
+  assert.deepEqual(s.analysis.winningMoves, [{ heap: 2, from: 5, to: 1 }]);
+  await context.close();
+});
+
+test("Copy link reaches the system clipboard and the copied link reproduces the state", async () => {
+  const { context, page, errors } = await openPage(browser, server.url, "?pos=4,9,2&play=misere");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await clickToken(page, 1, 3);
+  await clickWidget(page, "copy-link");
+  await page.waitForFunction(() => globalThis.__grundyClipboard && globalThis.__grundyClipboard.state === 2);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.evaluate(() => location.href));
+  assert.match(copied, /pos=4,3,2/);
+
+  const { context: fresh, page: tab } = await openPage(browser, "", copied);
+  const s = await state(tab);
+  assert.deepEqual(s.heaps, [4, 3, 2]);
+  assert.equal(s.play, "misere");
+  assert.deepEqual(errors, []);
+  await fresh.close();
+  await context.close();
+});
+
+for (const [name, link, where, words] of [
+  ["a letter in a heap", "?pos=3,x,7", "pos", /character 3: 'x' is not a number/],
+  ["a negative heap", "?pos=3,-2,7", "pos", /negative/],
+  ["an absurdly large heap", "?pos=3,99999999999999999999999,7", "pos", /too large/],
+  ["an unknown game", "?game=chess&pos=1,2", "game", /unknown game 'chess'/],
+  ["a broken escape", "?pos=%zz", "link", /two hex digits/],
+]) {
+  test(`a bad link (${name}) opens with a message and the default position`, async () => {
+    const { context, page, errors } = await openPage(browser, server.url, link);
+    const s = await state(page);
+    assert.deepEqual(s.heaps, [3, 5, 7]);
+    assert.equal(s.notices.length, 1);
+    assert.equal(s.notices[0].where, where);
+    assert.match(s.notices[0].text, words);
+    assert.ok(await page.evaluate(() => GrundyLab.widgetRect("dismiss") !== null), "the message is on screen");
+    assert.ok((await distinctColours(browser, await page.screenshot())) > 50);
+    assert.deepEqual(errors, []);
+    await clickWidget(page, "dismiss");
+    assert.deepEqual((await state(page)).notices, []);
+    await context.close();
+  });
+}
+
+test("a bad typed position is refused with a message and nothing is lost", async () => {
+  const { context, page } = await openPage(browser, server.url, "?pos=6,2");
+  await clickWidget(page, "position");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("4,,2");
+  await page.keyboard.press("Enter");
+  await nextFrames(page, 3);
+  let s = await state(page);
+  assert.deepEqual(s.heaps, [6, 2]);
+  assert.match(s.positionError, /position, character 3/);
+
+  await clickWidget(page, "position");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("13,12,8");
+  await page.keyboard.press("Enter");
+  await nextFrames(page, 3);
+  s = await state(page);
+  assert.deepEqual(s.heaps, [13, 12, 8]);
+  assert.equal(s.positionError, "");
+  assert.deepEqual(s.analysis.winningMoves.map((m) => [m.from, m.to]), [[13, 4], [12, 5], [8, 1]]);
+  await context.close();
+});
+
+for (const [width, height] of [[1280, 800], [800, 600]]) {
+  test(`the whole board fits at ${width}x${height}`, async () => {
+    const { context, page } = await openPage(browser, server.url, "?pos=12,1,9,12,3,7", { width, height });
+    const spots = await page.evaluate(() => [0, 1, 2, 3, 4, 5].flatMap((h) =>
+      Array.from({ length: GrundyLab.getState().heaps[h] }, (_, i) => GrundyLab.tokenSpot(h, i))));
+    assert.equal(spots.length, 44);
+    for (const t of spots) {
+      assert.ok(t.x - t.r >= 0 && t.x + t.r <= width && t.y - t.r >= 0 && t.y + t.r <= height, JSON.stringify(t));
+      assert.ok(t.r >= 5, "tokens are big enough to click");
+    }
+    for (const name of ["misere", "hints", "copy-link", "position", "restart"]) {
+      const r = await page.evaluate((n) => GrundyLab.widgetRect(n), name);
+      assert.ok(r && r.x >= 0 && r.x + r.w <= width && r.y + r.h <= height, `${name} is on screen`);
+    }
+    await context.close();
+  });
+}
