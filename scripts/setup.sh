@@ -23,6 +23,7 @@ need=(
   "/usr/bin/cmake:cmake"
   "/usr/bin/g++:g++"
   "/usr/bin/python3:python3"
+  "/usr/lib/python3/dist-packages/fontTools:python3-fonttools"
   "/usr/bin/dpkg-source:dpkg-dev"
   "/usr/bin/xz:xz-utils"
 )

@@ -122,10 +122,15 @@ void show_toolbar(AppUi& ui, bool wide) {
 void show_notices(AppUi& ui) {
     const auto& notices = ui.session.notices();
     if (notices.empty() && ui.font_problem.empty()) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, colors::error_bg);
-    const float h = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(notices.size() + 1) +
-                    ImGui::GetStyle().WindowPadding.y * 2 + ImGui::GetFrameHeight() - ImGui::GetTextLineHeight();
-    ImGui::BeginChild("notices", ImVec2(0, h), true, ImGuiWindowFlags_NoScrollbar);
+    // A tinted box sized to its text: draw the text first (channel 1), then the box under it.
+    const float pad = ImGui::GetStyle().WindowPadding.x;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->ChannelsSplit(2);
+    dl->ChannelsSetCurrent(1);
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(0, pad * 0.5f));
+    ImGui::Indent(pad);
+    ImGui::BeginGroup();
     ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
     if (!notices.empty()) {
         ImGui::AlignTextToFramePadding();
@@ -140,8 +145,14 @@ void show_notices(AppUi& ui) {
         ImGui::TextUnformatted(ui.font_problem.c_str());
     }
     ImGui::PopStyleColor();
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
+    ImGui::EndGroup();
+    ImGui::Unindent(pad);
+    ImGui::Dummy(ImVec2(0, pad * 0.5f - ImGui::GetStyle().ItemSpacing.y));
+    const ImVec2 bottom = ImGui::GetCursorScreenPos();
+    dl->ChannelsSetCurrent(0);
+    dl->AddRectFilled(top, ImVec2(top.x + ImGui::GetContentRegionAvail().x, bottom.y - ImGui::GetStyle().ItemSpacing.y * 0.5f),
+                      ImGui::GetColorU32(colors::error_bg), ImGui::GetStyle().ChildRounding);
+    dl->ChannelsMerge();
 }
 
 //-----------------------------------------------------------------------------

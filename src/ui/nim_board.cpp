@@ -68,7 +68,7 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
             dl->AddCircleFilled(ImVec2(t.x, t.y), t.r, fill, 32);
             dl->AddCircle(ImVec2(t.x, t.y), t.r, colors::token_edge, 32, std::max(1.0f, 1.2f * s));
             if (taken_by_win)
-                dl->AddCircle(ImVec2(t.x, t.y), t.r + 2.5f * s, colors::winning, 32, 2.5f * s);
+                dl->AddCircle(ImVec2(t.x, t.y), t.r + 2.5f * s, colors::winning, 32, 3.5f * s);
         }
         // Labels under the heap: its size, and the winning move if hints are on.
         const std::string size_text = std::to_string(h);

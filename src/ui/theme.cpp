@@ -19,6 +19,7 @@ std::string apply_theme(float density, Fonts& fonts) {
     cfg.OversampleH = 2;
     cfg.PixelSnapH = false;
     // Latin-1 plus the few symbols the text uses: dashes and ellipsis, arrows, ⊕ and ≤ ≥ ≠.
+    // The build cuts the TTFs down to these same ranges (GL_FONT_CHARS in CMakeLists.txt).
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193,
                                      0x2260, 0x2265, 0x2295, 0x2295, 0};
     if (file_exists("/fonts/ui.ttf") && file_exists("/fonts/mono.ttf")) {

@@ -116,3 +116,13 @@ export async function distinctColours(browser, png) {
   await context.close();
   return n;
 }
+
+// Presses a key (or a chord such as "Control+A") and holds it for a few frames: ImGui 1.86 reads
+// keys as state once per frame, so a press and release within one frame would go unseen.
+export async function pressKey(page, chord) {
+  const keys = chord.split("+");
+  for (const k of keys) await page.keyboard.down(k);
+  await nextFrames(page, 3);
+  for (const k of keys.reverse()) await page.keyboard.up(k);
+  await nextFrames(page, 2);
+}

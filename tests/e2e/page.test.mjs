@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { serve, launch, openPage, nextFrames, clickToken, clickWidget, distinctColours, siteDir } from "./lib.mjs";
+import { serve, launch, openPage, nextFrames, clickToken, clickWidget, pressKey, distinctColours, siteDir } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -129,18 +129,18 @@ for (const [name, link, where, words] of [
 test("a bad typed position is refused with a message and nothing is lost", async () => {
   const { context, page } = await openPage(browser, server.url, "?pos=6,2");
   await clickWidget(page, "position");
-  await page.keyboard.press("Control+A");
+  await pressKey(page, "Control+A");
   await page.keyboard.type("4,,2");
-  await page.keyboard.press("Enter");
+  await pressKey(page, "Enter");
   await nextFrames(page, 3);
   let s = await state(page);
   assert.deepEqual(s.heaps, [6, 2]);
   assert.match(s.positionError, /position, character 3/);
 
   await clickWidget(page, "position");
-  await page.keyboard.press("Control+A");
+  await pressKey(page, "Control+A");
   await page.keyboard.type("13,12,8");
-  await page.keyboard.press("Enter");
+  await pressKey(page, "Enter");
   await nextFrames(page, 3);
   s = await state(page);
   assert.deepEqual(s.heaps, [13, 12, 8]);

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the page and serves it on 127.0.0.1 (first free port from 8000, or $PORT).
+#   bash scripts/serve.sh
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash scripts/build.sh wasm
+
+port="${PORT:-8000}"
+while ! python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $port))" 2>/dev/null; do
+  port=$((port + 1))
+done
+echo
+echo "Grundy Lab is served at http://127.0.0.1:$port/   (Ctrl+C stops it)"
+echo "  a link to a position: http://127.0.0.1:$port/?v=1&game=nim&play=normal&pos=13,12,8&hints=on"
+echo
+exec python3 -m http.server --bind 127.0.0.1 --directory build-wasm/site "$port"

@@ -1,0 +1,108 @@
+// Tests of the engine's Embind API under node (ctest: api.node), against an independent
+// brute-force solver written here in plain JS.
+import { test, before } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+let E;
+before(async () => {
+  const file = process.env.GL_ENGINE_JS;
+  assert.ok(file, "GL_ENGINE_JS names build-wasm/site/grundylab-engine.js");
+  E = await require(file)();
+});
+
+// Brute force over Nim positions: is the position (a sorted array) a P-position?
+function solver(misere) {
+  const memo = new Map();
+  const isP = (heaps) => {
+    const key = heaps.join(",");
+    if (memo.has(key)) return memo.get(key);
+    let anyMove = false, toP = false;
+    for (let i = 0; i < heaps.length && !toP; i++)
+      for (let k = 0; k < heaps[i]; k++) {
+        anyMove = true;
+        const next = heaps.slice(); next[i] = k; next.sort((a, b) => a - b);
+        if (isP(next)) { toP = true; break; }
+      }
+    // No move: normal play, the mover lost (P); misère, the mover won (N).
+    const p = anyMove ? !toP : !misere;
+    memo.set(key, p);
+    return p;
+  };
+  return isP;
+}
+
+test("Nim (13, 12, 8): nim-sum 9 and the three winning moves of seed 001", () => {
+  const a = E.nimAnalyze([13, 12, 8], false);
+  assert.equal(a.ok, true);
+  assert.equal(a.nimSum, 9);
+  assert.equal(a.outcome, "N");
+  assert.deepEqual(a.winningMoves, [{ heap: 0, from: 13, to: 4 }, { heap: 1, from: 12, to: 5 }, { heap: 2, from: 8, to: 1 }]);
+});
+
+test("outcomes and winning moves agree with a JS brute force (normal and misère, 3 heaps <= 6)", () => {
+  for (const misere of [false, true]) {
+    const isP = solver(misere);
+    for (let a = 0; a <= 6; a++) for (let b = 0; b <= 6; b++) for (let c = 0; c <= 6; c++) {
+      const heaps = [a, b, c];
+      const r = E.nimAnalyze(heaps, misere);
+      const sorted = heaps.slice().sort((x, y) => x - y);
+      assert.equal(r.outcome, isP(sorted) ? "P" : "N", `${heaps} misere=${misere}`);
+      const expected = [];
+      heaps.forEach((h, i) => { for (let k = 0; k < h; k++) {
+        const next = heaps.slice(); next[i] = k;
+        if (isP(next.sort((x, y) => x - y))) expected.push(`${i}:${k}`);
+      } });
+      assert.deepEqual(r.winningMoves.map((m) => `${m.heap}:${m.to}`), expected, `${heaps} misere=${misere}`);
+    }
+  }
+});
+
+test("bad input gives an error value naming the element, never an exception", () => {
+  const cases = [
+    [[3, -1, 7], "heaps[1]", /negative/],
+    [[3, 2.5], "heaps[1]", /whole number/],
+    [[2 ** 60], "heaps[0]", /2\^53-1/],
+    [["7"], "heaps[0]", /not a number/],
+    ["3,5,7", "heaps", /array/],
+  ];
+  for (const [input, where, words] of cases) {
+    const r = E.nimAnalyze(input, false);
+    assert.equal(r.ok, false, JSON.stringify(input));
+    assert.equal(r.error.where, where);
+    assert.match(r.error.message, words);
+  }
+});
+
+test("large heaps are exact up to 2^53-1", () => {
+  const big = 2 ** 53 - 1;
+  const r = E.nimAnalyze([big, big - 1], false);
+  assert.equal(r.nimSum, 1);
+  assert.deepEqual(r.winningMoves, [{ heap: 0, from: big, to: big - 1 }]);
+});
+
+test("mex and nim-sum", () => {
+  assert.equal(E.mex([0, 1, 3]).value, 2);
+  assert.equal(E.mex([]).value, 0);
+  assert.equal(E.nimSum([27, 17]).value, 10); // seed 001 §2.6 exercise 1(a)
+  assert.equal(E.mex([1, -1]).ok, false);
+});
+
+test("parseLink reads links as the page does", () => {
+  const good = E.parseLink("?v=1&game=nim&play=misere&pos=1,1,5&hints=off");
+  assert.equal(good.ok, true);
+  assert.deepEqual(good.state, { game: "nim", play: "misere", heaps: [1, 1, 5], hints: false });
+  assert.equal(good.link, "?v=1&game=nim&play=misere&pos=1,1,5&hints=off");
+
+  const bad = E.parseLink("?pos=3,x,7&zoom=2");
+  assert.equal(bad.ok, false);
+  assert.deepEqual(bad.state.heaps, [3, 5, 7]);
+  assert.deepEqual(bad.errors.map((e) => [e.where, e.offset]), [["pos", 2], ["zoom", null]]);
+  assert.match(bad.errors[0].text, /^pos, character 3: 'x' is not a number/);
+});
+
+test("the game list names Nim", () => {
+  assert.deepEqual(E.games().map((g) => g.id), ["nim"]);
+  assert.match(E.version(), /^\d+\.\d+\.\d+$/);
+});
