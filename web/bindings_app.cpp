@@ -18,7 +18,11 @@ val get_state() {
     o.set("analysis", web::to_js(app.session.analysis()));
     o.set("notices", web::to_js(app.session.notices()));
     o.set("positionError", app.position_error);
-    o.set("movesMade", static_cast<double>(app.session.moves_made()));
+    o.set("movesMade", static_cast<double>(app.session.moves().size()));
+    o.set("canUndo", app.session.can_undo());
+    o.set("canRedo", app.session.can_redo());
+    const auto w = app.session.winner();
+    o.set("winner", w ? val(*w) : val::null());
     return o;
 }
 

@@ -61,6 +61,8 @@ inline val to_js(const app::State& s) {
     o.set("game", s.game);
     o.set("play", std::string(s.play == Play::Misere ? "misere" : "normal"));
     o.set("heaps", to_js(s.heaps));
+    o.set("turn", s.turn);
+    o.set("computer", s.computer);
     o.set("hints", s.hints);
     return o;
 }

@@ -1,7 +1,9 @@
-// session.h - what a person is doing with the page, independent of how it is drawn.
+// session.h - what people are doing with the page, independent of how it is drawn: the game in
+// play, whose turn it is, the moves made (with undo and redo), and the computer opponent.
 // The UI (src/ui) and the page's JS API (web/bindings_app.cpp) both act through this, so every
 // action a click can take is testable natively (tests/unit/session_test.cpp).
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +12,11 @@
 #include "games/nim.h"
 
 namespace gl::app {
+
+struct PlayedMove {
+    int player = 1; // who made it: 1 or 2
+    nim::Move move;
+};
 
 class Session {
   public:
@@ -24,28 +31,41 @@ class Session {
     // The position the current game started from (what "Restart" returns to).
     const std::vector<std::uint64_t>& start() const { return start_; }
 
-    // Takes tokens so that heap `heap` is left with `leave` tokens. Returns false (changing
-    // nothing) if that is not a legal move.
+    // The player to move takes tokens so that heap `heap` is left with `leave`. Returns false
+    // (changing nothing) if that is not a legal move.
     bool take(std::size_t heap, std::uint64_t leave);
+    bool undo();
+    bool redo();
+    bool can_undo() const { return !done_.empty(); }
+    bool can_redo() const { return !undone_.empty(); }
+    const std::vector<PlayedMove>& moves() const { return done_; }
+
     // A new position typed by a person; on error nothing changes and the error is returned.
     Result<bool> set_position_text(std::string_view text);
+    // Starts a new game from `heaps` with player 1 to move.
     void set_position(std::vector<std::uint64_t> heaps);
     void restart() { set_position(start_); }
     void set_play(Play p);
     void set_hints(bool on) { state_.hints = on; }
+    void set_computer(int player) { state_.computer = player; }
+
+    bool game_over() const { return analysis_.game_over; }
+    // The winner once the game is over: normal play, whoever moved last; misère, the other one.
+    std::optional<int> winner() const;
+    bool computer_to_move() const { return state_.computer == state_.turn && !game_over(); }
+    // Makes the computer's move (nim::computer_move) if it is the computer's turn.
+    bool play_computer();
 
     const std::vector<Error>& notices() const { return notices_; }
     void clear_notices() { notices_.clear(); }
-
-    std::size_t moves_made() const { return moves_made_; }
 
   private:
     void changed();
     State state_;
     std::vector<std::uint64_t> start_;
     nim::Analysis analysis_;
+    std::vector<PlayedMove> done_, undone_;
     std::vector<Error> notices_;
-    std::size_t moves_made_ = 0;
 };
 
 } // namespace gl::app

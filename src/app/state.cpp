@@ -36,6 +36,13 @@ LinkLoad state_from_link(std::string_view query) {
             auto heaps = parse_position(p.value);
             if (heaps) s.heaps = heaps.value();
             else out.errors.push_back(heaps.error());
+        } else if (k == "turn") {
+            if (p.value == "1" || p.value == "2") s.turn = p.value[0] - '0';
+            else out.errors.push_back(Error{"turn", Error::kWhole, "'" + p.value + "' is not a player: use 1 or 2"});
+        } else if (k == "computer") {
+            if (p.value == "off") s.computer = 0;
+            else if (p.value == "1" || p.value == "2") s.computer = p.value[0] - '0';
+            else out.errors.push_back(Error{"computer", Error::kWhole, "'" + p.value + "' is not off, 1 or 2"});
         } else if (k == "hints") {
             if (p.value == "on") s.hints = true;
             else if (p.value == "off") s.hints = false;
@@ -52,6 +59,8 @@ std::string link_from_state(const State& s) {
     q += "&game=" + encode_link_value(s.game);
     q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
     q += "&pos=" + format_uint_list(s.heaps);
+    q += "&turn=" + std::to_string(s.turn);
+    q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
     q += std::string("&hints=") + (s.hints ? "on" : "off");
     return q;
 }

@@ -1,11 +1,13 @@
 // state.h - the state a link encodes, and the link grammar (documented in README.md, "Links").
 //
-//   ?v=1&game=nim&play=normal&pos=3,5,7&hints=on
+//   ?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on
 //
 //   v      grammar version (1). Links stay readable: later versions only add keys and values.
 //   game   ruleset id from games/registry (nim).
 //   play   normal | misere.
 //   pos    the position in the game's own text form (Nim: heap sizes, "3,5,7").
+//   turn   1 | 2: the player to move.
+//   computer off | 1 | 2: the player the computer plays (off: two people play).
 //   hints  on | off: highlight the winning moves on the board.
 //
 // Reading a link never fails as a whole: each bad key is reported with the character it starts
@@ -30,6 +32,8 @@ struct State {
     std::string game = "nim";
     Play play = Play::Normal;
     std::vector<std::uint64_t> heaps = {3, 5, 7};
+    int turn = 1;     // the player to move: 1 or 2
+    int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
     bool hints = true;
     bool operator==(const State&) const = default;
 };

@@ -15,6 +15,14 @@ Grundy nim_sum(std::span<const Heap> heaps) {
     return s;
 }
 
+std::optional<Move> computer_move(const Analysis& a) {
+    if (!a.winning_moves.empty()) return a.winning_moves.front();
+    std::optional<Move> best;
+    for (std::size_t i = 0; i < a.heaps.size(); ++i)
+        if (a.heaps[i] > 0 && (!best || a.heaps[i] > best->from)) best = Move{i, a.heaps[i], a.heaps[i] - 1};
+    return best;
+}
+
 std::vector<Heap> apply(std::vector<Heap> heaps, const Move& m) {
     heaps[m.heap] = m.to;
     return heaps;

@@ -3,6 +3,7 @@
 // generic search of core/impartial.h can check every closed form here (tests/unit/nim_test.cpp).
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -41,6 +42,11 @@ struct Analysis {
 
 Grundy nim_sum(std::span<const Heap> heaps);
 Analysis analyse(std::span<const Heap> heaps, Play play);
+
+// The perfect opponent's choice: from an N-position the first winning move (in heap order); from
+// a P-position, where every move loses, the move that keeps the game longest - one token from the
+// largest heap - so a learner has the most chances to find the mistake. None when no move is left.
+std::optional<Move> computer_move(const Analysis& a);
 
 // Position after a move; the caller guarantees the move is legal (to < from at that heap).
 std::vector<Heap> apply(std::vector<Heap> heaps, const Move& m);

@@ -26,18 +26,45 @@ std::uint64_t board_capacity(const AppUi& ui) {
     return c;
 }
 
+// Undo takes back moves until a person is to move (else the computer would replay at once).
+void undo_turn(AppUi& ui) {
+    app::Session& ses = ui.session;
+    if (ses.undo())
+        while (ses.computer_to_move() && ses.can_undo()) ses.undo();
+    ui.computer_due = -1;
+    sync_position_field(ui);
+}
+
+std::string player_name(const app::Session& ses, int player) {
+    if (ses.state().computer == 0) return "Player " + std::to_string(player);
+    return ses.state().computer == player ? "The computer" : "You";
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Toolbar
 //-----------------------------------------------------------------------------
 
-void show_toolbar(AppUi& ui, bool wide) {
+// Toolbar items flow like words: each group continues the row if it fits, else starts a new one.
+void flow(float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine(0, ImGui::GetStyle().ItemSpacing.x * 2);
+    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+float text_w(const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; }
+float checkbox_w(const char* t) { return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w(t); }
+float button_w(const char* t) { return text_w(t) + ImGui::GetStyle().FramePadding.x * 2; }
+float labelled_w(const char* t, float field) { return text_w(t) + ImGui::GetStyle().ItemSpacing.x + field; }
+
+void show_toolbar(AppUi& ui) {
     const float s = ui.density;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
     app::Session& ses = ui.session;
 
     ImGui::PushFont(ui.fonts.title);
     ImGui::TextUnformatted("Grundy Lab");
     ImGui::PopFont();
-    ImGui::SameLine(0, 24 * s);
+
+    flow(labelled_w("Game", 110 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
     ImGui::SameLine();
@@ -45,39 +72,56 @@ void show_toolbar(AppUi& ui, bool wide) {
     const GameInfo* current = find_game(ses.state().game);
     if (ImGui::BeginCombo("##game", current ? std::string(current->title).c_str() : "?")) {
         for (const GameInfo& g : games()) {
-            if (ImGui::Selectable(std::string(g.title).c_str(), current == &g)) {
-            }
+            ImGui::Selectable(std::string(g.title).c_str(), current == &g);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.summary).c_str());
         }
         ImGui::EndCombo();
     }
-    ImGui::SameLine(0, 18 * s);
+
+    flow(checkbox_w("Misère play"));
     bool misere = ses.state().play == Play::Misere;
     if (ImGui::Checkbox("Misère play", &misere)) ses.set_play(misere ? Play::Misere : Play::Normal);
     mark_widget(ui, "misere");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Misère: whoever takes the last token loses (Bouton's rule, Ferguson §2.5).");
-    ImGui::SameLine(0, 18 * s);
+
+    flow(checkbox_w("Show winning moves"));
     bool hints = ses.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ses.set_hints(hints);
     mark_widget(ui, "hints");
-    ImGui::SameLine(0, 18 * s);
+
+    flow(labelled_w("Opponent", 175 * s));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Opponent");
+    ImGui::SameLine();
+    static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
+    ImGui::SetNextItemWidth(175 * s);
+    int computer = ses.state().computer;
+    if (ImGui::Combo("##opponent", &computer, kOpponents, 3)) ses.set_computer(computer);
+    mark_widget(ui, "opponent");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
+
+    flow(button_w("Copy link"));
     if (ImGui::Button("Copy link")) {
         platform::copy_to_clipboard(platform::page_address() + ses.link());
         ui.copy_requested = true;
     }
     mark_widget(ui, "copy-link");
     if (ui.copy_requested) {
-        ImGui::SameLine();
         switch (platform::clipboard_status()) {
-        case 1: ImGui::TextColored(colors::muted, "copying…"); break;
-        case 2: ImGui::TextColored(colors::n_text, "Link copied"); break;
-        case 3: ImGui::TextColored(colors::error_text, "Could not copy: %s", platform::clipboard_error().c_str()); break;
+        case 1: ImGui::SameLine(); ImGui::TextColored(colors::muted, "copying…"); break;
+        case 2: ImGui::SameLine(); ImGui::TextColored(colors::n_text, "Link copied"); break;
+        case 3:
+            ImGui::SameLine();
+            ImGui::TextColored(colors::error_text, "Could not copy (%s): copy it from the address bar.",
+                               platform::clipboard_error().c_str());
+            break;
         default: break;
         }
     }
 
-    // Second row: the position as text.
+    // The position as text, and the game's history.
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
@@ -94,7 +138,7 @@ void show_toolbar(AppUi& ui, bool wide) {
         if (r) sync_position_field(ui);
         else ui.position_error = r.error().describe();
     }
-    ImGui::SameLine();
+    flow(button_w("Restart") + button_w("Random") + gap);
     if (ImGui::Button("Restart")) {
         ses.restart();
         sync_position_field(ui);
@@ -109,8 +153,25 @@ void show_toolbar(AppUi& ui, bool wide) {
         ses.set_position(heaps);
         sync_position_field(ui);
     }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new game from a random position of 3 to 5 heaps.");
+    flow(button_w("Undo") + button_w("Redo") + gap);
+    ImGui::BeginDisabled(!ses.can_undo());
+    if (ImGui::Button("Undo")) undo_turn(ui);
+    ImGui::EndDisabled();
+    mark_widget(ui, "undo");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Take back a move (Ctrl+Z).");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!ses.can_redo());
+    if (ImGui::Button("Redo")) {
+        ses.redo();
+        sync_position_field(ui);
+    }
+    ImGui::EndDisabled();
+    mark_widget(ui, "redo");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
     if (!ui.position_error.empty()) {
-        ImGui::SameLine();
+        flow(text_w(ui.position_error.c_str()));
+        ImGui::AlignTextToFramePadding();
         ImGui::TextColored(colors::error_text, "%s", ui.position_error.c_str());
     }
 }
@@ -207,6 +268,38 @@ void show_binary_columns(AppUi& ui, const nim::Analysis& a) {
     ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
 }
 
+// Whose turn it is, or who won.
+void show_status(AppUi& ui) {
+    const app::Session& ses = ui.session;
+    ImGui::PushFont(ui.fonts.title);
+    if (auto w = ses.winner()) {
+        const std::string who = player_name(ses, *w);
+        ImGui::TextColored(colors::n_text, "%s", (who == "You" ? std::string("You win!") : who + " wins.").c_str());
+    } else if (ses.computer_to_move()) {
+        ImGui::TextColored(colors::muted, "The computer is thinking…");
+    } else {
+        const std::string who = player_name(ses, ses.state().turn);
+        ImGui::TextUnformatted((who == "You" ? std::string("Your move") : who + " to move").c_str());
+    }
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "  Click a token to take it and every token above it.");
+}
+
+void show_move_list(AppUi& ui) {
+    const auto& moves = ui.session.moves();
+    char header[48];
+    std::snprintf(header, sizeof header, "Moves (%zu)###moves", moves.size());
+    if (!ImGui::CollapsingHeader(header)) return;
+    if (moves.empty()) ImGui::TextColored(colors::muted, "No moves yet.");
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const auto& m = moves[i];
+        ImGui::Text("%zu. %s: heap %zu, %llu → %llu", i + 1, player_name(ui.session, m.player).c_str(), m.move.heap + 1,
+                    static_cast<unsigned long long>(m.move.from), static_cast<unsigned long long>(m.move.to));
+    }
+}
+
 void show_analysis(AppUi& ui, ImVec2 size) {
     const nim::Analysis& a = ui.session.analysis();
     const bool misere = a.play == Play::Misere;
@@ -233,7 +326,7 @@ void show_analysis(AppUi& ui, ImVec2 size) {
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0);
     if (a.game_over)
-        ImGui::TextUnformatted(misere ? "The player who took the last token has lost." : "The player who took the last token has won.");
+        ImGui::TextUnformatted(misere ? "Whoever took the last token has lost." : "Whoever took the last token has won.");
     else
         ImGui::TextUnformatted(a.outcome == Outcome::N ? "The player to move wins with best play."
                                                        : "The player to move loses against best play.");
@@ -257,12 +350,16 @@ void show_analysis(AppUi& ui, ImVec2 size) {
             std::snprintf(label, sizeof label, "Heap %zu: %llu → %llu (take %llu)##win%zu", m.heap + 1,
                           static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.to),
                           static_cast<unsigned long long>(m.from - m.to), k);
+            ImGui::BeginDisabled(ui.session.computer_to_move());
             if (ImGui::Button(label)) {
                 ui.session.take(m.heap, m.to);
                 sync_position_field(ui);
             }
+            ImGui::EndDisabled();
         }
     }
+    ImGui::Spacing();
+    show_move_list(ui);
     ImGui::EndChild();
 }
 
@@ -292,9 +389,10 @@ void app_frame(AppUi& ui, ImVec2 display) {
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
     const float css_width = display.x / s;
     const bool wide = css_width >= 700; // board and analysis side by side
-    show_toolbar(ui, wide);
+    show_toolbar(ui);
     show_notices(ui);
 
+    show_status(ui);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     BoardView view{&ui.session.analysis(), ui.session.state().hints, board_capacity(ui), s};
     std::optional<nim::Move> move;
@@ -308,7 +406,25 @@ void app_frame(AppUi& ui, ImVec2 display) {
         move = nim_board(view, ImVec2(avail.x, board_h), ui.board);
         show_analysis(ui, ImVec2(avail.x, 0));
     }
-    if (move && ui.session.take(move->heap, move->to)) sync_position_field(ui);
+    app::Session& ses = ui.session;
+    if (move && !ses.computer_to_move() && ses.take(move->heap, move->to)) sync_position_field(ui);
+
+    // Keyboard: undo and redo, unless a text field has the keys.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.WantTextInput && io.KeyCtrl) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && ses.can_undo()) undo_turn(ui);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && ses.redo()) sync_position_field(ui);
+    }
+    // The computer answers after a short pause, so a person sees each move happen.
+    if (ses.computer_to_move()) {
+        if (ui.computer_due < 0) ui.computer_due = ImGui::GetTime() + 0.6;
+        if (ImGui::GetTime() >= ui.computer_due && ses.play_computer()) {
+            ui.computer_due = -1;
+            sync_position_field(ui);
+        }
+    } else {
+        ui.computer_due = -1;
+    }
     ImGui::End();
 
     // The address bar always holds the state.

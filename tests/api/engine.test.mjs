@@ -90,10 +90,12 @@ test("mex and nim-sum", () => {
 });
 
 test("parseLink reads links as the page does", () => {
-  const good = E.parseLink("?v=1&game=nim&play=misere&pos=1,1,5&hints=off");
+  const good = E.parseLink("?v=1&game=nim&play=misere&pos=1,1,5&turn=2&computer=1&hints=off");
   assert.equal(good.ok, true);
-  assert.deepEqual(good.state, { game: "nim", play: "misere", heaps: [1, 1, 5], hints: false });
-  assert.equal(good.link, "?v=1&game=nim&play=misere&pos=1,1,5&hints=off");
+  assert.deepEqual(good.state, { game: "nim", play: "misere", heaps: [1, 1, 5], turn: 2, computer: 1, hints: false });
+  assert.equal(good.link, "?v=1&game=nim&play=misere&pos=1,1,5&turn=2&computer=1&hints=off");
+  // Keys may be left out and come in any order; the canonical link has them all.
+  assert.equal(E.parseLink("?hints=off&pos=4").link, "?v=1&game=nim&play=normal&pos=4&turn=1&computer=off&hints=off");
 
   const bad = E.parseLink("?pos=3,x,7&zoom=2");
   assert.equal(bad.ok, false);

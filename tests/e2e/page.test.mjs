@@ -27,7 +27,7 @@ test("the page renders the default Nim position without console errors", async (
   assert.equal(s.analysis.nimSum, 1);
   assert.equal(s.analysis.outcome, "N");
   assert.deepEqual(s.analysis.winningMoves.map((m) => [m.heap, m.to]), [[0, 2], [1, 4], [2, 6]]);
-  assert.equal(await query(page), "?v=1&game=nim&play=normal&pos=3,5,7&hints=on");
+  assert.equal(await query(page), "?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on");
   assert.equal(await page.locator("#overlay").isHidden(), true);
   const colours = await distinctColours(browser, await page.screenshot());
   assert.ok(colours > 50, `the canvas shows a drawing (${colours} colours)`);
@@ -36,14 +36,15 @@ test("the page renders the default Nim position without console errors", async (
 });
 
 test("a link restores game, play convention, position and view", async () => {
-  const { context, page, errors } = await openPage(browser, server.url, "?v=1&game=nim&play=misere&pos=13,12,8&hints=off");
+  const { context, page, errors } = await openPage(browser, server.url, "?v=1&game=nim&play=misere&pos=13,12,8&turn=2&computer=off&hints=off");
   const s = await state(page);
   assert.deepEqual(s.heaps, [13, 12, 8]);
   assert.equal(s.play, "misere");
   assert.equal(s.hints, false);
+  assert.equal(s.turn, 2);
   assert.equal(s.analysis.nimSum, 9);
   assert.deepEqual(s.notices, []);
-  assert.equal(await query(page), "?v=1&game=nim&play=misere&pos=13,12,8&hints=off");
+  assert.equal(await query(page), "?v=1&game=nim&play=misere&pos=13,12,8&turn=2&computer=off&hints=off");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -166,3 +167,39 @@ for (const [width, height] of [[1280, 800], [800, 600]]) {
     await context.close();
   });
 }
+
+test("against the computer from an N-position, the computer wins by clicks alone", async () => {
+  // Player 1 is the computer and moves first from 13,12,8 (nim-sum 9, an N-position).
+  const { context, page, errors } = await openPage(browser, server.url, "?pos=13,12,8&computer=1");
+  for (let ply = 0; ply < 60; ply++) {
+    await page.waitForFunction(() => { const s = GrundyLab.getState(); return s.winner !== null || s.turn === 2; }, null, { timeout: 10000 });
+    const s = await state(page);
+    if (s.winner !== null) break;
+    // The person (player 2) clicks the top token of the largest heap: takes one token.
+    const heap = s.heaps.indexOf(Math.max(...s.heaps));
+    await clickToken(page, heap, s.heaps[heap] - 1);
+  }
+  const s = await state(page);
+  assert.equal(s.winner, 1, "the computer (player 1) won");
+  assert.ok(s.movesMade >= 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Undo takes back the person's move and the computer's reply; Redo replays", async () => {
+  const { context, page } = await openPage(browser, server.url, "?pos=3,5,7&computer=2");
+  await clickToken(page, 2, 6); // 7 -> 6, a winning move: the computer must reply
+  await page.waitForFunction(() => GrundyLab.getState().movesMade === 2, null, { timeout: 10000 });
+  const after = await state(page);
+  assert.equal(after.turn, 1);
+  await clickWidget(page, "undo");
+  let s = await state(page);
+  assert.deepEqual(s.heaps, [3, 5, 7]);
+  assert.equal(s.turn, 1);
+  assert.equal(s.canRedo, true);
+  await clickWidget(page, "redo");
+  s = await state(page);
+  assert.deepEqual(s.heaps, [3, 5, 6]);
+  assert.equal(s.turn, 2);
+  await context.close();
+});

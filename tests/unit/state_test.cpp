@@ -14,6 +14,8 @@ TEST_CASE("every state survives a trip through its link") {
         State s;
         s.play = rng() % 2 ? Play::Misere : Play::Normal;
         s.hints = rng() % 2;
+        s.turn = 1 + static_cast<int>(rng() % 2);
+        s.computer = static_cast<int>(rng() % 3);
         s.heaps.assign(1 + rng() % kMaxHeaps, 0);
         for (auto& h : s.heaps) h = rng() % (kMaxHeap + 1);
         auto back = state_from_link(link_from_state(s));
@@ -23,7 +25,7 @@ TEST_CASE("every state survives a trip through its link") {
 }
 
 TEST_CASE("the default link is the issue's default position") {
-    CHECK(link_from_state(State{}) == "?v=1&game=nim&play=normal&pos=3,5,7&hints=on");
+    CHECK(link_from_state(State{}) == "?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on");
     auto empty = state_from_link("");
     CHECK(empty.errors.empty());
     CHECK(empty.state == State{});
@@ -49,12 +51,14 @@ TEST_CASE("bad links report what is wrong and fall back key by key") {
         CHECK(r.state == State{});
     }
     SUBCASE("unknown keys and values are named") {
-        auto r = state_from_link("?play=sideways&hints=maybe&zoom=3&v=7");
-        REQUIRE(r.errors.size() == 4);
+        auto r = state_from_link("?play=sideways&hints=maybe&zoom=3&v=7&turn=3&computer=yes");
+        REQUIRE(r.errors.size() == 6);
         CHECK(r.errors[0].where == "play");
         CHECK(r.errors[1].where == "hints");
         CHECK(r.errors[2].where == "zoom");
         CHECK(r.errors[3].where == "v");
+        CHECK(r.errors[4].where == "turn");
+        CHECK(r.errors[5].where == "computer");
         CHECK(r.state == State{});
     }
 }
