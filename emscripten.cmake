@@ -1,6 +1,6 @@
 # emscripten.cmake - toolchain file for the WebAssembly build (Debian's emscripten 3.1.6).
 #   cmake -S . -B build-wasm -DCMAKE_TOOLCHAIN_FILE=emscripten.cmake
-# Wraps Debian's platform file and fixes the traps written down in shared/docs/toolchain.md.
+# Wraps Debian's platform file and works around the traps of Debian's emscripten 3.1.6.
 set(GL_EMSCRIPTEN_PLATFORM /usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake)
 if(NOT EXISTS ${GL_EMSCRIPTEN_PLATFORM})
   message(FATAL_ERROR "Emscripten is not installed (${GL_EMSCRIPTEN_PLATFORM} missing): run scripts/setup.sh")

@@ -7,11 +7,13 @@ cd "$root"
 bash scripts/build.sh wasm
 
 port="${PORT:-8000}"
-while ! python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $port))" 2>/dev/null; do
+py=/usr/bin/python3 # Debian's, installed by setup.sh (a pyenv shim on PATH may have no version set)
+while ! "$py" -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $port))" 2>/dev/null; do
+  echo "port $port is busy; trying $((port + 1))"
   port=$((port + 1))
 done
 echo
 echo "Grundy Lab is served at http://127.0.0.1:$port/   (Ctrl+C stops it)"
 echo "  a link to a position: http://127.0.0.1:$port/?v=1&game=nim&play=normal&pos=13,12,8&hints=on"
 echo
-exec python3 -m http.server --bind 127.0.0.1 --directory build-wasm/site "$port"
+exec "$py" -m http.server --bind 127.0.0.1 --directory build-wasm/site "$port"

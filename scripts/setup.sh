@@ -21,6 +21,7 @@ need=(
   "/usr/bin/chromium:chromium"
   "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:fonts-dejavu-core"
   "/usr/bin/cmake:cmake"
+  "/usr/bin/make:make"
   "/usr/bin/g++:g++"
   "/usr/bin/python3:python3"
   "/usr/lib/python3/dist-packages/fontTools:python3-fonttools"
@@ -40,6 +41,8 @@ apt_update() {
     apt_updated=1
   fi
 }
+# npm: the machine's own node/npm if present (Debian's npm would fight a non-Debian nodejs).
+command -v npm >/dev/null 2>&1 || missing+=("npm")
 if [ "${#missing[@]}" -gt 0 ]; then
   apt_update
   log "installing Debian packages: ${missing[*]}"
@@ -54,7 +57,7 @@ if [ -f "$imgui_dir/imgui.cpp" ] && [ -f "$imgui_dir/backends/imgui_impl_glfw.cp
   log "ImGui sources: present in third_party/imgui"
 else
   src_list=/etc/apt/sources.list.d/grundylab-src.sources
-  if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ /etc/apt/sources.list 2>/dev/null; then
+  if ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list.d/ /etc/apt/sources.list 2>/dev/null; then
     log "adding a deb-src entry for bookworm main"
     printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
       | $SUDO tee "$src_list" >/dev/null
@@ -63,7 +66,9 @@ else
   apt_update
   dl="$root/third_party/download"
   mkdir -p "$dl"
-  ( cd "$dl" && apt-get source --download-only imgui >/dev/null )
+  # The code is written against ImGui 1.86 (bookworm's version).
+  ( cd "$dl" && apt-get source --download-only "imgui=1.86+ds-1" >/dev/null 2>&1 ) \
+    || ( cd "$dl" && apt-get source --download-only imgui >/dev/null )
   orig=$(ls "$dl"/imgui_*.orig.tar.* | head -n 1)
   log "unpacking $(basename "$orig")"
   rm -rf "$imgui_dir" && mkdir -p "$imgui_dir"
@@ -72,6 +77,11 @@ else
 fi
 
 # --- npm: playwright-core (drives Debian's chromium; never downloads a browser) ----------------
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$node_major" -lt 20 ]; then
+  echo "[setup] node $(node --version 2>/dev/null) is too old: playwright-core 1.65 and the tests need node >= 20" >&2
+  exit 1
+fi
 if [ -d "$root/tests/e2e/node_modules/playwright-core" ]; then
   log "npm playwright-core: present"
 else

@@ -25,25 +25,28 @@
       if (text && !overlay.classList.contains("error")) overlay.textContent = text.replace(/\(.*\)/, "").trim() || "Loading Grundy Lab…";
     },
     onAbort: (what) => fatal(String(what)),
-    onRuntimeInitialized: () => {
-      overlay.hidden = true;
-      const M = globalThis.Module;
-      // The JS API: see README.md, "JS API".
-      globalThis.GrundyLab = {
-        getState: () => M.getState(),
-        openLink: (query) => M.openLink(String(query)),
-        tokenSpot: (heap, index) => M.tokenSpot(heap, index),
-        widgetRect: (name) => M.widgetRect(String(name)),
-        nimAnalyze: (heaps, misere) => M.nimAnalyze(heaps, !!misere),
-        mex: (values) => M.mex(values),
-        nimSum: (values) => M.nimSum(values),
-        parseLink: (query) => M.parseLink(String(query)),
-        games: () => M.games(),
-        version: () => M.version(),
-      };
-      window.dispatchEvent(new Event("grundylab-ready"));
-      canvas.focus();
-    },
+  };
+
+  // Called by main.cpp once the first frame is drawn: the state, the tokens and the widgets are
+  // all there, so a listener of "grundylab-ready" can use every call at once.
+  globalThis.grundyLabStarted = () => {
+    overlay.hidden = true;
+    const M = globalThis.Module;
+    // The JS API: see README.md, "JS API". Argument checks live in api-post.js.
+    globalThis.GrundyLab = {
+      getState: M.getState,
+      openLink: M.openLink,
+      tokenSpot: M.tokenSpot,
+      widgetRect: M.widgetRect,
+      nimAnalyze: M.nimAnalyze,
+      mex: M.mex,
+      nimSum: M.nimSum,
+      parseLink: M.parseLink,
+      games: M.games,
+      version: M.version,
+    };
+    window.dispatchEvent(new Event("grundylab-ready"));
+    canvas.focus();
   };
   window.addEventListener("error", (e) => { if (e.message && /wasm|WebAssembly/i.test(e.message)) fatal(e.message); });
 })();

@@ -88,6 +88,12 @@ void frame() {
     glClearColor(0.975f, 0.970f, 0.955f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    static bool started = false;
+    if (!started) {
+        started = true;
+        EM_ASM({ if (globalThis.grundyLabStarted) globalThis.grundyLabStarted(); });
+    }
 }
 
 } // namespace

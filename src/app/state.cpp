@@ -20,10 +20,10 @@ LinkLoad state_from_link(std::string_view query) {
         const std::string& k = p.key;
         if (k == "v") {
             if (p.value != std::to_string(kLinkVersion))
-                out.errors.push_back(Error{"v", Error::kWhole, "link version '" + p.value + "' is not known; read as version 1"});
+                out.errors.push_back(Error{"v", Error::kWhole, "link version " + echo(p.value) + " is not known; read as version 1"});
         } else if (k == "game") {
             if (!find_game(p.value)) {
-                out.errors.push_back(Error{"game", Error::kWhole, "unknown game '" + p.value + "'; showing Nim (known games: nim)"});
+                out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(p.value) + "; showing Nim (known games: nim)"});
                 out.state = State{};
                 return out; // the other keys describe a game we do not have: ignore them all
             }
@@ -31,24 +31,24 @@ LinkLoad state_from_link(std::string_view query) {
         } else if (k == "play") {
             if (p.value == "normal") s.play = Play::Normal;
             else if (p.value == "misere") s.play = Play::Misere;
-            else out.errors.push_back(Error{"play", Error::kWhole, "'" + p.value + "' is not a play convention: use normal or misere"});
+            else out.errors.push_back(Error{"play", Error::kWhole, echo(p.value) + " is not a play convention: use normal or misere"});
         } else if (k == "pos") {
             auto heaps = parse_position(p.value);
             if (heaps) s.heaps = heaps.value();
             else out.errors.push_back(heaps.error());
         } else if (k == "turn") {
             if (p.value == "1" || p.value == "2") s.turn = p.value[0] - '0';
-            else out.errors.push_back(Error{"turn", Error::kWhole, "'" + p.value + "' is not a player: use 1 or 2"});
+            else out.errors.push_back(Error{"turn", Error::kWhole, echo(p.value) + " is not a player: use 1 or 2"});
         } else if (k == "computer") {
             if (p.value == "off") s.computer = 0;
             else if (p.value == "1" || p.value == "2") s.computer = p.value[0] - '0';
-            else out.errors.push_back(Error{"computer", Error::kWhole, "'" + p.value + "' is not off, 1 or 2"});
+            else out.errors.push_back(Error{"computer", Error::kWhole, echo(p.value) + " is not off, 1 or 2"});
         } else if (k == "hints") {
             if (p.value == "on") s.hints = true;
             else if (p.value == "off") s.hints = false;
-            else out.errors.push_back(Error{"hints", Error::kWhole, "'" + p.value + "' is not on or off"});
+            else out.errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off"});
         } else {
-            out.errors.push_back(Error{k, Error::kWhole, "unknown key '" + k + "' was ignored"});
+            out.errors.push_back(Error{k, Error::kWhole, "unknown key " + echo(k) + " was ignored"});
         }
     }
     return out;

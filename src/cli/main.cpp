@@ -22,6 +22,7 @@ void usage(std::FILE* out) {
         "  grundylab nim HEAP... [--misere] [--json]   Grundy value, outcome and winning moves of a Nim position\n"
         "  grundylab link QUERY [--json]               the same for the position a page link encodes\n"
         "  grundylab help\n"
+        "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
         "examples:\n"
         "  grundylab nim 13 12 8\n"
         "  grundylab link '?v=1&game=nim&play=misere&pos=1,1,5' --json\n",
@@ -40,9 +41,11 @@ void print_text(const nim::Analysis& a) {
     int bits = 1;
     while (bits < 64 && (widest >> bits) != 0) ++bits;
     std::printf("Nim, %s play: %s\n", a.play == Play::Misere ? "misere" : "normal", format_uint_list(a.heaps).c_str());
-    for (std::size_t i = 0; i < a.heaps.size(); ++i)
-        std::printf("  heap %-2zu %20llu  %s\n", i + 1, static_cast<unsigned long long>(a.heaps[i]), binary(a.heaps[i], bits).c_str());
-    std::printf("  nim-sum  %20llu  %s\n", static_cast<unsigned long long>(a.nim_sum), binary(a.nim_sum, bits).c_str());
+    auto row = [&](const std::string& label, std::uint64_t v) {
+        std::printf("  %-9s %20llu  %s\n", label.c_str(), static_cast<unsigned long long>(v), binary(v, bits).c_str());
+    };
+    for (std::size_t i = 0; i < a.heaps.size(); ++i) row("heap " + std::to_string(i + 1), a.heaps[i]);
+    row("nim-sum", a.nim_sum);
     std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
                 a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
     std::printf("why: %s\n", a.reason.c_str());
@@ -90,6 +93,8 @@ int main(int argc, char** argv) {
     for (auto a : args) {
         if (a == "--json") json = true;
         else if (a == "--misere") misere = true;
+        else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'))
+            return fail("unknown option '" + std::string(a) + "' (known: --json, --misere)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
@@ -102,6 +107,8 @@ int main(int argc, char** argv) {
     if (rest[0] == "nim") {
         if (rest.size() < 2) return fail("nim needs at least one heap size, e.g. grundylab nim 3 5 7");
         for (std::size_t i = 1; i < rest.size(); ++i) {
+            if (rest[i].find(',') != std::string_view::npos)
+                return fail("heap " + std::to_string(i) + ": give one number per heap, separated by spaces (grundylab nim 3 5 7)");
             auto v = parse_uint_list(rest[i], "heap " + std::to_string(i), UINT64_MAX, 1);
             if (!v) return fail(v.error().describe());
             heaps.push_back(v.value()[0]);

@@ -52,14 +52,14 @@ ParsedLink parse_link(std::string_view query) {
         if (!piece.empty()) {
             std::size_t eq = piece.find('=');
             if (eq == std::string_view::npos) {
-                link.errors.push_back(Error{"link", base, "'" + std::string(piece) + "' has no '=value'; it was ignored"});
+                link.errors.push_back(Error{"link", base, echo(piece) + " has no '=value'; it was ignored"});
             } else {
                 auto key = decode(piece.substr(0, eq), base);
                 auto value = decode(piece.substr(eq + 1), base + eq + 1);
                 if (!key) link.errors.push_back(key.error());
                 else if (!value) link.errors.push_back(value.error());
                 else if (link.find(key.value()))
-                    link.errors.push_back(Error{"link", base, "'" + key.value() + "' is given twice; the first one was used"});
+                    link.errors.push_back(Error{"link", base, echo(key.value()) + " is given twice; the first one was used"});
                 else
                     link.params.push_back(LinkParam{key.value(), value.value(), base + eq + 1});
             }

@@ -4,6 +4,11 @@
 
 namespace gl {
 
+std::string echo(std::string_view text, std::size_t max) {
+    if (text.size() <= max) return "'" + std::string(text) + "'";
+    return "'" + std::string(text.substr(0, max)) + "…' (" + std::to_string(text.size()) + " characters)";
+}
+
 std::string quote_char(char c) {
     auto u = static_cast<unsigned char>(c);
     if (u >= 0x21 && u < 0x7f) return std::string("'") + c + "'";
@@ -41,8 +46,8 @@ Result<std::vector<std::uint64_t>> parse_uint_list(std::string_view text, std::s
             return Error{f, i, quote_char(text[i]) + " is not a number: item " + std::to_string(out.size() + 1) +
                                    " must be a whole number 0.." + std::to_string(max_value)};
         if (too_big)
-            return Error{f, start, "item " + std::to_string(out.size() + 1) + " (" + std::string(text.substr(start, i - start)) +
-                                       ") is too large: at most " + std::to_string(max_value)};
+            return Error{f, start, "item " + std::to_string(out.size() + 1) + " " + echo(text.substr(start, i - start), 24) +
+                                       " is too large: at most " + std::to_string(max_value)};
         skip_spaces();
         if (i < n && text[i] != ',')
             return Error{f, i, quote_char(text[i]) + " is not allowed here: item " + std::to_string(out.size() + 1) +

@@ -18,6 +18,9 @@ Result<std::vector<std::uint64_t>> parse_uint_list(std::string_view text, std::s
 
 std::string format_uint_list(const std::vector<std::uint64_t>& values);
 
+// Quotes user text in a message, cut to `max` characters ("1234…") so a huge input stays readable.
+std::string echo(std::string_view text, std::size_t max = 40);
+
 // Shows a character in a message: 'x', or a code for invisible ones.
 std::string quote_char(char c);
 

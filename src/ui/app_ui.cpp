@@ -170,9 +170,9 @@ void show_toolbar(AppUi& ui) {
     mark_widget(ui, "redo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
     if (!ui.position_error.empty()) {
-        flow(text_w(ui.position_error.c_str()));
-        ImGui::AlignTextToFramePadding();
+        ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::error_text, "%s", ui.position_error.c_str());
+        ImGui::PopTextWrapPos();
     }
 }
 
@@ -195,16 +195,20 @@ void show_notices(AppUi& ui) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
     if (!notices.empty()) {
         ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("This link has problems; those parts were replaced by defaults:");
+        ImGui::TextUnformatted("This link has problems; the page uses defaults where it had to:");
         ImGui::SameLine();
         ImGui::PopStyleColor();
         if (ImGui::SmallButton("Dismiss")) ui.session.clear_notices();
         mark_widget(ui, "dismiss");
         ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
-        for (const Error& e : notices) ImGui::BulletText("%s", e.describe().c_str());
-    } else {
-        ImGui::TextUnformatted(ui.font_problem.c_str());
+        // A few lines at most, so that a link full of junk cannot push the board off the screen.
+        constexpr std::size_t kShown = 4;
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - pad);
+        for (std::size_t i = 0; i < notices.size() && i < kShown; ++i) ImGui::BulletText("%s", notices[i].describe().c_str());
+        if (notices.size() > kShown) ImGui::BulletText("… and %zu more problems.", notices.size() - kShown);
+        ImGui::PopTextWrapPos();
     }
+    if (!ui.font_problem.empty()) ImGui::TextUnformatted(ui.font_problem.c_str());
     ImGui::PopStyleColor();
     ImGui::EndGroup();
     ImGui::Unindent(pad);
@@ -377,11 +381,21 @@ void mark_widget(AppUi& ui, const char* name) {
 void app_init(AppUi& ui, std::string_view query) {
     ui.session.open_link(query);
     sync_position_field(ui);
+    // Nothing of the previous state may linger: last frame's layout, a half-typed position.
+    ui.board.heaps.clear();
+    ui.widgets.clear();
+    ui.drop_focus = true;
+    ui.computer_due = -1;
+    ui.copy_requested = false;
 }
 
 void app_frame(AppUi& ui, ImVec2 display) {
     const float s = ui.density;
     ui.widgets.clear();
+    if (ui.drop_focus) {
+        ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
+        ui.drop_focus = false;
+    }
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(display);
     ImGui::Begin("Grundy Lab", nullptr,
@@ -431,6 +445,7 @@ void app_frame(AppUi& ui, ImVec2 display) {
     std::string link = ui.session.link();
     if (link != ui.written_link) {
         platform::replace_query(link);
+        ui.copy_requested = false; // "Link copied" was about the previous link
         ui.written_link = std::move(link);
     }
 }

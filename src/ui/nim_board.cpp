@@ -28,6 +28,7 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
     const float stack_h = std::max(base_y - origin.y - 0.6f * line, 10.0f * s);
     const float pitch = std::min(stack_h / static_cast<float>(std::max<std::uint64_t>(view.capacity, 1)), 46.0f * s);
     const float radius = std::max(std::min(pitch * 0.44f, col_w * 0.34f), 1.5f * s);
+    const bool tall = radius < 6.0f * s; // draw tiles instead of circles
 
     // Which tokens do winning moves take? (heap -> the size it is left with)
     std::vector<std::int64_t> win_to(a.heaps.size(), -1);
@@ -65,17 +66,26 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
             const bool taken_by_hover = static_cast<int>(i) == hover_heap && j >= hover_token;
             const bool taken_by_win = win_to[i] >= 0 && j >= static_cast<std::uint64_t>(win_to[i]);
             const ImU32 fill = taken_by_hover ? colors::token_take : colors::token;
-            dl->AddCircleFilled(ImVec2(t.x, t.y), t.r, fill, 32);
-            dl->AddCircle(ImVec2(t.x, t.y), t.r, colors::token_edge, 32, std::max(1.0f, 1.2f * s));
-            if (taken_by_win)
-                dl->AddCircle(ImVec2(t.x, t.y), t.r + 2.5f * s, colors::winning, 32, 3.5f * s);
+            if (tall) {
+                // Too many tokens for round ones: flat tiles the width of the column, as a stack
+                // of coins seen from the side; winning moves colour the tiles they take.
+                const float half_w = std::min(col_w * 0.36f, 40.0f * s);
+                const float half_h = std::max(pitch * 0.5f - 0.5f * s, 0.5f * s);
+                dl->AddRectFilled(ImVec2(t.x - half_w, t.y - half_h), ImVec2(t.x + half_w, t.y + half_h),
+                                  taken_by_win && !taken_by_hover ? colors::winning : fill);
+            } else {
+                dl->AddCircleFilled(ImVec2(t.x, t.y), t.r, fill);
+                dl->AddCircle(ImVec2(t.x, t.y), t.r, colors::token_edge, 0, std::max(1.0f, 1.2f * s));
+                if (taken_by_win) dl->AddCircle(ImVec2(t.x, t.y), t.r + 2.5f * s, colors::winning, 0, 3.5f * s);
+            }
         }
         // Labels under the heap: its size, and the winning move if hints are on.
         const std::string size_text = std::to_string(h);
         const ImVec2 ts = ImGui::CalcTextSize(size_text.c_str());
         dl->AddText(ImVec2(cx - ts.x * 0.5f, base_y + 6 * s), ImGui::GetColorU32(ImGuiCol_Text), size_text.c_str());
         if (win_to[i] >= 0) {
-            const std::string hint = "to " + std::to_string(win_to[i]);
+            std::string hint = "to " + std::to_string(win_to[i]);
+            if (ImGui::CalcTextSize(hint.c_str()).x > col_w * 0.95f) hint = "→" + std::to_string(win_to[i]);
             const ImVec2 hs = ImGui::CalcTextSize(hint.c_str());
             dl->AddText(ImVec2(cx - hs.x * 0.5f, base_y + 6 * s + line), colors::winning, hint.c_str());
         }

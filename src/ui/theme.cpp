@@ -14,6 +14,7 @@ bool file_exists(const char* path) {
 std::string apply_theme(float density, Fonts& fonts) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
+    fonts = Fonts{}; // Clear() freed the old fonts
     std::string problem;
     ImFontConfig cfg;
     cfg.OversampleH = 2;

@@ -108,3 +108,16 @@ test("the game list names Nim", () => {
   assert.deepEqual(E.games().map((g) => g.id), ["nim"]);
   assert.match(E.version(), /^\d+\.\d+\.\d+$/);
 });
+
+test("missing or mistyped arguments give error values too", () => {
+  assert.equal(E.nimAnalyze().ok, false);
+  assert.equal(E.nimAnalyze().error.where, "heaps");
+  assert.equal(E.nimAnalyze([3, 4]).ok, true, "misere defaults to false");
+  assert.equal(E.nimAnalyze([3, 4]).play, "normal");
+  assert.equal(E.nimAnalyze([1, 2], "false").ok, false);
+  assert.equal(E.nimAnalyze(null, false).ok, false);
+  assert.equal(E.parseLink().ok, false);
+  assert.equal(E.parseLink(5).error.where, "query");
+  assert.equal(E.mex().ok, false);
+  assert.equal(E.nimSum("1,2").ok, false);
+});

@@ -203,3 +203,61 @@ test("Undo takes back the person's move and the computer's reply; Redo replays",
   assert.equal(s.turn, 2);
   await context.close();
 });
+
+test("grundylab-ready fires when the link's state, tokens and widgets are all there", async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.addEventListener("grundylab-ready", () => {
+      const s = GrundyLab.getState();
+      globalThis.__seenAtReady = { heaps: s.heaps, notices: s.notices.length, token: GrundyLab.tokenSpot(1, 1),
+                                   widget: GrundyLab.widgetRect("misere") };
+    });
+  });
+  await page.goto(server.url + "?pos=1,2&play=sideways");
+  await page.waitForFunction(() => globalThis.__seenAtReady !== undefined);
+  const seen = await page.evaluate(() => globalThis.__seenAtReady);
+  assert.deepEqual(seen.heaps, [1, 2]);
+  assert.equal(seen.notices, 1);
+  assert.ok(seen.token && seen.widget);
+  await context.close();
+});
+
+test("the largest board (12 heaps of 99) draws completely and stays playable at 800x600", async () => {
+  const heaps = Array.from({ length: 12 }, (_, i) => 99 - i);
+  const { context, page, errors } = await openPage(browser, server.url, "?pos=" + heaps.join(","), { width: 800, height: 600 });
+  const shot = await page.screenshot();
+  assert.ok((await distinctColours(browser, shot)) > 50);
+  // Every heap's top token and bottom token are inside the canvas, each heap in its own column.
+  const tops = await page.evaluate((hs) => hs.map((h, i) => [GrundyLab.tokenSpot(i, 0), GrundyLab.tokenSpot(i, h - 1)]), heaps);
+  for (const [bottom, top] of tops) {
+    assert.ok(top.y > 0 && bottom.y < 600 && top.y < bottom.y);
+  }
+  for (let i = 1; i < tops.length; i++) assert.ok(tops[i][0].x > tops[i - 1][0].x);
+  // A click on the 50th tile from the bottom leaves 49 tokens.
+  await clickToken(page, 0, 49);
+  const s = await state(page);
+  assert.equal(s.heaps[0], 49);
+  assert.equal(await page.evaluate(() => GrundyLab.tokenSpot(0, 49)), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the page's JS API answers bad calls with values, not exceptions", async () => {
+  const { context, page } = await openPage(browser, server.url);
+  const r = await page.evaluate(() => ({
+    noArgs: GrundyLab.nimAnalyze(),
+    badMisere: GrundyLab.nimAnalyze([1, 2], "false"),
+    link: GrundyLab.openLink(undefined),
+    spot: GrundyLab.tokenSpot("a", 0),
+    widget: GrundyLab.widgetRect(),
+  }));
+  assert.equal(r.noArgs.ok, false);
+  assert.equal(r.noArgs.error.where, "heaps");
+  assert.equal(r.badMisere.ok, false);
+  assert.equal(r.link.ok, false);
+  assert.equal(r.spot, null);
+  assert.equal(r.widget, null);
+  assert.deepEqual((await state(page)).heaps, [3, 5, 7], "a bad openLink changed nothing");
+  await context.close();
+});

@@ -32,7 +32,7 @@ TEST_CASE("mex is the least non-negative integer not in the set (seed 001 §3.2)
 TEST_CASE("nim-sum examples of seed 001 §2.2 and §2.6") {
     CHECK(nim_sum(std::vector<Grundy>{22, 51}) == 37); // (10110)2 + (110011)2 = (100101)2
     CHECK(nim_sum(std::vector<Grundy>{27, 17}) == 10); // exercise 1(a)
-    CHECK((38 ^ 63) == 25);                            // exercise 1(b): the x with 38 + x = 25 is 63
+    CHECK(nim_sum(std::vector<Grundy>{38, 63}) == 25); // exercise 1(b): the x with 38 + x = 25 is 63
 }
 
 TEST_CASE("subtraction games: P-positions of the seeds") {

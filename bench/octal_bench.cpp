@@ -1,0 +1,158 @@
+// octal_bench.cpp - speed of the octal-game engine (games/octal_sequence.h), natively or as wasm.
+//
+//   octal_bench [--quick] [--cap SECONDS] [--limit VALUES]
+//
+// Part 1: ns per value of the naive and the sparse-space (Auto) methods on 0.77, 0.16, 0.56,
+// 0.106 and 0.376 at N = 2^16, 2^18, 2^20 (and 0.16 at 2^19, the 100x target). Naive is
+// quadratic: a run whose estimate (from the previous N) exceeds the cap is skipped and says so,
+// and a run that hits the cap stops and says how far it got.
+// Part 2: the time until PeriodSearch proves the period of 0.16, 0.56, 0.127, 0.376 and 0.354,
+// each with a budget of --limit values and --cap seconds.
+// --quick: small sizes only (a smoke test of the program itself).
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "games/octal.h"
+#include "games/octal_sequence.h"
+
+using namespace gl::octal;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+struct Run {
+    bool done = false;
+    double seconds = 0;
+    std::uint64_t reached = 0;
+    std::string methods; // e.g. "sparse 99.6%"
+    unsigned bytes = 1;
+};
+
+// Computes G(0..N-1), in slices so that a time cap can stop it.
+Run time_sequence(const Rules& rules, std::uint64_t N, Algorithm alg, double cap) {
+    Run r;
+    Sequence s(rules, alg);
+    const auto t0 = Clock::now();
+    while (!s.advance(N, 20'000'000))
+        if (seconds_since(t0) > cap) break;
+    r.seconds = seconds_since(t0);
+    r.reached = s.size();
+    r.done = s.size() >= N;
+    r.bytes = s.bytes_per_value();
+    std::uint64_t sparse = 0;
+    for (const MethodRange& m : s.methods())
+        if (m.method == Method::Sparse) sparse += m.end - m.begin;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "sparse %.1f%%%s", 100.0 * double(sparse) / double(s.size()),
+                  s.sparse() ? (s.domain() ? " (domain)" : " (range)") : "");
+    r.methods = buf;
+    return r;
+}
+
+void part1(const std::vector<std::uint64_t>& sizes, double cap) {
+    std::printf("Part 1: ns per value (N values from scratch; cap %.0f s per run)\n", cap);
+    std::printf("%-7s %9s %12s %12s %9s  %-22s %s\n", "game", "N", "naive ns/v", "sparse ns/v", "speedup", "sparse: method", "B/value");
+    const char* games[] = {"0.77", "0.16", "0.56", "0.106", "0.376"};
+    for (const char* code : games) {
+        const Rules rules = parse_code(code).value();
+        double last_naive = 0;
+        std::uint64_t last_n = 0;
+        std::vector<std::uint64_t> ns = sizes;
+        if (std::strcmp(code, "0.16") == 0 && sizes.back() >= (1u << 20)) ns.insert(ns.end() - 1, 1u << 19);
+        for (std::uint64_t N : ns) {
+            const Run fast = time_sequence(rules, N, Algorithm::Auto, cap);
+            std::string naive_text, speed_text = "-";
+            // Naive time grows as N^2: skip a run that would certainly exceed the cap.
+            const double estimate = last_n ? last_naive * double(N) * double(N) / (double(last_n) * double(last_n)) : 0;
+            if (estimate > cap) {
+                char buf[64];
+                std::snprintf(buf, sizeof buf, "skip(~%.0fs)", estimate);
+                naive_text = buf;
+            } else {
+                const Run slow = time_sequence(rules, N, Algorithm::Naive, cap);
+                char buf[64];
+                if (slow.done) {
+                    std::snprintf(buf, sizeof buf, "%.1f", slow.seconds * 1e9 / double(N));
+                    last_naive = slow.seconds;
+                    last_n = N;
+                    if (fast.done) {
+                        char sp[32];
+                        std::snprintf(sp, sizeof sp, "%.0fx", slow.seconds / fast.seconds);
+                        speed_text = sp;
+                    }
+                } else {
+                    std::snprintf(buf, sizeof buf, "cap@%llu", static_cast<unsigned long long>(slow.reached));
+                    last_naive = 1e30;
+                    last_n = N;
+                }
+                naive_text = buf;
+            }
+            char fast_text[32];
+            if (fast.done) std::snprintf(fast_text, sizeof fast_text, "%.1f", fast.seconds * 1e9 / double(N));
+            else std::snprintf(fast_text, sizeof fast_text, "cap@%llu", static_cast<unsigned long long>(fast.reached));
+            std::printf("%-7s %9llu %12s %12s %9s  %-22s %u\n", code, static_cast<unsigned long long>(N), naive_text.c_str(),
+                        fast_text, speed_text.c_str(), fast.methods.c_str(), fast.bytes);
+            std::fflush(stdout);
+        }
+    }
+}
+
+void part2(std::uint64_t limit, double cap) {
+    std::printf("\nPart 2: time to a proved period (PeriodSearch, Auto; budget %llu values, %.0f s)\n",
+                static_cast<unsigned long long>(limit), cap);
+    std::printf("%-7s %10s %10s %10s %9s %12s  %s\n", "game", "period", "n0", "values", "seconds", "ns/value", "result");
+    const char* games[] = {"0.16", "0.56", "0.127", "0.376", "0.354"};
+    for (const char* code : games) {
+        PeriodSearch ps(parse_code(code).value(), limit);
+        const auto t0 = Clock::now();
+        while (ps.advance(100'000'000) == PeriodSearch::Status::Running)
+            if (seconds_since(t0) > cap) break;
+        const double s = seconds_since(t0);
+        const std::uint64_t n = ps.sequence().size();
+        const char* result = ps.status() == PeriodSearch::Status::Proved         ? "proved"
+                             : ps.status() == PeriodSearch::Status::LimitReached ? "NOT reached: value budget spent"
+                                                                                 : "NOT reached: time cap";
+        if (const auto& q = ps.periodicity())
+            std::printf("%-7s %10llu %10llu %10llu %9.2f %12.1f  %s\n", code, static_cast<unsigned long long>(q->period),
+                        static_cast<unsigned long long>(q->preperiod), static_cast<unsigned long long>(n), s,
+                        s * 1e9 / double(n), result);
+        else
+            std::printf("%-7s %10s %10s %10llu %9.2f %12.1f  %s\n", code, "-", "-", static_cast<unsigned long long>(n), s,
+                        s * 1e9 / double(n), result);
+        std::fflush(stdout);
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    bool quick = false;
+    double cap = 60;
+    std::uint64_t limit = 30'000'000;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--quick") == 0) quick = true;
+        else if (std::strcmp(argv[i], "--cap") == 0 && i + 1 < argc) cap = std::atof(argv[++i]);
+        else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) limit = std::strtoull(argv[++i], nullptr, 10);
+        else {
+            std::fprintf(stderr, "usage: octal_bench [--quick] [--cap SECONDS] [--limit VALUES]\n");
+            return 2;
+        }
+    }
+    if (quick) {
+        part1({1u << 12, 1u << 14}, cap);
+        part2(600'000, cap);
+    } else {
+        part1({1u << 16, 1u << 18, 1u << 20}, cap);
+        part2(limit, cap);
+    }
+    return 0;
+}

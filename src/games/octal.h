@@ -1,0 +1,101 @@
+// octal.h - octal games and subtraction games as rulesets (seed 000 §3, Def. 3.1; seed 001 §1.4;
+// seed 004 §4-6).
+//
+// An octal game is given by finite sets (A, B, C) of positive integers, or by its code
+// d0.d1d2d3... where digit dk has bit 1 if k ∈ A, bit 2 if k ∈ B and bit 4 if k ∈ C:
+//   k ∈ A: take k tokens from a heap of exactly k (leave nothing);
+//   k ∈ B: take k tokens from a heap of more than k, leave one heap;
+//   k ∈ C: take k tokens from a heap of at least k+2, leave two nonempty heaps.
+// The leading digit d0 may only be 0 or 4: bit 4 of d0 splits a heap into two nonempty heaps
+// without taking anything (4.07); bits 1 and 2 of d0 would "take 0 tokens", which is no move.
+// A subtraction game with finite set S is the octal game with digit 3 at every k ∈ S (seed 000,
+// after Def. 3.1: rules (S, S, ∅)).
+//
+// A position is a multiset of heaps; by the Sprague-Grundy theorem its value is the nim-sum of the
+// heaps' values, which octal_sequence.h computes. PositionRules is the same game for the generic
+// search of core/impartial.h, used by the tests as an independent brute force.
+#pragma once
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/impartial.h"
+#include "core/result.h"
+
+namespace gl::octal {
+
+using Heap = std::uint64_t;
+
+// Codes have at most this many digits after the point (so k = max(A ∪ B ∪ C) <= 64).
+inline constexpr std::size_t kMaxDigits = 64;
+
+enum : std::uint8_t { kTakeAll = 1, kLeaveOne = 2, kLeaveTwo = 4 }; // the bits of a digit
+
+// A finite octal game in canonical form: digits[0] = d0 (0 or 4), digits[k] = dk for k >= 1, and
+// no trailing zero digits (0.070 is 0.07). Build it with parse_code, from_sets or subtraction.
+struct Rules {
+    std::vector<std::uint8_t> digits{0};
+
+    // k = max(A ∪ B ∪ C): the most tokens one move takes (0 for "4.").
+    std::size_t max_take() const { return digits.size() - 1; }
+    // True if some move leaves two heaps (a digit with bit 4, d0 included).
+    bool splits() const;
+    bool operator==(const Rules&) const = default;
+};
+
+// The sets of Def. 3.1, each sorted ascending, plus d0's bit 4.
+struct Sets {
+    std::vector<unsigned> a, b, c;
+    bool split_without_taking = false; // d0 = 4
+    bool operator==(const Sets&) const = default;
+};
+
+// "0.07", ".07", "4.07", "0.333". Errors name the field `field` and the offending character, e.g.
+// "code, character 3: '8' is not an octal digit (0-7)". Trailing zeros are dropped.
+Result<Rules> parse_code(std::string_view text, std::string_view field = "code");
+// The canonical code: "0.07", "4.07", "4.0" (d0 alone).
+std::string format_code(const Rules& rules);
+
+Sets to_sets(const Rules& rules);
+// Every element must be in 1..kMaxDigits, and some move must exist. An error names the set
+// ("A", "B" or "C") and, as its offset, the index of the bad element in it.
+Result<Rules> from_sets(const Sets& sets);
+
+// The subtraction game S: take any k ∈ S tokens from a heap of at least k (digit 3 at each k).
+Result<Rules> subtraction(std::span<const std::uint64_t> set);
+// "1,3,4" or "{1,3,4}" (spaces allowed): the set S of a subtraction game.
+Result<Rules> parse_subtraction(std::string_view text, std::string_view field = "set");
+
+// What one move does to one heap: take `take` tokens and leave `parts` heaps (0, 1 or 2) of sizes
+// left[0] <= left[1] (unused entries are 0).
+struct HeapOption {
+    Heap take = 0;
+    unsigned parts = 0;
+    Heap left[2] = {0, 0};
+    bool operator==(const HeapOption&) const = default;
+};
+
+// Calls f(HeapOption) for every move from a heap of n tokens, each resulting multiset once
+// (splits a + b with a <= b). There are O(n · |C|) of them.
+template <class F>
+void for_each_option(const Rules& rules, Heap n, F&& f) {
+    for (std::size_t k = 0; k < rules.digits.size(); ++k) {
+        const std::uint8_t d = rules.digits[k];
+        if (k > 0 && (d & kTakeAll) && n == k) f(HeapOption{k, 0, {0, 0}});
+        if (k > 0 && (d & kLeaveOne) && n > k) f(HeapOption{k, 1, {n - k, 0}});
+        if ((d & kLeaveTwo) && n >= k + 2)
+            for (Heap a = 1; a <= (n - k) / 2; ++a) f(HeapOption{k, 2, {a, n - k - a}});
+    }
+}
+
+// The game on multisets of heaps, for GameSearch: positions are sorted, without empty heaps.
+struct PositionRules {
+    using Position = std::vector<Heap>;
+    Rules rules;
+    std::vector<Position> moves(const Position& p) const;
+    static Position normalise(Position p);
+};
+
+} // namespace gl::octal

@@ -1,0 +1,453 @@
+#include "games/octal_sequence.h"
+
+#include <algorithm>
+#include <map>
+
+namespace gl::octal {
+
+const char* method_name(Method m) { return m == Method::Sparse ? "sparse" : "naive"; }
+
+// =============================================================================================
+// [SECTION] Sequence
+// =============================================================================================
+
+namespace {
+
+// A mask is used only if it leaves at most this fraction of positions rare; beyond it the rare
+// pairs cost about as much as all pairs and the naive method is simpler and as fast.
+constexpr std::uint64_t kRareShareReview = 8;  // at a review: rare <= n/8
+constexpr std::uint64_t kRareShareGiveUp = 4;  // between reviews: give up once rare > n/4
+// Masks are chosen over values below this bound (a Walsh-Hadamard transform of that size).
+constexpr std::uint32_t kMaxMaskSpace = std::uint32_t{1} << 20;
+
+} // namespace
+
+Sequence::Sequence(Rules rules, Algorithm algorithm) : rules_(std::move(rules)), algorithm_(algorithm) {
+    for (std::uint32_t k = 0; k < rules_.digits.size(); ++k) {
+        const std::uint8_t d = rules_.digits[k];
+        if (k > 0 && (d & kTakeAll)) take_all_.push_back(k);
+        if (k > 0 && (d & kLeaveOne)) leave_one_.push_back(k);
+        if (d & kLeaveTwo) split_.push_back(k);
+    }
+    for (std::uint32_t t : split_) domain_allowed_ = domain_allowed_ && (t - split_[0]) % 2 == 0;
+    stamp_.assign(cap_ + 1, 0);
+    for (auto& c : count_) c.assign(cap_, 0);
+}
+
+bool Sequence::advance(std::uint64_t target, std::uint64_t work) {
+    target = std::min(target, kMaxSize);
+    const std::uint64_t limit = work > UINT64_MAX - work_ ? UINT64_MAX : work_ + work;
+    // Each pass runs until done, out of work, or a value needs a wider type (then store() widens
+    // and the next pass continues on the wider vector).
+    while (size() < target && work_ < limit) {
+        switch (width_) {
+        case 1: extend(v8_, target, limit); break;
+        case 2: extend(v16_, target, limit); break;
+        default: extend(v32_, target, limit); break;
+        }
+    }
+    return size() >= target;
+}
+
+template <class T>
+void Sequence::extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit) {
+    while (g.size() < target && work_ < work_limit) {
+        const auto n = static_cast<std::uint32_t>(g.size());
+        if (n == next_review_) {
+            review_mask(g.data(), n);
+            next_review_ *= 2;
+        }
+        const Method method = sparse_ ? Method::Sparse : Method::Naive;
+        const std::uint32_t v = sparse_ ? sparse_value(g.data(), n) : naive_value(g.data(), n);
+        note_method(n, method);
+        store(v);
+        if (width_ != sizeof(T)) return; // widened: g is no longer the active vector
+    }
+}
+
+// Appends G(n) = v for n = size(), first widening the storage if v does not fit.
+void Sequence::store(std::uint32_t v) {
+    if (width_ == 1 && v > 0xFF) {
+        v16_.assign(v8_.begin(), v8_.end());
+        v8_ = {};
+        width_ = 2;
+    }
+    if (width_ == 2 && v > 0xFFFF) {
+        v32_.assign(v16_.begin(), v16_.end());
+        v16_ = {};
+        width_ = 4;
+    }
+    const std::uint64_t n = size();
+    switch (width_) {
+    case 1: v8_.push_back(static_cast<std::uint8_t>(v)); break;
+    case 2: v16_.push_back(static_cast<std::uint16_t>(v)); break;
+    default: v32_.push_back(v); break;
+    }
+
+    max_value_ = std::max<Grundy>(max_value_, v);
+    if (v >= cap_) {
+        while (v >= cap_) cap_ *= 2;
+        stamp_.resize(cap_ + 1, 0);
+        for (auto& c : count_) c.resize(cap_, 0);
+    }
+    ++count_[n & 1][v];
+    if (sparse_ && n >= 1 && rare(static_cast<std::uint32_t>(n), v)) {
+        rare_.push_back(static_cast<std::uint32_t>(n));
+        if (algorithm_ == Algorithm::Auto && rare_.size() * kRareShareGiveUp > n + 64) { // the mask stopped working: fall back
+            sparse_ = false;
+            rare_.clear();
+        }
+    }
+}
+
+void Sequence::note_method(std::uint32_t n, Method m) {
+    const MethodRange next{n, n + std::uint64_t{1}, m, m == Method::Sparse ? mask_ : 0, m == Method::Sparse && domain_};
+    MethodRange* last = ranges_.empty() ? nullptr : &ranges_.back();
+    if (last && last->end == n && last->method == next.method && last->mask == next.mask && last->domain == next.domain)
+        ++last->end;
+    else
+        ranges_.push_back(next);
+}
+
+namespace {
+
+// The Walsh-Hadamard transform: h[m] becomes sum over v of h[v]·(-1)^popcount(v & m).
+void walsh_hadamard(std::vector<std::int64_t>& h) {
+    for (std::size_t len = 1; len < h.size(); len <<= 1)
+        for (std::size_t i = 0; i < h.size(); i += 2 * len)
+            for (std::size_t j = i; j < i + len; ++j) {
+                const std::int64_t a = h[j], b = h[j + len];
+                h[j] = a + b;
+                h[j + len] = a - b;
+            }
+}
+
+} // namespace
+
+// Chooses the mask and kind of label with the fewest rare positions among G(0..n-1).
+// With E/O the histograms of the values at even/odd positions and WH their transforms, the
+// positions of even masked parity number (E + WH(E)[m])/2 + (O + WH(O)[m])/2, which gives every
+// count for every mask at once in O(cap log cap).
+template <class T>
+void Sequence::review_mask(const T* g, std::uint32_t n) {
+    if (algorithm_ == Algorithm::Naive || split_.empty() || cap_ > kMaxMaskSpace) {
+        // Without splits every value costs O(k) anyway; masks are for the split options.
+        sparse_ = false;
+        return;
+    }
+    std::vector<std::int64_t> he(count_[0].begin(), count_[0].end()), ho(count_[1].begin(), count_[1].end());
+    walsh_hadamard(he);
+    walsh_hadamard(ho);
+    const std::int64_t even_pos = (n + 1) / 2, odd_pos = n / 2;
+    // The rare label is not free: G(n) of a common position must be a mixed value (found by the
+    // rare pairs alone), which makes it 0 in the range and the parity of the split take t in
+    // the domain (Flammenkamp: n is sparse iff popcount(G(n) & m) ≡ n - t mod 2).
+    const std::uint32_t domain_label = split_[0] & 1u;
+    std::uint64_t best = n + 1;
+    std::uint32_t best_mask = 0;
+    bool best_domain = false;
+    for (std::uint32_t m = 1; m < cap_; ++m) {
+        const std::int64_t even_at_even = (even_pos + he[m]) / 2, even_at_odd = (odd_pos + ho[m]) / 2;
+        const auto range_rare = static_cast<std::uint64_t>(even_at_even + even_at_odd);
+        if (range_rare < best) best = range_rare, best_mask = m, best_domain = false;
+        if (!domain_allowed_) continue;
+        const std::int64_t label0 = even_at_even + (odd_pos - even_at_odd);
+        const auto domain_rare = static_cast<std::uint64_t>(domain_label == 0 ? label0 : std::int64_t{n} - label0);
+        if (domain_rare < best) best = domain_rare, best_mask = m, best_domain = true;
+    }
+    if (algorithm_ == Algorithm::Auto && best * kRareShareReview > n) {
+        sparse_ = false;
+        rare_.clear();
+        return;
+    }
+    if (!sparse_ || best_mask != mask_ || best_domain != domain_) {
+        mask_ = best_mask;
+        domain_ = best_domain;
+        rare_label_ = domain_ ? domain_label : 0;
+        rare_.clear();
+        for (std::uint32_t i = 1; i < n; ++i)
+            if (rare(i, g[i])) rare_.push_back(i);
+    }
+    sparse_ = true;
+}
+
+template <class T>
+std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
+    const std::uint32_t tag = n + 1;
+    std::uint64_t steps = 1;
+    for (std::uint32_t k : take_all_)
+        if (n == k) stamp_[0] = tag;
+    for (std::uint32_t k : leave_one_)
+        if (n > k) stamp_[g[n - k]] = tag;
+    for (std::uint32_t k : split_) {
+        if (n < k + 2) continue;
+        const std::uint32_t m = n - k;
+        for (std::uint32_t a = 1; 2 * a <= m; ++a) stamp_[g[a] ^ g[m - a]] = tag;
+        steps += m / 2;
+    }
+    work_ += steps;
+    std::uint32_t c = 0;
+    while (stamp_[c] == tag) ++c;
+    return c;
+}
+
+template <class T>
+std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n) {
+    const std::uint32_t tag = n + 1;
+    std::uint64_t steps = 1;
+    for (std::uint32_t k : take_all_)
+        if (n == k) stamp_[0] = tag;
+    for (std::uint32_t k : leave_one_)
+        if (n > k) stamp_[g[n - k]] = tag;
+    // Every split with a rare part: this reaches every mixed value there is to reach.
+    for (std::uint32_t k : split_) {
+        if (n < k + 2) continue;
+        const std::uint32_t m = n - k;
+        for (std::uint32_t r : rare_) {
+            if (r >= m) break;
+            stamp_[g[r] ^ g[m - r]] = tag;
+            ++steps;
+        }
+    }
+    // The masked parity of the values that only splits with parts of both labels reach.
+    const std::uint32_t mixed = 1u ^ (domain_ ? (n - split_[0]) & 1u : 0u);
+    std::uint32_t c = 0;
+    while (stamp_[c] == tag) ++c;
+    // A mixed candidate is now certainly the mex. Any other may still come from two parts of the
+    // same label: scan the splits (short parts first) until it shows up, then move on to the
+    // next unreached value; stop at the first mixed one, or when the splits run out.
+    auto scan = [&] {
+        for (std::uint32_t a = 1;; ++a) {
+            bool any = false;
+            for (std::uint32_t k : split_) {
+                if (n < k + 2 || 2 * a > n - k) continue;
+                any = true;
+                ++steps;
+                const std::uint32_t v = g[a] ^ g[n - k - a];
+                stamp_[v] = tag;
+                if (v != c) continue;
+                while (stamp_[c] == tag) ++c;
+                if (parity(c) == mixed) return;
+            }
+            if (!any) return;
+        }
+    };
+    if (parity(c) != mixed) scan();
+    work_ += steps;
+    return c;
+}
+
+// =============================================================================================
+// [SECTION] Periodicity
+// =============================================================================================
+
+namespace {
+
+std::string list_text(const std::vector<std::uint64_t>& v) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+    return s.empty() ? "none" : s;
+}
+
+std::string certificate(const Sequence& seq, const Periodicity& q) {
+    using std::to_string;
+    const auto p = q.period, n0 = q.preperiod, k = q.max_take, n1 = std::max<std::uint64_t>(n0, 1);
+    std::string s = "Game " + format_code(seq.rules()) + ", k = max(A∪B∪C) = " + to_string(k) + ". G(0.." +
+                    to_string(q.values_used - 1) + ") were computed exactly. ";
+    s += "G(n+" + to_string(p) + ") = G(n) was checked for every n with " + to_string(q.check_begin) + " ≤ n < " +
+         to_string(q.check_end);
+    if (q.bound == Bound::Octal) {
+        s += " = 2·" + to_string(n1) + " + " + to_string(p) + " + " + to_string(k) + " (" +
+             to_string(q.check_end - q.check_begin) + " pairs, all equal). By the periodicity theorem for octal games "
+             "(seed 000, Thm 3.2: if G(n+p) = G(n) for n0 ≤ n < 2·n0 + p + k with n0 ≥ 1, then for all n ≥ n0)";
+        if (seq.rules().digits[0] != 0)
+            s += " - which holds unchanged for d0 = 4, whose splits leave a + b = n with both parts below n -";
+    } else {
+        s += " = " + to_string(n1) + " + " + to_string(k) + " (" + to_string(q.check_end - q.check_begin) +
+             " pairs, all equal). No move leaves two heaps, so for n > k, G(n) is the mex of G(n−s) for s ∈ B "
+             "(the take-all moves of A only apply at n = s ≤ k): k consecutive equal pairs from n0 ≥ 1 give all "
+             "later ones by induction";
+    }
+    s += ", G(n+" + to_string(p) + ") = G(n) for every n ≥ " + to_string(n0) + ". ";
+    if (n0 == 0)
+        s += "n0 = 0: the sequence is periodic from the start. ";
+    else
+        s += "n0 = " + to_string(n0) + " is the least for this period: G(" + to_string(n0 - 1) + ") = " +
+             to_string(seq[n0 - 1]) + " but G(" + to_string(n0 - 1 + p) + ") = " + to_string(seq[n0 - 1 + p]) + ". ";
+    s += "No period below " + to_string(p) + " passes this check; every period is a multiple of the least one, "
+         "which the same values would prove, so " + to_string(p) + " is the least period. ";
+    s += "Exceptions (n < n0 whose value differs from the periodic value): ";
+    if (q.exception_count <= 64) s += list_text(q.exceptions) + ".";
+    else
+        s += to_string(q.exception_count) + " of them, the first " + list_text({q.exceptions.begin(), q.exceptions.begin() + 8}) +
+             ", the last " + to_string(q.last_exception) + ".";
+    return s;
+}
+
+} // namespace
+
+std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising) {
+    if (promising) *promising = 0;
+    const std::uint64_t N = seq.size(), k = seq.rules().max_take();
+    const Bound bound = seq.rules().splits() ? Bound::Octal : Bound::Subtraction;
+    // Near-periods q seen so far with G(n) = G(n+q) for all from <= n < N - q: then also
+    // G(n) = G(n+jq) there (a chain of j equal steps), so a multiple p = jq need not look at
+    // those n again. Without this the multiples of a small period with a long preperiod would
+    // each rescan everything above the preperiod: quadratic. Only runs of kLongRun or more are
+    // kept, and no multiple of a kept q, so the list stays short.
+    constexpr std::uint64_t kLongRun = 64;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> clean;
+    for (std::uint64_t p = 1;; ++p) {
+        // hi: the largest n0 (>= 1) whose check range, shifted by p, lies inside the values.
+        std::uint64_t hi;
+        if (bound == Bound::Octal) {
+            if (N < 2 + 2 * p + k) return std::nullopt;
+            hi = (N - 2 * p - k) / 2;
+        } else {
+            if (N < 1 + p + k) return std::nullopt;
+            hi = N - p - k;
+        }
+        // Every n >= hi must match (or n0 > hi); below hi find the last mismatch, if any.
+        std::uint64_t n = N - p;
+        for (const auto& [q, from] : clean)
+            if (p % q == 0) n = std::min(n, from);
+        while (n > hi && seq[n - 1] == seq[n - 1 + p]) --n;
+        if (n > hi) {
+            if (N - p - n < kLongRun) continue;
+            // n0 >= n for this p: it cannot be proved with fewer values than this.
+            const std::uint64_t need = bound == Bound::Octal ? 2 * n + 2 * p + k : n + p + k;
+            if (promising && (*promising == 0 || need < *promising)) *promising = need;
+            if (std::none_of(clean.begin(), clean.end(), [&](const auto& c) { return p % c.first == 0; }))
+                clean.emplace_back(p, n);
+            continue;
+        }
+        while (n > 0 && seq[n - 1] == seq[n - 1 + p]) --n;
+
+        Periodicity q;
+        q.period = p;
+        q.preperiod = n;
+        q.max_take = k;
+        q.bound = bound;
+        const std::uint64_t n1 = std::max<std::uint64_t>(n, 1); // the theorems need n0 >= 1
+        q.check_begin = n;
+        q.check_end = bound == Bound::Octal ? 2 * n1 + p + k : n1 + k;
+        q.values_used = N;
+        for (std::uint64_t i = 0; i < n; ++i) {
+            if (!is_exception(seq, q, i)) continue;
+            if (q.exceptions.size() < Periodicity::kListedExceptions) q.exceptions.push_back(i);
+            ++q.exception_count;
+            q.last_exception = i;
+        }
+        q.certificate = certificate(seq, q);
+        return q;
+    }
+}
+
+bool is_exception(const Sequence& seq, const Periodicity& q, std::uint64_t n) {
+    const std::uint64_t n0 = q.preperiod, p = q.period;
+    return n < n0 && seq[n] != seq[n + (n0 - n + p - 1) / p * p]; // compared with n + jp in [n0, n0 + p)
+}
+
+// =============================================================================================
+// [SECTION] PeriodSearch
+// =============================================================================================
+
+PeriodSearch::PeriodSearch(Rules rules, std::uint64_t limit, Algorithm algorithm)
+    : seq_(std::move(rules), algorithm), limit_(std::min(limit, Sequence::kMaxSize)), next_check_(64) {}
+
+PeriodSearch::Status PeriodSearch::advance(std::uint64_t work) {
+    const std::uint64_t start = seq_.work_done();
+    auto spent = [&] { return seq_.work_done() - start; };
+    while (status_ == Status::Running) {
+        if (spent() >= work) break;
+        if (!seq_.advance(std::min(next_check_, limit_), work - spent())) break;
+        std::uint64_t promising = 0;
+        const std::uint64_t N = seq_.size();
+        if ((period_ = prove_period(seq_, &promising))) status_ = Status::Proved;
+        else if (N >= limit_) status_ = Status::LimitReached;
+        else if (promising > N && promising < N + N / 4) next_check_ = promising; // its proof, if it holds
+        else next_check_ = N + N / 4;
+    }
+    return status_;
+}
+
+std::optional<PeriodSearch::Value> PeriodSearch::lookup(std::uint64_t n) const {
+    if (n < seq_.size()) return Value{seq_[n], Source::Computed};
+    if (!period_) return std::nullopt;
+    const std::uint64_t n0 = period_->preperiod, p = period_->period;
+    return Value{seq_[n0 + (n - n0) % p], Source::Periodic};
+}
+
+ValueLookup PeriodSearch::value_lookup() const {
+    return [this](Heap n) -> std::optional<Grundy> {
+        if (const auto v = lookup(n)) return v->value;
+        return std::nullopt;
+    };
+}
+
+// =============================================================================================
+// [SECTION] Positions
+// =============================================================================================
+
+namespace {
+
+bool has_move(const Rules& rules, Heap n) {
+    for (std::size_t k = 0; k < rules.digits.size(); ++k) {
+        const std::uint8_t d = rules.digits[k];
+        if (k > 0 && (d & kTakeAll) && n == k) return true;
+        if (k > 0 && (d & kLeaveOne) && n > k) return true;
+        if ((d & kLeaveTwo) && n >= k + 2) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values, std::span<const Heap> heaps) {
+    PositionAnalysis a;
+    a.heaps.assign(heaps.begin(), heaps.end());
+    a.game_over = true;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        const std::string where = "heaps[" + std::to_string(i) + "]";
+        if (heaps[i] > kMaxAnalysedHeap)
+            return Error{where, Error::kWhole, "heap of " + std::to_string(heaps[i]) + " is too large: at most " +
+                                                   std::to_string(kMaxAnalysedHeap) + " tokens per heap"};
+        const auto v = values(heaps[i]);
+        if (!v)
+            return Error{where, Error::kWhole, "G(" + std::to_string(heaps[i]) +
+                                                   ") is not known yet: compute the sequence further or prove its period"};
+        a.values.push_back(*v);
+        a.nim_sum ^= *v;
+        if (has_move(rules, heaps[i])) a.game_over = false;
+    }
+    a.outcome = a.nim_sum == 0 ? Outcome::P : Outcome::N;
+    if (a.nim_sum == 0) return a;
+
+    // A move in heap i wins iff it leaves heaps worth values[i] xor nim_sum. Equal heaps have the
+    // same such moves, so each size is searched once.
+    std::map<Heap, std::vector<HeapOption>> found;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        const auto emplaced = found.try_emplace(heaps[i]);
+        std::vector<HeapOption>& moves = emplaced.first->second;
+        if (emplaced.second) {
+            const Grundy want = a.values[i] ^ a.nim_sum;
+            bool unknown = false;
+            for_each_option(rules, heaps[i], [&](const HeapOption& o) {
+                Grundy g = 0;
+                for (unsigned t = 0; t < o.parts; ++t) {
+                    const auto v = values(o.left[t]);
+                    if (!v) unknown = true;
+                    else g ^= *v;
+                }
+                if (!unknown && g == want) moves.push_back(o);
+            });
+            if (unknown)
+                return Error{"heaps[" + std::to_string(i) + "]", Error::kWhole,
+                             "the values of smaller heaps are not all known"};
+        }
+        for (const HeapOption& o : moves) a.winning_moves.push_back(HeapMove{i, heaps[i], o});
+    }
+    return a;
+}
+
+} // namespace gl::octal

@@ -1,0 +1,234 @@
+// octal_sequence.h - nim-sequences of octal games, their periods with a proof, and positions.
+//
+// Index of this file:
+//   [SECTION] Sequence      G(0), G(1), ... computed in bounded, resumable steps
+//   [SECTION] Periodicity   the smallest period p and preperiod n0, proved by seed 000 Thm 3.2
+//   [SECTION] PeriodSearch  the driver: extend the sequence only as far as the proof needs
+//   [SECTION] Positions     value, outcome and every winning move of a multiset of heaps
+//
+// G(n) = mex of the values of the options of a heap of n, where two heaps a + b are worth
+// G(a) xor G(b) (Sprague-Grundy, seed 001 §4.2). Two exact algorithms give the same numbers:
+//  - naive: every option of every n, O(n·|C|) per value;
+//  - sparse space (Winning Ways ch. 4, "Sparse Space Spells Speed"; Gangolli-Plambeck 1989;
+//    Flammenkamp): fix a mask m and give each position x the label
+//        l(x) = parity of popcount(G(x) & m)                    ("in the range"), or
+//        l(x) = parity of popcount(G(x) & m) xor parity of x    ("in the domain", allowed when
+//                                                                all split takes have one parity).
+//    A split a + b = n - t is worth G(a) xor G(b), whose masked parity is l(a) xor l(b) (xor the
+//    parity of n - t in the domain case). So the values of one masked parity - call them the
+//    *mixed* values of n - come only from splits into one part of each label. For many games one
+//    label is rare: few positions carry it. Pairing each rare position with its partner (O(#rare)
+//    work) then reaches every mixed value there is to reach, so a mixed candidate for the mex is
+//    final at once; any other candidate is looked for among the remaining splits, stopping as soon
+//    as it is reached, which is almost at once. The mask, the kind of label and the rare label
+//    are (re)chosen from the values so far to make the rare positions fewest; where even the best
+//    choice leaves many rare positions the naive method is used instead, and the sequence records
+//    which method computed which range.
+#pragma once
+#include <bit>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/impartial.h"
+#include "core/result.h"
+#include "games/octal.h"
+
+namespace gl::octal {
+
+// =============================================================================================
+// [SECTION] Sequence
+// =============================================================================================
+
+enum class Algorithm : char {
+    Naive, // the plain mex recurrence everywhere
+    Auto,  // sparse space wherever a mask leaves few rare positions, naive elsewhere
+    Sparse, // sparse space with the best mask from G(64) on, even where it does not pay (tests)
+};
+
+enum class Method : char { Naive, Sparse };
+const char* method_name(Method m); // "naive", "sparse"
+
+// Values begin <= n < end were computed by `method`; if sparse, with this mask and labels.
+struct MethodRange {
+    std::uint64_t begin = 0, end = 0;
+    Method method = Method::Naive;
+    std::uint32_t mask = 0;
+    bool domain = false;   // labels include the parity of the position
+    bool operator==(const MethodRange&) const = default;
+};
+
+// The nim-sequence G(0..size()-1) of one game. Values are stored in the smallest unsigned type
+// that holds them (1 byte each while all values are < 256, then 2, then 4).
+class Sequence {
+  public:
+    // The most values a sequence holds (positions are indexed by 32-bit integers inside).
+    static constexpr std::uint64_t kMaxSize = (std::uint64_t{1} << 31) - 1;
+
+    explicit Sequence(Rules rules, Algorithm algorithm = Algorithm::Auto);
+
+    // Computes further values until size() >= min(target, kMaxSize) or about `work` elementary
+    // steps (one option looked at = one step) have been spent; a value is never left half done.
+    // Returns true if the target was reached. Call it again to resume or to extend further.
+    bool advance(std::uint64_t target, std::uint64_t work = UINT64_MAX);
+
+    std::uint64_t size() const { return width_ == 1 ? v8_.size() : width_ == 2 ? v16_.size() : v32_.size(); }
+    Grundy operator[](std::uint64_t n) const { // n < size()
+        return width_ == 1 ? v8_[n] : width_ == 2 ? v16_[n] : v32_[n];
+    }
+    Grundy max_value() const { return max_value_; }
+    unsigned bytes_per_value() const { return width_; }
+    std::uint64_t work_done() const { return work_; }
+    const std::vector<MethodRange>& methods() const { return ranges_; }
+    bool sparse() const { return sparse_; }                       // is the sparse method in use now
+    std::uint32_t mask() const { return mask_; }                  // its mask (0 if naive)
+    bool domain() const { return domain_; }                       // its labels use position parity
+    std::uint64_t rare_positions() const { return rare_.size(); } // its rare positions n >= 1
+    const Rules& rules() const { return rules_; }
+    Algorithm algorithm() const { return algorithm_; }
+
+  private:
+    template <class T> void extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit);
+    template <class T> std::uint32_t naive_value(const T* g, std::uint32_t n);
+    template <class T> std::uint32_t sparse_value(const T* g, std::uint32_t n);
+    template <class T> void review_mask(const T* g, std::uint32_t n);
+    void store(std::uint32_t v);
+    void note_method(std::uint32_t n, Method m);
+    std::uint32_t parity(std::uint32_t v) const { return std::popcount(v & mask_) & 1u; }
+    bool rare(std::uint32_t n, std::uint32_t v) const {
+        return (parity(v) ^ (domain_ ? n & 1u : 0u)) == rare_label_;
+    }
+
+    Rules rules_;
+    Algorithm algorithm_;
+    std::vector<std::uint32_t> take_all_, leave_one_, split_; // the k of A, B, and C (0 for d0 = 4)
+    unsigned width_ = 1;
+    std::vector<std::uint8_t> v8_;
+    std::vector<std::uint16_t> v16_;
+    std::vector<std::uint32_t> v32_;
+    Grundy max_value_ = 0;
+    std::uint32_t cap_ = 2;               // a power of two above every value: xors stay below it
+    std::vector<std::uint32_t> stamp_;    // stamp_[v] == n + 1: value v is an option of G(n)
+    std::vector<std::uint64_t> count_[2]; // how many even/odd positions have each value (for masks)
+    bool domain_allowed_ = true;          // all split takes have the same parity
+    bool sparse_ = false;
+    std::uint32_t mask_ = 0;
+    bool domain_ = false;
+    std::uint32_t rare_label_ = 0;
+    std::vector<std::uint32_t> rare_;     // rare positions n >= 1, ascending
+    std::uint64_t next_review_ = 64;
+    std::uint64_t work_ = 0;
+    std::vector<MethodRange> ranges_;
+};
+
+// =============================================================================================
+// [SECTION] Periodicity
+// =============================================================================================
+
+// Which finite check proves the period (see prove_period).
+enum class Bound : char {
+    Octal,       // G(n+p) = G(n) for n0 <= n < 2·n0 + p + k  (seed 000 Thm 3.2)
+    Subtraction, // G(n+p) = G(n) for n0 <= n < n0 + k         (no move leaves two heaps)
+};
+
+struct Periodicity {
+    std::uint64_t period = 0;     // p, the least period
+    std::uint64_t preperiod = 0;  // n0, the least n0 for p: G(n+p) = G(n) for all n >= n0
+    std::uint64_t max_take = 0;   // k = max(A ∪ B ∪ C)
+    Bound bound = Bound::Octal;
+    std::uint64_t check_begin = 0, check_end = 0; // G(n+p) = G(n) was checked for these n
+    std::uint64_t values_used = 0;                // the proof read G(0..values_used-1)
+    // Exceptions: the n < n0 whose value differs from the periodic one, G(n + j·p) for the j
+    // with n0 <= n + j·p < n0 + p (the underlined values of seed 000 Table 1). Long preperiods
+    // have millions, so only the first kListedExceptions are listed; is_exception() tells any n.
+    static constexpr std::size_t kListedExceptions = 4096;
+    std::vector<std::uint64_t> exceptions;   // ascending, at most kListedExceptions
+    std::uint64_t exception_count = 0;       // all of them
+    std::uint64_t last_exception = 0;        // the largest (n0 - 1 if n0 > 0), if any
+    std::string certificate; // the proof in words, with the numbers a student can check
+};
+
+// The least period p that the computed values prove, with its least n0, or nothing if no period
+// is proved by them yet. Never claims a period without the finite check of the theorem. Every
+// period is a multiple of the least one, which is proved by the same values whenever any period
+// is, so the first p that passes is the least period of the whole infinite sequence.
+// If nothing is proved and `promising` is given, it receives the fewest values with which the
+// most promising candidate (a long run of G(n) = G(n+p) at the top) could be proved, or 0.
+std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising = nullptr);
+
+// Whether n < q.preperiod is an exception of q (seq is the sequence q was proved from).
+bool is_exception(const Sequence& seq, const Periodicity& q, std::uint64_t n);
+
+// =============================================================================================
+// [SECTION] PeriodSearch
+// =============================================================================================
+
+// G(n) of one heap, or nothing if unknown (e.g. PeriodSearch::value_lookup()).
+using ValueLookup = std::function<std::optional<Grundy>(Heap)>;
+
+// Extends a sequence until a period is proved or `limit` values are computed, checking for a
+// proof each time the sequence has grown by a quarter, or earlier where prove_period says a
+// promising candidate could be proved. Once proved it computes nothing more:
+// lookup() gives every later value from the period.
+class PeriodSearch {
+  public:
+    enum class Status : char { Running, Proved, LimitReached };
+    PeriodSearch(Rules rules, std::uint64_t limit, Algorithm algorithm = Algorithm::Auto);
+
+    // Spends about `work` steps (see Sequence::advance), then returns.
+    Status advance(std::uint64_t work = UINT64_MAX);
+    Status status() const { return status_; }
+    const Sequence& sequence() const { return seq_; }
+    const std::optional<Periodicity>& periodicity() const { return period_; }
+    std::uint64_t limit() const { return limit_; }
+
+    enum class Source : char { Computed, Periodic };
+    struct Value {
+        Grundy value = 0;
+        Source source = Source::Computed;
+    };
+    // G(n) if computed, or from the proved period; nothing if neither.
+    std::optional<Value> lookup(std::uint64_t n) const;
+    // lookup() for analyse_position; it refers to this object, so keep it alive and in place.
+    ValueLookup value_lookup() const;
+
+  private:
+    Sequence seq_;
+    std::uint64_t limit_;
+    std::uint64_t next_check_;
+    Status status_ = Status::Running;
+    std::optional<Periodicity> period_;
+};
+
+// =============================================================================================
+// [SECTION] Positions
+// =============================================================================================
+
+// A move in heap `heap` (index into the position) of size `from`: see HeapOption.
+struct HeapMove {
+    std::size_t heap = 0;
+    Heap from = 0;
+    HeapOption option;
+    bool operator==(const HeapMove&) const = default;
+};
+
+struct PositionAnalysis {
+    std::vector<Heap> heaps;
+    std::vector<Grundy> values;           // G of each heap
+    Grundy nim_sum = 0;                   // the position's value (Sprague-Grundy)
+    Outcome outcome = Outcome::P;         // normal play: P iff the nim-sum is 0
+    bool game_over = false;               // no heap has a move
+    std::vector<HeapMove> winning_moves;  // every move to nim-sum 0, by heap, then take, then split
+};
+
+// Heaps larger than this are refused: listing their moves takes O(heap · |C|) time.
+inline constexpr Heap kMaxAnalysedHeap = Heap{1} << 24;
+
+// Errors (where "heaps[i]") if a heap is too large or its value (or a smaller heap's) is unknown.
+Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values,
+                                          std::span<const Heap> heaps);
+
+} // namespace gl::octal

@@ -1,0 +1,45 @@
+// api-post.js - linked with --post-js into the page and the engine module. Embind checks argument
+// counts and types by throwing; the JS API promises answers, not exceptions, so each exported
+// call is wrapped here: missing arguments take their defaults, wrong types give {ok: false, error}.
+// Runs when the runtime is up (Embind has registered everything) and before main() or any
+// caller's then(): onRuntimeInitialized is called right after the module's promise resolves.
+(function () {
+  "use strict";
+  const callerInit = Module["onRuntimeInitialized"];
+  Module["onRuntimeInitialized"] = function () {
+    wrapAll();
+    if (callerInit) callerInit();
+  };
+
+  function wrapAll() {
+    function failure(where, message) {
+      return { ok: false, error: { where: where, offset: null, message: message, text: where + ": " + message } };
+    }
+    function wrap(name, make) {
+      if (typeof Module[name] === "function") Module[name] = make(Module[name]);
+    }
+    function isIndex(x) { return Number.isInteger(x) && x >= 0; }
+
+    wrap("nimAnalyze", (raw) => function (heaps, misere) {
+      if (misere !== undefined && typeof misere !== "boolean") return failure("misere", "must be true or false");
+      return raw(heaps, misere === true);
+    });
+    wrap("mex", (raw) => (values) => raw(values));
+    wrap("nimSum", (raw) => (values) => raw(values));
+    wrap("parseLink", (raw) => function (query) {
+      if (typeof query !== "string") return failure("query", "must be a string such as \"?pos=3,5,7\"");
+      return raw(query);
+    });
+    wrap("games", (raw) => () => raw());
+    wrap("version", (raw) => () => raw());
+    // The page's own calls (bindings_app.cpp), present only in the page.
+    wrap("getState", (raw) => () => raw());
+    wrap("openLink", (raw) => function (query) {
+      if (typeof query !== "string") return failure("query", "must be a string such as \"?pos=3,5,7\"");
+      raw(query);
+      return { ok: true };
+    });
+    wrap("tokenSpot", (raw) => (heap, index) => (isIndex(heap) && isIndex(index) ? raw(heap, index) : null));
+    wrap("widgetRect", (raw) => (name) => (typeof name === "string" ? raw(name) : null));
+  }
+})();
