@@ -14,6 +14,6 @@ while ! "$py" -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $po
 done
 echo
 echo "Grundy Lab is served at http://127.0.0.1:$port/   (Ctrl+C stops it)"
-echo "  a link to a position: http://127.0.0.1:$port/?v=1&game=nim&play=normal&pos=13,12,8&hints=on"
+echo "  a link to a position: http://127.0.0.1:$port/?v=1&game=nim&play=normal&pos=13,12,8&turn=1&computer=off&hints=on"
 echo
 exec "$py" -m http.server --bind 127.0.0.1 --directory build-wasm/site "$port"
