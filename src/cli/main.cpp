@@ -1,9 +1,17 @@
-// grundylab - the native command line on the same engine as the page.
-//   grundylab nim 13 12 8 [--misere] [--json]    analyse a Nim position
-//   grundylab link '?game=nim&pos=3,5,7'         analyse the position a page link encodes
-//   grundylab help
-// Exit status: 0 on success, 2 on bad input (with a message on stderr saying what and where).
+// grundylab - the native command line on the same engine as the page. The words mirror the link
+// grammar (game=octal&rules=0.07 <-> grundylab octal 0.07 ...).
+//
+//   grundylab nim HEAP... [--misere] [--json]
+//   grundylab octal CODE seq N [--width=W] [--csv] [--json] [--naive]
+//   grundylab octal CODE period [--limit=N] [--json] [--naive]
+//   grundylab octal CODE pos HEAP... [--json]
+//   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
+//   grundylab link QUERY [--json]
+//
+// Exit status: 0 on success, 1 if a period search ends without a proof, 2 on bad input (with a
+// message on stderr saying what and where).
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,23 +19,63 @@
 #include "app/state.h"
 #include "core/text.h"
 #include "games/nim.h"
+#include "games/octal.h"
+#include "games/octal_library.h"
+#include "games/octal_sequence.h"
 
 namespace {
 
 using namespace gl;
 
-void usage(std::FILE* out) {
-    std::fputs(
-        "usage:\n"
-        "  grundylab nim HEAP... [--misere] [--json]   Grundy value, outcome and winning moves of a Nim position\n"
-        "  grundylab link QUERY [--json]               the same for the position a page link encodes\n"
-        "  grundylab help\n"
-        "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
-        "examples:\n"
-        "  grundylab nim 13 12 8\n"
-        "  grundylab link '?v=1&game=nim&play=misere&pos=1,1,5' --json\n",
-        out);
+const char* kUsage =
+    "usage:\n"
+    "  grundylab nim HEAP... [--misere] [--json]       Grundy value, outcome and winning moves of Nim\n"
+    "  grundylab octal CODE seq N [--width=W] [--csv] [--json] [--naive]\n"
+    "                                                  the nim-sequence G(0..N-1) of an octal game\n"
+    "  grundylab octal CODE period [--limit=N] [--json] [--naive]\n"
+    "                                                  its least period, proved (default limit 2^24 values)\n"
+    "  grundylab octal CODE pos HEAP... [--json]       a position of several heaps\n"
+    "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
+    "  grundylab link QUERY [--json]                   the Nim position a page link encodes\n"
+    "  grundylab help\n"
+    "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
+    "examples:\n"
+    "  grundylab nim 13 12 8\n"
+    "  grundylab octal 0.07 seq 204 --width=34\n"
+    "  grundylab octal 0.07 period\n"
+    "  grundylab subtraction 1,3,4 pos 100 7 --json\n";
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "grundylab: %s\n", message.c_str());
+    return 2;
 }
+
+std::string json_string(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') { out += '\\'; out += c; }
+        else if (static_cast<unsigned char>(c) < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out += b; }
+        else out += c;
+    }
+    return out + "\"";
+}
+
+std::string json_list(const std::vector<std::uint64_t>& v) { return "[" + format_uint_list(v) + "]"; }
+
+struct Options {
+    bool json = false, misere = false, csv = false, naive = false;
+    std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
+};
+
+// --width=W, --limit=N: whole numbers within the given bounds.
+Result<std::uint64_t> option_number(std::string_view arg, std::string_view name, std::uint64_t max) {
+    auto v = parse_uint_list(arg.substr(name.size() + 1), name, max, 1);
+    if (!v) return v.error();
+    if (v.value()[0] == 0) return Error{std::string(name), Error::kWhole, "must be at least 1"};
+    return v.value()[0];
+}
+
+// ---- Nim -------------------------------------------------------------------------------------
 
 std::string binary(std::uint64_t v, int width) {
     std::string s;
@@ -35,7 +83,21 @@ std::string binary(std::uint64_t v, int width) {
     return s;
 }
 
-void print_text(const nim::Analysis& a) {
+void print_nim(const nim::Analysis& a, bool json) {
+    if (json) {
+        std::printf("{\"game\":\"nim\",\"play\":\"%s\",\"heaps\":%s,\"nimSum\":%llu,\"outcome\":\"%c\",\"gameOver\":%s,"
+                    "\"reason\":%s,\"winningMoves\":[",
+                    a.play == Play::Misere ? "misere" : "normal", json_list(a.heaps).c_str(),
+                    static_cast<unsigned long long>(a.nim_sum), outcome_char(a.outcome), a.game_over ? "true" : "false",
+                    json_string(a.reason).c_str());
+        for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
+            const auto& m = a.winning_moves[i];
+            std::printf("%s{\"heap\":%zu,\"from\":%llu,\"to\":%llu}", i ? "," : "", m.heap,
+                        static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.to));
+        }
+        std::printf("]}\n");
+        return;
+    }
     std::uint64_t widest = a.nim_sum;
     for (auto h : a.heaps) widest = std::max(widest, h);
     int bits = 1;
@@ -55,78 +117,223 @@ void print_text(const nim::Analysis& a) {
                     static_cast<unsigned long long>(m.to));
 }
 
-std::string json_string(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') { out += '\\'; out += c; }
-        else if (static_cast<unsigned char>(c) < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out += b; }
-        else out += c;
+Result<std::vector<std::uint64_t>> heaps_from_args(const std::vector<std::string_view>& args, std::size_t first,
+                                                   std::uint64_t max) {
+    std::vector<std::uint64_t> heaps;
+    if (first >= args.size()) return Error{"heaps", Error::kWhole, "give at least one heap size, e.g. 3 5 7"};
+    for (std::size_t i = first; i < args.size(); ++i) {
+        const std::string field = "heap " + std::to_string(i - first + 1);
+        if (args[i].find(',') != std::string_view::npos)
+            return Error{field, Error::kWhole, "give one number per heap, separated by spaces (e.g. 3 5 7)"};
+        auto v = parse_uint_list(args[i], field, max, 1);
+        if (!v) return v.error();
+        heaps.push_back(v.value()[0]);
     }
-    return out + "\"";
+    return heaps;
 }
 
-void print_json(const nim::Analysis& a) {
-    std::printf("{\"game\":\"nim\",\"play\":\"%s\",\"heaps\":[%s],\"nimSum\":%llu,\"outcome\":\"%c\",\"gameOver\":%s,"
-                "\"reason\":%s,\"winningMoves\":[",
-                a.play == Play::Misere ? "misere" : "normal", format_uint_list(a.heaps).c_str(),
-                static_cast<unsigned long long>(a.nim_sum), outcome_char(a.outcome), a.game_over ? "true" : "false",
-                json_string(a.reason).c_str());
-    for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
-        const auto& m = a.winning_moves[i];
-        std::printf("%s{\"heap\":%zu,\"from\":%llu,\"to\":%llu}", i ? "," : "", m.heap,
-                    static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.to));
-    }
-    std::printf("]}\n");
+// ---- octal and subtraction games -------------------------------------------------------------
+
+std::string describe_rules(const octal::Rules& r) {
+    const std::string code = octal::format_code(r);
+    const auto sets = octal::to_sets(r);
+    auto set_text = [](const std::vector<unsigned>& s) {
+        std::string t = "{";
+        for (std::size_t i = 0; i < s.size(); ++i) t += (i ? "," : "") + std::to_string(s[i]);
+        return t + "}";
+    };
+    std::string out = code + "  (A=" + set_text(sets.a) + ", B=" + set_text(sets.b) + ", C=" + set_text(sets.c);
+    if (sets.split_without_taking) out += ", and a heap may be split without taking";
+    out += ")";
+    const auto name = octal::name_of(code);
+    if (!name.empty()) out += "  " + std::string(name);
+    return out;
 }
 
-int fail(const std::string& message) {
-    std::fprintf(stderr, "grundylab: %s\n", message.c_str());
-    return 2;
+int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
+    if (args.size() != 1) return fail("seq needs exactly one number N (how many values), e.g. seq 204");
+    auto n = parse_uint_list(args[0], "N", octal::Sequence::kMaxSize, 1);
+    if (!n) return fail(n.error().describe());
+    const std::uint64_t count = n.value()[0];
+    octal::Sequence seq(rules, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    seq.advance(count);
+    if (o.csv) {
+        std::printf("n,G(n)\n");
+        for (std::uint64_t i = 0; i < count; ++i) std::printf("%llu,%llu\n", static_cast<unsigned long long>(i),
+                                                              static_cast<unsigned long long>(seq[i]));
+        return 0;
+    }
+    if (o.json) {
+        std::printf("{\"code\":%s,\"n\":%llu,\"values\":[", json_string(octal::format_code(rules)).c_str(),
+                    static_cast<unsigned long long>(count));
+        for (std::uint64_t i = 0; i < count; ++i) std::printf("%s%llu", i ? "," : "", static_cast<unsigned long long>(seq[i]));
+        std::printf("],\"methods\":[");
+        for (std::size_t i = 0; i < seq.methods().size(); ++i) {
+            const auto& m = seq.methods()[i];
+            std::printf("%s{\"begin\":%llu,\"end\":%llu,\"method\":\"%s\",\"mask\":%u}", i ? "," : "",
+                        static_cast<unsigned long long>(m.begin), static_cast<unsigned long long>(m.end),
+                        octal::method_name(m.method), m.mask);
+        }
+        std::printf("]}\n");
+        return 0;
+    }
+    std::printf("%s\nG(n) for 0 <= n < %llu, %llu per row:\n", describe_rules(rules).c_str(),
+                static_cast<unsigned long long>(count), static_cast<unsigned long long>(o.width));
+    for (std::uint64_t row = 0; row < count; row += o.width) {
+        std::printf("%8llu+ ", static_cast<unsigned long long>(row));
+        for (std::uint64_t i = row; i < count && i < row + o.width; ++i)
+            std::printf(" %2llu", static_cast<unsigned long long>(seq[i]));
+        std::printf("\n");
+    }
+    for (const auto& m : seq.methods())
+        std::printf("computed %s for %llu <= n < %llu%s\n", octal::method_name(m.method),
+                    static_cast<unsigned long long>(m.begin), static_cast<unsigned long long>(m.end),
+                    m.method == octal::Method::Sparse ? (" (mask " + std::to_string(m.mask) + ")").c_str() : "");
+    return 0;
+}
+
+int octal_period(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
+    if (!args.empty()) return fail("period takes no more words; use --limit=N for how far to look");
+    octal::PeriodSearch search(rules, o.limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    search.advance();
+    const auto& q = search.periodicity();
+    const auto& seq = search.sequence();
+    if (o.json) {
+        std::printf("{\"code\":%s,\"proved\":%s,\"valuesComputed\":%llu", json_string(octal::format_code(rules)).c_str(),
+                    q ? "true" : "false", static_cast<unsigned long long>(seq.size()));
+        if (q) {
+            std::vector<std::uint64_t> listed(q->exceptions.begin(), q->exceptions.end());
+            std::printf(",\"period\":%llu,\"preperiod\":%llu,\"k\":%llu,\"checkBegin\":%llu,\"checkEnd\":%llu,"
+                        "\"valuesUsed\":%llu,\"exceptionCount\":%llu,\"exceptions\":%s,\"certificate\":%s",
+                        static_cast<unsigned long long>(q->period), static_cast<unsigned long long>(q->preperiod),
+                        static_cast<unsigned long long>(q->max_take), static_cast<unsigned long long>(q->check_begin),
+                        static_cast<unsigned long long>(q->check_end), static_cast<unsigned long long>(q->values_used),
+                        static_cast<unsigned long long>(q->exception_count), json_list(listed).c_str(),
+                        json_string(q->certificate).c_str());
+        }
+        std::printf("}\n");
+        return q ? 0 : 1;
+    }
+    std::printf("%s\n", describe_rules(rules).c_str());
+    if (!q) {
+        std::printf("no period proved within %llu values (G(0..%llu) computed; raise --limit to look further)\n",
+                    static_cast<unsigned long long>(o.limit), static_cast<unsigned long long>(seq.size() - 1));
+        return 1;
+    }
+    std::printf("period %llu from n0 = %llu (k = %llu)\n", static_cast<unsigned long long>(q->period),
+                static_cast<unsigned long long>(q->preperiod), static_cast<unsigned long long>(q->max_take));
+    std::printf("checked G(n+%llu) = G(n) for %llu <= n < %llu, using G(0..%llu)\n", static_cast<unsigned long long>(q->period),
+                static_cast<unsigned long long>(q->check_begin), static_cast<unsigned long long>(q->check_end),
+                static_cast<unsigned long long>(q->values_used - 1));
+    std::printf("exceptions: %llu", static_cast<unsigned long long>(q->exception_count));
+    if (!q->exceptions.empty()) {
+        std::printf(" (n =");
+        for (std::size_t i = 0; i < q->exceptions.size() && i < 40; ++i)
+            std::printf(" %llu", static_cast<unsigned long long>(q->exceptions[i]));
+        std::printf("%s)", q->exception_count > 40 ? " ..." : "");
+    }
+    std::printf("\ncertificate: %s\n", q->certificate.c_str());
+    return 0;
+}
+
+int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
+    auto heaps = heaps_from_args(args, 0, octal::kMaxAnalysedHeap);
+    if (!heaps) return fail(heaps.error().describe());
+    std::uint64_t top = 0;
+    for (auto h : heaps.value()) top = std::max(top, h);
+    octal::PeriodSearch search(rules, top + 1);
+    search.advance();
+    auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value());
+    if (!r) return fail(r.error().describe());
+    const auto& a = r.value();
+    auto move_text = [](const octal::HeapMove& m) {
+        std::string t = "take " + std::to_string(m.option.take) + ", leave ";
+        if (m.option.parts == 0) return t + "nothing";
+        if (m.option.parts == 1) return t + std::to_string(m.option.left[0]);
+        return t + std::to_string(m.option.left[0]) + " + " + std::to_string(m.option.left[1]);
+    };
+    if (o.json) {
+        std::printf("{\"code\":%s,\"heaps\":%s,\"values\":[", json_string(octal::format_code(rules)).c_str(),
+                    json_list(a.heaps).c_str());
+        for (std::size_t i = 0; i < a.values.size(); ++i) std::printf("%s%llu", i ? "," : "", static_cast<unsigned long long>(a.values[i]));
+        std::printf("],\"nimSum\":%llu,\"outcome\":\"%c\",\"gameOver\":%s,\"winningMoves\":[",
+                    static_cast<unsigned long long>(a.nim_sum), outcome_char(a.outcome), a.game_over ? "true" : "false");
+        for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
+            const auto& m = a.winning_moves[i];
+            std::vector<std::uint64_t> left(m.option.left, m.option.left + m.option.parts);
+            std::printf("%s{\"heap\":%zu,\"from\":%llu,\"take\":%llu,\"leaves\":%s}", i ? "," : "", m.heap,
+                        static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.option.take),
+                        json_list(left).c_str());
+        }
+        std::printf("]}\n");
+        return 0;
+    }
+    std::printf("%s\n", describe_rules(rules).c_str());
+    for (std::size_t i = 0; i < a.heaps.size(); ++i)
+        std::printf("  heap %-3zu %12llu   G = %llu\n", i + 1, static_cast<unsigned long long>(a.heaps[i]),
+                    static_cast<unsigned long long>(a.values[i]));
+    std::printf("  nim-sum of the values: %llu\n", static_cast<unsigned long long>(a.nim_sum));
+    std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
+                a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
+    std::printf("winning moves: %zu\n", a.winning_moves.size());
+    for (const auto& m : a.winning_moves)
+        std::printf("  heap %zu (%llu): %s\n", m.heap + 1, static_cast<unsigned long long>(m.from), move_text(m).c_str());
+    return 0;
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string_view> args(argv + 1, argv + argc);
-    bool json = false, misere = false;
+    Options o;
     std::vector<std::string_view> rest;
-    for (auto a : args) {
-        if (a == "--json") json = true;
-        else if (a == "--misere") misere = true;
-        else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'))
-            return fail("unknown option '" + std::string(a) + "' (known: --json, --misere)");
+    for (int i = 1; i < argc; ++i) {
+        std::string_view a = argv[i];
+        if (a == "--json") o.json = true;
+        else if (a == "--misere") o.misere = true;
+        else if (a == "--csv") o.csv = true;
+        else if (a == "--naive") o.naive = true;
+        else if (a.rfind("--width=", 0) == 0) {
+            auto v = option_number(a.substr(2), "width", 1000);
+            if (!v) return fail(v.error().describe());
+            o.width = v.value();
+        } else if (a.rfind("--limit=", 0) == 0) {
+            auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
+            if (!v) return fail(v.error().describe());
+            o.limit = v.value();
+        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'))
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
-        usage(rest.empty() ? stderr : stdout);
+        std::fputs(kUsage, rest.empty() ? stderr : stdout);
         return rest.empty() ? 2 : 0;
     }
 
-    std::vector<std::uint64_t> heaps;
-    Play play = misere ? Play::Misere : Play::Normal;
-    if (rest[0] == "nim") {
-        if (rest.size() < 2) return fail("nim needs at least one heap size, e.g. grundylab nim 3 5 7");
-        for (std::size_t i = 1; i < rest.size(); ++i) {
-            if (rest[i].find(',') != std::string_view::npos)
-                return fail("heap " + std::to_string(i) + ": give one number per heap, separated by spaces (grundylab nim 3 5 7)");
-            auto v = parse_uint_list(rest[i], "heap " + std::to_string(i), UINT64_MAX, 1);
-            if (!v) return fail(v.error().describe());
-            heaps.push_back(v.value()[0]);
-        }
-    } else if (rest[0] == "link") {
+    const std::string_view cmd = rest[0];
+    if (cmd == "nim") {
+        auto heaps = heaps_from_args(rest, 1, UINT64_MAX);
+        if (!heaps) return fail(heaps.error().describe());
+        print_nim(nim::analyse(heaps.value(), o.misere ? Play::Misere : Play::Normal), o.json);
+        return 0;
+    }
+    if (cmd == "link") {
         if (rest.size() != 2) return fail("link needs exactly one query, e.g. grundylab link '?game=nim&pos=3,5,7'");
         auto load = app::state_from_link(rest[1]);
         for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: link: %s\n", e.describe().c_str());
         if (!load.errors.empty()) return 2;
-        heaps = load.state.heaps;
-        if (!misere) play = load.state.play;
-    } else {
-        usage(stderr);
-        return fail("unknown command '" + std::string(rest[0]) + "'");
+        print_nim(nim::analyse(load.state.heaps, o.misere ? Play::Misere : load.state.play), o.json);
+        return 0;
     }
-
-    auto a = nim::analyse(heaps, play);
-    if (json) print_json(a);
-    else print_text(a);
-    return 0;
+    if (cmd == "octal" || cmd == "subtraction") {
+        if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
+        auto rules = cmd == "octal" ? octal::parse_code(rest[1]) : octal::parse_subtraction(rest[1]);
+        if (!rules) return fail(rules.error().describe());
+        const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
+        if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
+        if (rest[2] == "period") return octal_period(rules.value(), args, o);
+        if (rest[2] == "pos") return octal_pos(rules.value(), args, o);
+        return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, period, pos)");
+    }
+    std::fputs(kUsage, stderr);
+    return fail("unknown command '" + std::string(cmd) + "'");
 }
