@@ -31,6 +31,26 @@
       return raw(query);
     });
     wrap("games", (raw) => () => raw());
+    wrap("octalRules", (raw) => (code) => raw(code));
+    wrap("subtractionRules", (raw) => (set) => raw(set));
+    wrap("octalSequence", (raw) => function (code, n, options) {
+      return raw(code, n, !!(options && options.naive));
+    });
+    wrap("octalPeriod", (raw) => (code, limit) => raw(code, limit));
+    wrap("octalPosition", (raw) => (code, heaps) => raw(code, heaps));
+    wrap("octalGames", (raw) => () => raw());
+    // octalSearch(code, limit) -> {ok: true, search} (call search.delete() when done) or {ok: false, error}.
+    if (typeof Module.OctalSearch === "function") {
+      Module.octalSearch = function (code, limit) {
+        const search = new Module.OctalSearch(code, limit);
+        const error = search.error();
+        if (error) {
+          search.delete();
+          return error;
+        }
+        return { ok: true, search: search };
+      };
+    }
     wrap("version", (raw) => () => raw());
     // The page's own calls (bindings_app.cpp), present only in the page.
     wrap("getState", (raw) => () => raw());

@@ -4,9 +4,13 @@
 #include <emscripten/bind.h>
 
 #include <cmath>
+#include <optional>
 
 #include "app/state.h"
 #include "core/impartial.h"
+#include "games/octal.h"
+#include "games/octal_library.h"
+#include "games/octal_sequence.h"
 #include "games/registry.h"
 #include "web/js_values.h"
 
@@ -40,6 +44,13 @@ Result<std::vector<std::uint64_t>> numbers_from_js(const val& v, const char* nam
         out.push_back(static_cast<std::uint64_t>(d));
     }
     return out;
+}
+
+template <class T>
+val to_js_numbers(const std::vector<T>& xs) {
+    val a = val::array();
+    for (std::size_t i = 0; i < xs.size(); ++i) a.set(i, static_cast<double>(xs[i]));
+    return a;
 }
 
 val nim_analyze(val heaps, val misere) {
@@ -93,7 +104,213 @@ val game_list() {
     return a;
 }
 
-std::string version() { return "0.1.0"; }
+std::string version() { return "0.2.0"; }
+
+// ---- octal and subtraction games ------------------------------------------------------------
+
+val set_to_js(const std::vector<unsigned>& s) {
+    val a = val::array();
+    for (std::size_t i = 0; i < s.size(); ++i) a.set(i, s[i]);
+    return a;
+}
+
+val rules_to_js(const octal::Rules& r) {
+    const auto sets = octal::to_sets(r);
+    val o = val::object();
+    o.set("ok", true);
+    o.set("code", octal::format_code(r));
+    o.set("name", std::string(octal::name_of(octal::format_code(r))));
+    o.set("a", set_to_js(sets.a));
+    o.set("b", set_to_js(sets.b));
+    o.set("c", set_to_js(sets.c));
+    o.set("splitWithoutTaking", sets.split_without_taking);
+    o.set("k", static_cast<double>(r.max_take()));
+    return o;
+}
+
+Result<octal::Rules> rules_from_js(const val& code) {
+    if (!code.isString()) return Error{"code", Error::kWhole, "must be a string such as \"0.07\""};
+    return octal::parse_code(code.as<std::string>());
+}
+
+val octal_rules(val code) {
+    auto r = rules_from_js(code);
+    return r ? rules_to_js(r.value()) : failure(r.error());
+}
+
+// The subtraction game S as an octal game: from [1,3,4] or "1,3,4".
+val subtraction_rules(val set) {
+    Result<octal::Rules> r = Error{"set", Error::kWhole, "must be an array of whole numbers or a string such as \"1,3,4\""};
+    if (set.isString()) r = octal::parse_subtraction(set.as<std::string>());
+    else if (set.isArray()) {
+        auto v = numbers_from_js(set, "set");
+        r = v ? octal::subtraction(v.value()) : Result<octal::Rules>(v.error());
+    }
+    return r ? rules_to_js(r.value()) : failure(r.error());
+}
+
+// Values as a typed array of the sequence's own width (Uint8Array while values fit in a byte).
+val values_to_js(const octal::Sequence& seq, std::uint64_t count) {
+    const char* type = seq.bytes_per_value() == 1 ? "Uint8Array" : seq.bytes_per_value() == 2 ? "Uint16Array" : "Uint32Array";
+    val arr = val::global(type).new_(static_cast<double>(count));
+    for (std::uint64_t i = 0; i < count; ++i) arr.set(static_cast<double>(i), static_cast<double>(seq[i]));
+    return arr;
+}
+
+val methods_to_js(const octal::Sequence& seq) {
+    val a = val::array();
+    for (std::size_t i = 0; i < seq.methods().size(); ++i) {
+        const auto& m = seq.methods()[i];
+        val o = val::object();
+        o.set("begin", static_cast<double>(m.begin));
+        o.set("end", static_cast<double>(m.end));
+        o.set("method", std::string(octal::method_name(m.method)));
+        o.set("mask", m.mask);
+        o.set("domain", m.domain);
+        a.set(i, o);
+    }
+    return a;
+}
+
+// How many values a browser call may ask for at once (the explorer computes more, in steps).
+constexpr double kMaxJsValues = 1 << 26;
+
+Result<std::uint64_t> count_from_js(const val& v, const char* name, double max) {
+    if (!v.isNumber()) return Error{name, Error::kWhole, "must be a number"};
+    const double d = v.as<double>();
+    if (!std::isfinite(d) || d != std::floor(d) || d < 1) return Error{name, Error::kWhole, "must be a whole number, at least 1"};
+    if (d > max) return Error{name, Error::kWhole, "must be at most " + std::to_string(static_cast<std::uint64_t>(max))};
+    return static_cast<std::uint64_t>(d);
+}
+
+val octal_sequence(val code, val n, val naive) {
+    auto r = rules_from_js(code);
+    if (!r) return failure(r.error());
+    auto count = count_from_js(n, "n", kMaxJsValues);
+    if (!count) return failure(count.error());
+    octal::Sequence seq(r.value(), naive.isTrue() ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    seq.advance(count.value());
+    val o = val::object();
+    o.set("ok", true);
+    o.set("code", octal::format_code(r.value()));
+    o.set("values", values_to_js(seq, count.value()));
+    o.set("methods", methods_to_js(seq));
+    return o;
+}
+
+val periodicity_to_js(const octal::PeriodSearch& s) {
+    val o = val::object();
+    o.set("ok", true);
+    o.set("code", octal::format_code(s.sequence().rules()));
+    o.set("valuesComputed", static_cast<double>(s.sequence().size()));
+    const auto& q = s.periodicity();
+    o.set("proved", q.has_value());
+    if (q) {
+        o.set("period", static_cast<double>(q->period));
+        o.set("preperiod", static_cast<double>(q->preperiod));
+        o.set("k", static_cast<double>(q->max_take));
+        o.set("bound", std::string(q->bound == octal::Bound::Octal ? "octal" : "subtraction"));
+        o.set("checkBegin", static_cast<double>(q->check_begin));
+        o.set("checkEnd", static_cast<double>(q->check_end));
+        o.set("valuesUsed", static_cast<double>(q->values_used));
+        o.set("exceptionCount", static_cast<double>(q->exception_count));
+        o.set("exceptions", to_js_numbers(q->exceptions));
+        o.set("certificate", q->certificate);
+    }
+    return o;
+}
+
+val octal_period(val code, val limit) {
+    auto r = rules_from_js(code);
+    if (!r) return failure(r.error());
+    auto lim = limit.isUndefined() ? Result<std::uint64_t>(std::uint64_t{1} << 22) : count_from_js(limit, "limit", kMaxJsValues);
+    if (!lim) return failure(lim.error());
+    octal::PeriodSearch s(r.value(), lim.value());
+    s.advance();
+    return periodicity_to_js(s);
+}
+
+val octal_position(val code, val heaps) {
+    auto r = rules_from_js(code);
+    if (!r) return failure(r.error());
+    auto h = numbers_from_js(heaps, "heaps");
+    if (!h) return failure(h.error());
+    std::uint64_t top = 0;
+    for (auto x : h.value()) top = std::max(top, x);
+    if (top > octal::kMaxAnalysedHeap)
+        return failure(Error{"heaps", Error::kWhole, "a heap is larger than " + std::to_string(octal::kMaxAnalysedHeap)});
+    octal::PeriodSearch s(r.value(), top + 1);
+    s.advance();
+    auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value());
+    if (!a) return failure(a.error());
+    val o = val::object();
+    o.set("ok", true);
+    o.set("code", octal::format_code(r.value()));
+    o.set("heaps", web::to_js(a->heaps));
+    o.set("values", to_js_numbers(a->values));
+    o.set("nimSum", static_cast<double>(a->nim_sum));
+    o.set("outcome", std::string(1, outcome_char(a->outcome)));
+    o.set("gameOver", a->game_over);
+    val moves = val::array();
+    for (std::size_t i = 0; i < a->winning_moves.size(); ++i) {
+        const auto& m = a->winning_moves[i];
+        val mv = val::object();
+        mv.set("heap", static_cast<double>(m.heap));
+        mv.set("from", static_cast<double>(m.from));
+        mv.set("take", static_cast<double>(m.option.take));
+        val left = val::array();
+        for (unsigned j = 0; j < m.option.parts; ++j) left.set(j, static_cast<double>(m.option.left[j]));
+        mv.set("leaves", left);
+        moves.set(i, mv);
+    }
+    o.set("winningMoves", moves);
+    return o;
+}
+
+val named_octal_games() {
+    val a = val::array();
+    int i = 0;
+    for (const auto& g : octal::named_games()) {
+        val o = val::object();
+        o.set("code", std::string(g.code));
+        o.set("name", std::string(g.name));
+        o.set("about", std::string(g.about));
+        a.set(i++, o);
+    }
+    return a;
+}
+
+// A resumable period search for JS that wants progress: new OctalSearch(code, limit), then
+// advance(work) in steps. A bad code or limit leaves it in error (error() says why; api-post.js
+// turns that into {ok: false, error} from octalSearch()).
+class JsOctalSearch {
+  public:
+    JsOctalSearch(val code, val limit) {
+        auto r = rules_from_js(code);
+        auto lim = count_from_js(limit, "limit", static_cast<double>(octal::Sequence::kMaxSize));
+        if (!r) error_ = r.error();
+        else if (!lim) error_ = lim.error();
+        else s_.emplace(r.value(), lim.value());
+    }
+    val error() const { return s_ ? val::null() : failure(*error_); }
+    std::string advance(double work) {
+        if (!s_) return "error";
+        const auto st = s_->advance(work >= 1 ? static_cast<std::uint64_t>(work) : 1);
+        return st == octal::PeriodSearch::Status::Running ? "running"
+               : st == octal::PeriodSearch::Status::Proved ? "proved" : "limit";
+    }
+    double size() const { return s_ ? static_cast<double>(s_->sequence().size()) : 0; }
+    val value(double n) const {
+        if (!s_ || !(n >= 0)) return val::null();
+        auto v = s_->lookup(static_cast<std::uint64_t>(n));
+        return v ? val(static_cast<double>(v->value)) : val::null();
+    }
+    val result() const { return s_ ? periodicity_to_js(*s_) : failure(*error_); }
+
+  private:
+    std::optional<octal::PeriodSearch> s_;
+    std::optional<Error> error_;
+};
 
 } // namespace
 
@@ -104,4 +321,17 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("parseLink", &parse_link);
     emscripten::function("games", &game_list);
     emscripten::function("version", &version);
+    emscripten::function("octalRules", &octal_rules);
+    emscripten::function("subtractionRules", &subtraction_rules);
+    emscripten::function("octalSequence", &octal_sequence);
+    emscripten::function("octalPeriod", &octal_period);
+    emscripten::function("octalPosition", &octal_position);
+    emscripten::function("octalGames", &named_octal_games);
+    emscripten::class_<JsOctalSearch>("OctalSearch")
+        .constructor<val, val>()
+        .function("error", &JsOctalSearch::error)
+        .function("advance", &JsOctalSearch::advance)
+        .function("size", &JsOctalSearch::size)
+        .function("value", &JsOctalSearch::value)
+        .function("result", &JsOctalSearch::result);
 }
