@@ -61,5 +61,6 @@
     });
     wrap("tokenSpot", (raw) => (heap, index) => (isIndex(heap) && isIndex(index) ? raw(heap, index) : null));
     wrap("widgetRect", (raw) => (name) => (typeof name === "string" ? raw(name) : null));
+    wrap("tableRow", (raw) => (row) => (isIndex(row) ? raw(row) : null));
   }
 })();

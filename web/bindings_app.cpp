@@ -11,6 +11,57 @@ namespace {
 using namespace gl;
 using emscripten::val;
 
+// The explorer as the screen shows it (game=octal).
+val explorer_state(const ui::AppUi& app) {
+    const app::Explorer& m = app.explorer.model;
+    val o = val::object();
+    o.set("code", m.code());
+    o.set("target", static_cast<double>(m.target()));
+    o.set("computed", static_cast<double>(m.computed()));
+    o.set("running", m.running());
+    o.set("cancelled", m.cancelled());
+    o.set("proved", m.proved());
+    o.set("tableWidth", static_cast<double>(ui::table_width(app)));
+    o.set("codeError", app.explorer.code_error);
+    o.set("busyMs", app.explorer.busy_ms);
+    o.set("valuesPerSecond", app.explorer.rate);
+    if (const auto& q = m.periodicity()) {
+        o.set("period", static_cast<double>(q->period));
+        o.set("preperiod", static_cast<double>(q->preperiod));
+        o.set("checkBegin", static_cast<double>(q->check_begin));
+        o.set("checkEnd", static_cast<double>(q->check_end));
+        val ex = val::array();
+        for (std::size_t i = 0; i < q->exceptions.size(); ++i) ex.set(i, static_cast<double>(q->exceptions[i]));
+        o.set("exceptions", ex);
+        o.set("certificate", q->certificate);
+    }
+    return o;
+}
+
+// Row r of the explorer's table as drawn: its label, values, and which are exceptions.
+val table_row(int r) {
+    const ui::AppUi& app = web::page_app();
+    const app::Explorer& m = app.explorer.model;
+    if (r < 0) return val::null();
+    const std::uint64_t width = ui::table_width(app);
+    const std::uint64_t base = static_cast<std::uint64_t>(r) * width;
+    val values = val::array(), exceptions = val::array();
+    int count = 0;
+    for (std::uint64_t n = base; n < base + width; ++n) {
+        auto v = m.value(n);
+        if (!v) break;
+        values.set(count, static_cast<double>(v->value));
+        exceptions.set(count, m.is_exception(n));
+        ++count;
+    }
+    if (count == 0) return val::null();
+    val o = val::object();
+    o.set("label", std::to_string(base) + "+");
+    o.set("values", values);
+    o.set("exceptions", exceptions);
+    return o;
+}
+
 val get_state() {
     const ui::AppUi& app = web::page_app();
     val o = web::to_js(app.session.state());
@@ -23,6 +74,7 @@ val get_state() {
     o.set("canRedo", app.session.can_redo());
     const auto w = app.session.winner();
     o.set("winner", w ? val(*w) : val::null());
+    o.set("explorer", explorer_state(app));
     return o;
 }
 
@@ -69,4 +121,5 @@ EMSCRIPTEN_BINDINGS(grundylab_page) {
     emscripten::function("openLink", &open_link);
     emscripten::function("tokenSpot", &token_spot);
     emscripten::function("widgetRect", &widget_rect);
+    emscripten::function("tableRow", &table_row);
 }

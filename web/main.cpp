@@ -79,7 +79,10 @@ void frame() {
     ImGui_ImplGlfw_NewFrame();
     g_fonts_uploaded = true;
     ImGui::NewFrame();
-    gl::ui::app_frame(gl::web::page_app(), ImGui::GetIO().DisplaySize);
+    gl::ui::AppUi& app = gl::web::page_app();
+    // The explorer computes in the frame's spare time: about 10 ms of a 16 ms frame.
+    if (app.session.state().game == "octal") gl::ui::explorer_compute(app, 10.0);
+    gl::ui::app_frame(app, ImGui::GetIO().DisplaySize);
     ImGui::Render();
     update_cursor();
     int fb_w = 0, fb_h = 0;

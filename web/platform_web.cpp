@@ -31,6 +31,36 @@ EM_JS(char*, js_clipboard_error, (), {
     return allocateUTF8(globalThis.__grundyClipboard ? globalThis.__grundyClipboard.error : "");
 });
 
+EM_JS(void, js_download, (const char* name, const char* mime, const char* data, int size), {
+    const bytes = HEAPU8.slice(data, data + size);
+    const url = URL.createObjectURL(new Blob([bytes], {type : UTF8ToString(mime)}));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = UTF8ToString(name);
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+});
+EM_JS(void, js_download_png, (const char* name, int w, int h, const unsigned char* rgba), {
+    const c = document.createElement("canvas");
+    c.width = w;
+    c.height = h;
+    const img = new ImageData(new Uint8ClampedArray(HEAPU8.slice(rgba, rgba + w * h * 4)), w, h);
+    c.getContext("2d").putImageData(img, 0, 0);
+    const filename = UTF8ToString(name);
+    c.toBlob((blob) => {
+        const url = URL.createObjectURL(blob);
+        const a = document.createElement("a");
+        a.href = url;
+        a.download = filename;
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10000);
+    }, "image/png");
+});
+
 std::string take_js_string(char* p) {
     std::string s = p ? p : "";
     std::free(p);
@@ -47,5 +77,11 @@ std::string page_address() { return take_js_string(js_page_address()); }
 void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
 int clipboard_status() { return js_clipboard_state(); }
 std::string clipboard_error() { return take_js_string(js_clipboard_error()); }
+void download(const std::string& filename, const std::string& mime, const std::string& data) {
+    js_download(filename.c_str(), mime.c_str(), data.data(), static_cast<int>(data.size()));
+}
+void download_png(const std::string& filename, int w, int h, const unsigned char* rgba) {
+    js_download_png(filename.c_str(), w, h, rgba);
+}
 
 } // namespace gl::platform

@@ -49,6 +49,14 @@ class Session {
     void set_hints(bool on) { state_.hints = on; }
     void set_computer(int player) { state_.computer = player; }
 
+    // The explorer's part of the link (game=octal); the Explorer model itself lives in the UI.
+    void set_game(const std::string& id) { state_.game = id; }
+    void set_octal_rules(const std::string& code) { state_.rules = code; }
+    void set_octal_n(std::uint64_t n) { state_.n = n; }
+    void set_octal_width(std::uint64_t w) { state_.width = w; }
+    void set_octal_view(const std::string& view) { state_.view = view; }
+    void set_octal_at(std::uint64_t n) { state_.at = n; }
+
     bool game_over() const { return analysis_.game_over; }
     // The winner once the game is over: normal play, whoever moved last; misère, the other one.
     std::optional<int> winner() const;

@@ -10,6 +10,15 @@
 //   computer off | 1 | 2: the player the computer plays (off: two people play).
 //   hints  on | off: highlight the winning moves on the board.
 //
+//   ?v=1&game=octal&rules=0.07&n=1000&width=0&view=table
+//
+//   rules  the octal code (0.07, 4.07) or a subtraction set ({1,3,4} or S=1,3,4), kept canonical.
+//   n      how many values to compute at most (the search stops at a proved period).
+//   width  table row width; 0 = the period once proved (10 before).
+//   view   table | plot | mex: the explorer's main view.
+//   at     the n the mex view explains.
+//   embed  table | plot: a compact page for an <iframe> in lecture notes (octal only).
+//
 // Reading a link never fails as a whole: each bad key is reported with the character it starts
 // at, and that key falls back to its default, so the page always opens in a sane state.
 #pragma once
@@ -35,6 +44,13 @@ struct State {
     int turn = 1;     // the player to move: 1 or 2
     int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
     bool hints = true;
+    // game=octal: the explorer
+    std::string rules = "0.07";
+    std::uint64_t n = 1000;
+    std::uint64_t width = 0;
+    std::string view = "table";
+    std::uint64_t at = 0;
+    std::string embed; // "", "table" or "plot"
     bool operator==(const State&) const = default;
 };
 

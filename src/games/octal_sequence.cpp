@@ -286,6 +286,18 @@ std::string certificate(const Sequence& seq, const Periodicity& q) {
 
 } // namespace
 
+// The two finite checks, each for p >= 1 and n0 >= 1 (a smaller n0 is then checked directly):
+//  - Octal (seed 000 Thm 3.2): G(n+p) = G(n) for n0 <= n < 2·n0 + p + k implies it for all
+//    n >= n0. Every option of n is G(a) xor G(b) with n - k <= a + b <= n; from n >= 2·n0 + p + k
+//    on, one part is at least n0, so shifting that part by p maps the options of n onto those of
+//    n + p, and induction does the rest. A leading digit 4 (split a heap without taking) adds
+//    options with a + b = n, both parts below n: the same argument holds word for word, so the
+//    same bound proves its periods.
+//  - Subtraction (no move leaves two heaps): for n > k the options of n are exactly the G(n - s)
+//    for s in B (a take-all move of A needs n = s <= k), so G(n) is a function of the k values
+//    before it. If G(n+p) = G(n) for the k consecutive n0 <= n < n0 + k, then for n = n0 + k
+//    (> k since n0 >= 1) both G(n) and G(n+p) are that function of equal windows, and so on.
+//    This is shorter than the octal range and the n0 + p + k one might expect, and as rigorous.
 std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising) {
     if (promising) *promising = 0;
     const std::uint64_t N = seq.size(), k = seq.rules().max_take();
@@ -369,6 +381,13 @@ PeriodSearch::Status PeriodSearch::advance(std::uint64_t work) {
         else next_check_ = N + N / 4;
     }
     return status_;
+}
+
+void PeriodSearch::raise_limit(std::uint64_t limit) {
+    limit = std::min(limit, Sequence::kMaxSize);
+    if (limit <= limit_) return;
+    limit_ = limit;
+    if (status_ == Status::LimitReached) status_ = Status::Running;
 }
 
 std::optional<PeriodSearch::Value> PeriodSearch::lookup(std::uint64_t n) const {

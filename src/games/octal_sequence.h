@@ -87,6 +87,10 @@ class Sequence {
     std::uint32_t mask() const { return mask_; }                  // its mask (0 if naive)
     bool domain() const { return domain_; }                       // its labels use position parity
     std::uint64_t rare_positions() const { return rare_.size(); } // its rare positions n >= 1
+    // Whether n (< size()) carries the rare label of the current mask (false if naive).
+    bool is_rare(std::uint64_t n) const {
+        return sparse_ && rare(static_cast<std::uint32_t>(n), static_cast<std::uint32_t>((*this)[n]));
+    }
     const Rules& rules() const { return rules_; }
     Algorithm algorithm() const { return algorithm_; }
 
@@ -178,12 +182,17 @@ class PeriodSearch {
     enum class Status : char { Running, Proved, LimitReached };
     PeriodSearch(Rules rules, std::uint64_t limit, Algorithm algorithm = Algorithm::Auto);
 
-    // Spends about `work` steps (see Sequence::advance), then returns.
+    // Spends about `work` steps of Sequence::advance, then returns. The checks for a proof in
+    // between are not counted: each costs O(size()) simple comparisons, a few times per growth
+    // by a quarter.
     Status advance(std::uint64_t work = UINT64_MAX);
     Status status() const { return status_; }
     const Sequence& sequence() const { return seq_; }
     const std::optional<Periodicity>& periodicity() const { return period_; }
     std::uint64_t limit() const { return limit_; }
+    // Raises the limit (never lowers it): a search that stopped at its limit goes on from there,
+    // nothing computed is lost.
+    void raise_limit(std::uint64_t limit);
 
     enum class Source : char { Computed, Periodic };
     struct Value {

@@ -44,6 +44,24 @@ std::string player_name(const app::Session& ses, int player) {
 // [SECTION] Toolbar
 //-----------------------------------------------------------------------------
 
+void copy_link_button(AppUi& ui) {
+    if (ImGui::Button("Copy link")) {
+        platform::copy_to_clipboard(platform::page_address() + ui.session.link());
+        ui.copy_requested = true;
+    }
+    mark_widget(ui, "copy-link");
+    if (!ui.copy_requested) return;
+    switch (platform::clipboard_status()) {
+    case 1: ImGui::SameLine(); ImGui::TextColored(colors::muted, "copying…"); break;
+    case 2: ImGui::SameLine(); ImGui::TextColored(colors::n_text, "Link copied"); break;
+    case 3:
+        ImGui::SameLine();
+        ImGui::TextColored(colors::error_text, "Could not copy (%s): copy it from the address bar.", platform::clipboard_error().c_str());
+        break;
+    default: break;
+    }
+}
+
 // Toolbar items flow like words: each group continues the row if it fits, else starts a new one.
 void flow(float width) {
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -64,18 +82,27 @@ void show_toolbar(AppUi& ui) {
     ImGui::TextUnformatted("Grundy Lab");
     ImGui::PopFont();
 
-    flow(labelled_w("Game", 110 * s));
+    flow(labelled_w("Game", 150 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110 * s);
+    ImGui::SetNextItemWidth(150 * s);
     const GameInfo* current = find_game(ses.state().game);
     if (ImGui::BeginCombo("##game", current ? std::string(current->title).c_str() : "?")) {
         for (const GameInfo& g : games()) {
-            ImGui::Selectable(std::string(g.title).c_str(), current == &g);
+            if (ImGui::Selectable(std::string(g.title).c_str(), current == &g) && current != &g) {
+                ses.set_game(std::string(g.id));
+                if (g.id == "octal") explorer_open(ui);
+            }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.summary).c_str());
         }
         ImGui::EndCombo();
+    }
+    mark_widget(ui, "game");
+    if (ses.state().game == "octal") {
+        flow(button_w("Copy link"));
+        copy_link_button(ui);
+        return;
     }
 
     flow(checkbox_w("Misère play"));
@@ -103,23 +130,7 @@ void show_toolbar(AppUi& ui) {
         ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
 
     flow(button_w("Copy link"));
-    if (ImGui::Button("Copy link")) {
-        platform::copy_to_clipboard(platform::page_address() + ses.link());
-        ui.copy_requested = true;
-    }
-    mark_widget(ui, "copy-link");
-    if (ui.copy_requested) {
-        switch (platform::clipboard_status()) {
-        case 1: ImGui::SameLine(); ImGui::TextColored(colors::muted, "copying…"); break;
-        case 2: ImGui::SameLine(); ImGui::TextColored(colors::n_text, "Link copied"); break;
-        case 3:
-            ImGui::SameLine();
-            ImGui::TextColored(colors::error_text, "Could not copy (%s): copy it from the address bar.",
-                               platform::clipboard_error().c_str());
-            break;
-        default: break;
-        }
-    }
+    copy_link_button(ui);
 
     // The position as text, and the game's history.
     ImGui::AlignTextToFramePadding();
@@ -373,6 +384,8 @@ void show_analysis(AppUi& ui, ImVec2 size) {
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
+void keep_link(AppUi& ui);
+
 void mark_widget(AppUi& ui, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ui.widgets.push_back(AppUi::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
@@ -387,6 +400,7 @@ void app_init(AppUi& ui, std::string_view query) {
     ui.drop_focus = true;
     ui.computer_due = -1;
     ui.copy_requested = false;
+    if (ui.session.state().game == "octal") explorer_open(ui);
 }
 
 void app_frame(AppUi& ui, ImVec2 display) {
@@ -395,6 +409,12 @@ void app_frame(AppUi& ui, ImVec2 display) {
     if (ui.drop_focus) {
         ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
         ui.drop_focus = false;
+    }
+    const bool octal = ui.session.state().game == "octal";
+    if (octal && !ui.session.state().embed.empty()) {
+        explorer_embed_frame(ui, display);
+        keep_link(ui);
+        return;
     }
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(display);
@@ -405,6 +425,12 @@ void app_frame(AppUi& ui, ImVec2 display) {
     const bool wide = css_width >= 700; // board and analysis side by side
     show_toolbar(ui);
     show_notices(ui);
+    if (octal) {
+        explorer_frame(ui, ImGui::GetContentRegionAvail());
+        ImGui::End();
+        keep_link(ui);
+        return;
+    }
 
     show_status(ui);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -440,8 +466,11 @@ void app_frame(AppUi& ui, ImVec2 display) {
         ui.computer_due = -1;
     }
     ImGui::End();
+    keep_link(ui);
+}
 
-    // The address bar always holds the state.
+// The address bar always holds the state.
+void keep_link(AppUi& ui) {
     std::string link = ui.session.link();
     if (link != ui.written_link) {
         platform::replace_query(link);

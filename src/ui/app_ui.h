@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/session.h"
+#include "ui/explorer_ui.h"
 #include "ui/nim_board.h"
 #include "ui/theme.h"
 
@@ -18,6 +19,7 @@ namespace gl::ui {
 
 struct AppUi {
     app::Session session;
+    ExplorerUi explorer; // game=octal
     Fonts fonts;
     float density = 1;            // device pixels per CSS pixel
     BoardLayout board;            // last frame's token positions

@@ -19,4 +19,9 @@ void copy_to_clipboard(const std::string& text);
 int clipboard_status();
 std::string clipboard_error();
 
+// Offers `data` as a file download named `filename` (e.g. "0.07.csv").
+void download(const std::string& filename, const std::string& mime, const std::string& data);
+// Encodes a w x h RGBA picture as PNG and offers it as a download.
+void download_png(const std::string& filename, int w, int h, const unsigned char* rgba);
+
 } // namespace gl::platform

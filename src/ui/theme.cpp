@@ -19,10 +19,10 @@ std::string apply_theme(float density, Fonts& fonts) {
     ImFontConfig cfg;
     cfg.OversampleH = 2;
     cfg.PixelSnapH = false;
-    // Latin-1 plus the few symbols the text uses: dashes and ellipsis, arrows, ⊕ and ≤ ≥ ≠.
+    // Latin-1 plus the few symbols the text uses: dashes and ellipsis, arrows, mathematical
+    // operators (⊕ ∪ ≤ ≥ ≠ − ∈ ∅).
     // The build cuts the TTFs down to these same ranges (GL_FONT_CHARS in CMakeLists.txt).
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193,
-                                     0x2260, 0x2265, 0x2295, 0x2295, 0};
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2200, 0x22FF, 0};
     if (file_exists("/fonts/ui.ttf") && file_exists("/fonts/mono.ttf")) {
         fonts.body = io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 17.0f * density, &cfg, ranges);
         fonts.mono = io.Fonts->AddFontFromFileTTF("/fonts/mono.ttf", 17.0f * density, &cfg, ranges);

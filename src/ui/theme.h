@@ -25,6 +25,10 @@ inline const ImVec4 muted{0.38f, 0.38f, 0.42f, 1};
 inline const ImVec4 error_bg{0.99f, 0.91f, 0.89f, 1};
 inline const ImVec4 error_text{0.62f, 0.10f, 0.08f, 1};
 inline constexpr ImU32 odd_column = IM_COL32(255, 226, 150, 255); // a column with an odd number of 1s
+inline constexpr ImU32 p_cell = IM_COL32(214, 232, 250, 255);     // a table cell with G(n) = 0
+inline const ImVec4 exception_text{0.80f, 0.30f, 0.00f, 1};       // an exception to the period
+inline constexpr ImU32 plot_common = IM_COL32(40, 90, 170, 255);
+inline constexpr ImU32 plot_rare = IM_COL32(210, 50, 40, 255);
 } // namespace colors
 
 // Loads the TTF fonts at `density` (device pixels per CSS pixel) and styles ImGui for it.

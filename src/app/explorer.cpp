@@ -1,0 +1,128 @@
+#include "app/explorer.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/text.h"
+
+namespace gl::app {
+
+Result<octal::Rules> parse_heap_rules(std::string_view text, std::string_view field) {
+    std::string_view t = text;
+    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    if (t.rfind("S=", 0) == 0 || t.rfind("s=", 0) == 0) {
+        auto r = octal::parse_subtraction(t.substr(2), field);
+        if (!r) {
+            Error e = r.error();
+            if (e.offset != Error::kWhole) e.offset += text.size() - t.size() + 2;
+            return e;
+        }
+        return r;
+    }
+    if (!t.empty() && t.front() == '{') return octal::parse_subtraction(text, field);
+    return octal::parse_code(text, field);
+}
+
+Explorer::Explorer() { set_rules(octal::parse_code("0.07").value()); }
+
+void Explorer::restart() {
+    search_ = std::make_unique<octal::PeriodSearch>(rules_, target_);
+    cancelled_ = false;
+}
+
+void Explorer::set_rules(const octal::Rules& rules) {
+    rules_ = rules;
+    restart();
+}
+
+Result<bool> Explorer::set_rules_text(std::string_view text) {
+    auto r = parse_heap_rules(text, "code");
+    if (!r) return r.error();
+    set_rules(r.value());
+    return true;
+}
+
+Result<bool> Explorer::set_target(std::uint64_t n) {
+    if (n < 1 || n > kMaxN)
+        return Error{"n", Error::kWhole, "must be between 1 and " + std::to_string(kMaxN) + " (what a browser tab can hold)"};
+    if (n > target_ && !proved()) extend(n);
+    else {
+        target_ = n;
+        restart();
+    }
+    return true;
+}
+
+void Explorer::extend(std::uint64_t n) {
+    target_ = std::max(target_, n);
+    if (proved()) return;
+    search_->raise_limit(target_);
+    cancelled_ = false;
+}
+
+void Explorer::step(std::uint64_t work) {
+    if (running()) search_->advance(work);
+}
+
+bool Explorer::is_exception(std::uint64_t n) const {
+    const auto& q = periodicity();
+    return q && n < q->preperiod && octal::is_exception(sequence(), *q, n);
+}
+
+std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size_t max_options) const {
+    MexTable t;
+    t.n = n;
+    bool known = true;
+    octal::for_each_option(rules_, n, [&](const octal::HeapOption& o) {
+        if (!known || t.options.size() >= max_options) return;
+        Grundy v = 0;
+        for (unsigned i = 0; i < o.parts; ++i) {
+            auto g = value(o.left[i]);
+            if (!g) { known = false; return; }
+            v ^= g->value;
+        }
+        t.options.push_back(MexOption{o, v});
+    });
+    if (!known) return std::nullopt;
+    std::vector<Grundy> values;
+    for (const auto& o : t.options) values.push_back(o.value);
+    t.mex = mex(values);
+    return t;
+}
+
+std::string Explorer::csv(std::uint64_t count, char separator) const {
+    std::string out = std::string("n") + separator + "G(n)\n";
+    char line[48];
+    for (std::uint64_t n = 0; n < count; ++n) {
+        auto v = value(n);
+        if (!v) break;
+        std::snprintf(line, sizeof line, "%llu%c%llu\n", static_cast<unsigned long long>(n), separator,
+                      static_cast<unsigned long long>(v->value));
+        out += line;
+    }
+    return out;
+}
+
+std::string Explorer::latex(std::uint64_t count, std::uint64_t width) const {
+    width = std::max<std::uint64_t>(width, 1);
+    std::string out = "% Grundy values of the octal game " + code() + " (Grundy Lab); exceptions to the period underlined\n";
+    out += "\\begin{tabular}{r|" + std::string(width, 'c') + "}\n";
+    for (std::uint64_t c = 0; c < width; ++c) out += (c ? " & " : " & ") + std::to_string(c);
+    out += " \\\\\n\\hline\n";
+    for (std::uint64_t row = 0; row < count; row += width) {
+        out += std::to_string(row) + "+";
+        for (std::uint64_t n = row; n < row + width; ++n) {
+            out += " & ";
+            if (n >= count) continue;
+            auto v = value(n);
+            if (!v) continue;
+            const std::string s = std::to_string(v->value);
+            out += is_exception(n) ? "\\underline{" + s + "}" : s;
+        }
+        out += " \\\\\n";
+    }
+    out += "\\end{tabular}\n";
+    return out;
+}
+
+} // namespace gl::app

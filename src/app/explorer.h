@@ -1,0 +1,85 @@
+// explorer.h - the octal-game explorer, independent of how it is drawn: which game, how far to
+// compute, the computation itself in bounded slices (so the page keeps drawing and can cancel),
+// the proved period, the mex of any n made visible, and the exports (CSV, TSV, LaTeX).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+#include "games/octal.h"
+#include "games/octal_sequence.h"
+
+namespace gl::app {
+
+class Explorer {
+  public:
+    static constexpr std::uint64_t kDefaultN = 1000;
+    static constexpr std::uint64_t kMaxN = std::uint64_t{1} << 28; // 256 MiB of 1-byte values
+
+    Explorer();
+
+    // A new game: "0.07" (octal code) or a subtraction set ("{1,3,4}" or "S=1,3,4"). On error
+    // nothing changes (the last valid game stays) and the error says what and where.
+    Result<bool> set_rules_text(std::string_view text);
+    void set_rules(const octal::Rules& rules);
+    const octal::Rules& rules() const { return rules_; }
+    std::string code() const { return octal::format_code(rules_); }
+
+    // How many values to compute at most (the search stops earlier once a period is proved).
+    Result<bool> set_target(std::uint64_t n);
+    std::uint64_t target() const { return target_; }
+
+    // Spends about `work` elementary steps (see octal::Sequence::advance) on the computation.
+    void step(std::uint64_t work);
+    void cancel() { cancelled_ = true; }
+    void resume() { cancelled_ = false; }
+    bool running() const { return !cancelled_ && search_->status() == octal::PeriodSearch::Status::Running; }
+    bool cancelled() const { return cancelled_; }
+    bool proved() const { return search_->status() == octal::PeriodSearch::Status::Proved; }
+    // Raises the target and goes on from where the computation stands (nothing is recomputed).
+    void extend(std::uint64_t n);
+
+    const octal::PeriodSearch& search() const { return *search_; }
+    const octal::Sequence& sequence() const { return search_->sequence(); }
+    std::uint64_t computed() const { return sequence().size(); }
+    const std::optional<octal::Periodicity>& periodicity() const { return search_->periodicity(); }
+    // G(n) if computed or given by the proved period.
+    std::optional<octal::PeriodSearch::Value> value(std::uint64_t n) const { return search_->lookup(n); }
+    // How many values can be shown: the target, or all computed ones, whichever is more.
+    std::uint64_t shown() const { return std::max(target_, computed()); }
+    bool is_exception(std::uint64_t n) const;
+
+    // The options of a heap of n and the mex that makes G(n) (seed 000 Def. 3.1).
+    struct MexOption {
+        octal::HeapOption option;
+        Grundy value = 0;
+    };
+    struct MexTable {
+        std::uint64_t n = 0;
+        std::vector<MexOption> options;
+        Grundy mex = 0;
+    };
+    // Nothing if some option's value is not known yet.
+    std::optional<MexTable> mex_table(std::uint64_t n, std::size_t max_options = 4096) const;
+
+    // Exports of G(0..count-1), count <= shown().
+    std::string csv(std::uint64_t count, char separator = ',') const;
+    // seed 000 Table 1's layout: rows of `width`, labelled "0+", "34+", ..., exceptions underlined.
+    std::string latex(std::uint64_t count, std::uint64_t width) const;
+
+  private:
+    void restart();
+    octal::Rules rules_;
+    std::uint64_t target_ = kDefaultN;
+    std::unique_ptr<octal::PeriodSearch> search_;
+    bool cancelled_ = false;
+};
+
+// "0.07" or a subtraction set "{1,3,4}" / "S=1,3,4" (as the explorer's code field accepts).
+Result<octal::Rules> parse_heap_rules(std::string_view text, std::string_view field);
+
+} // namespace gl::app

@@ -1,0 +1,720 @@
+#include "ui/explorer_ui.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "core/text.h"
+#include "games/octal_library.h"
+#include "ui/app_ui.h"
+#include "ui/platform.h"
+#include "ui/theme.h"
+
+namespace gl::ui {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string thousands(std::uint64_t v) {
+    std::string s = std::to_string(v);
+    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+    return s;
+}
+
+void sync_fields(AppUi& ui) {
+    ExplorerUi& x = ui.explorer;
+    std::snprintf(x.code_buf, sizeof x.code_buf, "%s", x.model.code().c_str());
+    std::snprintf(x.n_buf, sizeof x.n_buf, "%llu", static_cast<unsigned long long>(x.model.target()));
+    x.code_error.clear();
+    x.n_error.clear();
+}
+
+void set_rules(AppUi& ui, const octal::Rules& r) {
+    ui.explorer.model.set_rules(r);
+    ui.session.set_octal_rules(ui.explorer.model.code());
+    ui.explorer.plot_fit = true;
+    sync_fields(ui);
+}
+
+void select_n(AppUi& ui, std::uint64_t n) {
+    ui.session.set_octal_at(n);
+    ui.session.set_octal_view("mex");
+}
+
+} // namespace
+
+std::uint64_t table_width(const AppUi& ui) {
+    if (ui.session.state().width > 0) return ui.session.state().width;
+    const auto& q = ui.explorer.model.periodicity();
+    if (q && q->period <= 200) return q->period;
+    return 10;
+}
+
+void explorer_open(AppUi& ui) {
+    const app::State& s = ui.session.state();
+    ExplorerUi& x = ui.explorer;
+    auto r = octal::parse_code(s.rules);
+    if (r && !(r.value() == x.model.rules())) x.model.set_rules(r.value());
+    if (x.model.target() != s.n) x.model.set_target(s.n);
+    x.plot_fit = true;
+    sync_fields(ui);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Computation
+//-----------------------------------------------------------------------------
+
+void explorer_compute(AppUi& ui, double budget_ms) {
+    ExplorerUi& x = ui.explorer;
+    x.busy_ms = 0;
+    if (!x.model.running()) return;
+    // Small slices until the budget is spent, so a frame never waits long for the engine.
+    const auto start = Clock::now();
+    const std::uint64_t before = x.model.computed();
+    double elapsed = 0;
+    while (x.model.running() && elapsed < budget_ms) {
+        x.model.step(20000);
+        elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    }
+    x.busy_ms = elapsed;
+    const double got = static_cast<double>(x.model.computed() - before);
+    if (elapsed > 0.05) {
+        const double now_rate = got / (elapsed / 1000.0);
+        x.rate = x.rate == 0 ? now_rate : 0.8 * x.rate + 0.2 * now_rate;
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Game
+//-----------------------------------------------------------------------------
+
+namespace {
+
+void show_game_controls(AppUi& ui) {
+    const float s = ui.density;
+    ExplorerUi& x = ui.explorer;
+    app::Explorer& m = x.model;
+
+    ImGui::TextUnformatted("Library");
+    ImGui::SetNextItemWidth(-1);
+    const std::string current_name(octal::name_of(m.code()));
+    if (ImGui::BeginCombo("##library", current_name.empty() ? m.code().c_str() : (m.code() + "  " + current_name).c_str())) {
+        for (const auto& g : octal::named_games()) {
+            const std::string label = std::string(g.code) + "  " + std::string(g.name);
+            if (ImGui::Selectable(label.c_str(), g.code == m.code())) set_rules(ui, octal::parse_code(g.code).value());
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.about).c_str());
+        }
+        ImGui::EndCombo();
+    }
+    mark_widget(ui, "library");
+
+    ImGui::TextUnformatted("Code, or subtraction set {1,3,4}");
+    ImGui::SetNextItemWidth(-60 * s);
+    const bool enter = ImGui::InputText("##code", x.code_buf, sizeof x.code_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    mark_widget(ui, "code");
+    ImGui::SameLine();
+    if (ImGui::Button("Set##code", ImVec2(-1, 0)) || enter) {
+        auto r = app::parse_heap_rules(x.code_buf, "code");
+        if (r) set_rules(ui, r.value());
+        else x.code_error = r.error().describe() + " (still showing " + m.code() + ")";
+    }
+    if (!x.code_error.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::error_text, "%s", x.code_error.c_str());
+        ImGui::PopTextWrapPos();
+    }
+
+    // The A/B/C grid: membership of each k, in sync with the code (seed 000 Def. 3.1).
+    octal::Sets sets = octal::to_sets(m.rules());
+    const int columns = static_cast<int>(std::clamp<std::size_t>(m.rules().max_take() + 1, 6, 12));
+    if (ImGui::BeginTable("abc", columns + 1, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
+        ImGui::TableSetupColumn("k");
+        for (int k = 1; k <= columns; ++k) ImGui::TableSetupColumn(std::to_string(k).c_str());
+        ImGui::TableHeadersRow();
+        bool changed = false;
+        auto row = [&](const char* label, const char* tip, std::vector<unsigned>& set) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(label);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+            for (int k = 1; k <= columns; ++k) {
+                ImGui::TableNextColumn();
+                bool on = std::find(set.begin(), set.end(), static_cast<unsigned>(k)) != set.end();
+                ImGui::PushID(label);
+                ImGui::PushID(k);
+                if (ImGui::Checkbox("##in", &on)) {
+                    changed = true;
+                    if (on) set.push_back(static_cast<unsigned>(k));
+                    else set.erase(std::remove(set.begin(), set.end(), static_cast<unsigned>(k)), set.end());
+                    std::sort(set.begin(), set.end());
+                }
+                ImGui::PopID();
+                ImGui::PopID();
+            }
+        };
+        row("A", "k ∈ A: take k tokens from a heap of exactly k", sets.a);
+        row("B", "k ∈ B: take k tokens from a larger heap, leaving one heap", sets.b);
+        row("C", "k ∈ C: take k tokens, leaving two non-empty heaps", sets.c);
+        ImGui::EndTable();
+        if (changed) {
+            auto r = octal::from_sets(sets);
+            if (r) set_rules(ui, r.value());
+            else x.code_error = r.error().describe();
+        }
+    }
+    bool split = sets.split_without_taking;
+    if (ImGui::Checkbox("split a heap without taking (d0 = 4)", &split)) {
+        sets.split_without_taking = split;
+        auto r = octal::from_sets(sets);
+        if (r) set_rules(ui, r.value());
+        else x.code_error = r.error().describe();
+    }
+
+    ImGui::Separator();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Compute up to n =");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120 * s);
+    const bool n_enter = ImGui::InputText("##n", x.n_buf, sizeof x.n_buf,
+                                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsDecimal);
+    mark_widget(ui, "n");
+    ImGui::SameLine();
+    if (ImGui::Button("Go") || n_enter) {
+        auto v = parse_uint_list(x.n_buf, "n", app::Explorer::kMaxN, 1);
+        Result<bool> ok = v ? m.set_target(v.value()[0]) : Result<bool>(v.error());
+        if (ok) {
+            ui.session.set_octal_n(m.target());
+            sync_fields(ui);
+        } else {
+            x.n_error = ok.error().describe();
+        }
+    }
+    mark_widget(ui, "go");
+    if (!x.n_error.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::error_text, "%s", x.n_error.c_str());
+        ImGui::PopTextWrapPos();
+    }
+
+    // Progress: the bar, the speed and what is left; Cancel / Continue / Extend.
+    const double frac = m.proved() ? 1.0 : static_cast<double>(m.computed()) / static_cast<double>(std::max<std::uint64_t>(m.target(), 1));
+    char overlay[96];
+    if (m.proved())
+        std::snprintf(overlay, sizeof overlay, "proved with %s values", thousands(m.computed()).c_str());
+    else
+        std::snprintf(overlay, sizeof overlay, "%s / %s values", thousands(m.computed()).c_str(), thousands(m.target()).c_str());
+    ImGui::ProgressBar(static_cast<float>(frac), ImVec2(-1, 0), overlay);
+    if (m.running()) {
+        const double left = static_cast<double>(m.target() - m.computed());
+        if (x.rate > 0)
+            ImGui::TextColored(colors::muted, "%s values/s, at most %.0f s left", thousands(static_cast<std::uint64_t>(x.rate)).c_str(),
+                               std::ceil(left / x.rate));
+        else
+            ImGui::TextColored(colors::muted, "starting…");
+        if (ImGui::Button("Cancel")) m.cancel();
+        mark_widget(ui, "cancel");
+    } else if (m.cancelled() && !m.proved()) {
+        ImGui::TextColored(colors::muted, "Cancelled at n = %s.", thousands(m.computed()).c_str());
+        if (ImGui::Button("Continue")) m.resume();
+        mark_widget(ui, "continue");
+    } else if (!m.proved()) {
+        if (ImGui::Button("Extend ×4")) {
+            m.extend(std::min(m.target() * 4, app::Explorer::kMaxN));
+            ui.session.set_octal_n(m.target());
+            sync_fields(ui);
+        }
+        mark_widget(ui, "extend");
+        ImGui::SameLine();
+        ImGui::TextColored(colors::muted, "looks further, keeping what is computed");
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Periodicity
+//-----------------------------------------------------------------------------
+
+void show_periodicity(AppUi& ui) {
+    const app::Explorer& m = ui.explorer.model;
+    const auto& q = m.periodicity();
+    ImGui::PushFont(ui.fonts.title);
+    if (q) ImGui::TextColored(colors::n_text, "Period %llu from n = %llu", static_cast<unsigned long long>(q->period),
+                              static_cast<unsigned long long>(q->preperiod));
+    else if (m.running()) ImGui::TextColored(colors::muted, "Looking for a period…");
+    else ImGui::TextColored(colors::p_text, "No period up to n = %s", thousands(m.computed()).c_str());
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    if (q) {
+        ImGui::Text("k = %llu. Checked G(n+%llu) = G(n) for %s ≤ n < %s, using G(0..%s).",
+                    static_cast<unsigned long long>(q->max_take), static_cast<unsigned long long>(q->period),
+                    thousands(q->check_begin).c_str(), thousands(q->check_end).c_str(), thousands(q->values_used - 1).c_str());
+        std::string ex = "Exceptions (" + thousands(q->exception_count) + "):";
+        for (std::size_t i = 0; i < q->exceptions.size() && i < 24; ++i) ex += " " + std::to_string(q->exceptions[i]);
+        if (q->exception_count > 24) ex += " …";
+        ImGui::TextUnformatted(ex.c_str());
+        if (ImGui::CollapsingHeader("Certificate (the proof)", ImGuiTreeNodeFlags_DefaultOpen)) {
+            ImGui::TextColored(colors::muted, "%s", q->certificate.c_str());
+            mark_widget(ui, "certificate");
+        }
+    } else if (!m.running()) {
+        ImGui::TextColored(colors::muted,
+                           "No p and n0 with G(n+p) = G(n) on n0 ≤ n < 2·n0 + p + k were found in the values computed "
+                           "(seed 000 Thm 3.2 needs that check). Extend to look further.");
+    }
+    const auto& seq = m.sequence();
+    if (ImGui::CollapsingHeader("How it was computed")) {
+        ImGui::Text("%u byte%s per value; largest value %llu.", seq.bytes_per_value(), seq.bytes_per_value() == 1 ? "" : "s",
+                    static_cast<unsigned long long>(seq.max_value()));
+        if (seq.sparse())
+            ImGui::Text("Sparse space: mask %u%s, %s rare positions.", seq.mask(), seq.domain() ? " (with parity of n)" : "",
+                        thousands(seq.rare_positions()).c_str());
+        else
+            ImGui::TextUnformatted("Plain mex recurrence (no mask makes the rare values few).");
+        for (const auto& r : seq.methods())
+            ImGui::BulletText("%s ≤ n < %s: %s%s", thousands(r.begin).c_str(), thousands(r.end).c_str(), octal::method_name(r.method),
+                              r.method == octal::Method::Sparse ? (", mask " + std::to_string(r.mask)).c_str() : "");
+    }
+    ImGui::PopTextWrapPos();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Table
+//-----------------------------------------------------------------------------
+
+void show_table(AppUi& ui, ImVec2 size) {
+    const float s = ui.density;
+    const app::Explorer& m = ui.explorer.model;
+    const std::uint64_t width = table_width(ui);
+    const std::uint64_t shown = m.proved() ? m.shown() : m.computed();
+    const std::uint64_t rows = (shown + width - 1) / width;
+    const int cols = static_cast<int>(width) + 1;
+    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+    if (cols > 64) {
+        ImGui::TextColored(colors::error_text, "Rows of %llu are too wide to draw; choose a width of at most 63.",
+                           static_cast<unsigned long long>(width));
+        return;
+    }
+    ImGui::PushFont(ui.fonts.mono);
+    if (ImGui::BeginTable("grundy", cols, flags, size)) {
+        ImGui::TableSetupScrollFreeze(1, 1);
+        ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00000000+").x);
+        for (std::uint64_t c = 0; c < width; ++c) ImGui::TableSetupColumn(std::to_string(c).c_str());
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(std::min<std::uint64_t>(rows, INT32_MAX)));
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        while (clipper.Step()) {
+            for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                const std::uint64_t base = static_cast<std::uint64_t>(r) * width;
+                ImGui::TextColored(colors::muted, "%llu+", static_cast<unsigned long long>(base));
+                for (std::uint64_t c = 0; c < width; ++c) {
+                    ImGui::TableNextColumn();
+                    const std::uint64_t n = base + c;
+                    if (n >= shown) continue;
+                    auto v = m.value(n);
+                    if (!v) continue;
+                    char text[24];
+                    std::snprintf(text, sizeof text, "%llu", static_cast<unsigned long long>(v->value));
+                    const bool exception = m.is_exception(n);
+                    const bool periodic = v->source == octal::PeriodSearch::Source::Periodic;
+                    if (v->value == 0) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, colors::p_cell);
+                    const ImVec4 color = exception ? colors::exception_text : periodic ? colors::muted : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+                    ImGui::TextColored(color, "%s", text);
+                    if (exception) {
+                        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+                        dl->AddLine(ImVec2(a.x, b.y), ImVec2(b.x, b.y), ImGui::GetColorU32(colors::exception_text), 1.5f * s);
+                    }
+                    if (ImGui::IsItemHovered()) {
+                        ImGui::SetTooltip("n = %llu, G(n) = %llu%s%s%s", static_cast<unsigned long long>(n),
+                                          static_cast<unsigned long long>(v->value), v->value == 0 ? " (a P-position)" : "",
+                                          exception ? "\nan exception to the period" : "",
+                                          periodic ? "\nfrom the proved period (not computed)" : "");
+                        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) select_n(ui, n);
+                    }
+                }
+            }
+        }
+        ImGui::EndTable();
+    }
+    ImGui::PopFont();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Plot
+//-----------------------------------------------------------------------------
+
+// The plot's data, shared by the screen and the PNG export: for each pixel column the set of
+// values G(n) of the n it covers (sampled when a column covers very many n).
+struct PlotPoint {
+    Grundy value = 0;
+    bool rare = false; // a rare position of the sparse-space mask (coloured)
+};
+struct PlotData {
+    double x0 = 0, x1 = 1;
+    Grundy y_max = 1;
+    std::vector<std::vector<PlotPoint>> columns;
+};
+
+PlotData plot_data(const app::Explorer& m, double x0, double x1, int width) {
+    PlotData d;
+    d.x0 = x0;
+    d.x1 = x1;
+    d.columns.resize(static_cast<std::size_t>(std::max(width, 1)));
+    const double per = (x1 - x0) / static_cast<double>(d.columns.size());
+    const std::uint64_t budget = 400000; // lookups per frame at most
+    const double total = std::max(x1 - x0, 1.0);
+    const std::uint64_t stride = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(total / static_cast<double>(budget)));
+    std::vector<std::uint8_t> seen;
+    for (std::size_t c = 0; c < d.columns.size(); ++c) {
+        const auto a = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c))));
+        const auto b = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c + 1))));
+        auto& col = d.columns[c];
+        for (std::uint64_t n = a; n < b; n += stride) {
+            auto v = m.value(n);
+            if (!v) break;
+            if (v->value >= seen.size()) seen.resize(v->value + 1, 0);
+            const bool rare = n < m.computed() && m.sequence().is_rare(n);
+            // One point per value and kind in each column; a rare point wins over a common one.
+            if (!(seen[v->value] & (rare ? 2 : 1))) {
+                seen[v->value] |= rare ? 2 : 1;
+                col.push_back(PlotPoint{v->value, rare});
+            }
+            d.y_max = std::max(d.y_max, v->value + 1);
+        }
+        for (const PlotPoint& p : col) seen[p.value] = 0;
+    }
+    return d;
+}
+
+
+void show_plot(AppUi& ui, ImVec2 size) {
+    const float s = ui.density;
+    ExplorerUi& x = ui.explorer;
+    const app::Explorer& m = x.model;
+    const std::uint64_t shown = m.proved() ? m.shown() : m.computed();
+    if (x.plot_fit || x.plot_x1 <= x.plot_x0) { // follow the computation until the user zooms
+        x.plot_fit = true;
+        x.plot_x0 = 0;
+        x.plot_x1 = static_cast<double>(std::max<std::uint64_t>(shown, 2));
+    }
+    ImGui::BeginChild("plot", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    mark_widget(ui, "plot");
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float left = 44 * s, bottom = ImGui::GetTextLineHeightWithSpacing() * 1.5f;
+    const ImVec2 a(p0.x + left, p0.y + 4 * s), b(p0.x + avail.x - 8 * s, p0.y + avail.y - bottom);
+    const int px = std::max(1, static_cast<int>(b.x - a.x));
+    const PlotData d = plot_data(m, x.plot_x0, x.plot_x1, px);
+    const float h = b.y - a.y;
+    auto y_of = [&](Grundy g) { return b.y - h * (static_cast<float>(g) + 0.5f) / static_cast<float>(d.y_max); };
+
+    dl->AddRect(a, b, ImGui::GetColorU32(ImGuiCol_Border));
+    // Axes labels: a few values of n and of G.
+    for (int i = 0; i <= 4; ++i) {
+        const double n = x.plot_x0 + (x.plot_x1 - x.plot_x0) * i / 4.0;
+        char t[32];
+        std::snprintf(t, sizeof t, "%.0f", n);
+        const float tx = a.x + (b.x - a.x) * static_cast<float>(i) / 4.0f - ImGui::CalcTextSize(t).x * (i == 4 ? 1.0f : i == 0 ? 0.0f : 0.5f);
+        dl->AddText(ImVec2(tx, b.y + 3 * s), ImGui::GetColorU32(colors::muted), t);
+    }
+    for (Grundy g = 0; g < d.y_max; g += std::max<Grundy>(1, d.y_max / 6)) {
+        const std::string t = std::to_string(g);
+        dl->AddText(ImVec2(a.x - ImGui::CalcTextSize(t.c_str()).x - 6 * s, y_of(g) - ImGui::GetTextLineHeight() * 0.5f),
+                    ImGui::GetColorU32(colors::muted), t.c_str());
+    }
+    const float dot = std::max(1.5f * s, std::min(4.0f * s, h / static_cast<float>(d.y_max) * 0.35f));
+    for (int pass = 0; pass < 2; ++pass) // rare points on top
+        for (std::size_t c = 0; c < d.columns.size(); ++c)
+            for (const PlotPoint& p : d.columns[c]) {
+                if (p.rare != (pass == 1)) continue;
+                const float cx = a.x + static_cast<float>(c) + 0.5f, cy = y_of(p.value);
+                dl->AddRectFilled(ImVec2(cx - dot * 0.5f, cy - dot * 0.5f), ImVec2(cx + dot * 0.5f, cy + dot * 0.5f),
+                                  p.rare ? colors::plot_rare : colors::plot_common);
+            }
+
+    // Zoom with the wheel around the pointer, pan by dragging, double-click to see everything.
+    ImGui::SetCursorScreenPos(a);
+    ImGui::InvisibleButton("plotarea", ImVec2(b.x - a.x, b.y - a.y));
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsItemHovered()) {
+        const double at = x.plot_x0 + (x.plot_x1 - x.plot_x0) * (io.MousePos.x - a.x) / (b.x - a.x);
+        if (io.MouseWheel != 0) {
+            const double f = std::pow(0.8, io.MouseWheel);
+            const double span = std::max((x.plot_x1 - x.plot_x0) * f, 8.0);
+            x.plot_x0 = std::max(0.0, at - (at - x.plot_x0) * span / (x.plot_x1 - x.plot_x0));
+            x.plot_x1 = x.plot_x0 + span;
+            x.plot_fit = false;
+        }
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) x.plot_fit = true;
+        auto v = m.value(static_cast<std::uint64_t>(std::max(0.0, at)));
+        if (v) ImGui::SetTooltip("n = %.0f, G(n) = %llu", std::floor(std::max(0.0, at)), static_cast<unsigned long long>(v->value));
+    }
+    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+        const double dn = -io.MouseDelta.x / (b.x - a.x) * (x.plot_x1 - x.plot_x0);
+        const double span = x.plot_x1 - x.plot_x0;
+        x.plot_x0 = std::max(0.0, x.plot_x0 + dn);
+        x.plot_x1 = x.plot_x0 + span;
+        x.plot_fit = false;
+    }
+    ImGui::EndChild();
+    if (m.sequence().sparse())
+        ImGui::TextColored(colors::muted, "Red: rare positions of the sparse-space mask %u. Wheel zooms, drag pans, double-click fits.", m.sequence().mask());
+    else
+        ImGui::TextColored(colors::muted, "Wheel zooms, drag pans, double-click shows everything.");
+}
+
+// The plot as a picture, drawn into pixels here (the screen's canvas is not readable).
+std::vector<unsigned char> plot_png_pixels(const app::Explorer& m, double x0, double x1, int w, int h) {
+    std::vector<unsigned char> px(static_cast<std::size_t>(w) * h * 4, 255);
+    auto put = [&](int x, int y, ImU32 c) {
+        if (x < 0 || y < 0 || x >= w || y >= h) return;
+        unsigned char* p = &px[(static_cast<std::size_t>(y) * w + x) * 4];
+        p[0] = c & 0xff;
+        p[1] = (c >> 8) & 0xff;
+        p[2] = (c >> 16) & 0xff;
+        p[3] = 255;
+    };
+    const int margin = 10;
+    const PlotData d = plot_data(m, x0, x1, w - 2 * margin);
+    for (int x = margin; x < w - margin; ++x) put(x, h - margin, IM_COL32(120, 120, 120, 255));
+    for (int y = margin; y <= h - margin; ++y) put(margin, y, IM_COL32(120, 120, 120, 255));
+    const double ph = h - 2 * margin;
+    for (std::size_t c = 0; c < d.columns.size(); ++c)
+        for (const PlotPoint& p : d.columns[c]) {
+            const int cx = margin + static_cast<int>(c);
+            const int cy = h - margin - static_cast<int>(ph * (static_cast<double>(p.value) + 0.5) / static_cast<double>(d.y_max));
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) put(cx + dx, cy + dy, p.rare ? colors::plot_rare : colors::plot_common);
+        }
+    return px;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Mex
+//-----------------------------------------------------------------------------
+
+void show_mex(AppUi& ui, ImVec2 size) {
+    const float s = ui.density;
+    const app::Explorer& m = ui.explorer.model;
+    std::uint64_t n = ui.session.state().at;
+    ImGui::BeginChild("mex", size, true);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Explain G(n) for n =");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(140 * s);
+    int as_int = static_cast<int>(std::min<std::uint64_t>(n, INT32_MAX));
+    if (ImGui::InputInt("##at", &as_int, 1, 10)) ui.session.set_octal_at(static_cast<std::uint64_t>(std::max(as_int, 0)));
+    mark_widget(ui, "at");
+    n = ui.session.state().at;
+    auto t = m.mex_table(n, 20000);
+    if (!t) {
+        ImGui::TextColored(colors::muted, "G(%llu) is not computed yet.", static_cast<unsigned long long>(n));
+        ImGui::EndChild();
+        return;
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::Text("A heap of %llu has %zu options. Each is worth the nim-sum of the heaps it leaves; G(%llu) is the least "
+                "value that no option has (the mex).",
+                static_cast<unsigned long long>(n), t->options.size(), static_cast<unsigned long long>(n));
+    ImGui::PopTextWrapPos();
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::Text("G(%llu) = mex = %llu", static_cast<unsigned long long>(n), static_cast<unsigned long long>(t->mex));
+    ImGui::PopFont();
+    // Which values are present: 0 .. mex-1 all are, mex is not.
+    std::vector<Grundy> values;
+    for (const auto& o : t->options) values.push_back(o.value);
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    std::string present = "values of the options:";
+    for (std::size_t i = 0; i < values.size() && i < 40; ++i) present += " " + std::to_string(values[i]);
+    if (values.size() > 40) present += " …";
+    ImGui::TextColored(colors::muted, "%s", present.c_str());
+    if (ImGui::BeginTable("options", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_ScrollY |
+                                            ImGuiTableFlags_SizingStretchProp, ImVec2(0, 0))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("move");
+        ImGui::TableSetupColumn("leaves");
+        ImGui::TableSetupColumn("value");
+        ImGui::TableHeadersRow();
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(t->options.size()));
+        while (clipper.Step())
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                const auto& o = t->options[static_cast<std::size_t>(i)];
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::Text("take %llu", static_cast<unsigned long long>(o.option.take));
+                ImGui::TableNextColumn();
+                if (o.option.parts == 0) ImGui::TextUnformatted("nothing");
+                else if (o.option.parts == 1) ImGui::Text("%llu", static_cast<unsigned long long>(o.option.left[0]));
+                else ImGui::Text("%llu + %llu", static_cast<unsigned long long>(o.option.left[0]),
+                                 static_cast<unsigned long long>(o.option.left[1]));
+                ImGui::TableNextColumn();
+                if (o.option.parts == 2)
+                    ImGui::Text("%llu ⊕ %llu = %llu", static_cast<unsigned long long>(m.value(o.option.left[0])->value),
+                                static_cast<unsigned long long>(m.value(o.option.left[1])->value),
+                                static_cast<unsigned long long>(o.value));
+                else
+                    ImGui::Text("%llu", static_cast<unsigned long long>(o.value));
+            }
+        ImGui::EndTable();
+    }
+    ImGui::EndChild();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Export
+//-----------------------------------------------------------------------------
+
+std::string file_stem(const app::Explorer& m) { return "grundy-" + m.code(); }
+
+std::uint64_t export_count(const AppUi& ui) {
+    const app::Explorer& m = ui.explorer.model;
+    return m.proved() ? m.shown() : m.computed();
+}
+
+void show_export(AppUi& ui) {
+    ExplorerUi& x = ui.explorer;
+    const app::Explorer& m = x.model;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Export");
+    ImGui::SameLine();
+    if (ImGui::Button("CSV")) platform::download(file_stem(m) + ".csv", "text/csv", m.csv(export_count(ui)));
+    mark_widget(ui, "export-csv");
+    ImGui::SameLine();
+    if (ImGui::Button("TSV")) platform::download(file_stem(m) + ".tsv", "text/tab-separated-values", m.csv(export_count(ui), '\t'));
+    ImGui::SameLine();
+    const std::uint64_t latex_rows = std::min<std::uint64_t>(export_count(ui), table_width(ui) * 40);
+    if (ImGui::Button("LaTeX")) platform::download(file_stem(m) + ".tex", "text/x-tex", m.latex(latex_rows, table_width(ui)));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Table 1's layout, exceptions underlined (the first 40 rows).");
+    ImGui::SameLine();
+    if (ImGui::Button("Copy LaTeX")) {
+        platform::copy_to_clipboard(m.latex(latex_rows, table_width(ui)));
+        x.export_status = "LaTeX copied";
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Plot PNG")) {
+        const int w = 1600, h = 600;
+        const auto px = plot_png_pixels(m, x.plot_x1 > x.plot_x0 ? x.plot_x0 : 0,
+                                        x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui)), w, h);
+        platform::download_png(file_stem(m) + ".png", w, h, px.data());
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Embed…")) x.embed_popup = true;
+    mark_widget(ui, "embed");
+}
+
+void show_embed_popup(AppUi& ui) {
+    ExplorerUi& x = ui.explorer;
+    if (!x.embed_popup) return;
+    const float s = ui.density;
+    ImGui::SetNextWindowSize(ImVec2(620 * s, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::Begin("Embed in lecture notes", &x.embed_popup, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+        static int mode = 0;
+        ImGui::RadioButton("just the table", &mode, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("just the plot", &mode, 1);
+        app::State st = ui.session.state();
+        st.embed = mode == 0 ? "table" : "plot";
+        const std::string snippet = "<iframe src=\"" + platform::page_address() + app::link_from_state(st) +
+                                    "\" width=\"720\" height=\"420\" style=\"border:1px solid #ccc\"></iframe>";
+        std::vector<char> buf(snippet.begin(), snippet.end());
+        buf.push_back(0);
+        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), ImVec2(-1, 90 * s), ImGuiInputTextFlags_ReadOnly);
+        if (ImGui::Button("Copy snippet")) {
+            platform::copy_to_clipboard(snippet);
+            x.export_status = "Embed snippet copied";
+        }
+        mark_widget(ui, "copy-snippet");
+        ImGui::SameLine();
+        ImGui::TextColored(colors::muted, "Paste it into HTML notes; the frame recomputes from the link.");
+    }
+    ImGui::End();
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void explorer_frame(AppUi& ui, ImVec2 avail) {
+    const float s = ui.density;
+    const float css_w = avail.x / s;
+    const bool wide = css_w >= 820;
+    const float side_w = wide ? std::min(380 * s, avail.x * 0.4f) : avail.x;
+    const float side_h = wide ? avail.y : avail.y * 0.45f;
+
+    ImGui::BeginChild("explorer-side", ImVec2(side_w, side_h), true);
+    show_game_controls(ui);
+    ImGui::Separator();
+    show_periodicity(ui);
+    ImGui::EndChild();
+    if (wide) ImGui::SameLine();
+
+    ImGui::BeginGroup();
+    const std::string view = ui.session.state().view;
+    for (const char* v : {"table", "plot", "mex"}) {
+        const bool on = view == v;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        const char* label = v == std::string("table") ? "Table" : v == std::string("plot") ? "Plot" : "Mex explainer";
+        if (ImGui::Button(label)) ui.session.set_octal_view(v);
+        if (on) ImGui::PopStyleColor();
+        mark_widget(ui, (std::string("view-") + v).c_str());
+        ImGui::SameLine();
+    }
+    ImGui::TextColored(colors::muted, "  width");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110 * s);
+    int w = static_cast<int>(ui.session.state().width);
+    if (ImGui::InputInt("##width", &w, 1, 10)) ui.session.set_octal_width(static_cast<std::uint64_t>(std::clamp(w, 0, 63)));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Row width of the table; 0 = the period (10 until one is proved).");
+    show_export(ui);
+    if (!ui.explorer.export_status.empty()) {
+        ImGui::SameLine();
+        ImGui::TextColored(colors::n_text, "%s", ui.explorer.export_status.c_str());
+    }
+    const ImVec2 rest = ImGui::GetContentRegionAvail();
+    if (view == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
+    else if (view == "mex") show_mex(ui, rest);
+    else {
+        show_table(ui, rest);
+        mark_widget(ui, "table");
+    }
+    ImGui::EndGroup();
+    show_embed_popup(ui);
+}
+
+void explorer_embed_frame(AppUi& ui, ImVec2 display) {
+    const app::Explorer& m = ui.explorer.model;
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(display);
+    ImGui::Begin("Grundy Lab embed", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    ui.widgets.clear();
+    const std::string name(octal::name_of(m.code()));
+    ImGui::Text("%s%s%s", m.code().c_str(), name.empty() ? "" : "  ", name.c_str());
+    ImGui::SameLine();
+    if (const auto& q = m.periodicity())
+        ImGui::TextColored(colors::n_text, "  period %llu from n = %llu", static_cast<unsigned long long>(q->period),
+                           static_cast<unsigned long long>(q->preperiod));
+    else if (m.running()) ImGui::TextColored(colors::muted, "  computing… %s values", thousands(m.computed()).c_str());
+    ImGui::SameLine();
+    ImGui::TextColored(colors::muted, "  (Grundy Lab)");
+    const ImVec2 rest = ImGui::GetContentRegionAvail();
+    if (ui.session.state().embed == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
+    else {
+        show_table(ui, rest);
+        mark_widget(ui, "table");
+    }
+    ImGui::End();
+}
+
+} // namespace gl::ui

@@ -1,0 +1,50 @@
+// explorer_ui.h - the octal-game explorer as ImGui panels. Index of explorer_ui.cpp:
+//   [SECTION] Computation   slices of work per frame within a time budget; rate and ETA
+//   [SECTION] Game          library, code field, the A/B/C grid, how far to compute
+//   [SECTION] Periodicity   period, preperiod, exceptions, certificate, sparse-space state
+//   [SECTION] Table         rows of the period's width (seed 000 Table 1), virtualised
+//   [SECTION] Plot          G(n) against n: zoom, pan, rare values coloured
+//   [SECTION] Mex           the options of one n, their values and the mex
+//   [SECTION] Export        CSV, TSV, LaTeX, PNG, embed snippet
+//   [SECTION] Frame         full page and compact embed layouts
+#pragma once
+#include <imgui.h>
+
+#include <cstdint>
+#include <string>
+
+#include "app/explorer.h"
+
+namespace gl::ui {
+
+struct AppUi;
+
+struct ExplorerUi {
+    app::Explorer model;
+    char code_buf[96] = {};
+    std::string code_error;
+    char n_buf[24] = {};
+    std::string n_error;
+    // Plot view: the n range shown (x1 <= x0 means "fit everything").
+    double plot_x0 = 0, plot_x1 = 0;
+    bool plot_fit = true; // follow all values (until the user zooms or pans)
+    // Speed of the computation, smoothed, for the progress bar.
+    double rate = 0;          // values per second
+    double busy_ms = 0;       // time spent computing in the last frame
+    bool embed_popup = false; // the "Embed" snippet window is open
+    std::string export_status;
+};
+
+// Makes the explorer follow the link's state (game=octal keys): rules, n, width, view, at.
+void explorer_open(AppUi& ui);
+// Spends at most `budget_ms` of this frame on the computation.
+void explorer_compute(AppUi& ui, double budget_ms);
+// The explorer's toolbar rows and main area.
+void explorer_frame(AppUi& ui, ImVec2 avail);
+// The compact page for an <iframe>: a title line and the table or the plot.
+void explorer_embed_frame(AppUi& ui, ImVec2 display);
+
+// The width of the table's rows: the link's width, else the proved period, else 10.
+std::uint64_t table_width(const AppUi& ui);
+
+} // namespace gl::ui

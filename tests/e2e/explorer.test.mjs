@@ -1,0 +1,136 @@
+// End-to-end tests of the octal-game explorer (game=octal) in headless chromium.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { serve, launch, openPage, nextFrames, clickWidget, pressKey, distinctColours, siteDir } from "./lib.mjs";
+
+let server, browser;
+before(async () => {
+  server = await serve(path.resolve(siteDir()));
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const explorer = (page) => page.evaluate(() => GrundyLab.getState().explorer);
+const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 60000 });
+
+// Seed 000, Table 1 (Dawson's Kayles): the rows 0+ and 34+, with the underlined exceptions.
+const ROW0 = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7];
+const ROW34 = [4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7];
+const UNDERLINED0 = [0, 1, 15, 17, 18, 32];
+const UNDERLINED34 = [35 - 34, 52 - 34];
+
+test("a link to 0.07 shows Table 1, the period 34 from 53 and its certificate", async () => {
+  const { context, page, errors } = await openPage(browser, server.url, "?v=1&game=octal&rules=0.07&n=300");
+  await until(page, () => GrundyLab.getState().explorer.proved);
+  const x = await explorer(page);
+  assert.equal(x.code, "0.07");
+  assert.deepEqual([x.period, x.preperiod, x.checkBegin, x.checkEnd], [34, 53, 53, 142]);
+  assert.deepEqual(x.exceptions, [0, 1, 15, 17, 18, 32, 35, 52]);
+  assert.match(x.certificate, /53 ≤ n < 142 = 2·53 \+ 34 \+ 2/);
+  assert.equal(x.tableWidth, 34);
+  const [r0, r1] = await page.evaluate(() => [GrundyLab.tableRow(0), GrundyLab.tableRow(1)]);
+  assert.equal(r0.label, "0+");
+  assert.deepEqual(r0.values, ROW0);
+  assert.deepEqual(r0.exceptions.flatMap((e, i) => (e ? [i] : [])), UNDERLINED0);
+  assert.equal(r1.label, "34+");
+  assert.deepEqual(r1.values, ROW34);
+  assert.deepEqual(r1.exceptions.flatMap((e, i) => (e ? [i] : [])), UNDERLINED34);
+  assert.ok(await page.evaluate(() => GrundyLab.widgetRect("table") !== null));
+  assert.ok((await distinctColours(browser, await page.screenshot())) > 50);
+  assert.match(await page.evaluate(() => location.search), /game=octal&rules=0\.07&n=300&width=0&view=table/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("CSV export downloads the sequence", async () => {
+  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.77&n=300");
+  await until(page, () => GrundyLab.getState().explorer.proved);
+  const [download] = await Promise.all([page.waitForEvent("download"), clickWidget(page, "export-csv")]);
+  assert.equal(download.suggestedFilename(), "grundy-0.77.csv");
+  const text = fs.readFileSync(await download.path(), "utf8");
+  const lines = text.trim().split("\n");
+  assert.equal(lines[0], "n,G(n)");
+  assert.equal(lines.length, 301);
+  // Kayles: G(0..11) = 0 1 2 3 1 4 3 2 1 4 2 6 (Winning Ways), recomputed here by the engine module.
+  const expected = await page.evaluate(() => Array.from(GrundyLab.octalSequence("0.77", 300).values));
+  assert.deepEqual(lines.slice(1).map((l) => Number(l.split(",")[1])), expected);
+  assert.deepEqual(expected.slice(0, 12), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+  await context.close();
+});
+
+test("an invalid code is marked in place and the last valid game stays", async () => {
+  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.77&n=200");
+  await until(page, () => GrundyLab.getState().explorer.proved);
+  await clickWidget(page, "code");
+  await pressKey(page, "Control+A");
+  await page.keyboard.type("0.7x");
+  await pressKey(page, "Enter");
+  const x = await explorer(page);
+  assert.match(x.codeError, /code, character 4: 'x' is not an octal digit/);
+  assert.equal(x.code, "0.77");
+  assert.equal(x.period, 12);
+  assert.match(await page.evaluate(() => location.search), /rules=0\.77/);
+  await context.close();
+});
+
+test("a long computation keeps the page drawing, shows progress and can be cancelled", async (t) => {
+  // Treblecross has no sparse space: a million values by the plain recurrence take many seconds.
+  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.007&n=1000000");
+  const frameTimes = () => page.evaluate(() => new Promise((resolve) => {
+    const times = [];
+    let last = performance.now();
+    const tick = (now) => {
+      times.push(now - last);
+      last = now;
+      if (times.length < 90) requestAnimationFrame(tick);
+      else resolve(times);
+    };
+    requestAnimationFrame(tick);
+  }));
+  const summary = (times) => {
+    const sorted = times.slice().sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(1);
+    return `median ${at(0.5)}, 95th percentile ${at(0.95)}, max ${at(1)}`;
+  };
+  const frames = await frameTimes();
+  const mid = await explorer(page);
+  assert.equal(mid.running, true, "still computing after 90 frames");
+  assert.ok(mid.computed > 0 && mid.computed < 1000000);
+  t.diagnostic(`frame times during the computation (ms): ${summary(frames)}; engine time per frame ` +
+               `${mid.busyMs.toFixed(1)} ms; ${Math.round(mid.valuesPerSecond)} values/s at n = ${mid.computed}`);
+  await clickWidget(page, "cancel");
+  const stopped = await explorer(page);
+  assert.equal(stopped.running, false);
+  assert.equal(stopped.cancelled, true);
+  const idle = await frameTimes();
+  t.diagnostic(`frame times of the same page idle after Cancel (ms): ${summary(idle)}`);
+  assert.equal((await explorer(page)).computed, stopped.computed, "nothing computed after Cancel");
+  await clickWidget(page, "continue");
+  assert.equal((await explorer(page)).running, true);
+  await context.close();
+});
+
+test("the compact embed shows just the table, with the period", async () => {
+  const { context, page, errors } = await openPage(browser, server.url, "?game=octal&rules=0.77&n=200&embed=table", { width: 720, height: 420 });
+  await until(page, () => GrundyLab.getState().explorer.proved);
+  await nextFrames(page, 3);
+  assert.equal(await page.evaluate(() => GrundyLab.widgetRect("game")), null, "no toolbar in the embed");
+  assert.ok(await page.evaluate(() => GrundyLab.widgetRect("table")));
+  assert.deepEqual((await page.evaluate(() => GrundyLab.tableRow(0))).values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the mex explainer shows the options of n and their mex", async () => {
+  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.07&n=300&view=mex&at=6");
+  await until(page, () => GrundyLab.getState().explorer.proved);
+  await nextFrames(page, 2);
+  assert.ok(await page.evaluate(() => GrundyLab.widgetRect("at")));
+  assert.match(await page.evaluate(() => location.search), /view=mex&at=6/);
+  await context.close();
+});

@@ -1,0 +1,128 @@
+// The octal explorer's model (app/explorer.h) and its links, checked without a browser.
+#include <doctest.h>
+
+#include "app/explorer.h"
+#include "app/state.h"
+
+using namespace gl;
+using namespace gl::app;
+
+namespace {
+void run_to_end(Explorer& e, std::uint64_t slice = 500) {
+    for (int i = 0; i < 1000000 && e.running(); ++i) e.step(slice);
+}
+} // namespace
+
+TEST_CASE("the explorer starts on Dawson's Kayles and proves its period in small slices") {
+    Explorer e;
+    CHECK(e.code() == "0.07");
+    int slices = 0;
+    while (e.running()) {
+        e.step(200);
+        ++slices;
+    }
+    CHECK(slices > 5); // the work really was cut into slices
+    REQUIRE(e.proved());
+    CHECK(e.periodicity()->period == 34);
+    CHECK(e.periodicity()->preperiod == 53);
+    CHECK(e.computed() < e.target()); // it stopped at the proof
+    // Values beyond those computed come from the period, and say so.
+    auto far = e.value(1000000);
+    REQUIRE(far);
+    CHECK(far->source == octal::PeriodSearch::Source::Periodic);
+    CHECK(far->value == e.value(53 + (1000000 - 53) % 34)->value);
+    CHECK(e.is_exception(15));
+    CHECK_FALSE(e.is_exception(16));
+}
+
+TEST_CASE("a bad code keeps the last valid game") {
+    Explorer e;
+    REQUIRE(e.set_rules_text("0.77").ok());
+    auto bad = e.set_rules_text("0.7x");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().offset == 3);
+    CHECK(e.code() == "0.77");
+    CHECK(e.set_rules_text("S=1,3,4").ok());
+    CHECK(e.code() == "0.3033");
+    CHECK(e.set_rules_text("{2,3}").ok());
+    CHECK(e.code() == "0.033");
+    CHECK(e.set_rules_text("S=1,x").error().offset == 4);
+}
+
+TEST_CASE("cancel stops the work, extend goes on without recomputing") {
+    Explorer e;
+    REQUIRE(e.set_rules_text("0.007").ok()); // Treblecross: no period in reach
+    REQUIRE(e.set_target(400).ok());
+    e.step(2000);
+    e.cancel();
+    const auto done = e.computed();
+    e.step(100000);
+    CHECK(e.computed() == done);
+    CHECK_FALSE(e.running());
+    run_to_end(e); // cancelled: nothing happens
+    e.resume();
+    run_to_end(e);
+    CHECK(e.computed() == 400);
+    CHECK_FALSE(e.proved());
+    const auto work = e.sequence().work_done();
+    e.extend(600);
+    run_to_end(e);
+    CHECK(e.computed() == 600);
+    // Extending did not start again from 0: the work for 0..399 was done once.
+    octal::Sequence fresh(e.rules());
+    fresh.advance(600);
+    CHECK(e.sequence().work_done() <= fresh.work_done() + work / 100);
+    CHECK_FALSE(e.set_target(0).ok());
+}
+
+TEST_CASE("the mex table of a heap: Dawson's Kayles n = 5 and n = 6 (seed 000 Table 1)") {
+    Explorer e;
+    run_to_end(e);
+    auto t5 = e.mex_table(5);
+    REQUIRE(t5);
+    // Remove two adjacent squares from a row of 5: leave 3, or 1 + 2. Values G(3) = 1, G(1)^G(2) = 1.
+    REQUIRE(t5->options.size() == 2);
+    CHECK(t5->mex == 0);
+    CHECK(t5->mex == e.value(5)->value);
+    auto t6 = e.mex_table(6);
+    REQUIRE(t6);
+    CHECK(t6->mex == 3);
+}
+
+TEST_CASE("exports: CSV and a LaTeX table in Table 1's layout") {
+    Explorer e;
+    run_to_end(e);
+    CHECK(e.csv(5) == "n,G(n)\n0,0\n1,0\n2,1\n3,1\n4,2\n");
+    CHECK(e.csv(3, '\t') == "n\tG(n)\n0\t0\n1\t0\n2\t1\n");
+    const std::string tex = e.latex(68, 34);
+    CHECK(tex.find("\\begin{tabular}") != std::string::npos);
+    CHECK(tex.find("0+ & \\underline{0} & \\underline{0} & 1 & 1 & 2") != std::string::npos);
+    CHECK(tex.find("34+ & 4 & \\underline{0} & 1") != std::string::npos);
+}
+
+TEST_CASE("octal links round-trip, and keys of the other game are named") {
+    State s;
+    s.game = "octal";
+    s.rules = "0.77";
+    s.n = 5000;
+    s.width = 12;
+    s.view = "mex";
+    s.at = 70;
+    s.embed = "table";
+    auto back = state_from_link(link_from_state(s));
+    CHECK(back.errors.empty());
+    CHECK(back.state == s);
+
+    auto sub = state_from_link("?pos=3&game=octal&rules=S=1,3,4&view=plot");
+    REQUIRE(sub.errors.size() == 1);
+    CHECK(sub.errors[0].where == "pos");
+    CHECK(sub.errors[0].message.find("does not apply") != std::string::npos);
+    CHECK(sub.state.rules == "0.3033");
+    CHECK(sub.state.view == "plot");
+
+    auto bad = state_from_link("?game=octal&rules=0.19&n=0&view=pie");
+    REQUIRE(bad.errors.size() == 3);
+    CHECK(bad.errors[0].where == "rules");
+    CHECK(bad.errors[0].offset == 3);
+    CHECK(bad.state.rules == "0.07");
+}
