@@ -87,7 +87,9 @@ LinkLoad state_from_link(std::string_view query) {
     // The game decides which keys mean something, wherever it stands in the link.
     if (const LinkParam* g = link.find("game")) {
         if (!find_game(g->value)) {
-            out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(g->value) + "; showing Nim (known games: nim, octal)"});
+            std::string known;
+            for (const GameInfo& info : games()) known += (known.empty() ? "" : ", ") + std::string(info.id);
+            out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(g->value) + "; showing Nim (known games: " + known + ")"});
             return out; // the other keys describe a game we do not have: ignore them all
         }
         s.game = g->value;

@@ -104,8 +104,8 @@ test("parseLink reads links as the page does", () => {
   assert.match(bad.errors[0].text, /^pos, character 3: 'x' is not a number/);
 });
 
-test("the game list names Nim", () => {
-  assert.deepEqual(E.games().map((g) => g.id), ["nim"]);
+test("the game list names Nim and the octal explorer", () => {
+  assert.deepEqual(E.games().map((g) => g.id), ["nim", "octal"]);
   assert.match(E.version(), /^\d+\.\d+\.\d+$/);
 });
 
