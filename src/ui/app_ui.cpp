@@ -62,16 +62,6 @@ void copy_link_button(AppUi& ui) {
     }
 }
 
-// Toolbar items flow like words: each group continues the row if it fits, else starts a new one.
-void flow(float width) {
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine(0, ImGui::GetStyle().ItemSpacing.x * 2);
-    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
-}
-float text_w(const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; }
-float checkbox_w(const char* t) { return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w(t); }
-float button_w(const char* t) { return text_w(t) + ImGui::GetStyle().FramePadding.x * 2; }
-float labelled_w(const char* t, float field) { return text_w(t) + ImGui::GetStyle().ItemSpacing.x + field; }
 
 void show_toolbar(AppUi& ui) {
     const float s = ui.density;
@@ -385,6 +375,16 @@ void show_analysis(AppUi& ui, ImVec2 size) {
 //-----------------------------------------------------------------------------
 
 void keep_link(AppUi& ui);
+
+void flow(float width, float gap) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine(0, gap < 0 ? ImGui::GetStyle().ItemSpacing.x * 2 : gap);
+    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+float text_w(const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; }
+float checkbox_w(const char* t) { return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w(t); }
+float button_w(const char* t) { return text_w(t) + ImGui::GetStyle().FramePadding.x * 2; }
+float labelled_w(const char* t, float field) { return text_w(t) + ImGui::GetStyle().ItemSpacing.x + field; }
 
 void mark_widget(AppUi& ui, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();

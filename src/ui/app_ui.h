@@ -43,6 +43,14 @@ struct AppUi {
 // Records the last ImGui item under `name` in ui.widgets.
 void mark_widget(AppUi& ui, const char* name);
 
+// Rows of controls flow like words: flow(w) continues the row if an item of width w still fits,
+// else starts a new row (gap < 0: twice the item spacing). The *_w helpers measure items.
+void flow(float width, float gap = -1);
+float text_w(const char* text);
+float checkbox_w(const char* label);
+float button_w(const char* label);
+float labelled_w(const char* label, float field);
+
 // Opens the page at `query` (the address bar's "?..." part).
 void app_init(AppUi& ui, std::string_view query);
 // Draws one frame covering `display` (framebuffer pixels).

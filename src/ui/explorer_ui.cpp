@@ -167,7 +167,7 @@ void show_game_controls(AppUi& ui) {
         }
     }
     bool split = sets.split_without_taking;
-    if (ImGui::Checkbox("split a heap without taking (d0 = 4)", &split)) {
+    if (ImGui::Checkbox("split without taking (d0 = 4)", &split)) {
         sets.split_without_taking = split;
         auto r = octal::from_sets(sets);
         if (r) set_rules(ui, r.value());
@@ -464,10 +464,12 @@ void show_plot(AppUi& ui, ImVec2 size) {
         x.plot_fit = false;
     }
     ImGui::EndChild();
+    ImGui::PushTextWrapPos(0);
     if (m.sequence().sparse())
         ImGui::TextColored(colors::muted, "Red: rare positions of the sparse-space mask %u. Wheel zooms, drag pans, double-click fits.", m.sequence().mask());
     else
         ImGui::TextColored(colors::muted, "Wheel zooms, drag pans, double-click shows everything.");
+    ImGui::PopTextWrapPos();
 }
 
 // The plot as a picture, drawn into pixels here (the screen's canvas is not readable).
@@ -583,30 +585,31 @@ std::uint64_t export_count(const AppUi& ui) {
 void show_export(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
     const app::Explorer& m = x.model;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Export");
     ImGui::SameLine();
     if (ImGui::Button("CSV")) platform::download(file_stem(m) + ".csv", "text/csv", m.csv(export_count(ui)));
     mark_widget(ui, "export-csv");
-    ImGui::SameLine();
+    flow(button_w("TSV"), gap);
     if (ImGui::Button("TSV")) platform::download(file_stem(m) + ".tsv", "text/tab-separated-values", m.csv(export_count(ui), '\t'));
-    ImGui::SameLine();
     const std::uint64_t latex_rows = std::min<std::uint64_t>(export_count(ui), table_width(ui) * 40);
+    flow(button_w("LaTeX"), gap);
     if (ImGui::Button("LaTeX")) platform::download(file_stem(m) + ".tex", "text/x-tex", m.latex(latex_rows, table_width(ui)));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Table 1's layout, exceptions underlined (the first 40 rows).");
-    ImGui::SameLine();
+    flow(button_w("Copy LaTeX"), gap);
     if (ImGui::Button("Copy LaTeX")) {
         platform::copy_to_clipboard(m.latex(latex_rows, table_width(ui)));
         x.export_status = "LaTeX copied";
     }
-    ImGui::SameLine();
+    flow(button_w("Plot PNG"), gap);
     if (ImGui::Button("Plot PNG")) {
         const int w = 1600, h = 600;
         const auto px = plot_png_pixels(m, x.plot_x1 > x.plot_x0 ? x.plot_x0 : 0,
                                         x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui)), w, h);
         platform::download_png(file_stem(m) + ".png", w, h, px.data());
     }
-    ImGui::SameLine();
+    flow(button_w("Embed…"), gap);
     if (ImGui::Button("Embed…")) x.embed_popup = true;
     mark_widget(ui, "embed");
 }
@@ -649,8 +652,8 @@ void show_embed_popup(AppUi& ui) {
 void explorer_frame(AppUi& ui, ImVec2 avail) {
     const float s = ui.density;
     const float css_w = avail.x / s;
-    const bool wide = css_w >= 820;
-    const float side_w = wide ? std::min(380 * s, avail.x * 0.4f) : avail.x;
+    const bool wide = css_w >= 700; // controls beside the views
+    const float side_w = wide ? std::clamp(avail.x * 0.32f, 300 * s, 390 * s) : avail.x;
     const float side_h = wide ? avail.y : avail.y * 0.45f;
 
     ImGui::BeginChild("explorer-side", ImVec2(side_w, side_h), true);
