@@ -87,6 +87,7 @@ class Sequence {
     std::uint32_t mask() const { return mask_; }                  // its mask (0 if naive)
     bool domain() const { return domain_; }                       // its labels use position parity
     std::uint64_t rare_positions() const { return rare_.size(); } // its rare positions n >= 1
+    std::uint64_t last_rare() const { return rare_.empty() ? 0 : rare_.back(); } // the largest of them, or 0
     // Whether n (< size()) carries the rare label of the current mask (false if naive).
     bool is_rare(std::uint64_t n) const {
         return sparse_ && rare(static_cast<std::uint32_t>(n), static_cast<std::uint32_t>((*this)[n]));

@@ -269,8 +269,9 @@ void show_periodicity(AppUi& ui) {
         ImGui::Text("%u byte%s per value; largest value %llu.", seq.bytes_per_value(), seq.bytes_per_value() == 1 ? "" : "s",
                     static_cast<unsigned long long>(seq.max_value()));
         if (seq.sparse())
-            ImGui::Text("Sparse space: mask %u%s, %s rare positions.", seq.mask(), seq.domain() ? " (with parity of n)" : "",
-                        thousands(seq.rare_positions()).c_str());
+            ImGui::Text("Sparse space: mask %u%s, %s rare positions, the last at n = %s.", seq.mask(),
+                        seq.domain() ? " (with parity of n)" : "", thousands(seq.rare_positions()).c_str(),
+                        thousands(seq.last_rare()).c_str());
         else
             ImGui::TextUnformatted("Plain mex recurrence (no mask makes the rare values few).");
         for (const auto& r : seq.methods())
@@ -343,6 +344,25 @@ void show_table(AppUi& ui, ImVec2 size) {
         ImGui::EndTable();
     }
     ImGui::PopFont();
+}
+
+void show_table_legend() {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float sq = ImGui::GetTextLineHeight();
+    auto swatch = [&](ImU32 c) {
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        dl->AddRectFilled(p, ImVec2(p.x + sq, p.y + sq), c);
+        ImGui::Dummy(ImVec2(sq, sq));
+        ImGui::SameLine();
+    };
+    swatch(colors::p_cell);
+    ImGui::TextColored(colors::muted, "G(n) = 0 (P-position)");
+    ImGui::SameLine(0, sq * 1.5f);
+    ImGui::TextColored(colors::exception_text, "underlined");
+    ImGui::SameLine();
+    ImGui::TextColored(colors::muted, ": exception to the period");
+    ImGui::SameLine(0, sq * 1.5f);
+    ImGui::TextColored(colors::muted, "grey: from the proved period");
 }
 
 //-----------------------------------------------------------------------------
@@ -689,8 +709,9 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     if (view == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
     else if (view == "mex") show_mex(ui, rest);
     else {
-        show_table(ui, rest);
+        show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
         mark_widget(ui, "table");
+        show_table_legend();
     }
     ImGui::EndGroup();
     show_embed_popup(ui);
