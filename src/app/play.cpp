@@ -1,0 +1,221 @@
+#include "app/play.h"
+
+#include <algorithm>
+
+#include "app/explorer.h"
+#include "core/text.h"
+#include "games/octal_library.h"
+
+namespace gl::app {
+
+// ---- text forms --------------------------------------------------------------------------------
+
+Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field) {
+    std::vector<Part> parts;
+    const std::string f(field);
+    std::size_t start = 0, total_heaps = 0;
+    if (text.empty()) return Error{f, Error::kWhole, "is empty: expected parts such as nim:7|{1,2,3}:10"};
+    while (start <= text.size()) {
+        std::size_t end = text.find('|', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view piece = text.substr(start, end - start);
+        const std::size_t colon = piece.rfind(':');
+        if (colon == std::string_view::npos)
+            return Error{f, start, "part " + std::to_string(parts.size() + 1) + " " + echo(piece) +
+                                       " needs RULES:HEAPS, e.g. nim:7 or 0.77:10"};
+        Part p;
+        const std::string_view rules = piece.substr(0, colon);
+        if (rules == "nim") {
+            p.rules = "nim";
+        } else {
+            auto r = parse_heap_rules(rules, f);
+            if (!r) {
+                Error e = r.error();
+                if (e.offset != Error::kWhole) e.offset += start;
+                return e;
+            }
+            p.rules = octal::format_code(r.value());
+        }
+        auto heaps = parse_uint_list(piece.substr(colon + 1), f, kMaxPlayHeap, kMaxPlayHeaps);
+        if (!heaps) {
+            Error e = heaps.error();
+            if (e.offset != Error::kWhole) e.offset += start + colon + 1;
+            return e;
+        }
+        p.heaps = heaps.value();
+        total_heaps += p.heaps.size();
+        parts.push_back(std::move(p));
+        if (parts.size() > kMaxParts) return Error{f, start, "has more than " + std::to_string(kMaxParts) + " parts"};
+        if (total_heaps > kMaxPlayHeaps)
+            return Error{f, start, "has more than " + std::to_string(kMaxPlayHeaps) + " heaps in all"};
+        start = end + 1;
+    }
+    return parts;
+}
+
+std::string format_parts(const std::vector<Part>& parts) {
+    std::string s;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i) s += '|';
+        s += parts[i].rules + ":" + format_uint_list(parts[i].heaps);
+    }
+    return s;
+}
+
+std::string rules_title(const std::string& rules) {
+    if (rules == "nim") return "Nim";
+    const auto name = octal::name_of(rules);
+    if (!name.empty()) return std::string(name);
+    auto r = octal::parse_code(rules);
+    if (r) {
+        const auto& d = r.value().digits;
+        if (d[0] == 0 && std::all_of(d.begin() + 1, d.end(), [](std::uint8_t x) { return x == 0 || x == 3; })) {
+            std::string set;
+            for (std::size_t k = 1; k < d.size(); ++k)
+                if (d[k]) set += (set.empty() ? "" : ",") + std::to_string(k);
+            return "Subtraction {" + set + "}";
+        }
+    }
+    return "Octal game " + rules;
+}
+
+// ---- values and moves --------------------------------------------------------------------------
+
+Grundy HeapValues::value(const std::string& rules, std::uint64_t n) {
+    if (rules == "nim") return n;
+    auto& s = searches_[rules];
+    if (!s) s = std::make_unique<octal::PeriodSearch>(octal::parse_code(rules).value(), n + 1);
+    auto v = s->lookup(n);
+    if (!v) {
+        s->raise_limit(n + 1);
+        s->advance();
+        v = s->lookup(n);
+    }
+    return v ? v->value : 0;
+}
+
+std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap) {
+    std::vector<PlayMove> out;
+    const Part& p = parts[part];
+    const std::uint64_t n = p.heaps[heap];
+    if (p.is_nim()) {
+        for (std::uint64_t t = 1; t <= n; ++t)
+            out.push_back(PlayMove{part, heap, n, octal::HeapOption{t, n > t ? 1u : 0u, {n - t, 0}}});
+        return out;
+    }
+    const octal::Rules rules = octal::parse_code(p.rules).value();
+    octal::for_each_option(rules, n, [&](const octal::HeapOption& o) { out.push_back(PlayMove{part, heap, n, o}); });
+    return out;
+}
+
+std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m) {
+    auto& heaps = parts[m.part].heaps;
+    const auto at = heaps.begin() + static_cast<std::ptrdiff_t>(m.heap);
+    if (m.option.parts == 2) {
+        *at = m.option.left[0];
+        heaps.insert(at + 1, m.option.left[1]);
+    } else {
+        *at = m.option.parts == 1 ? m.option.left[0] : 0;
+    }
+    return parts;
+}
+
+PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values) {
+    PlayAnalysis a;
+    a.game_over = true;
+    for (const Part& p : parts) {
+        std::vector<Grundy> v;
+        Grundy sum = 0;
+        for (std::uint64_t h : p.heaps) {
+            v.push_back(values.value(p.rules, h));
+            sum ^= v.back();
+        }
+        a.values.push_back(std::move(v));
+        a.part_values.push_back(sum);
+        a.nim_sum ^= sum;
+    }
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        for (std::size_t j = 0; j < parts[i].heaps.size(); ++j)
+            for (const PlayMove& m : moves_of(parts, i, j)) {
+                a.game_over = false;
+                Grundy after = a.nim_sum ^ a.values[i][j];
+                for (unsigned k = 0; k < m.option.parts; ++k) after ^= values.value(parts[i].rules, m.option.left[k]);
+                if (after == 0) a.winning_moves.push_back(m);
+            }
+    a.outcome = a.nim_sum == 0 ? Outcome::P : Outcome::N;
+    return a;
+}
+
+// ---- the session -------------------------------------------------------------------------------
+
+PlaySession::PlaySession(std::vector<Part> parts) { start(std::move(parts)); }
+
+void PlaySession::start(std::vector<Part> parts, int turn) {
+    parts_ = std::move(parts);
+    start_ = parts_;
+    turn_ = turn;
+    done_.clear();
+    undone_.clear();
+    changed();
+}
+
+void PlaySession::changed() { analysis_ = analyse(parts_, values_); }
+
+bool PlaySession::play(const PlayMove& m) {
+    if (m.part >= parts_.size() || m.heap >= parts_[m.part].heaps.size()) return false;
+    const auto legal = moves_of(parts_, m.part, m.heap);
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
+    done_.push_back(PlayedMove{turn_, m, parts_});
+    undone_.clear();
+    parts_ = apply_move(parts_, m);
+    turn_ = 3 - turn_;
+    changed();
+    return true;
+}
+
+bool PlaySession::undo() {
+    if (done_.empty()) return false;
+    PlayedMove m = done_.back();
+    done_.pop_back();
+    parts_ = m.before;
+    turn_ = m.player;
+    undone_.push_back(std::move(m));
+    changed();
+    return true;
+}
+
+bool PlaySession::redo() {
+    if (undone_.empty()) return false;
+    PlayedMove m = undone_.back();
+    undone_.pop_back();
+    parts_ = apply_move(m.before, m.move);
+    turn_ = 3 - m.player;
+    done_.push_back(std::move(m));
+    changed();
+    return true;
+}
+
+std::optional<PlayMove> PlaySession::computer_move() const {
+    if (!analysis_.winning_moves.empty()) return analysis_.winning_moves.front();
+    std::optional<PlayMove> best;
+    for (std::size_t i = 0; i < parts_.size(); ++i)
+        for (std::size_t j = 0; j < parts_[i].heaps.size(); ++j)
+            for (const PlayMove& m : moves_of(parts_, i, j))
+                if (!best || m.option.take < best->option.take ||
+                    (m.option.take == best->option.take && m.from > best->from))
+                    best = m;
+    return best;
+}
+
+bool PlaySession::play_computer() {
+    if (!computer_to_move()) return false;
+    auto m = computer_move();
+    return m && play(*m);
+}
+
+std::optional<int> PlaySession::winner() const {
+    if (!analysis_.game_over) return std::nullopt;
+    return 3 - turn_; // normal play: the player who cannot move loses
+}
+
+} // namespace gl::app
