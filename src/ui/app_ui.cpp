@@ -35,10 +35,7 @@ void undo_turn(AppUi& ui) {
     sync_position_field(ui);
 }
 
-std::string player_name(const app::Session& ses, int player) {
-    if (ses.state().computer == 0) return "Player " + std::to_string(player);
-    return ses.state().computer == player ? "The computer" : "You";
-}
+std::string player_name(const app::Session& ses, int player) { return ui::player_name(ses.state().computer, player); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Toolbar
@@ -225,71 +222,9 @@ void show_notices(AppUi& ui) {
 // [SECTION] Analysis
 //-----------------------------------------------------------------------------
 
-int bit_width(const nim::Analysis& a) {
-    std::uint64_t widest = a.nim_sum;
-    for (auto h : a.heaps) widest = std::max(widest, h);
-    int bits = 1;
-    while (bits < 64 && (widest >> bits) != 0) ++bits;
-    return bits;
-}
-
-// The nim-sum as a column addition (Ferguson §2.2): columns with an odd number of 1s are marked.
-void show_binary_columns(AppUi& ui, const nim::Analysis& a) {
-    const int bits = bit_width(a);
-    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuter |
-                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
-    ImGui::PushFont(ui.fonts.mono);
-    if (ImGui::BeginTable("binary", bits + 2, flags)) {
-        ImGui::TableSetupColumn("");
-        ImGui::TableSetupColumn("size");
-        for (int b = bits - 1; b >= 0; --b) {
-            static char labels[64][24];
-            std::snprintf(labels[b], sizeof labels[b], "%llu", 1ULL << b);
-            ImGui::TableSetupColumn(labels[b]);
-        }
-        ImGui::TableHeadersRow();
-        auto row = [&](const char* label, std::uint64_t v, bool sum) {
-            ImGui::TableNextRow();
-            if (sum) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(label);
-            ImGui::TableNextColumn();
-            ImGui::Text("%llu", static_cast<unsigned long long>(v));
-            for (int b = bits - 1; b >= 0; --b) {
-                ImGui::TableNextColumn();
-                if ((a.nim_sum >> b) & 1) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, colors::odd_column);
-                ImGui::TextUnformatted(((v >> b) & 1) ? "1" : "0");
-            }
-        };
-        for (std::size_t i = 0; i < a.heaps.size(); ++i) {
-            char label[32];
-            std::snprintf(label, sizeof label, "heap %zu", i + 1);
-            row(label, a.heaps[i], false);
-        }
-        row("nim-sum", a.nim_sum, true);
-        ImGui::EndTable();
-    }
-    ImGui::PopFont();
-    ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
-}
-
-// Whose turn it is, or who won.
 void show_status(AppUi& ui) {
     const app::Session& ses = ui.session;
-    ImGui::PushFont(ui.fonts.title);
-    if (auto w = ses.winner()) {
-        const std::string who = player_name(ses, *w);
-        ImGui::TextColored(colors::n_text, "%s", (who == "You" ? std::string("You win!") : who + " wins.").c_str());
-    } else if (ses.computer_to_move()) {
-        ImGui::TextColored(colors::muted, "The computer is thinking…");
-    } else {
-        const std::string who = player_name(ses, ses.state().turn);
-        ImGui::TextUnformatted((who == "You" ? std::string("Your move") : who + " to move").c_str());
-    }
-    ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(colors::muted, "  Click a token to take it and every token above it.");
+    show_turn_status(ui, ses.winner(), ses.computer_to_move(), ses.state().turn, ses.state().computer);
 }
 
 void show_move_list(AppUi& ui) {
@@ -339,7 +274,9 @@ void show_analysis(AppUi& ui, ImVec2 size) {
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
 
-    show_binary_columns(ui, a);
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (std::size_t i = 0; i < a.heaps.size(); ++i) rows.emplace_back("heap " + std::to_string(i + 1), a.heaps[i]);
+    show_binary_columns(ui, rows, "size");
     ImGui::Spacing();
 
     if (!ui.session.state().hints) {
@@ -375,6 +312,64 @@ void show_analysis(AppUi& ui, ImVec2 size) {
 //-----------------------------------------------------------------------------
 
 void keep_link(AppUi& ui);
+
+std::string player_name(int computer, int player) {
+    if (computer == 0) return "Player " + std::to_string(player);
+    return computer == player ? "The computer" : "You";
+}
+
+void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer) {
+    ImGui::PushFont(ui.fonts.title);
+    if (winner) {
+        const std::string who = player_name(computer, *winner);
+        ImGui::TextColored(colors::n_text, "%s", (who == "You" ? std::string("You win!") : who + " wins.").c_str());
+    } else if (computer_to_move) {
+        ImGui::TextColored(colors::muted, "The computer is thinking…");
+    } else {
+        const std::string who = player_name(computer, turn);
+        ImGui::TextUnformatted((who == "You" ? std::string("Your move") : who + " to move").c_str());
+    }
+    ImGui::PopFont();
+    mark_widget(ui, "status");
+}
+
+// The nim-sum as a column addition (Ferguson §2.2): columns with an odd number of 1s are marked.
+void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std::uint64_t>>& rows, const char* value_header) {
+    std::uint64_t sum = 0, widest = 0;
+    for (const auto& r : rows) {
+        sum ^= r.second;
+        widest = std::max(widest, r.second);
+    }
+    int bits = 1;
+    while (bits < 64 && (widest >> bits) != 0) ++bits;
+    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuter |
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
+    ImGui::PushFont(ui.fonts.mono);
+    if (ImGui::BeginTable("binary", bits + 2, flags)) {
+        ImGui::TableSetupColumn("");
+        ImGui::TableSetupColumn(value_header);
+        for (int b = bits - 1; b >= 0; --b) ImGui::TableSetupColumn(std::to_string(1ULL << b).c_str());
+        ImGui::TableHeadersRow();
+        auto row = [&](const std::string& label, std::uint64_t v, bool total) {
+            ImGui::TableNextRow();
+            if (total) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(label.c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%llu", static_cast<unsigned long long>(v));
+            for (int b = bits - 1; b >= 0; --b) {
+                ImGui::TableNextColumn();
+                if ((sum >> b) & 1) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, colors::odd_column);
+                ImGui::TextUnformatted(((v >> b) & 1) ? "1" : "0");
+            }
+        };
+        for (const auto& r : rows) row(r.first, r.second, false);
+        row("nim-sum", sum, true);
+        ImGui::EndTable();
+    }
+    ImGui::PopFont();
+    ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
+}
 
 void flow(float width, float gap) {
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -433,6 +428,9 @@ void app_frame(AppUi& ui, ImVec2 display) {
     }
 
     show_status(ui);
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "  Click a token to take it and every token above it.");
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     BoardView view{&ui.session.analysis(), ui.session.state().hints, board_capacity(ui), s};
     std::optional<nim::Move> move;

@@ -7,7 +7,9 @@
 #include <imgui.h>
 
 #include <string>
+#include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/session.h"
@@ -42,6 +44,13 @@ struct AppUi {
 
 // Records the last ImGui item under `name` in ui.widgets.
 void mark_widget(AppUi& ui, const char* name);
+
+// Shared panels of the play screens.
+std::string player_name(int computer, int player); // "Player 1", "You", "The computer"
+void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer);
+// The nim-sum of the values as a column addition (seed 001 §2.2), odd columns shaded.
+void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std::uint64_t>>& rows,
+                         const char* value_header);
 
 // Rows of controls flow like words: flow(w) continues the row if an item of width w still fits,
 // else starts a new row (gap < 0: twice the item spacing). The *_w helpers measure items.
