@@ -62,5 +62,6 @@
     wrap("tokenSpot", (raw) => (heap, index) => (isIndex(heap) && isIndex(index) ? raw(heap, index) : null));
     wrap("widgetRect", (raw) => (name) => (typeof name === "string" ? raw(name) : null));
     wrap("tableRow", (raw) => (row) => (isIndex(row) ? raw(row) : null));
+    wrap("cellSpot", (raw) => (part, heap, index) => (isIndex(part) && isIndex(heap) && isIndex(index) ? raw(part, heap, index) : null));
   }
 })();

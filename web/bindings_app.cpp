@@ -38,6 +38,51 @@ val explorer_state(const ui::AppUi& app) {
     return o;
 }
 
+// The sum game as the screen shows it (game=sum).
+val sum_state(const ui::AppUi& app) {
+    const app::PlaySession& play = app.sum.play;
+    const app::PlayAnalysis& a = play.analysis();
+    val o = val::object();
+    o.set("parts", app::format_parts(play.parts()));
+    o.set("turn", play.turn());
+    o.set("computer", play.computer);
+    o.set("nimSum", static_cast<double>(a.nim_sum));
+    o.set("outcome", std::string(1, outcome_char(a.outcome)));
+    o.set("gameOver", a.game_over);
+    const auto w = play.winner();
+    o.set("winner", w ? val(*w) : val::null());
+    o.set("movesMade", static_cast<double>(play.moves().size()));
+    o.set("positionError", app.sum.pos_error);
+    val moves = val::array();
+    for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
+        const auto& m = a.winning_moves[i];
+        val mv = val::object();
+        mv.set("part", static_cast<double>(m.part));
+        mv.set("heap", static_cast<double>(m.heap));
+        mv.set("from", static_cast<double>(m.from));
+        mv.set("take", static_cast<double>(m.option.take));
+        val left = val::array();
+        for (unsigned k = 0; k < m.option.parts; ++k) left.set(k, static_cast<double>(m.option.left[k]));
+        mv.set("leaves", left);
+        moves.set(i, mv);
+    }
+    o.set("winningMoves", moves);
+    return o;
+}
+
+// Where cell `index` of heap `heap` of part `part` was drawn, in CSS pixels, or null.
+val cell_spot(int part, int heap, int index) {
+    const ui::AppUi& app = web::page_app();
+    if (part < 0 || heap < 0 || index < 0) return val::null();
+    const ui::CellSpot* c = ui::find_cell(app, static_cast<std::size_t>(part), static_cast<std::size_t>(heap), static_cast<std::size_t>(index));
+    if (!c) return val::null();
+    val o = val::object();
+    o.set("x", c->x / app.density);
+    o.set("y", c->y / app.density);
+    o.set("r", c->r / app.density);
+    return o;
+}
+
 // Row r of the explorer's table as drawn: its label, values, and which are exceptions.
 val table_row(int r) {
     const ui::AppUi& app = web::page_app();
@@ -75,6 +120,7 @@ val get_state() {
     const auto w = app.session.winner();
     o.set("winner", w ? val(*w) : val::null());
     o.set("explorer", explorer_state(app));
+    o.set("sum", sum_state(app));
     return o;
 }
 
@@ -122,4 +168,5 @@ EMSCRIPTEN_BINDINGS(grundylab_page) {
     emscripten::function("tokenSpot", &token_spot);
     emscripten::function("widgetRect", &widget_rect);
     emscripten::function("tableRow", &table_row);
+    emscripten::function("cellSpot", &cell_spot);
 }

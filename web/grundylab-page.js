@@ -39,6 +39,7 @@
       tokenSpot: M.tokenSpot,
       widgetRect: M.widgetRect,
       tableRow: M.tableRow,
+      cellSpot: M.cellSpot,
       octalRules: M.octalRules,
       subtractionRules: M.subtractionRules,
       octalSequence: M.octalSequence,

@@ -165,7 +165,7 @@ bool PlaySession::play(const PlayMove& m) {
     if (m.part >= parts_.size() || m.heap >= parts_[m.part].heaps.size()) return false;
     const auto legal = moves_of(parts_, m.part, m.heap);
     if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
-    done_.push_back(PlayedMove{turn_, m, parts_});
+    done_.push_back(SumPlayedMove{turn_, m, parts_});
     undone_.clear();
     parts_ = apply_move(parts_, m);
     turn_ = 3 - turn_;
@@ -175,7 +175,7 @@ bool PlaySession::play(const PlayMove& m) {
 
 bool PlaySession::undo() {
     if (done_.empty()) return false;
-    PlayedMove m = done_.back();
+    SumPlayedMove m = done_.back();
     done_.pop_back();
     parts_ = m.before;
     turn_ = m.player;
@@ -186,7 +186,7 @@ bool PlaySession::undo() {
 
 bool PlaySession::redo() {
     if (undone_.empty()) return false;
-    PlayedMove m = undone_.back();
+    SumPlayedMove m = undone_.back();
     undone_.pop_back();
     parts_ = apply_move(m.before, m.move);
     turn_ = 3 - m.player;

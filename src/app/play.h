@@ -70,7 +70,7 @@ std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part,
 std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m);
 PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values);
 
-struct PlayedMove {
+struct SumPlayedMove {
     int player = 1;
     PlayMove move;
     std::vector<Part> before;
@@ -90,7 +90,7 @@ class PlaySession {
     bool redo();
     bool can_undo() const { return !done_.empty(); }
     bool can_redo() const { return !undone_.empty(); }
-    const std::vector<PlayedMove>& moves() const { return done_; }
+    const std::vector<SumPlayedMove>& moves() const { return done_; }
 
     int computer = 0; // the player the computer plays: 0, 1 or 2
     bool computer_to_move() const { return computer == turn_ && !analysis_.game_over; }
@@ -108,7 +108,7 @@ class PlaySession {
     int turn_ = 1;
     PlayAnalysis analysis_;
     HeapValues values_;
-    std::vector<PlayedMove> done_, undone_;
+    std::vector<SumPlayedMove> done_, undone_;
 };
 
 } // namespace gl::app

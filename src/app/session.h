@@ -49,6 +49,13 @@ class Session {
     void set_hints(bool on) { state_.hints = on; }
     void set_computer(int player) { state_.computer = player; }
 
+    // The sum game's part of the link (game=sum); the PlaySession itself lives in the UI.
+    void set_sum(const std::string& parts, int turn, int computer) {
+        state_.parts = parts;
+        state_.turn = turn;
+        state_.computer = computer;
+    }
+
     // The explorer's part of the link (game=octal); the Explorer model itself lives in the UI.
     void set_game(const std::string& id) { state_.game = id; }
     void set_octal_rules(const std::string& code) { state_.rules = code; }

@@ -1,6 +1,7 @@
 #include "app/state.h"
 
 #include "app/explorer.h"
+#include "app/play.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -27,10 +28,17 @@ Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t max) {
 
 void read_nim(const LinkParam& p, State& s, std::vector<Error>& errors) {
     const std::string& k = p.key;
-    if (k == "play") {
+    if (k == "play" && s.game == "sum") {
+        if (p.value != "normal")
+            errors.push_back(Error{"play", Error::kWhole, "sums of games are played under normal play only; " + echo(p.value) + " was ignored"});
+    } else if (k == "play") {
         if (p.value == "normal") s.play = Play::Normal;
         else if (p.value == "misere") s.play = Play::Misere;
         else errors.push_back(Error{"play", Error::kWhole, echo(p.value) + " is not a play convention: use normal or misere"});
+    } else if (k == "pos" && s.game == "sum") {
+        auto parts = parse_parts(p.value);
+        if (parts) s.parts = format_parts(parts.value());
+        else errors.push_back(parts.error());
     } else if (k == "pos") {
         auto heaps = parse_position(p.value);
         if (heaps) s.heaps = heaps.value();
@@ -126,8 +134,12 @@ std::string link_from_state(const State& s) {
         if (!s.embed.empty()) q += "&embed=" + s.embed;
         return q;
     }
-    q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
-    q += "&pos=" + format_uint_list(s.heaps);
+    if (s.game == "sum") {
+        q += "&pos=" + encode_link_value(s.parts);
+    } else {
+        q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
+        q += "&pos=" + format_uint_list(s.heaps);
+    }
     q += "&turn=" + std::to_string(s.turn);
     q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
     q += std::string("&hints=") + (s.hints ? "on" : "off");

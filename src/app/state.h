@@ -10,6 +10,12 @@
 //   computer off | 1 | 2: the player the computer plays (off: two people play).
 //   hints  on | off: highlight the winning moves on the board.
 //
+//   ?v=1&game=sum&pos=nim:7|0.333:10|0.033:6&turn=1&computer=off&hints=on
+//
+//   pos    for game=sum: parts RULES:HEAPS separated by '|' (app/play.h), RULES = nim, an octal
+//          code (0.77 Kayles as pins, 0.07 Dawson's Kayles as squares, 0.137 Dawson's chess as
+//          pawns) or a subtraction set {1,2,3}; turn, computer and hints as for Nim.
+//
 //   ?v=1&game=octal&rules=0.07&n=1000&width=0&view=table
 //
 //   rules  the octal code (0.07, 4.07) or a subtraction set ({1,3,4} or S=1,3,4), kept canonical.
@@ -44,6 +50,8 @@ struct State {
     int turn = 1;     // the player to move: 1 or 2
     int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
     bool hints = true;
+    // game=sum: the parts, canonical (format_parts)
+    std::string parts = "nim:7|0.333:10|0.033:6";
     // game=octal: the explorer
     std::string rules = "0.07";
     std::uint64_t n = 1000;

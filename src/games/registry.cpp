@@ -5,6 +5,7 @@ namespace gl {
 namespace {
 constexpr GameInfo kGames[] = {
     {"nim", "Nim", "Take any number of tokens from one heap; under normal play whoever takes the last token wins."},
+    {"sum", "Heap games & sums", "Play Kayles, Dawson's Kayles, Dawson's chess, subtraction games, Nim, and sums of them."},
     {"octal", "Octal games", "Explore the nim-sequence of an octal or subtraction game: its table, plot and proved period."},
 };
 } // namespace

@@ -69,24 +69,25 @@ void show_toolbar(AppUi& ui) {
     ImGui::TextUnformatted("Grundy Lab");
     ImGui::PopFont();
 
-    flow(labelled_w("Game", 150 * s));
+    flow(labelled_w("Game", 190 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(150 * s);
+    ImGui::SetNextItemWidth(190 * s);
     const GameInfo* current = find_game(ses.state().game);
     if (ImGui::BeginCombo("##game", current ? std::string(current->title).c_str() : "?")) {
         for (const GameInfo& g : games()) {
             if (ImGui::Selectable(std::string(g.title).c_str(), current == &g) && current != &g) {
                 ses.set_game(std::string(g.id));
                 if (g.id == "octal") explorer_open(ui);
+                if (g.id == "sum") sum_open(ui);
             }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.summary).c_str());
         }
         ImGui::EndCombo();
     }
     mark_widget(ui, "game");
-    if (ses.state().game == "octal") {
+    if (ses.state().game != "nim") {
         flow(button_w("Copy link"));
         copy_link_button(ui);
         return;
@@ -396,6 +397,7 @@ void app_init(AppUi& ui, std::string_view query) {
     ui.computer_due = -1;
     ui.copy_requested = false;
     if (ui.session.state().game == "octal") explorer_open(ui);
+    if (ui.session.state().game == "sum") sum_open(ui);
 }
 
 void app_frame(AppUi& ui, ImVec2 display) {
@@ -420,8 +422,9 @@ void app_frame(AppUi& ui, ImVec2 display) {
     const bool wide = css_width >= 700; // board and analysis side by side
     show_toolbar(ui);
     show_notices(ui);
-    if (octal) {
-        explorer_frame(ui, ImGui::GetContentRegionAvail());
+    if (octal || ui.session.state().game == "sum") {
+        if (octal) explorer_frame(ui, ImGui::GetContentRegionAvail());
+        else sum_frame(ui, ImGui::GetContentRegionAvail());
         ImGui::End();
         keep_link(ui);
         return;

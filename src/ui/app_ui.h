@@ -15,6 +15,7 @@
 #include "app/session.h"
 #include "ui/explorer_ui.h"
 #include "ui/nim_board.h"
+#include "ui/sum_board.h"
 #include "ui/theme.h"
 
 namespace gl::ui {
@@ -22,6 +23,7 @@ namespace gl::ui {
 struct AppUi {
     app::Session session;
     ExplorerUi explorer; // game=octal
+    SumUi sum;           // game=sum
     Fonts fonts;
     float density = 1;            // device pixels per CSS pixel
     BoardLayout board;            // last frame's token positions

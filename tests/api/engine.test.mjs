@@ -105,7 +105,7 @@ test("parseLink reads links as the page does", () => {
 });
 
 test("the game list names Nim and the octal explorer", () => {
-  assert.deepEqual(E.games().map((g) => g.id), ["nim", "octal"]);
+  assert.deepEqual(E.games().map((g) => g.id), ["nim", "sum", "octal"]);
   assert.match(E.version(), /^\d+\.\d+\.\d+$/);
 });
 

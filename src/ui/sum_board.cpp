@@ -1,0 +1,509 @@
+#include "ui/sum_board.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <random>
+
+#include "games/octal.h"
+#include "ui/app_ui.h"
+#include "ui/platform.h"
+#include "ui/theme.h"
+
+namespace gl::ui {
+
+namespace {
+
+enum class Style { Tokens, Pins, Squares, Pawns };
+
+// Games that never split a heap are drawn as stacks (take from the top); the others as rows,
+// where taking from the middle leaves two rows - exactly the octal game's move (seed 000 §3).
+Style style_of(const app::Part& p) {
+    if (p.is_nim()) return Style::Tokens;
+    if (p.rules == "0.77") return Style::Pins;
+    if (p.rules == "0.137") return Style::Pawns;
+    auto r = octal::parse_code(p.rules);
+    return r && !r.value().splits() ? Style::Tokens : Style::Squares;
+}
+
+// The k a row board can take at once (the digits that allow some move).
+std::vector<std::uint64_t> takes_of(const app::Part& p) {
+    std::vector<std::uint64_t> out;
+    if (p.is_nim()) return out;
+    auto r = octal::parse_code(p.rules);
+    if (!r) return out;
+    for (std::size_t k = 1; k < r.value().digits.size(); ++k)
+        if (r.value().digits[k]) out.push_back(k);
+    return out;
+}
+
+void sync_fields(AppUi& ui) {
+    SumUi& u = ui.sum;
+    std::snprintf(u.pos_buf, sizeof u.pos_buf, "%s", app::format_parts(u.play.parts()).c_str());
+    u.pos_error.clear();
+    u.take.resize(u.play.parts().size());
+    for (std::size_t i = 0; i < u.play.parts().size(); ++i) {
+        const auto ks = takes_of(u.play.parts()[i]);
+        if (ks.empty()) u.take[i] = 0;
+        else if (std::find(ks.begin(), ks.end(), u.take[i]) == ks.end()) u.take[i] = ks.front();
+    }
+}
+
+// The move a click on cell `index` of a heap makes, if it is legal.
+std::optional<app::PlayMove> move_at(const AppUi& ui, std::size_t part, std::size_t heap, std::uint64_t index) {
+    const SumUi& u = ui.sum;
+    const app::Part& p = u.play.parts()[part];
+    const std::uint64_t n = p.heaps[heap];
+    octal::HeapOption o;
+    if (style_of(p) == Style::Tokens) {
+        o = octal::HeapOption{n - index, index > 0 ? 1u : 0u, {index, 0}}; // this token and all above it
+    } else {
+        const std::uint64_t k = u.take[part];
+        if (k == 0 || index + k > n) return std::nullopt;
+        const std::uint64_t left = index, right = n - index - k;
+        if (left > 0 && right > 0) o = octal::HeapOption{k, 2, {std::min(left, right), std::max(left, right)}};
+        else if (left + right > 0) o = octal::HeapOption{k, 1, {left + right, 0}};
+        else o = octal::HeapOption{k, 0, {0, 0}};
+    }
+    app::PlayMove m{part, heap, n, o};
+    const auto legal = app::moves_of(u.play.parts(), part, heap);
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return std::nullopt;
+    return m;
+}
+
+// Which cells a move takes, as [first, first + count) of its heap (for hints).
+std::pair<std::uint64_t, std::uint64_t> cells_taken(const app::Part& p, const app::PlayMove& m) {
+    if (style_of(p) == Style::Tokens) return {m.option.parts ? m.option.left[0] : 0, m.option.take};
+    if (m.option.parts == 2) return {m.option.left[0], m.option.take};
+    if (m.option.parts == 1) return {m.from - m.option.take, m.option.take}; // from the end
+    return {0, m.option.take};
+}
+
+std::string describe(const app::Part& p, const app::PlayMove& m) {
+    std::string s = app::rules_title(p.rules) + ", heap " + std::to_string(m.heap + 1) + " (" + std::to_string(m.from) +
+                    "): take " + std::to_string(m.option.take);
+    if (m.option.parts == 2) s += ", leave " + std::to_string(m.option.left[0]) + " + " + std::to_string(m.option.left[1]);
+    else if (m.option.parts == 1) s += ", leave " + std::to_string(m.option.left[0]);
+    return s;
+}
+
+// A label for table rows: the game's name if short, else its code.
+std::string short_title(const std::string& rules) {
+    const std::string t = app::rules_title(rules);
+    return t.size() <= 16 ? t : rules;
+}
+
+void after_move(AppUi& ui) {
+    ui.sum.computer_due = -1;
+    sync_fields(ui);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Boards
+//-----------------------------------------------------------------------------
+
+void draw_cell(ImDrawList* dl, Style st, ImVec2 c, float r, ImU32 fill, float s) {
+    const ImU32 edge = colors::token_edge;
+    switch (st) {
+    case Style::Tokens:
+        dl->AddCircleFilled(c, r, fill);
+        dl->AddCircle(c, r, edge, 0, std::max(1.0f, 1.2f * s));
+        break;
+    case Style::Pins: // a bowling pin: a head on a body
+        dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.55f), r * 0.38f, fill);
+        dl->AddCircleFilled(ImVec2(c.x, c.y + r * 0.25f), r * 0.62f, fill);
+        dl->AddCircle(ImVec2(c.x, c.y + r * 0.25f), r * 0.62f, edge, 0, std::max(1.0f, s));
+        dl->AddCircle(ImVec2(c.x, c.y - r * 0.55f), r * 0.38f, edge, 0, std::max(1.0f, s));
+        break;
+    case Style::Squares:
+        dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, 2 * s);
+        dl->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), edge, 2 * s, 0, std::max(1.0f, s));
+        break;
+    case Style::Pawns: // a pawn: a head over a base
+        dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.45f), r * 0.36f, fill);
+        dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.3f), ImVec2(c.x - r * 0.55f, c.y + r * 0.7f), ImVec2(c.x + r * 0.55f, c.y + r * 0.7f), fill);
+        dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y + r * 0.6f), ImVec2(c.x + r * 0.7f, c.y + r * 0.9f), fill);
+        dl->AddCircle(ImVec2(c.x, c.y - r * 0.45f), r * 0.36f, edge, 0, std::max(1.0f, s));
+        break;
+    }
+}
+
+// One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
+std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
+    const float s = ui.density;
+    SumUi& u = ui.sum;
+    const app::Part& p = u.play.parts()[pi];
+    const app::PlayAnalysis& a = u.play.analysis();
+    const Style st = style_of(p);
+    std::optional<app::PlayMove> clicked;
+
+    ImGui::PushID(static_cast<int>(pi));
+    ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::Text("%s", app::rules_title(p.rules).c_str());
+    ImGui::SameLine();
+    ImGui::TextColored(colors::muted, "%s  value %llu", p.is_nim() ? "" : p.rules.c_str(),
+                       static_cast<unsigned long long>(a.part_values[pi]));
+    const auto ks = takes_of(p);
+    if (st != Style::Tokens && ks.size() > 1) {
+        ImGui::SameLine();
+        ImGui::TextColored(colors::muted, "  a click takes");
+        for (auto k : ks) {
+            ImGui::SameLine();
+            const bool on = u.take[pi] == k;
+            if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+            if (ImGui::SmallButton(std::to_string(k).c_str())) u.take[pi] = k;
+            if (on) ImGui::PopStyleColor();
+            mark_widget(ui, ("take-" + std::to_string(pi) + "-" + std::to_string(k)).c_str());
+        }
+    }
+
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool hovered_window = ImGui::IsWindowHovered() && !u.play.computer_to_move();
+    const auto& heaps = p.heaps;
+
+    // Hints: which cells winning moves take, per heap.
+    std::vector<std::vector<std::pair<std::uint64_t, std::uint64_t>>> win(heaps.size());
+    if (ui.session.state().hints)
+        for (const auto& m : a.winning_moves)
+            if (m.part == pi) win[m.heap].push_back(cells_taken(p, m));
+
+    struct Hover {
+        std::size_t heap;
+        std::uint64_t index;
+    };
+    std::optional<Hover> hover;
+    std::vector<std::vector<ImVec2>> centres(heaps.size());
+    float radius = 0;
+
+    if (st == Style::Tokens) {
+        std::uint64_t cap = 4;
+        for (auto h : heaps) cap = std::max(cap, h);
+        for (auto h : u.play.start_position()[std::min(pi, u.play.start_position().size() - 1)].heaps) cap = std::max(cap, h);
+        const float col_w = std::min(avail.x / static_cast<float>(std::max<std::size_t>(heaps.size(), 1)), 90.0f * s);
+        const float base_y = origin.y + avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
+        const float pitch = std::min((base_y - origin.y - 4 * s) / static_cast<float>(cap), 30.0f * s);
+        radius = std::max(std::min(pitch * 0.44f, col_w * 0.3f), 2.0f * s);
+        for (std::size_t j = 0; j < heaps.size(); ++j) {
+            const float cx = origin.x + col_w * (static_cast<float>(j) + 0.5f);
+            dl->AddLine(ImVec2(cx - col_w * 0.4f, base_y + 2 * s), ImVec2(cx + col_w * 0.4f, base_y + 2 * s), colors::heap_base, 2 * s);
+            const std::string label = std::to_string(heaps[j]);
+            dl->AddText(ImVec2(cx - ImGui::CalcTextSize(label.c_str()).x * 0.5f, base_y + 4 * s), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+            for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+                const ImVec2 c(cx, base_y - pitch * (static_cast<float>(t) + 0.5f));
+                centres[j].push_back(c);
+                if (hovered_window && std::fabs(mouse.x - cx) <= col_w * 0.45f && std::fabs(mouse.y - c.y) <= pitch * 0.5f)
+                    hover = Hover{j, t};
+            }
+        }
+    } else {
+        std::uint64_t cells = 0;
+        for (auto h : heaps) cells += h;
+        const float gaps = static_cast<float>(heaps.size() + 1);
+        const float cell = std::clamp((avail.x - gaps * 16 * s) / static_cast<float>(std::max<std::uint64_t>(cells, 1)), 8.0f * s, 40.0f * s);
+        radius = cell * 0.42f;
+        float x = origin.x + 8 * s, y = origin.y + cell * 0.6f;
+        for (std::size_t j = 0; j < heaps.size(); ++j) {
+            const float w = cell * static_cast<float>(heaps[j]);
+            if (x + w > origin.x + avail.x && x > origin.x + 8 * s) { // wrap to a new line of rows
+                x = origin.x + 8 * s;
+                y += cell * 1.9f;
+            }
+            const std::string label = std::to_string(heaps[j]);
+            dl->AddText(ImVec2(x + w * 0.5f - ImGui::CalcTextSize(label.c_str()).x * 0.5f, y + cell * 0.55f),
+                        ImGui::GetColorU32(colors::muted), label.c_str());
+            if (heaps[j] == 0) dl->AddLine(ImVec2(x, y), ImVec2(x + 10 * s, y), colors::heap_base, 2 * s);
+            for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+                const ImVec2 c(x + cell * (static_cast<float>(t) + 0.5f), y);
+                centres[j].push_back(c);
+                if (hovered_window && std::fabs(mouse.x - c.x) <= cell * 0.5f && std::fabs(mouse.y - c.y) <= cell * 0.5f) hover = Hover{j, t};
+            }
+            x += std::max(w, 10 * s) + 16 * s;
+        }
+    }
+
+    // What the hovered click would take.
+    std::optional<app::PlayMove> hover_move;
+    std::pair<std::uint64_t, std::uint64_t> hover_cells{0, 0};
+    if (hover) {
+        hover_move = move_at(ui, pi, hover->heap, hover->index);
+        if (hover_move) hover_cells = cells_taken(p, *hover_move);
+        if (st != Style::Tokens && hover_move) hover_cells = {hover->index, hover_move->option.take};
+    }
+    for (std::size_t j = 0; j < heaps.size(); ++j)
+        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+            const bool taking = hover && hover_move && hover->heap == j && t >= hover_cells.first && t < hover_cells.first + hover_cells.second;
+            draw_cell(dl, st, centres[j][t], radius, taking ? colors::token_take : colors::token, s);
+            for (const auto& w : win[j])
+                if (t >= w.first && t < w.first + w.second) {
+                    dl->AddCircle(centres[j][t], radius + 2.5f * s, colors::winning, 0, 3 * s);
+                    break;
+                }
+            u.cells.push_back(CellSpot{pi, j, static_cast<std::size_t>(t), centres[j][t].x, centres[j][t].y, radius});
+        }
+    if (hover) {
+        ImGui::SetMouseCursor(hover_move ? ImGuiMouseCursor_Hand : ImGuiMouseCursor_NotAllowed);
+        if (hover_move) ImGui::SetTooltip("%s", describe(p, *hover_move).c_str());
+        else ImGui::SetTooltip("Not a legal move here%s", st == Style::Tokens ? "" : " with this many cells");
+        if (hover_move && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) clicked = hover_move;
+    }
+    ImGui::EndChild();
+    ImGui::PopID();
+    return clicked;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Analysis
+//-----------------------------------------------------------------------------
+
+void show_sum_analysis(AppUi& ui, ImVec2 size) {
+    SumUi& u = ui.sum;
+    const auto& parts = u.play.parts();
+    const app::PlayAnalysis& a = u.play.analysis();
+    ImGui::BeginChild("sum-analysis", size, true);
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "The value of a sum is the nim-sum of its heaps' values (Sprague-Grundy theorem).");
+    ImGui::PushFont(ui.fonts.title);
+    if (a.game_over) ImGui::TextColored(colors::muted, "Game over");
+    else if (a.outcome == Outcome::N) ImGui::TextColored(colors::n_text, "N-position");
+    else ImGui::TextColored(colors::p_text, "P-position");
+    ImGui::PopFont();
+    ImGui::TextUnformatted(a.game_over ? "No move is left: the last player to move has won."
+                           : a.outcome == Outcome::N ? "The player to move wins with best play: move to value 0."
+                                                     : "The player to move loses against best play.");
+    ImGui::PopTextWrapPos();
+
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        for (std::size_t j = 0; j < parts[i].heaps.size(); ++j)
+            rows.emplace_back(short_title(parts[i].rules) + " " + std::to_string(parts[i].heaps[j]), a.values[i][j]);
+    show_binary_columns(ui, rows, "G");
+
+    if (!ui.session.state().hints) {
+        ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
+    } else if (!a.game_over) {
+        ImGui::Text("Winning moves (%zu):", a.winning_moves.size());
+        if (a.winning_moves.empty()) ImGui::TextColored(colors::muted, "none: every move leads to an N-position.");
+        ImGui::BeginDisabled(u.play.computer_to_move());
+        for (std::size_t k = 0; k < a.winning_moves.size() && k < 12; ++k) {
+            const auto& m = a.winning_moves[k];
+            if (ImGui::Button((describe(parts[m.part], m) + "##win" + std::to_string(k)).c_str()) && u.play.play(m)) after_move(ui);
+        }
+        ImGui::EndDisabled();
+    }
+
+    // The mex table of one heap: its options, their values, and the least value missing.
+    if (ImGui::CollapsingHeader("Mex table of a heap", ImGuiTreeNodeFlags_DefaultOpen) && !rows.empty()) {
+        u.explain = std::clamp(u.explain, 0, static_cast<int>(rows.size()) - 1);
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::BeginCombo("##explain", rows[static_cast<std::size_t>(u.explain)].first.c_str())) {
+            for (std::size_t r = 0; r < rows.size(); ++r)
+                if (ImGui::Selectable((rows[r].first + "##" + std::to_string(r)).c_str(), static_cast<int>(r) == u.explain))
+                    u.explain = static_cast<int>(r);
+            ImGui::EndCombo();
+        }
+        std::size_t pi = 0, hj = static_cast<std::size_t>(u.explain);
+        while (hj >= parts[pi].heaps.size()) hj -= parts[pi++].heaps.size();
+        std::vector<Grundy> seen;
+        std::string list;
+        for (const auto& m : app::moves_of(parts, pi, hj)) {
+            Grundy v = 0;
+            for (unsigned k = 0; k < m.option.parts; ++k) v ^= u.play.values().value(parts[pi].rules, m.option.left[k]);
+            seen.push_back(v);
+            if (list.size() < 400) {
+                std::string leave = m.option.parts == 0 ? "0" : std::to_string(m.option.left[0]);
+                if (m.option.parts == 2) leave += "+" + std::to_string(m.option.left[1]);
+                list += (list.empty() ? "" : ", ") + leave + " → " + std::to_string(v);
+            }
+        }
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::muted, "options (heaps left → value): %s", list.empty() ? "none" : list.c_str());
+        ImGui::Text("G = mex{…} = %llu", static_cast<unsigned long long>(mex(seen)));
+        ImGui::PopTextWrapPos();
+    }
+
+    const auto& moves = u.play.moves();
+    char header[48];
+    std::snprintf(header, sizeof header, "Moves (%zu)###summoves", moves.size());
+    if (ImGui::CollapsingHeader(header))
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            ImGui::Text("%zu. %s: %s", i + 1, player_name(u.play.computer, moves[i].player).c_str(),
+                        describe(moves[i].before[moves[i].move.part], moves[i].move).c_str());
+    ImGui::EndChild();
+}
+
+struct Preset {
+    const char* title;
+    const char* parts;
+};
+constexpr Preset kPresets[] = {
+    {"Kayles: a row of 10 pins", "0.77:10"},
+    {"Dawson's Kayles: 9 squares", "0.07:9"},
+    {"Dawson's chess: 8 pawns", "0.137:8"},
+    {"Subtraction {1,3,4}: 20 tokens", "0.3033:20"},
+    {"Seed 004 example 8.1: Nim + {1,2,3} + {2,3}", "nim:7|0.333:10|0.033:6"},
+    {"Kayles + Nim", "0.77:6,4|nim:3"},
+    {"Nim as a sum: 3, 5, 7", "nim:3,5,7"},
+};
+
+void undo_turn(AppUi& ui) {
+    app::PlaySession& play = ui.sum.play;
+    if (play.undo())
+        while (play.computer_to_move() && play.can_undo()) play.undo();
+    after_move(ui);
+}
+
+void show_sum_toolbar(AppUi& ui) {
+    const float s = ui.density;
+    SumUi& u = ui.sum;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Board");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(260 * s);
+    if (ImGui::BeginCombo("##preset", "Choose a board…")) {
+        for (const Preset& pr : kPresets)
+            if (ImGui::Selectable(pr.title)) {
+                u.play.start(app::parse_parts(pr.parts).value());
+                after_move(ui);
+            }
+        ImGui::EndCombo();
+    }
+    mark_widget(ui, "preset");
+    flow(labelled_w("Opponent", 175 * s));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Opponent");
+    ImGui::SameLine();
+    static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
+    ImGui::SetNextItemWidth(175 * s);
+    ImGui::Combo("##sumopponent", &u.play.computer, kOpponents, 3);
+    mark_widget(ui, "opponent");
+    flow(checkbox_w("Show winning moves"));
+    bool hints = ui.session.state().hints;
+    if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
+    mark_widget(ui, "hints");
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Position");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(280 * s);
+    const bool enter = ImGui::InputText("##sumpos", u.pos_buf, sizeof u.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    mark_widget(ui, "position");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Parts RULES:HEAPS separated by |, e.g. nim:7|{1,2,3}:10|0.77:6,4\n(RULES: nim, an octal code, or a subtraction set).");
+    ImGui::SameLine();
+    if (ImGui::Button("Set##sumpos") || enter) {
+        auto r = app::parse_parts(u.pos_buf, "position");
+        if (r) {
+            u.play.start(r.value());
+            after_move(ui);
+        } else {
+            u.pos_error = r.error().describe();
+        }
+    }
+    flow(button_w("Restart") + button_w("Random") + button_w("Undo") + button_w("Redo") + 3 * ImGui::GetStyle().ItemSpacing.x);
+    if (ImGui::Button("Restart")) {
+        u.play.start(u.play.start_position());
+        after_move(ui);
+    }
+    mark_widget(ui, "restart");
+    ImGui::SameLine();
+    if (ImGui::Button("Random")) {
+        static std::mt19937 rng{std::random_device{}()};
+        std::vector<app::Part> parts = u.play.start_position();
+        for (auto& p : parts)
+            for (auto& h : p.heaps) h = 2 + rng() % 12;
+        u.play.start(parts);
+        after_move(ui);
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same games with random sizes.");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!u.play.can_undo());
+    if (ImGui::Button("Undo")) undo_turn(ui);
+    ImGui::EndDisabled();
+    mark_widget(ui, "undo");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!u.play.can_redo());
+    if (ImGui::Button("Redo") && u.play.redo()) after_move(ui);
+    ImGui::EndDisabled();
+    mark_widget(ui, "redo");
+    if (!u.pos_error.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::error_text, "%s", u.pos_error.c_str());
+        ImGui::PopTextWrapPos();
+    }
+}
+
+} // namespace
+
+const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, std::size_t index) {
+    for (const auto& c : ui.sum.cells)
+        if (c.part == part && c.heap == heap && c.index == index) return &c;
+    return nullptr;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void sum_open(AppUi& ui) {
+    const app::State& st = ui.session.state();
+    auto parts = app::parse_parts(st.parts);
+    ui.sum.play.start(parts ? parts.value() : app::parse_parts(app::State{}.parts).value(), st.turn);
+    ui.sum.play.computer = st.computer;
+    ui.sum.computer_due = -1;
+    ui.sum.cells.clear();
+    sync_fields(ui);
+}
+
+void sum_frame(AppUi& ui, ImVec2 /*avail*/) {
+    const float s = ui.density;
+    SumUi& u = ui.sum;
+    u.cells.clear();
+    show_sum_toolbar(ui);
+    app::PlaySession& play = u.play;
+    show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "  Click a piece to play; pins, squares and pawns are taken from where you click.");
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const bool wide = avail.x / s >= 700;
+    const float board_w = wide ? std::floor(avail.x * 0.58f) : avail.x;
+    const float board_h = wide ? avail.y : std::floor(avail.y * 0.55f);
+    std::optional<app::PlayMove> clicked;
+    ImGui::BeginChild("boards", ImVec2(board_w, board_h), false);
+    const auto& parts = play.parts();
+    float weight = 0;
+    for (const auto& p : parts) weight += style_of(p) == Style::Tokens ? 3.0f : 1.6f;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const float total_h = ImGui::GetContentRegionAvail().y - spacing * static_cast<float>(parts.size() - 1);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const float h = std::floor(total_h * (style_of(parts[i]) == Style::Tokens ? 3.0f : 1.6f) / weight);
+        if (auto m = draw_part(ui, i, ImVec2(0, h))) clicked = m;
+    }
+    ImGui::EndChild();
+    if (wide) ImGui::SameLine();
+    show_sum_analysis(ui, ImVec2(0, 0));
+
+    if (clicked && !play.computer_to_move() && play.play(*clicked)) after_move(ui);
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.WantTextInput && io.KeyCtrl) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.can_undo()) undo_turn(ui);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
+    }
+    if (play.computer_to_move()) {
+        if (u.computer_due < 0) u.computer_due = ImGui::GetTime() + 0.6;
+        if (ImGui::GetTime() >= u.computer_due && play.play_computer()) after_move(ui);
+    } else {
+        u.computer_due = -1;
+    }
+    ui.session.set_sum(app::format_parts(play.parts()), play.turn(), play.computer);
+}
+
+} // namespace gl::ui

@@ -1,0 +1,40 @@
+// sum_board.h - the play screen for heap games and their sums (game=sum). Index of sum_board.cpp:
+//   [SECTION] Boards     each part drawn as its real board: Kayles pins, Dawson's Kayles squares,
+//                        Dawson's chess pawns, heaps of tokens for Nim and subtraction games
+//   [SECTION] Analysis   values of every heap, the nim-sum in binary columns, winning moves,
+//                        the move list, the mex table of a chosen heap
+//   [SECTION] Frame      toolbar, the computer's turn, the link
+#pragma once
+#include <imgui.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/play.h"
+
+namespace gl::ui {
+
+struct AppUi;
+
+// Where a cell (pin, square, pawn or token) was drawn last frame, for tests that click it.
+struct CellSpot {
+    std::size_t part = 0, heap = 0, index = 0;
+    float x = 0, y = 0, r = 0;
+};
+
+struct SumUi {
+    app::PlaySession play;
+    std::vector<CellSpot> cells;
+    std::vector<std::uint64_t> take; // per part: how many adjacent cells a click takes (row boards)
+    char pos_buf[200] = {};
+    std::string pos_error;
+    double computer_due = -1;
+    int explain = 0; // which heap the mex table explains (index over all heaps)
+};
+
+void sum_open(AppUi& ui);                  // follow the link's state (pos, turn, computer)
+void sum_frame(AppUi& ui, ImVec2 avail);   // toolbar rows, boards and analysis
+const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, std::size_t index);
+
+} // namespace gl::ui
