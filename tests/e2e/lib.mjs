@@ -126,3 +126,15 @@ export async function pressKey(page, chord) {
   for (const k of keys.reverse()) await page.keyboard.up(k);
   await nextFrames(page, 2);
 }
+
+// Clicks cell `index` of heap `heap` of part `part` on the sum board (GrundyLab.cellSpot).
+export async function clickCell(page, part, heap, index) {
+  const spot = await page.evaluate(([p, h, i]) => GrundyLab.cellSpot(p, h, i), [part, heap, index]);
+  if (!spot) throw new Error(`no cell ${index} in heap ${heap} of part ${part}`);
+  await page.mouse.move(spot.x, spot.y);
+  await nextFrames(page, 2);
+  await page.mouse.down();
+  await nextFrames(page, 2);
+  await page.mouse.up();
+  await nextFrames(page, 3);
+}
