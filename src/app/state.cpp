@@ -15,7 +15,9 @@ Result<std::vector<std::uint64_t>> parse_position(std::string_view text, std::st
 namespace {
 
 // Keys and the games that use them.
-bool nim_key(std::string_view k) { return k == "play" || k == "pos" || k == "turn" || k == "computer" || k == "hints"; }
+bool nim_key(std::string_view k) {
+    return k == "play" || k == "pos" || k == "turn" || k == "computer" || k == "hints" || k == "embed";
+}
 bool octal_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
 }
@@ -50,6 +52,9 @@ void read_nim(const LinkParam& p, State& s, std::vector<Error>& errors) {
         if (p.value == "off") s.computer = 0;
         else if (p.value == "1" || p.value == "2") s.computer = p.value[0] - '0';
         else errors.push_back(Error{"computer", Error::kWhole, echo(p.value) + " is not off, 1 or 2"});
+    } else if (k == "embed") {
+        if (p.value == "board") s.embed = p.value;
+        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of a board: use board"});
     } else if (k == "hints") {
         if (p.value == "on") s.hints = true;
         else if (p.value == "off") s.hints = false;
@@ -143,6 +148,7 @@ std::string link_from_state(const State& s) {
     q += "&turn=" + std::to_string(s.turn);
     q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
     q += std::string("&hints=") + (s.hints ? "on" : "off");
+    if (!s.embed.empty()) q += "&embed=" + s.embed;
     return q;
 }
 

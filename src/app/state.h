@@ -23,7 +23,7 @@
 //   width  table row width; 0 = the period once proved (10 before).
 //   view   table | plot | mex: the explorer's main view.
 //   at     the n the mex view explains.
-//   embed  table | plot: a compact page for an <iframe> in lecture notes (octal only).
+//   embed  table | plot (octal), board (nim, sum): a compact page for an <iframe> in lecture notes.
 //
 // Reading a link never fails as a whole: each bad key is reported with the character it starts
 // at, and that key falls back to its default, so the page always opens in a sane state.
@@ -58,7 +58,7 @@ struct State {
     std::uint64_t width = 0;
     std::string view = "table";
     std::uint64_t at = 0;
-    std::string embed; // "", "table" or "plot"
+    std::string embed; // "", "table" or "plot" (octal), "board" (nim, sum)
     bool operator==(const State&) const = default;
 };
 

@@ -41,7 +41,44 @@ std::string player_name(const app::Session& ses, int player) { return ui::player
 // [SECTION] Toolbar
 //-----------------------------------------------------------------------------
 
+// The <iframe> snippet for lecture notes, in the compact modes the current game has.
+void show_embed_window(AppUi& ui) {
+    if (!ui.embed_open) return;
+    const float s = ui.density;
+    ImGui::SetNextWindowSize(ImVec2(620 * s, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::Begin("Embed in lecture notes", &ui.embed_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+        app::State st = ui.session.state();
+        static int mode = 0;
+        if (st.game == "octal") {
+            ImGui::RadioButton("just the table", &mode, 0);
+            ImGui::SameLine();
+            ImGui::RadioButton("just the plot", &mode, 1);
+            st.embed = mode == 0 ? "table" : "plot";
+        } else {
+            ImGui::TextUnformatted("Just the board, playable, with whose turn it is.");
+            st.embed = "board";
+        }
+        const std::string snippet = "<iframe src=\"" + platform::page_address() + app::link_from_state(st) +
+                                    "\" width=\"720\" height=\"420\" style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
+        std::vector<char> buf(snippet.begin(), snippet.end());
+        buf.push_back(0);
+        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), ImVec2(-1, 90 * s), ImGuiInputTextFlags_ReadOnly);
+        if (ImGui::Button("Copy snippet")) {
+            platform::copy_to_clipboard(snippet);
+            ui.copy_requested = false;
+        }
+        mark_widget(ui, "copy-snippet");
+        ImGui::SameLine();
+        ImGui::TextColored(colors::muted, "Paste it into HTML notes; the frame opens this exact state.");
+    }
+    ImGui::End();
+}
+
 void copy_link_button(AppUi& ui) {
+    if (ImGui::Button("Embed…")) ui.embed_open = true;
+    mark_widget(ui, "embed");
+    ImGui::SameLine();
     if (ImGui::Button("Copy link")) {
         platform::copy_to_clipboard(platform::page_address() + ui.session.link());
         ui.copy_requested = true;
@@ -88,7 +125,7 @@ void show_toolbar(AppUi& ui) {
     }
     mark_widget(ui, "game");
     if (ses.state().game != "nim") {
-        flow(button_w("Copy link"));
+        flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
         copy_link_button(ui);
         return;
     }
@@ -117,7 +154,7 @@ void show_toolbar(AppUi& ui) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
 
-    flow(button_w("Copy link"));
+    flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
     copy_link_button(ui);
 
     // The position as text, and the game's history.
@@ -400,44 +437,22 @@ void app_init(AppUi& ui, std::string_view query) {
     if (ui.session.state().game == "sum") sum_open(ui);
 }
 
-void app_frame(AppUi& ui, ImVec2 display) {
-    const float s = ui.density;
-    ui.widgets.clear();
-    if (ui.drop_focus) {
-        ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
-        ui.drop_focus = false;
-    }
-    const bool octal = ui.session.state().game == "octal";
-    if (octal && !ui.session.state().embed.empty()) {
-        explorer_embed_frame(ui, display);
-        keep_link(ui);
-        return;
-    }
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(display);
-    ImGui::Begin("Grundy Lab", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
-    const float css_width = display.x / s;
-    const bool wide = css_width >= 700; // board and analysis side by side
-    show_toolbar(ui);
-    show_notices(ui);
-    if (octal || ui.session.state().game == "sum") {
-        if (octal) explorer_frame(ui, ImGui::GetContentRegionAvail());
-        else sum_frame(ui, ImGui::GetContentRegionAvail());
-        ImGui::End();
-        keep_link(ui);
-        return;
-    }
+namespace {
 
+// The Nim screen: status, the board and (unless compact) the analysis; moves, keys, computer.
+void nim_frame(AppUi& ui, bool compact) {
+    const float s = ui.density;
     show_status(ui);
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "  Click a token to take it and every token above it.");
     const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float css_width = avail.x / s;
     BoardView view{&ui.session.analysis(), ui.session.state().hints, board_capacity(ui), s};
     std::optional<nim::Move> move;
-    if (wide) {
+    if (compact) {
+        move = nim_board(view, avail, ui.board);
+    } else if (css_width >= 700) { // board and analysis side by side
         const float board_w = std::floor(avail.x * (css_width >= 1000 ? 0.56f : 0.5f));
         move = nim_board(view, ImVec2(board_w, avail.y), ui.board);
         ImGui::SameLine();
@@ -466,7 +481,37 @@ void app_frame(AppUi& ui, ImVec2 display) {
     } else {
         ui.computer_due = -1;
     }
+}
+
+} // namespace
+
+void app_frame(AppUi& ui, ImVec2 display) {
+    ui.widgets.clear();
+    if (ui.drop_focus) {
+        ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
+        ui.drop_focus = false;
+    }
+    const std::string game = ui.session.state().game;
+    const bool compact = !ui.session.state().embed.empty(); // an <iframe> in lecture notes
+    if (game == "octal" && compact) {
+        explorer_embed_frame(ui, display);
+        keep_link(ui);
+        return;
+    }
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(display);
+    ImGui::Begin("Grundy Lab", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+    if (!compact) {
+        show_toolbar(ui);
+        show_notices(ui);
+    }
+    if (game == "octal") explorer_frame(ui, ImGui::GetContentRegionAvail());
+    else if (game == "sum") sum_frame(ui, compact);
+    else nim_frame(ui, compact);
     ImGui::End();
+    show_embed_window(ui);
     keep_link(ui);
 }
 

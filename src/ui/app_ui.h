@@ -34,6 +34,7 @@ struct AppUi {
     bool copy_requested = false;  // "Copy link" pressed: show its outcome
     double computer_due = -1;     // when the computer makes its move (ImGui time), or -1
     bool drop_focus = false;      // the state was replaced from outside: leave any text field
+    bool embed_open = false;      // the "Embed" snippet window is open
 
     // Named widgets and where they were drawn last frame (framebuffer pixels: x, y, w, h), so the
     // page's JS API can tell tests where to click, as a person would.

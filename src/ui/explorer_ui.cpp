@@ -629,38 +629,6 @@ void show_export(AppUi& ui) {
                                         x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui)), w, h);
         platform::download_png(file_stem(m) + ".png", w, h, px.data());
     }
-    flow(button_w("Embed…"), gap);
-    if (ImGui::Button("Embed…")) x.embed_popup = true;
-    mark_widget(ui, "embed");
-}
-
-void show_embed_popup(AppUi& ui) {
-    ExplorerUi& x = ui.explorer;
-    if (!x.embed_popup) return;
-    const float s = ui.density;
-    ImGui::SetNextWindowSize(ImVec2(620 * s, 0), ImGuiCond_Appearing);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin("Embed in lecture notes", &x.embed_popup, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
-        static int mode = 0;
-        ImGui::RadioButton("just the table", &mode, 0);
-        ImGui::SameLine();
-        ImGui::RadioButton("just the plot", &mode, 1);
-        app::State st = ui.session.state();
-        st.embed = mode == 0 ? "table" : "plot";
-        const std::string snippet = "<iframe src=\"" + platform::page_address() + app::link_from_state(st) +
-                                    "\" width=\"720\" height=\"420\" style=\"border:1px solid #ccc\"></iframe>";
-        std::vector<char> buf(snippet.begin(), snippet.end());
-        buf.push_back(0);
-        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), ImVec2(-1, 90 * s), ImGuiInputTextFlags_ReadOnly);
-        if (ImGui::Button("Copy snippet")) {
-            platform::copy_to_clipboard(snippet);
-            x.export_status = "Embed snippet copied";
-        }
-        mark_widget(ui, "copy-snippet");
-        ImGui::SameLine();
-        ImGui::TextColored(colors::muted, "Paste it into HTML notes; the frame recomputes from the link.");
-    }
-    ImGui::End();
 }
 
 } // namespace
@@ -714,7 +682,6 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
         show_table_legend();
     }
     ImGui::EndGroup();
-    show_embed_popup(ui);
 }
 
 void explorer_embed_frame(AppUi& ui, ImVec2 display) {

@@ -31,7 +31,6 @@ struct ExplorerUi {
     // Speed of the computation, smoothed, for the progress bar.
     double rate = 0;          // values per second
     double busy_ms = 0;       // time spent computing in the last frame
-    bool embed_popup = false; // the "Embed" snippet window is open
     std::string export_status;
 };
 

@@ -461,21 +461,21 @@ void sum_open(AppUi& ui) {
     sync_fields(ui);
 }
 
-void sum_frame(AppUi& ui, ImVec2 /*avail*/) {
+void sum_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     SumUi& u = ui.sum;
     u.cells.clear();
-    show_sum_toolbar(ui);
+    if (!compact) show_sum_toolbar(ui);
     app::PlaySession& play = u.play;
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(colors::muted, "  Click a piece to play; pins, squares and pawns are taken from where you click.");
+    ImGui::TextColored(colors::muted, "  Click a piece to play it.");
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
-    const float board_w = wide ? std::floor(avail.x * 0.58f) : avail.x;
-    const float board_h = wide ? avail.y : std::floor(avail.y * 0.55f);
+    const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
+    const float board_h = compact ? avail.y : wide ? avail.y : std::floor(avail.y * 0.55f);
     std::optional<app::PlayMove> clicked;
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false);
     const auto& parts = play.parts();
@@ -488,8 +488,10 @@ void sum_frame(AppUi& ui, ImVec2 /*avail*/) {
         if (auto m = draw_part(ui, i, ImVec2(0, h))) clicked = m;
     }
     ImGui::EndChild();
-    if (wide) ImGui::SameLine();
-    show_sum_analysis(ui, ImVec2(0, 0));
+    if (!compact) {
+        if (wide) ImGui::SameLine();
+        show_sum_analysis(ui, ImVec2(0, 0));
+    }
 
     if (clicked && !play.computer_to_move() && play.play(*clicked)) after_move(ui);
     const ImGuiIO& io = ImGui::GetIO();

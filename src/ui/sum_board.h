@@ -34,7 +34,8 @@ struct SumUi {
 };
 
 void sum_open(AppUi& ui);                  // follow the link's state (pos, turn, computer)
-void sum_frame(AppUi& ui, ImVec2 avail);   // toolbar rows, boards and analysis
+// Toolbar rows, boards and analysis; compact: just the boards (embed=board).
+void sum_frame(AppUi& ui, bool compact);
 const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, std::size_t index);
 
 } // namespace gl::ui

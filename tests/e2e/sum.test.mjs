@@ -128,3 +128,22 @@ test("links round-trip for every game", async () => {
     await context.close();
   }
 });
+
+test("embed=board shows just a playable board, for Nim and for sums", async () => {
+  for (const link of ["?game=nim&pos=3,5,7&embed=board", "?game=sum&pos=0.77:6|nim:2&embed=board"]) {
+    const { context, page, errors } = await openPage(browser, server.url, link, { width: 720, height: 420 });
+    assert.equal(await page.evaluate(() => GrundyLab.widgetRect("game")), null, "no toolbar");
+    assert.equal(await page.evaluate(() => GrundyLab.widgetRect("status")) !== null, true, "whose turn it is");
+    if (link.includes("game=nim")) {
+      const { clickToken } = await import("./lib.mjs");
+      await clickToken(page, 2, 6);
+      assert.deepEqual((await page.evaluate(() => GrundyLab.getState())).heaps, [3, 5, 6]);
+    } else {
+      await clickCell(page, 1, 0, 1); // Nim heap of 2: take the top token
+      assert.equal((await sum(page)).parts, "0.77:6|nim:1");
+    }
+    assert.match(await page.evaluate(() => location.search), /embed=board/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
