@@ -142,17 +142,8 @@ void show_toolbar(AppUi& ui) {
     if (ImGui::Checkbox("Show winning moves", &hints)) ses.set_hints(hints);
     mark_widget(ui, "hints");
 
-    flow(labelled_w("Opponent", 175 * s));
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Opponent");
-    ImGui::SameLine();
-    static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
-    ImGui::SetNextItemWidth(175 * s);
     int computer = ses.state().computer;
-    if (ImGui::Combo("##opponent", &computer, kOpponents, 3)) ses.set_computer(computer);
-    mark_widget(ui, "opponent");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
+    if (opponent_combo(ui, computer)) ses.set_computer(computer);
 
     flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
     copy_link_button(ui);
@@ -407,6 +398,20 @@ void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std
     }
     ImGui::PopFont();
     ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
+}
+
+bool opponent_combo(AppUi& ui, int& computer) {
+    const float s = ui.density;
+    flow(labelled_w("Opponent", 175 * s));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Opponent");
+    ImGui::SameLine();
+    static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
+    ImGui::SetNextItemWidth(175 * s);
+    const bool changed = ImGui::Combo("##opponent", &computer, kOpponents, 3);
+    mark_widget(ui, "opponent");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
+    return changed;
 }
 
 void flow(float width, float gap) {

@@ -50,6 +50,8 @@ void mark_widget(AppUi& ui, const char* name);
 
 // Shared panels of the play screens.
 std::string player_name(int computer, int player); // "Player 1", "You", "The computer"
+// "Opponent: Two players / Computer plays 1 / 2"; true if changed.
+bool opponent_combo(AppUi& ui, int& computer);
 void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer);
 // The nim-sum of the values as a column addition (seed 001 §2.2), odd columns shaded.
 void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std::uint64_t>>& rows,

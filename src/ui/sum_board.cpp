@@ -375,14 +375,7 @@ void show_sum_toolbar(AppUi& ui) {
         ImGui::EndCombo();
     }
     mark_widget(ui, "preset");
-    flow(labelled_w("Opponent", 175 * s));
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Opponent");
-    ImGui::SameLine();
-    static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
-    ImGui::SetNextItemWidth(175 * s);
-    ImGui::Combo("##sumopponent", &u.play.computer, kOpponents, 3);
-    mark_widget(ui, "opponent");
+    opponent_combo(ui, u.play.computer);
     flow(checkbox_w("Show winning moves"));
     bool hints = ui.session.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);

@@ -1,19 +1,10 @@
 // End-to-end tests of the octal-game explorer (game=octal) in headless chromium.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
-import { serve, launch, openPage, nextFrames, clickWidget, pressKey, distinctColours, siteDir } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickWidget, pressKey, distinctColours } from "./lib.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve(path.resolve(siteDir()));
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const explorer = (page) => page.evaluate(() => GrundyLab.getState().explorer);
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 60000 });
@@ -25,7 +16,7 @@ const UNDERLINED0 = [0, 1, 15, 17, 18, 32];
 const UNDERLINED34 = [35 - 34, 52 - 34];
 
 test("a link to 0.07 shows Table 1, the period 34 from 53 and its certificate", async () => {
-  const { context, page, errors } = await openPage(browser, server.url, "?v=1&game=octal&rules=0.07&n=300");
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=octal&rules=0.07&n=300");
   await until(page, () => GrundyLab.getState().explorer.proved);
   const x = await explorer(page);
   assert.equal(x.code, "0.07");
@@ -41,14 +32,14 @@ test("a link to 0.07 shows Table 1, the period 34 from 53 and its certificate", 
   assert.deepEqual(r1.values, ROW34);
   assert.deepEqual(r1.exceptions.flatMap((e, i) => (e ? [i] : [])), UNDERLINED34);
   assert.ok(await page.evaluate(() => GrundyLab.widgetRect("table") !== null));
-  assert.ok((await distinctColours(browser, await page.screenshot())) > 50);
+  assert.ok((await distinctColours(site.browser, await page.screenshot())) > 50);
   assert.match(await page.evaluate(() => location.search), /game=octal&rules=0\.07&n=300&width=0&view=table/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test("CSV export downloads the sequence", async () => {
-  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.77&n=300");
+  const { context, page } = await openPage(site.browser, site.url, "?game=octal&rules=0.77&n=300");
   await until(page, () => GrundyLab.getState().explorer.proved);
   const [download] = await Promise.all([page.waitForEvent("download"), clickWidget(page, "export-csv")]);
   assert.equal(download.suggestedFilename(), "grundy-0.77.csv");
@@ -64,7 +55,7 @@ test("CSV export downloads the sequence", async () => {
 });
 
 test("an invalid code is marked in place and the last valid game stays", async () => {
-  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.77&n=200");
+  const { context, page } = await openPage(site.browser, site.url, "?game=octal&rules=0.77&n=200");
   await until(page, () => GrundyLab.getState().explorer.proved);
   await clickWidget(page, "code");
   await pressKey(page, "Control+A");
@@ -80,7 +71,7 @@ test("an invalid code is marked in place and the last valid game stays", async (
 
 test("a long computation keeps the page drawing, shows progress and can be cancelled", async (t) => {
   // Treblecross has no sparse space: a million values by the plain recurrence take many seconds.
-  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.007&n=1000000");
+  const { context, page } = await openPage(site.browser, site.url, "?game=octal&rules=0.007&n=1000000");
   const frameTimes = () => page.evaluate(() => new Promise((resolve) => {
     const times = [];
     let last = performance.now();
@@ -116,7 +107,7 @@ test("a long computation keeps the page drawing, shows progress and can be cance
 });
 
 test("the compact embed shows just the table, with the period", async () => {
-  const { context, page, errors } = await openPage(browser, server.url, "?game=octal&rules=0.77&n=200&embed=table", { width: 720, height: 420 });
+  const { context, page, errors } = await openPage(site.browser, site.url, "?game=octal&rules=0.77&n=200&embed=table", { width: 720, height: 420 });
   await until(page, () => GrundyLab.getState().explorer.proved);
   await nextFrames(page, 3);
   assert.equal(await page.evaluate(() => GrundyLab.widgetRect("game")), null, "no toolbar in the embed");
@@ -127,7 +118,7 @@ test("the compact embed shows just the table, with the period", async () => {
 });
 
 test("the mex explainer shows the options of n and their mex", async () => {
-  const { context, page } = await openPage(browser, server.url, "?game=octal&rules=0.07&n=300&view=mex&at=6");
+  const { context, page } = await openPage(site.browser, site.url, "?game=octal&rules=0.07&n=300&view=mex&at=6");
   await until(page, () => GrundyLab.getState().explorer.proved);
   await nextFrames(page, 2);
   assert.ok(await page.evaluate(() => GrundyLab.widgetRect("at")));

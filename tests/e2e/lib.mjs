@@ -3,6 +3,7 @@
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const TYPES = {
@@ -71,11 +72,10 @@ export function nextFrames(page, n = 2) {
   }), n);
 }
 
-// Clicks the centre of token `index` (from the bottom) of heap `heap`, as a person would.
-export async function clickToken(page, heap, index) {
-  const spot = await page.evaluate(([h, i]) => GrundyLab.tokenSpot(h, i), [heap, index]);
-  if (!spot) throw new Error(`no token ${index} in heap ${heap}`);
-  await page.mouse.move(spot.x, spot.y);
+// A press and release at (x, y) in CSS pixels, each held for a few frames: ImGui 1.86 reads the
+// mouse as state once per frame.
+export async function clickAt(page, x, y) {
+  await page.mouse.move(x, y);
   await nextFrames(page, 2);
   await page.mouse.down();
   await nextFrames(page, 2);
@@ -83,16 +83,18 @@ export async function clickToken(page, heap, index) {
   await nextFrames(page, 3);
 }
 
+// Clicks the centre of token `index` (from the bottom) of heap `heap`, as a person would.
+export async function clickToken(page, heap, index) {
+  const spot = await page.evaluate(([h, i]) => GrundyLab.tokenSpot(h, i), [heap, index]);
+  if (!spot) throw new Error(`no token ${index} in heap ${heap}`);
+  await clickAt(page, spot.x, spot.y);
+}
+
 // Clicks the middle of a widget the page names (GrundyLab.widgetRect), as a person would.
 export async function clickWidget(page, name) {
   const r = await page.evaluate((n) => GrundyLab.widgetRect(n), name);
   if (!r) throw new Error(`widget '${name}' is not on screen`);
-  await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
-  await nextFrames(page, 2);
-  await page.mouse.down();
-  await nextFrames(page, 2);
-  await page.mouse.up();
-  await nextFrames(page, 3);
+  await clickAt(page, r.x + r.w / 2, r.y + r.h / 2);
 }
 
 // The number of distinct colours in a PNG screenshot, counted by the browser itself (no image
@@ -131,10 +133,20 @@ export async function pressKey(page, chord) {
 export async function clickCell(page, part, heap, index) {
   const spot = await page.evaluate(([p, h, i]) => GrundyLab.cellSpot(p, h, i), [part, heap, index]);
   if (!spot) throw new Error(`no cell ${index} in heap ${heap} of part ${part}`);
-  await page.mouse.move(spot.x, spot.y);
-  await nextFrames(page, 2);
-  await page.mouse.down();
-  await nextFrames(page, 2);
-  await page.mouse.up();
-  await nextFrames(page, 3);
+  await clickAt(page, spot.x, spot.y);
+}
+
+// One server and one browser for a test file: `const site = useSite();` then site.url, site.browser.
+export function useSite() {
+  const site = { url: "", browser: null, server: null };
+  before(async () => {
+    site.server = await serve(path.resolve(siteDir()));
+    site.url = site.server.url;
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }

@@ -1,26 +1,17 @@
 // End-to-end tests of the served page in Debian's headless chromium (ctest: e2e.chromium).
 // The page is one ImGui canvas: tests click at the coordinates the page reports for its tokens
 // and widgets, and read the state back through the page's JS API (window.GrundyLab) and the URL.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { serve, launch, openPage, nextFrames, clickToken, clickWidget, pressKey, distinctColours, siteDir } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickToken, clickWidget, pressKey, distinctColours } from "./lib.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve(path.resolve(siteDir()));
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const state = (page) => page.evaluate(() => GrundyLab.getState());
 const query = (page) => page.evaluate(() => location.search);
 
 test("the page renders the default Nim position without console errors", async () => {
-  const { context, page, errors } = await openPage(browser, server.url);
+  const { context, page, errors } = await openPage(site.browser, site.url);
   const s = await state(page);
   assert.deepEqual(s.heaps, [3, 5, 7]);
   assert.equal(s.play, "normal");
@@ -29,14 +20,14 @@ test("the page renders the default Nim position without console errors", async (
   assert.deepEqual(s.analysis.winningMoves.map((m) => [m.heap, m.to]), [[0, 2], [1, 4], [2, 6]]);
   assert.equal(await query(page), "?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on");
   assert.equal(await page.locator("#overlay").isHidden(), true);
-  const colours = await distinctColours(browser, await page.screenshot());
+  const colours = await distinctColours(site.browser, await page.screenshot());
   assert.ok(colours > 50, `the canvas shows a drawing (${colours} colours)`);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test("a link restores game, play convention, position and view", async () => {
-  const { context, page, errors } = await openPage(browser, server.url, "?v=1&game=nim&play=misere&pos=13,12,8&turn=2&computer=off&hints=off");
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&play=misere&pos=13,12,8&turn=2&computer=off&hints=off");
   const s = await state(page);
   assert.deepEqual(s.heaps, [13, 12, 8]);
   assert.equal(s.play, "misere");
@@ -50,7 +41,7 @@ test("a link restores game, play convention, position and view", async () => {
 });
 
 test("clicking a token takes it and every token above it, and the URL follows", async () => {
-  const { context, page, errors } = await openPage(browser, server.url, "?pos=3,5,7");
+  const { context, page, errors } = await openPage(site.browser, site.url, "?pos=3,5,7");
   await clickToken(page, 2, 6); // the top token of the 7-heap: the winning move 7 -> 6
   let s = await state(page);
   assert.deepEqual(s.heaps, [3, 5, 6]);
@@ -75,7 +66,7 @@ test("clicking a token takes it and every token above it, and the URL follows", 
 });
 
 test("the misère toggle is one click away and follows Bouton's rule", async () => {
-  const { context, page } = await openPage(browser, server.url, "?pos=1,1,5");
+  const { context, page } = await openPage(site.browser, site.url, "?pos=1,1,5");
   await clickWidget(page, "misere");
   const s = await state(page);
   assert.equal(s.play, "misere");
@@ -86,8 +77,8 @@ test("the misère toggle is one click away and follows Bouton's rule", async () 
 });
 
 test("Copy link reaches the system clipboard and the copied link reproduces the state", async () => {
-  const { context, page, errors } = await openPage(browser, server.url, "?pos=4,9,2&play=misere");
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  const { context, page, errors } = await openPage(site.browser, site.url, "?pos=4,9,2&play=misere");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
   await clickToken(page, 1, 3);
   await clickWidget(page, "copy-link");
   await page.waitForFunction(() => globalThis.__grundyClipboard && globalThis.__grundyClipboard.state === 2);
@@ -95,7 +86,7 @@ test("Copy link reaches the system clipboard and the copied link reproduces the 
   assert.equal(copied, await page.evaluate(() => location.href));
   assert.match(copied, /pos=4,3,2/);
 
-  const { context: fresh, page: tab } = await openPage(browser, "", copied);
+  const { context: fresh, page: tab } = await openPage(site.browser, "", copied);
   const s = await state(tab);
   assert.deepEqual(s.heaps, [4, 3, 2]);
   assert.equal(s.play, "misere");
@@ -112,14 +103,14 @@ for (const [name, link, where, words] of [
   ["a broken escape", "?pos=%zz", "link", /two hex digits/],
 ]) {
   test(`a bad link (${name}) opens with a message and the default position`, async () => {
-    const { context, page, errors } = await openPage(browser, server.url, link);
+    const { context, page, errors } = await openPage(site.browser, site.url, link);
     const s = await state(page);
     assert.deepEqual(s.heaps, [3, 5, 7]);
     assert.equal(s.notices.length, 1);
     assert.equal(s.notices[0].where, where);
     assert.match(s.notices[0].text, words);
     assert.ok(await page.evaluate(() => GrundyLab.widgetRect("dismiss") !== null), "the message is on screen");
-    assert.ok((await distinctColours(browser, await page.screenshot())) > 50);
+    assert.ok((await distinctColours(site.browser, await page.screenshot())) > 50);
     assert.deepEqual(errors, []);
     await clickWidget(page, "dismiss");
     assert.deepEqual((await state(page)).notices, []);
@@ -128,7 +119,7 @@ for (const [name, link, where, words] of [
 }
 
 test("a bad typed position is refused with a message and nothing is lost", async () => {
-  const { context, page } = await openPage(browser, server.url, "?pos=6,2");
+  const { context, page } = await openPage(site.browser, site.url, "?pos=6,2");
   await clickWidget(page, "position");
   await pressKey(page, "Control+A");
   await page.keyboard.type("4,,2");
@@ -152,7 +143,7 @@ test("a bad typed position is refused with a message and nothing is lost", async
 
 for (const [width, height] of [[1280, 800], [800, 600]]) {
   test(`the whole board fits at ${width}x${height}`, async () => {
-    const { context, page } = await openPage(browser, server.url, "?pos=12,1,9,12,3,7", { width, height });
+    const { context, page } = await openPage(site.browser, site.url, "?pos=12,1,9,12,3,7", { width, height });
     const spots = await page.evaluate(() => [0, 1, 2, 3, 4, 5].flatMap((h) =>
       Array.from({ length: GrundyLab.getState().heaps[h] }, (_, i) => GrundyLab.tokenSpot(h, i))));
     assert.equal(spots.length, 44);
@@ -170,7 +161,7 @@ for (const [width, height] of [[1280, 800], [800, 600]]) {
 
 test("against the computer from an N-position, the computer wins by clicks alone", async () => {
   // Player 1 is the computer and moves first from 13,12,8 (nim-sum 9, an N-position).
-  const { context, page, errors } = await openPage(browser, server.url, "?pos=13,12,8&computer=1");
+  const { context, page, errors } = await openPage(site.browser, site.url, "?pos=13,12,8&computer=1");
   for (let ply = 0; ply < 60; ply++) {
     await page.waitForFunction(() => { const s = GrundyLab.getState(); return s.winner !== null || s.turn === 2; }, null, { timeout: 10000 });
     const s = await state(page);
@@ -187,7 +178,7 @@ test("against the computer from an N-position, the computer wins by clicks alone
 });
 
 test("Undo takes back the person's move and the computer's reply; Redo replays", async () => {
-  const { context, page } = await openPage(browser, server.url, "?pos=3,5,7&computer=2");
+  const { context, page } = await openPage(site.browser, site.url, "?pos=3,5,7&computer=2");
   await clickToken(page, 2, 6); // 7 -> 6, a winning move: the computer must reply
   await page.waitForFunction(() => GrundyLab.getState().movesMade === 2, null, { timeout: 10000 });
   const after = await state(page);
@@ -205,7 +196,7 @@ test("Undo takes back the person's move and the computer's reply; Redo replays",
 });
 
 test("grundylab-ready fires when the link's state, tokens and widgets are all there", async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.addEventListener("grundylab-ready", () => {
@@ -214,7 +205,7 @@ test("grundylab-ready fires when the link's state, tokens and widgets are all th
                                    widget: GrundyLab.widgetRect("misere") };
     });
   });
-  await page.goto(server.url + "?pos=1,2&play=sideways");
+  await page.goto(site.url + "?pos=1,2&play=sideways");
   await page.waitForFunction(() => globalThis.__seenAtReady !== undefined);
   const seen = await page.evaluate(() => globalThis.__seenAtReady);
   assert.deepEqual(seen.heaps, [1, 2]);
@@ -225,9 +216,9 @@ test("grundylab-ready fires when the link's state, tokens and widgets are all th
 
 test("the largest board (12 heaps of 99) draws completely and stays playable at 800x600", async () => {
   const heaps = Array.from({ length: 12 }, (_, i) => 99 - i);
-  const { context, page, errors } = await openPage(browser, server.url, "?pos=" + heaps.join(","), { width: 800, height: 600 });
+  const { context, page, errors } = await openPage(site.browser, site.url, "?pos=" + heaps.join(","), { width: 800, height: 600 });
   const shot = await page.screenshot();
-  assert.ok((await distinctColours(browser, shot)) > 50);
+  assert.ok((await distinctColours(site.browser, shot)) > 50);
   // Every heap's top token and bottom token are inside the canvas, each heap in its own column.
   const tops = await page.evaluate((hs) => hs.map((h, i) => [GrundyLab.tokenSpot(i, 0), GrundyLab.tokenSpot(i, h - 1)]), heaps);
   for (const [bottom, top] of tops) {
@@ -244,7 +235,7 @@ test("the largest board (12 heaps of 99) draws completely and stays playable at 
 });
 
 test("the page's JS API answers bad calls with values, not exceptions", async () => {
-  const { context, page } = await openPage(browser, server.url);
+  const { context, page } = await openPage(site.browser, site.url);
   const r = await page.evaluate(() => ({
     noArgs: GrundyLab.nimAnalyze(),
     badMisere: GrundyLab.nimAnalyze([1, 2], "false"),

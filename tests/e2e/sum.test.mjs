@@ -1,19 +1,10 @@
 // End-to-end tests of the play screen for heap games and sums (game=sum) in headless chromium:
 // full games against the computer, played by clicking the real boards.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { serve, launch, openPage, nextFrames, clickCell, clickWidget, siteDir } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickCell, clickWidget } from "./lib.mjs";
 
-let server, browser;
-before(async () => {
-  server = await serve(path.resolve(siteDir()));
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const sum = (page) => page.evaluate(() => GrundyLab.getState().sum);
 const partsOf = (text) => text.split("|").map((p) => {
@@ -67,7 +58,7 @@ async function untilPersonsTurnOrEnd(page, person) {
 
 for (const [name, parts] of [["Kayles", "0.77:10"], ["a three-part sum (seed 004 example 8.1)", "nim:7|0.333:10|0.033:6"]]) {
   test(`${name}: from an N-position with the computer to move, the computer wins`, async () => {
-    const { context, page, errors } = await openPage(browser, server.url, `?game=sum&pos=${parts}&computer=1`);
+    const { context, page, errors } = await openPage(site.browser, site.url, `?game=sum&pos=${parts}&computer=1`);
     assert.notEqual(await initialValue(page, parts), 0, "an N-position");
     for (let ply = 0; ply < 80; ply++) {
       const s = await untilPersonsTurnOrEnd(page, 2);
@@ -82,7 +73,7 @@ for (const [name, parts] of [["Kayles", "0.77:10"], ["a three-part sum (seed 004
 
 for (const [name, parts] of [["Kayles", "0.77:3,3"], ["a three-part sum", "nim:2|0.333:2|0.033:5"]]) {
   test(`${name}: from a P-position with the computer to move, the winning replies win`, async () => {
-    const { context, page, errors } = await openPage(browser, server.url, `?game=sum&pos=${parts}&computer=1`);
+    const { context, page, errors } = await openPage(site.browser, site.url, `?game=sum&pos=${parts}&computer=1`);
     assert.equal(await initialValue(page, parts), 0, "a P-position");
     for (let ply = 0; ply < 80; ply++) {
       const s = await untilPersonsTurnOrEnd(page, 2);
@@ -101,7 +92,7 @@ for (const [name, parts] of [["Kayles", "0.77:3,3"], ["a three-part sum", "nim:2
 
 test("hints are exactly the moves to Grundy value 0, as the engine's position analysis says", async () => {
   for (const parts of ["0.77:8,5", "0.07:11", "0.137:9,4"]) {
-    const { context, page } = await openPage(browser, server.url, `?game=sum&pos=${parts}`);
+    const { context, page } = await openPage(site.browser, site.url, `?game=sum&pos=${parts}`);
     const s = await sum(page);
     const [code, heaps] = parts.split(":");
     const engine = await page.evaluate(([c, h]) => GrundyLab.octalPosition(c, h.split(",").map(Number)), [code, heaps]);
@@ -121,7 +112,7 @@ test("links round-trip for every game", async () => {
     "?v=1&game=octal&rules=0.77&n=500&width=12&view=plot",
   ];
   for (const link of links) {
-    const { context, page } = await openPage(browser, server.url, link);
+    const { context, page } = await openPage(site.browser, site.url, link);
     await nextFrames(page, 2);
     assert.equal(await page.evaluate(() => location.search), link);
     assert.equal(await page.evaluate(() => GrundyLab.getState().link), link);
@@ -131,7 +122,7 @@ test("links round-trip for every game", async () => {
 
 test("embed=board shows just a playable board, for Nim and for sums", async () => {
   for (const link of ["?game=nim&pos=3,5,7&embed=board", "?game=sum&pos=0.77:6|nim:2&embed=board"]) {
-    const { context, page, errors } = await openPage(browser, server.url, link, { width: 720, height: 420 });
+    const { context, page, errors } = await openPage(site.browser, site.url, link, { width: 720, height: 420 });
     assert.equal(await page.evaluate(() => GrundyLab.widgetRect("game")), null, "no toolbar");
     assert.equal(await page.evaluate(() => GrundyLab.widgetRect("status")) !== null, true, "whose turn it is");
     if (link.includes("game=nim")) {
