@@ -1,6 +1,6 @@
 // screenshot.mjs - pictures of the page as a person sees it, for review (not a test).
 //   GL_SITE=build-wasm/site node scripts/screenshot.mjs [outdir] [query]
-// Writes <outdir>/page-<width>x<height>@<dpr>.png for the sizes the issues ask about.
+// Writes <outdir>/page-<width>x<height>@<dpr>.png at 1280x800, 800x600, 1920x1080 and 1280x800@2.
 import path from "node:path";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,7 +12,7 @@ const query = process.argv[3] || "";
 fs.mkdirSync(out, { recursive: true });
 const server = await serve(path.resolve(siteDir()));
 const browser = await launch();
-for (const [width, height, dpr] of [[1280, 800, 1], [800, 600, 1], [1280, 800, 2]]) {
+for (const [width, height, dpr] of [[1280, 800, 1], [800, 600, 1], [1920, 1080, 1], [1280, 800, 2]]) {
   const { context, page, errors } = await openPage(browser, server.url, query, { width, height, dpr });
   const file = path.join(out, `page-${width}x${height}@${dpr}.png`);
   await page.screenshot({ path: file });
