@@ -535,6 +535,13 @@ void show_mex(AppUi& ui, ImVec2 size) {
     if (ImGui::InputInt("##at", &as_int, 1, 10)) ui.session.set_octal_at(static_cast<std::uint64_t>(std::max(as_int, 0)));
     mark_widget(ui, "at");
     n = ui.session.state().at;
+    // Listing the options of n costs O(n) per frame: far beyond that, say so instead.
+    constexpr std::uint64_t kMaxExplained = 1'000'000;
+    if (n > kMaxExplained) {
+        ImGui::TextColored(colors::muted, "The mex explainer lists the options of n up to %s.", thousands(kMaxExplained).c_str());
+        ImGui::EndChild();
+        return;
+    }
     auto t = m.mex_table(n, 20000);
     if (!t) {
         ImGui::TextColored(colors::muted, "G(%llu) is not computed yet.", static_cast<unsigned long long>(n));
@@ -597,9 +604,12 @@ void show_mex(AppUi& ui, ImVec2 size) {
 
 std::string file_stem(const app::Explorer& m) { return "grundy-" + m.code(); }
 
+// Files stay a size a browser can build in memory: at most 10 million rows (the CLI has no limit).
+constexpr std::uint64_t kMaxExportRows = 10'000'000;
+
 std::uint64_t export_count(const AppUi& ui) {
     const app::Explorer& m = ui.explorer.model;
-    return m.proved() ? m.shown() : m.computed();
+    return std::min(m.proved() ? m.shown() : m.computed(), kMaxExportRows);
 }
 
 void show_export(AppUi& ui) {
