@@ -45,8 +45,12 @@ Result<bool> Explorer::set_rules_text(std::string_view text) {
 Result<bool> Explorer::set_target(std::uint64_t n) {
     if (n < 1 || n > kMaxN)
         return Error{"n", Error::kWhole, "must be between 1 and " + std::to_string(kMaxN) + " (what a browser tab can hold)"};
-    if (n > target_ && !proved()) extend(n);
-    else {
+    if (n == target_) return true;
+    if (proved() || n > target_) {
+        // A proof covers every n; more values only extend the search: nothing is thrown away.
+        extend(n);
+        target_ = n;
+    } else {
         target_ = n;
         restart();
     }
@@ -73,19 +77,20 @@ std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size
     MexTable t;
     t.n = n;
     bool known = true;
+    std::vector<Grundy> values; // of every option: the mex needs them all, the list only some
     octal::for_each_option(rules_, n, [&](const octal::HeapOption& o) {
-        if (!known || t.options.size() >= max_options) return;
+        if (!known) return;
         Grundy v = 0;
         for (unsigned i = 0; i < o.parts; ++i) {
             auto g = value(o.left[i]);
             if (!g) { known = false; return; }
             v ^= g->value;
         }
-        t.options.push_back(MexOption{o, v});
+        values.push_back(v);
+        if (t.options.size() < max_options) t.options.push_back(MexOption{o, v});
     });
     if (!known) return std::nullopt;
-    std::vector<Grundy> values;
-    for (const auto& o : t.options) values.push_back(o.value);
+    t.total = values.size();
     t.mex = mex(values);
     return t;
 }

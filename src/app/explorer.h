@@ -60,8 +60,9 @@ class Explorer {
     };
     struct MexTable {
         std::uint64_t n = 0;
-        std::vector<MexOption> options;
-        Grundy mex = 0;
+        std::vector<MexOption> options; // the first max_options of them
+        std::size_t total = 0;          // how many options n has
+        Grundy mex = 0;                 // of all of them
     };
     // Nothing if some option's value is not known yet.
     std::optional<MexTable> mex_table(std::uint64_t n, std::size_t max_options = 4096) const;

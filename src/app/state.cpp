@@ -73,7 +73,7 @@ void read_octal(const LinkParam& p, State& s, std::vector<Error>& errors) {
         if (v && v.value() >= 1) s.n = v.value();
         else errors.push_back(v ? Error{"n", Error::kWhole, "must be at least 1"} : v.error());
     } else if (k == "width") {
-        auto v = parse_count(p, 1000);
+        auto v = parse_count(p, 63);
         if (v) s.width = v.value();
         else errors.push_back(v.error());
     } else if (k == "view") {
@@ -135,7 +135,7 @@ std::string link_from_state(const State& s) {
         q += "&n=" + std::to_string(s.n);
         q += "&width=" + std::to_string(s.width);
         q += "&view=" + s.view;
-        if (s.view == "mex") q += "&at=" + std::to_string(s.at);
+        if (s.at != 0) q += "&at=" + std::to_string(s.at);
         if (!s.embed.empty()) q += "&embed=" + s.embed;
         return q;
     }

@@ -35,6 +35,7 @@ void sync_fields(AppUi& ui) {
 
 void set_rules(AppUi& ui, const octal::Rules& r) {
     ui.explorer.model.set_rules(r);
+    ui.explorer.rate = 0;
     ui.session.set_octal_rules(ui.explorer.model.code());
     ui.explorer.plot_fit = true;
     sync_fields(ui);
@@ -50,7 +51,7 @@ void select_n(AppUi& ui, std::uint64_t n) {
 std::uint64_t table_width(const AppUi& ui) {
     if (ui.session.state().width > 0) return ui.session.state().width;
     const auto& q = ui.explorer.model.periodicity();
-    if (q && q->period <= 200) return q->period;
+    if (q && q->period <= 63) return q->period; // ImGui tables have at most 64 columns
     return 10;
 }
 
@@ -211,8 +212,8 @@ void show_game_controls(AppUi& ui) {
     if (m.running()) {
         const double left = static_cast<double>(m.target() - m.computed());
         if (x.rate > 0)
-            ImGui::TextColored(colors::muted, "%s values/s, at most %.0f s left", thousands(static_cast<std::uint64_t>(x.rate)).c_str(),
-                               std::ceil(left / x.rate));
+            ImGui::TextColored(colors::muted, "%s values/s, about %.0f s left at this speed",
+                               thousands(static_cast<std::uint64_t>(x.rate)).c_str(), std::ceil(left / x.rate));
         else
             ImGui::TextColored(colors::muted, "starting…");
         if (ImGui::Button("Cancel")) m.cancel();
@@ -302,7 +303,7 @@ void show_table(AppUi& ui, ImVec2 size) {
     ImGui::PushFont(ui.fonts.mono);
     if (ImGui::BeginTable("grundy", cols, flags, size)) {
         ImGui::TableSetupScrollFreeze(1, 1);
-        ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00000000+").x);
+        ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("000000000+").x);
         for (std::uint64_t c = 0; c < width; ++c) ImGui::TableSetupColumn(std::to_string(c).c_str());
         ImGui::TableHeadersRow();
         ImGuiListClipper clipper;
@@ -390,7 +391,7 @@ PlotData plot_data(const app::Explorer& m, double x0, double x1, int width) {
     const std::uint64_t budget = 400000; // lookups per frame at most
     const double total = std::max(x1 - x0, 1.0);
     const std::uint64_t stride = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(total / static_cast<double>(budget)));
-    std::vector<std::uint8_t> seen;
+    static std::vector<std::uint8_t> seen; // reused: values can be as large as n
     for (std::size_t c = 0; c < d.columns.size(); ++c) {
         const auto a = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c))));
         const auto b = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c + 1))));
@@ -467,7 +468,7 @@ void show_plot(AppUi& ui, ImVec2 size) {
         const double at = x.plot_x0 + (x.plot_x1 - x.plot_x0) * (io.MousePos.x - a.x) / (b.x - a.x);
         if (io.MouseWheel != 0) {
             const double f = std::pow(0.8, io.MouseWheel);
-            const double span = std::max((x.plot_x1 - x.plot_x0) * f, 8.0);
+            const double span = std::clamp((x.plot_x1 - x.plot_x0) * f, 8.0, std::max(static_cast<double>(shown), 8.0));
             x.plot_x0 = std::max(0.0, at - (at - x.plot_x0) * span / (x.plot_x1 - x.plot_x0));
             x.plot_x1 = x.plot_x0 + span;
             x.plot_fit = false;
@@ -479,7 +480,7 @@ void show_plot(AppUi& ui, ImVec2 size) {
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
         const double dn = -io.MouseDelta.x / (b.x - a.x) * (x.plot_x1 - x.plot_x0);
         const double span = x.plot_x1 - x.plot_x0;
-        x.plot_x0 = std::max(0.0, x.plot_x0 + dn);
+        x.plot_x0 = std::clamp(x.plot_x0 + dn, 0.0, std::max(static_cast<double>(shown) - span, 0.0));
         x.plot_x1 = x.plot_x0 + span;
         x.plot_fit = false;
     }
@@ -549,9 +550,10 @@ void show_mex(AppUi& ui, ImVec2 size) {
         return;
     }
     ImGui::PushTextWrapPos(0);
-    ImGui::Text("A heap of %llu has %zu options. Each is worth the nim-sum of the heaps it leaves; G(%llu) is the least "
+    ImGui::Text("A heap of %llu has %zu options%s. Each is worth the nim-sum of the heaps it leaves; G(%llu) is the least "
                 "value that no option has (the mex).",
-                static_cast<unsigned long long>(n), t->options.size(), static_cast<unsigned long long>(n));
+                static_cast<unsigned long long>(n), t->total, t->total > t->options.size() ? " (the first 20,000 are listed)" : "",
+                static_cast<unsigned long long>(n));
     ImGui::PopTextWrapPos();
     ImGui::PushFont(ui.fonts.title);
     ImGui::Text("G(%llu) = mex = %llu", static_cast<unsigned long long>(n), static_cast<unsigned long long>(t->mex));

@@ -64,14 +64,24 @@ TEST_CASE("cancel stops the work, extend goes on without recomputing") {
     run_to_end(e);
     CHECK(e.computed() == 400);
     CHECK_FALSE(e.proved());
-    const auto work = e.sequence().work_done();
+    const octal::Sequence* before = &e.sequence();
     e.extend(600);
     run_to_end(e);
     CHECK(e.computed() == 600);
-    // Extending did not start again from 0: the work for 0..399 was done once.
+    // Extending went on with the same sequence: nothing was recomputed from 0.
+    CHECK(&e.sequence() == before);
     octal::Sequence fresh(e.rules());
     fresh.advance(600);
-    CHECK(e.sequence().work_done() <= fresh.work_done() + work / 100);
+    CHECK(e.sequence().work_done() == fresh.work_done());
+    // Asking again for the same n, or for more once a period is proved, keeps the work too.
+    REQUIRE(e.set_rules_text("0.77").ok());
+    run_to_end(e);
+    REQUIRE(e.proved());
+    const octal::Sequence* proved = &e.sequence();
+    CHECK(e.set_target(e.target()).ok());
+    CHECK(e.set_target(5000).ok());
+    CHECK(&e.sequence() == proved);
+    CHECK(e.proved());
     CHECK_FALSE(e.set_target(0).ok());
 }
 
@@ -87,6 +97,12 @@ TEST_CASE("the mex table of a heap: Dawson's Kayles n = 5 and n = 6 (seed 000 Ta
     auto t6 = e.mex_table(6);
     REQUIRE(t6);
     CHECK(t6->mex == 3);
+    // A heap with more options than are listed: the mex still uses them all.
+    auto big = e.mex_table(5000, 100);
+    REQUIRE(big);
+    CHECK(big->options.size() == 100);
+    CHECK(big->total == 2500); // from 5000 remove 2 squares: leave 4998, or a + b = 4998 with 1 <= a <= b
+    CHECK(big->mex == e.value(5000)->value);
 }
 
 TEST_CASE("exports: CSV and a LaTeX table in Table 1's layout") {
