@@ -14,6 +14,7 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
     std::vector<Part> parts;
     const std::string f(field);
     std::size_t start = 0, total_heaps = 0;
+    std::uint64_t total_cells = 0;
     if (text.empty()) return Error{f, Error::kWhole, "is empty: expected parts such as nim:7|{1,2,3}:10"};
     while (start <= text.size()) {
         std::size_t end = text.find('|', start);
@@ -34,20 +35,26 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
                 if (e.offset != Error::kWhole) e.offset += start;
                 return e;
             }
+            if (r.value().digits[0] != 0)
+                return Error{f, start, "splitting a heap without taking (d0 = 4) has no board yet; explore " +
+                                           octal::format_code(r.value()) + " in the octal explorer"};
             p.rules = octal::format_code(r.value());
         }
-        auto heaps = parse_uint_list(piece.substr(colon + 1), f, kMaxPlayHeap, kMaxPlayHeaps);
+        auto heaps = parse_uint_list(piece.substr(colon + 1), f, kMaxPlayHeap, kMaxPlayCells);
         if (!heaps) {
             Error e = heaps.error();
             if (e.offset != Error::kWhole) e.offset += start + colon + 1;
             return e;
         }
         p.heaps = heaps.value();
+        for (auto h : p.heaps) total_cells += h;
         total_heaps += p.heaps.size();
         parts.push_back(std::move(p));
         if (parts.size() > kMaxParts) return Error{f, start, "has more than " + std::to_string(kMaxParts) + " parts"};
-        if (total_heaps > kMaxPlayHeaps)
-            return Error{f, start, "has more than " + std::to_string(kMaxPlayHeaps) + " heaps in all"};
+        // Room for what play reaches from kMaxPlayHeaps heaps of kMaxPlayHeap: as many cells,
+        // in at most as many heaps.
+        if (total_cells > kMaxPlayCells || total_heaps > kMaxPlayCells)
+            return Error{f, start, "has more than " + std::to_string(kMaxPlayCells) + " pieces in all"};
         start = end + 1;
     }
     return parts;
@@ -112,10 +119,14 @@ std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m) {
     auto& heaps = parts[m.part].heaps;
     const auto at = heaps.begin() + static_cast<std::ptrdiff_t>(m.heap);
     if (m.option.parts == 2) {
+        *at = m.option.left[m.larger_first ? 1 : 0];
+        heaps.insert(at + 1, m.option.left[m.larger_first ? 0 : 1]);
+    } else if (m.option.parts == 1) {
         *at = m.option.left[0];
-        heaps.insert(at + 1, m.option.left[1]);
+    } else if (heaps.size() > 1) {
+        heaps.erase(at);
     } else {
-        *at = m.option.parts == 1 ? m.option.left[0] : 0;
+        *at = 0;
     }
     return parts;
 }

@@ -23,6 +23,8 @@ namespace gl::app {
 inline constexpr std::uint64_t kMaxPlayHeap = 40;
 inline constexpr std::size_t kMaxPlayHeaps = 10;
 inline constexpr std::size_t kMaxParts = 5;
+// Links may hold any position play can reach from a typed one: splits make more, smaller heaps.
+inline constexpr std::uint64_t kMaxPlayCells = kMaxPlayHeap * kMaxPlayHeaps;
 
 struct Part {
     std::string rules;                // "nim", or a canonical octal code such as "0.77"
@@ -42,7 +44,9 @@ struct PlayMove {
     std::size_t part = 0, heap = 0;
     std::uint64_t from = 0;
     octal::HeapOption option; // what is taken and what is left (0, 1 or 2 heaps)
-    bool operator==(const PlayMove&) const = default;
+    bool larger_first = false; // a split shown as left[1], left[0] (where the click cut the row)
+    // Two moves are the same move whatever order the board shows the pieces in.
+    bool operator==(const PlayMove& o) const { return part == o.part && heap == o.heap && from == o.from && option == o.option; }
 };
 
 struct PlayAnalysis {
@@ -65,8 +69,9 @@ class HeapValues {
 
 // Every move from heap `heap` of part `part`.
 std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap);
-// The position after a move: the heap is replaced by the heaps it leaves (0, 1 or 2; a heap
-// left empty stays as 0 so the board keeps its place).
+// The position after a move: the heap is replaced by the heaps it leaves (a split in the order
+// the board shows it). An emptied heap disappears, unless it was its part's last one (the part
+// keeps its place on the board as one empty heap), so play never makes more heaps than cells.
 std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m);
 PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values);
 

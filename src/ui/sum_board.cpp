@@ -56,6 +56,7 @@ std::optional<app::PlayMove> move_at(const AppUi& ui, std::size_t part, std::siz
     const app::Part& p = u.play.parts()[part];
     const std::uint64_t n = p.heaps[heap];
     octal::HeapOption o;
+    bool larger_first = false;
     if (style_of(p) == Style::Tokens) {
         o = octal::HeapOption{n - index, index > 0 ? 1u : 0u, {index, 0}}; // this token and all above it
     } else {
@@ -63,10 +64,11 @@ std::optional<app::PlayMove> move_at(const AppUi& ui, std::size_t part, std::siz
         if (k == 0 || index + k > n) return std::nullopt;
         const std::uint64_t left = index, right = n - index - k;
         if (left > 0 && right > 0) o = octal::HeapOption{k, 2, {std::min(left, right), std::max(left, right)}};
+        larger_first = left > right;
         else if (left + right > 0) o = octal::HeapOption{k, 1, {left + right, 0}};
         else o = octal::HeapOption{k, 0, {0, 0}};
     }
-    app::PlayMove m{part, heap, n, o};
+    app::PlayMove m{part, heap, n, o, larger_first};
     const auto legal = app::moves_of(u.play.parts(), part, heap);
     if (std::find(legal.begin(), legal.end(), m) == legal.end()) return std::nullopt;
     return m;

@@ -63,6 +63,12 @@ TEST_CASE("seed 004 example 8.1: g(i, j, k) = i xor (j mod 4) xor a_k, and searc
                 // Every winning move leads to a position the search calls P, and there are as many.
                 auto expect = search.winning_moves({i, j, k}, Play::Normal);
                 CHECK(s.analysis().winning_moves.size() == expect.size());
+                for (const PlayMove& m : s.analysis().winning_moves) {
+                    const auto after = apply_move(s.parts(), m);
+                    const unsigned ii = static_cast<unsigned>(after[0].heaps[0]), jj = static_cast<unsigned>(after[1].heaps[0]),
+                                   kk = static_cast<unsigned>(after[2].heaps[0]);
+                    CHECK(search.grundy({ii, jj, kk}) == 0);
+                }
             }
 }
 
@@ -80,6 +86,33 @@ TEST_CASE("Kayles as a row of pins: knocking out a middle pin splits the row") {
     CHECK(s.parts()[0].heaps == std::vector<std::uint64_t>{7});
     CHECK(s.redo());
     CHECK(s.parts()[0].heaps == std::vector<std::uint64_t>{3, 3});
+
+    // The pieces stay where the click cut the row: knocking pin 5 (of 0..6) out leaves 5 | 1.
+    PlaySession t(parts("0.77:7"));
+    PlayMove cut{0, 0, 7, octal::HeapOption{1, 2, {1, 5}}, true};
+    REQUIRE(t.play(cut));
+    CHECK(t.parts()[0].heaps == std::vector<std::uint64_t>{5, 1});
+    // Emptying a row removes it, unless it is the part's last.
+    REQUIRE(t.play(PlayMove{0, 1, 1, octal::HeapOption{1, 0, {0, 0}}}));
+    CHECK(t.parts()[0].heaps == std::vector<std::uint64_t>{5});
+}
+
+TEST_CASE("every position reached by play can be written as a link and read back") {
+    std::mt19937 rng(5);
+    for (int game = 0; game < 4; ++game) {
+        PlaySession s(parts("0.77:40,40,40,40|0.07:40,40|nim:40|0.333:40|0.137:40,40"));
+        while (!s.analysis().game_over) {
+            std::vector<PlayMove> all;
+            for (std::size_t i = 0; i < s.parts().size(); ++i)
+                for (std::size_t j = 0; j < s.parts()[i].heaps.size(); ++j)
+                    for (const auto& m : moves_of(s.parts(), i, j)) all.push_back(m);
+            REQUIRE(s.play(all[rng() % all.size()]));
+            auto back = parse_parts(format_parts(s.parts()));
+            REQUIRE(back.ok());
+            CHECK(back.value() == s.parts());
+        }
+    }
+    CHECK(parse_parts("4.07:5").error().message.find("without taking") != std::string::npos);
 }
 
 TEST_CASE("the computer's move is winning whenever a winning move exists (random sums)") {
