@@ -63,9 +63,10 @@ std::optional<app::PlayMove> move_at(const AppUi& ui, std::size_t part, std::siz
         const std::uint64_t k = u.take[part];
         if (k == 0 || index + k > n) return std::nullopt;
         const std::uint64_t left = index, right = n - index - k;
-        if (left > 0 && right > 0) o = octal::HeapOption{k, 2, {std::min(left, right), std::max(left, right)}};
-        larger_first = left > right;
-        else if (left + right > 0) o = octal::HeapOption{k, 1, {left + right, 0}};
+        if (left > 0 && right > 0) {
+            o = octal::HeapOption{k, 2, {std::min(left, right), std::max(left, right)}};
+            larger_first = left > right;
+        } else if (left + right > 0) o = octal::HeapOption{k, 1, {left + right, 0}};
         else o = octal::HeapOption{k, 0, {0, 0}};
     }
     app::PlayMove m{part, heap, n, o, larger_first};
