@@ -18,7 +18,7 @@
     function wrap(name, make) {
       if (typeof Module[name] === "function") Module[name] = make(Module[name]);
     }
-    function isIndex(x) { return Number.isInteger(x) && x >= 0; }
+    function isIndex(x) { return Number.isInteger(x) && x >= 0 && x <= 2147483647; }
 
     wrap("nimAnalyze", (raw) => function (heaps, misere) {
       if (misere !== undefined && typeof misere !== "boolean") return failure("misere", "must be true or false");
@@ -48,6 +48,10 @@
           search.delete();
           return error;
         }
+        // Embind methods throw on a missing argument: give them defaults instead.
+        const advance = search.advance.bind(search), value = search.value.bind(search);
+        search.advance = (work) => advance(typeof work === "number" && work >= 1 ? work : 1e6);
+        search.value = (n) => (typeof n === "number" ? value(n) : null);
         return { ok: true, search: search };
       };
     }

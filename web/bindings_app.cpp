@@ -89,10 +89,11 @@ val table_row(int r) {
     const app::Explorer& m = app.explorer.model;
     if (r < 0) return val::null();
     const std::uint64_t width = ui::table_width(app);
+    const std::uint64_t shown = m.proved() ? m.shown() : m.computed(); // as show_table cuts it
     const std::uint64_t base = static_cast<std::uint64_t>(r) * width;
     val values = val::array(), exceptions = val::array();
     int count = 0;
-    for (std::uint64_t n = base; n < base + width; ++n) {
+    for (std::uint64_t n = base; n < base + width && n < shown; ++n) {
         auto v = m.value(n);
         if (!v) break;
         values.set(count, static_cast<double>(v->value));

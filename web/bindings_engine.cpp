@@ -6,6 +6,7 @@
 #include <cmath>
 #include <optional>
 
+#include "app/explorer.h"
 #include "app/state.h"
 #include "core/impartial.h"
 #include "games/octal.h"
@@ -172,8 +173,16 @@ val methods_to_js(const octal::Sequence& seq) {
     return a;
 }
 
-// How many values a browser call may ask for at once (the explorer computes more, in steps).
+// How many values a browser call may ask for at once (the explorer computes more, in steps), and
+// how much work a synchronous call may do (about a second or two): beyond, octalSearch in steps.
 constexpr double kMaxJsValues = 1 << 26;
+constexpr std::uint64_t kSyncWork = 1'000'000'000;
+
+val too_much_work(const char* what) {
+    return failure(Error{what, Error::kWhole,
+                         "needs more than " + std::to_string(kSyncWork) +
+                             " steps in one call; use octalSearch(code, limit) and advance it in steps"});
+}
 
 Result<std::uint64_t> count_from_js(const val& v, const char* name, double max) {
     if (!v.isNumber()) return Error{name, Error::kWhole, "must be a number"};
@@ -189,7 +198,7 @@ val octal_sequence(val code, val n, val naive) {
     auto count = count_from_js(n, "n", kMaxJsValues);
     if (!count) return failure(count.error());
     octal::Sequence seq(r.value(), naive.isTrue() ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    seq.advance(count.value());
+    if (!seq.advance(count.value(), kSyncWork)) return too_much_work("n");
     val o = val::object();
     o.set("ok", true);
     o.set("code", octal::format_code(r.value()));
@@ -226,7 +235,7 @@ val octal_period(val code, val limit) {
     auto lim = limit.isUndefined() ? Result<std::uint64_t>(std::uint64_t{1} << 22) : count_from_js(limit, "limit", kMaxJsValues);
     if (!lim) return failure(lim.error());
     octal::PeriodSearch s(r.value(), lim.value());
-    s.advance();
+    if (s.advance(kSyncWork) == octal::PeriodSearch::Status::Running) return too_much_work("limit");
     return periodicity_to_js(s);
 }
 
@@ -240,7 +249,7 @@ val octal_position(val code, val heaps) {
     if (top > octal::kMaxAnalysedHeap)
         return failure(Error{"heaps", Error::kWhole, "a heap is larger than " + std::to_string(octal::kMaxAnalysedHeap)});
     octal::PeriodSearch s(r.value(), top + 1);
-    s.advance();
+    if (s.advance(kSyncWork) == octal::PeriodSearch::Status::Running) return too_much_work("heaps");
     auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value());
     if (!a) return failure(a.error());
     val o = val::object();
@@ -287,7 +296,7 @@ class JsOctalSearch {
   public:
     JsOctalSearch(val code, val limit) {
         auto r = rules_from_js(code);
-        auto lim = count_from_js(limit, "limit", static_cast<double>(octal::Sequence::kMaxSize));
+        auto lim = count_from_js(limit, "limit", static_cast<double>(app::Explorer::kMaxN)); // what a tab can hold
         if (!r) error_ = r.error();
         else if (!lim) error_ = lim.error();
         else s_.emplace(r.value(), lim.value());

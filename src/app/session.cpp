@@ -16,7 +16,7 @@ void Session::open_link(std::string_view query) {
     state_ = load.state;
     notices_ = load.errors;
     set_position(state_.heaps);
-    state_.turn = turn; // a link may start a game with player 2 to move
+    state_.turn = start_turn_ = turn; // a link may start a game with player 2 to move
 }
 
 bool Session::take(std::size_t heap, std::uint64_t leave) {
@@ -72,7 +72,7 @@ Result<bool> Session::set_position_text(std::string_view text) {
 
 void Session::set_position(std::vector<std::uint64_t> heaps) {
     state_.heaps = std::move(heaps);
-    state_.turn = 1;
+    state_.turn = start_turn_ = 1;
     start_ = state_.heaps;
     done_.clear();
     undone_.clear();

@@ -49,6 +49,12 @@ class Session {
     void set_hints(bool on) { state_.hints = on; }
     void set_computer(int player) { state_.computer = player; }
 
+    // Back to Nim from another game (which shares the link's turn key): Nim's own turn again.
+    void resume_nim() {
+        state_.game = "nim";
+        state_.turn = done_.empty() ? start_turn_ : 3 - done_.back().player;
+    }
+
     // The sum game's part of the link (game=sum); the PlaySession itself lives in the UI.
     void set_sum(const std::string& parts, int turn, int computer) {
         state_.parts = parts;
@@ -80,6 +86,7 @@ class Session {
     std::vector<std::uint64_t> start_;
     nim::Analysis analysis_;
     std::vector<PlayedMove> done_, undone_;
+    int start_turn_ = 1;
     std::vector<Error> notices_;
 };
 

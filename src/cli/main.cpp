@@ -321,6 +321,10 @@ int main(int argc, char** argv) {
         auto load = app::state_from_link(rest[1]);
         for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: link: %s\n", e.describe().c_str());
         if (!load.errors.empty()) return 2;
+        if (load.state.game == "octal")
+            return fail("this is an explorer link: use grundylab octal " + load.state.rules + " period (or seq N)");
+        if (load.state.game != "nim")
+            return fail("link reads Nim links; for game=" + load.state.game + " use grundylab octal CODE pos HEAP...");
         print_nim(nim::analyse(load.state.heaps, o.misere ? Play::Misere : load.state.play), o.json);
         return 0;
     }

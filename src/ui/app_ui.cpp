@@ -115,7 +115,8 @@ void show_toolbar(AppUi& ui) {
     if (ImGui::BeginCombo("##game", current ? std::string(current->title).c_str() : "?")) {
         for (const GameInfo& g : games()) {
             if (ImGui::Selectable(std::string(g.title).c_str(), current == &g) && current != &g) {
-                ses.set_game(std::string(g.id));
+                if (g.id == "nim") ses.resume_nim();
+                else ses.set_game(std::string(g.id));
                 if (g.id == "octal") explorer_open(ui);
                 if (g.id == "sum") sum_open(ui);
             }

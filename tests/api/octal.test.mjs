@@ -112,3 +112,22 @@ test("a resumable search proves Kayles' period in small steps and reads far valu
   assert.equal(E.octalSearch("0.9", 10).ok, false);
   assert.equal(E.octalSearch("0.07").ok, false, "a limit is required");
 });
+
+test("sparse space against the JS definition: 0.16 and 0.106 at n = 6000", () => {
+  for (const code of ["0.16", "0.106"]) {
+    const s = E.octalSequence(code, 6000);
+    assert.ok(s.methods.some((m) => m.method === "sparse"), `${code} used sparse space`);
+    assert.deepEqual(Array.from(s.values), jsSequence(digitsOf(code), 6000), code);
+  }
+});
+
+test("calls too big for one go say so instead of freezing", () => {
+  const r = E.octalSequence("0.007", 2 ** 26);
+  assert.equal(r.ok, false);
+  assert.match(r.error.message, /octalSearch/);
+  assert.equal(E.octalSearch("0.07", 2 ** 30).ok, false, "more than a tab can hold");
+  const { search } = E.octalSearch("0.77", 1000);
+  assert.equal(typeof search.advance(), "string", "advance() without an argument answers");
+  assert.equal(search.value(), null);
+  search.delete();
+});

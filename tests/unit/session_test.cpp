@@ -76,6 +76,16 @@ TEST_CASE("turns alternate, and undo/redo walk the move list") {
     CHECK(s.state().heaps == std::vector<std::uint64_t>{3, 5, 7});
 }
 
+TEST_CASE("coming back to Nim from another game restores Nim's turn") {
+    Session s;
+    s.take(0, 1); // player 1 moved: player 2 to move
+    s.set_game("sum");
+    s.set_sum("0.77:5", 1, 0); // the other game wrote its own turn into the shared key
+    s.resume_nim();
+    CHECK(s.state().game == "nim");
+    CHECK(s.state().turn == 2);
+}
+
 TEST_CASE("the winner: normal play the last mover, misère the other player") {
     Session s;
     s.set_position({2});
