@@ -25,16 +25,7 @@ val explorer_state(const ui::AppUi& app) {
     o.set("codeError", app.explorer.code_error);
     o.set("busyMs", app.explorer.busy_ms);
     o.set("valuesPerSecond", app.explorer.rate);
-    if (const auto& q = m.periodicity()) {
-        o.set("period", static_cast<double>(q->period));
-        o.set("preperiod", static_cast<double>(q->preperiod));
-        o.set("checkBegin", static_cast<double>(q->check_begin));
-        o.set("checkEnd", static_cast<double>(q->check_end));
-        val ex = val::array();
-        for (std::size_t i = 0; i < q->exceptions.size(); ++i) ex.set(i, static_cast<double>(q->exceptions[i]));
-        o.set("exceptions", ex);
-        o.set("certificate", q->certificate);
-    }
+    if (const auto& q = m.periodicity()) web::set_periodicity(o, *q);
     return o;
 }
 
@@ -56,14 +47,8 @@ val sum_state(const ui::AppUi& app) {
     val moves = val::array();
     for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
         const auto& m = a.winning_moves[i];
-        val mv = val::object();
+        val mv = web::heap_move_to_js(m.heap, m.from, m.option);
         mv.set("part", static_cast<double>(m.part));
-        mv.set("heap", static_cast<double>(m.heap));
-        mv.set("from", static_cast<double>(m.from));
-        mv.set("take", static_cast<double>(m.option.take));
-        val left = val::array();
-        for (unsigned k = 0; k < m.option.parts; ++k) left.set(k, static_cast<double>(m.option.left[k]));
-        mv.set("leaves", left);
         moves.set(i, mv);
     }
     o.set("winningMoves", moves);

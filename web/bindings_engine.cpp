@@ -47,13 +47,6 @@ Result<std::vector<std::uint64_t>> numbers_from_js(const val& v, const char* nam
     return out;
 }
 
-template <class T>
-val to_js_numbers(const std::vector<T>& xs) {
-    val a = val::array();
-    for (std::size_t i = 0; i < xs.size(); ++i) a.set(i, static_cast<double>(xs[i]));
-    return a;
-}
-
 val nim_analyze(val heaps, val misere) {
     auto h = numbers_from_js(heaps, "heaps");
     if (!h) return failure(h.error());
@@ -214,18 +207,7 @@ val periodicity_to_js(const octal::PeriodSearch& s) {
     o.set("valuesComputed", static_cast<double>(s.sequence().size()));
     const auto& q = s.periodicity();
     o.set("proved", q.has_value());
-    if (q) {
-        o.set("period", static_cast<double>(q->period));
-        o.set("preperiod", static_cast<double>(q->preperiod));
-        o.set("k", static_cast<double>(q->max_take));
-        o.set("bound", std::string(q->bound == octal::Bound::Octal ? "octal" : "subtraction"));
-        o.set("checkBegin", static_cast<double>(q->check_begin));
-        o.set("checkEnd", static_cast<double>(q->check_end));
-        o.set("valuesUsed", static_cast<double>(q->values_used));
-        o.set("exceptionCount", static_cast<double>(q->exception_count));
-        o.set("exceptions", to_js_numbers(q->exceptions));
-        o.set("certificate", q->certificate);
-    }
+    if (q) web::set_periodicity(o, *q);
     return o;
 }
 
@@ -256,21 +238,14 @@ val octal_position(val code, val heaps) {
     o.set("ok", true);
     o.set("code", octal::format_code(r.value()));
     o.set("heaps", web::to_js(a->heaps));
-    o.set("values", to_js_numbers(a->values));
+    o.set("values", web::to_js(a->values));
     o.set("nimSum", static_cast<double>(a->nim_sum));
     o.set("outcome", std::string(1, outcome_char(a->outcome)));
     o.set("gameOver", a->game_over);
     val moves = val::array();
     for (std::size_t i = 0; i < a->winning_moves.size(); ++i) {
         const auto& m = a->winning_moves[i];
-        val mv = val::object();
-        mv.set("heap", static_cast<double>(m.heap));
-        mv.set("from", static_cast<double>(m.from));
-        mv.set("take", static_cast<double>(m.option.take));
-        val left = val::array();
-        for (unsigned j = 0; j < m.option.parts; ++j) left.set(j, static_cast<double>(m.option.left[j]));
-        mv.set("leaves", left);
-        moves.set(i, mv);
+        moves.set(i, web::heap_move_to_js(m.heap, m.from, m.option));
     }
     o.set("winningMoves", moves);
     return o;

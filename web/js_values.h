@@ -9,6 +9,7 @@
 #include "app/state.h"
 #include "core/result.h"
 #include "games/nim.h"
+#include "games/octal_sequence.h"
 
 namespace gl::web {
 
@@ -65,6 +66,32 @@ inline val to_js(const app::State& s) {
     o.set("computer", s.computer);
     o.set("hints", s.hints);
     return o;
+}
+
+// The fields of a proved period, as octalPeriod() and getState().explorer give them.
+inline void set_periodicity(val& o, const octal::Periodicity& q) {
+    o.set("period", static_cast<double>(q.period));
+    o.set("preperiod", static_cast<double>(q.preperiod));
+    o.set("k", static_cast<double>(q.max_take));
+    o.set("bound", std::string(q.bound == octal::Bound::Octal ? "octal" : "subtraction"));
+    o.set("checkBegin", static_cast<double>(q.check_begin));
+    o.set("checkEnd", static_cast<double>(q.check_end));
+    o.set("valuesUsed", static_cast<double>(q.values_used));
+    o.set("exceptionCount", static_cast<double>(q.exception_count));
+    o.set("exceptions", to_js(q.exceptions));
+    o.set("certificate", q.certificate);
+}
+
+// A move in one heap: {heap, from, take, leaves: [a] or [a, b] or []}.
+inline val heap_move_to_js(std::size_t heap, std::uint64_t from, const octal::HeapOption& option) {
+    val mv = val::object();
+    mv.set("heap", static_cast<double>(heap));
+    mv.set("from", static_cast<double>(from));
+    mv.set("take", static_cast<double>(option.take));
+    val left = val::array();
+    for (unsigned k = 0; k < option.parts; ++k) left.set(k, static_cast<double>(option.left[k]));
+    mv.set("leaves", left);
+    return mv;
 }
 
 } // namespace gl::web

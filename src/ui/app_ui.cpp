@@ -183,7 +183,9 @@ void show_toolbar(AppUi& ui) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new game from a random position of 3 to 5 heaps.");
     flow(button_w("Undo") + button_w("Redo") + gap);
-    ImGui::BeginDisabled(!ses.can_undo());
+    // Undo is offered only when it can take back a person's move (the computer would replay its own).
+    const auto& done = ses.moves();
+    ImGui::BeginDisabled(std::none_of(done.begin(), done.end(), [&](const auto& m) { return m.player != ses.state().computer; }));
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");

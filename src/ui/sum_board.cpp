@@ -419,7 +419,9 @@ void show_sum_toolbar(AppUi& ui) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same games with random sizes.");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!u.play.can_undo());
+    // Undo is offered only when it can take back a person's move (the computer would replay its own).
+    const auto& done = u.play.moves();
+    ImGui::BeginDisabled(std::none_of(done.begin(), done.end(), [&](const auto& m) { return m.player != u.play.computer; }));
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
