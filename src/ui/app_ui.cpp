@@ -183,9 +183,7 @@ void show_toolbar(AppUi& ui) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new game from a random position of 3 to 5 heaps.");
     flow(button_w("Undo") + button_w("Redo") + gap);
-    // Undo is offered only when it can take back a person's move (the computer would replay its own).
-    const auto& done = ses.moves();
-    ImGui::BeginDisabled(std::none_of(done.begin(), done.end(), [&](const auto& m) { return m.player != ses.state().computer; }));
+    ImGui::BeginDisabled(!undo_reaches_person(ses.moves(), ses.state().computer));
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
@@ -476,7 +474,8 @@ void nim_frame(AppUi& ui, bool compact) {
     // Keyboard: undo and redo, unless a text field has the keys.
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && ses.can_undo()) undo_turn(ui);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && undo_reaches_person(ses.moves(), ses.state().computer))
+            undo_turn(ui);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && ses.redo()) sync_position_field(ui);
     }
     // The computer answers after a short pause, so a person sees each move happen.

@@ -50,6 +50,14 @@ void mark_widget(AppUi& ui, const char* name);
 
 // Shared panels of the play screens.
 std::string player_name(int computer, int player); // "Player 1", "You", "The computer"
+// Undo is offered only when it can take back a person's move: the computer would replay its own.
+template <class Moves>
+bool undo_reaches_person(const Moves& done, int computer) {
+    for (const auto& m : done)
+        if (m.player != computer) return true;
+    return false;
+}
+
 // "Opponent: Two players / Computer plays 1 / 2"; true if changed.
 bool opponent_combo(AppUi& ui, int& computer);
 void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer);

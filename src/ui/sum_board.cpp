@@ -419,9 +419,7 @@ void show_sum_toolbar(AppUi& ui) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same games with random sizes.");
     ImGui::SameLine();
-    // Undo is offered only when it can take back a person's move (the computer would replay its own).
-    const auto& done = u.play.moves();
-    ImGui::BeginDisabled(std::none_of(done.begin(), done.end(), [&](const auto& m) { return m.player != u.play.computer; }));
+    ImGui::BeginDisabled(!undo_reaches_person(u.play.moves(), u.play.computer));
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
@@ -494,7 +492,7 @@ void sum_frame(AppUi& ui, bool compact) {
     if (clicked && !play.computer_to_move() && play.play(*clicked)) after_move(ui);
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.can_undo()) undo_turn(ui);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && undo_reaches_person(play.moves(), play.computer)) undo_turn(ui);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
     }
     if (play.computer_to_move()) {
