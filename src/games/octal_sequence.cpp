@@ -171,14 +171,20 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
     sparse_ = true;
 }
 
+// The options that leave no heap or one heap: both methods look at all of them.
 template <class T>
-std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
-    const std::uint32_t tag = n + 1;
-    std::uint64_t steps = 1;
+void Sequence::mark_unsplit_options(const T* g, std::uint32_t n, std::uint32_t tag) {
     for (std::uint32_t k : take_all_)
         if (n == k) stamp_[0] = tag;
     for (std::uint32_t k : leave_one_)
         if (n > k) stamp_[g[n - k]] = tag;
+}
+
+template <class T>
+std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
+    const std::uint32_t tag = n + 1;
+    std::uint64_t steps = 1;
+    mark_unsplit_options(g, n, tag);
     for (std::uint32_t k : split_) {
         if (n < k + 2) continue;
         const std::uint32_t m = n - k;
@@ -195,10 +201,7 @@ template <class T>
 std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n) {
     const std::uint32_t tag = n + 1;
     std::uint64_t steps = 1;
-    for (std::uint32_t k : take_all_)
-        if (n == k) stamp_[0] = tag;
-    for (std::uint32_t k : leave_one_)
-        if (n > k) stamp_[g[n - k]] = tag;
+    mark_unsplit_options(g, n, tag);
     // Every split with a rare part: this reaches every mixed value there is to reach.
     for (std::uint32_t k : split_) {
         if (n < k + 2) continue;

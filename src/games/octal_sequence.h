@@ -97,6 +97,7 @@ class Sequence {
 
   private:
     template <class T> void extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit);
+    template <class T> void mark_unsplit_options(const T* g, std::uint32_t n, std::uint32_t tag);
     template <class T> std::uint32_t naive_value(const T* g, std::uint32_t n);
     template <class T> std::uint32_t sparse_value(const T* g, std::uint32_t n);
     template <class T> void review_mask(const T* g, std::uint32_t n);
