@@ -7,22 +7,6 @@
 
 namespace gl::app {
 
-Result<octal::Rules> parse_heap_rules(std::string_view text, std::string_view field) {
-    std::string_view t = text;
-    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
-    if (t.rfind("S=", 0) == 0 || t.rfind("s=", 0) == 0) {
-        auto r = octal::parse_subtraction(t.substr(2), field);
-        if (!r) {
-            Error e = r.error();
-            if (e.offset != Error::kWhole) e.offset += text.size() - t.size() + 2;
-            return e;
-        }
-        return r;
-    }
-    if (!t.empty() && t.front() == '{') return octal::parse_subtraction(text, field);
-    return octal::parse_code(text, field);
-}
-
 Explorer::Explorer() { set_rules(octal::parse_code("0.07").value()); }
 
 void Explorer::restart() {

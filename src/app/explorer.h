@@ -80,7 +80,6 @@ class Explorer {
     bool cancelled_ = false;
 };
 
-// "0.07" or a subtraction set "{1,3,4}" / "S=1,3,4" (as the explorer's code field accepts).
-Result<octal::Rules> parse_heap_rules(std::string_view text, std::string_view field);
+using octal::parse_heap_rules; // "0.07", "{1,3,4}" or "S=1,3,4"
 
 } // namespace gl::app

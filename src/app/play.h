@@ -1,79 +1,29 @@
-// play.h - playing a sum of different heap games (seed 004 §7-8, seed 001 §4): each part is a
-// ruleset (Nim, or an octal/subtraction game) with its heaps; a move is a move in one heap of one
-// part; the position's value is the nim-sum of every heap's value (Sprague-Grundy). Kayles,
-// Dawson's Kayles and Dawson's chess are the octal parts 0.77, 0.07 and 0.137 (seed 000 §3).
+// play.h - the play session of a sum of heap games (game=sum): the position, whose turn it is,
+// undo/redo and the computer opponent. The game itself (parts, moves, values) is games/heap_sum.h.
 // Independent of drawing: the UI (src/ui/sum_board.cpp) and the tests act through PlaySession.
 #pragma once
-#include <cstdint>
-#include <map>
-#include <memory>
 #include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
-#include "core/impartial.h"
-#include "core/result.h"
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "games/heap_sum.h"
 
 namespace gl::app {
 
-// What a board can draw: heaps of at most kMaxPlayHeap, at most kMaxPlayHeaps heaps in all.
-inline constexpr std::uint64_t kMaxPlayHeap = 40;
-inline constexpr std::size_t kMaxPlayHeaps = 10;
-inline constexpr std::size_t kMaxParts = 5;
-// Links may hold any position play can reach from a typed one: splits make more, smaller heaps.
-inline constexpr std::uint64_t kMaxPlayCells = kMaxPlayHeap * kMaxPlayHeaps;
-
-struct Part {
-    std::string rules;                // "nim", or a canonical octal code such as "0.77"
-    std::vector<std::uint64_t> heaps; // heaps of 0 are allowed (an empty row or heap)
-    bool is_nim() const { return rules == "nim"; }
-    bool operator==(const Part&) const = default;
-};
-
-// "nim:7|{1,2,3}:10|{2,3}:6" or "0.77:10,4": parts separated by '|', each RULES:HEAPS where RULES
-// is nim, an octal code or a subtraction set in braces. Errors name the character.
-Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field = "pos");
-std::string format_parts(const std::vector<Part>& parts);
-// A name for a part's rules: "Nim", "Kayles", "Subtraction {1,2,3}", "0.16".
-std::string rules_title(const std::string& rules);
-
-struct PlayMove {
-    std::size_t part = 0, heap = 0;
-    std::uint64_t from = 0;
-    octal::HeapOption option; // what is taken and what is left (0, 1 or 2 heaps)
-    bool larger_first = false; // a split shown as left[1], left[0] (where the click cut the row)
-    // Two moves are the same move whatever order the board shows the pieces in.
-    bool operator==(const PlayMove& o) const { return part == o.part && heap == o.heap && from == o.from && option == o.option; }
-};
-
-struct PlayAnalysis {
-    std::vector<std::vector<Grundy>> values; // values[part][heap]
-    std::vector<Grundy> part_values;         // nim-sum within each part
-    Grundy nim_sum = 0;
-    Outcome outcome = Outcome::P;            // normal play
-    bool game_over = false;
-    std::vector<PlayMove> winning_moves;     // every move to nim-sum 0
-};
-
-// Grundy values of single heaps, per ruleset, computed once and kept.
-class HeapValues {
-  public:
-    Grundy value(const std::string& rules, std::uint64_t n);
-
-  private:
-    std::map<std::string, std::unique_ptr<octal::PeriodSearch>> searches_;
-};
-
-// Every move from heap `heap` of part `part`.
-std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap);
-// The position after a move: the heap is replaced by the heaps it leaves (a split in the order
-// the board shows it). An emptied heap disappears, unless it was its part's last one (the part
-// keeps its place on the board as one empty heap), so play never makes more heaps than cells.
-std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m);
-PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values);
+// The heap-sum types, where the play screen and its tests know them.
+using sums::kMaxPlayHeap;
+using sums::kMaxPlayHeaps;
+using sums::kMaxParts;
+using sums::kMaxPlayCells;
+using sums::Part;
+using sums::parse_parts;
+using sums::format_parts;
+using sums::rules_title;
+using sums::PlayMove;
+using sums::PlayAnalysis;
+using sums::HeapValues;
+using sums::moves_of;
+using sums::apply_move;
+using sums::analyse;
 
 struct SumPlayedMove {
     int player = 1;

@@ -1,29 +1,37 @@
 #include "app/session.h"
 
+#include "core/text.h"
+#include "games/registry.h"
+
 namespace gl::app {
 
 namespace {
 int other(int player) { return 3 - player; }
 } // namespace
 
-Session::Session() { set_position(state_.heaps); }
+Session::Session() { set_position(heaps_); }
 
-void Session::changed() { analysis_ = nim::analyse(state_.heaps, state_.play); }
+void Session::changed() {
+    state_.pos = format_uint_list(heaps_);
+    analysis_ = nim::analyse(heaps_, state_.play);
+}
 
 void Session::open_link(std::string_view query) {
     LinkLoad load = state_from_link(query);
     const int turn = load.state.turn;
     state_ = load.state;
     notices_ = load.errors;
-    set_position(state_.heaps);
+    // Nim's heaps come from a Nim link; another game's link leaves Nim where it was.
+    if (auto h = parse_position(state_.game == nim::NimGame::meta().id ? state_.pos : std::string_view{})) heaps_ = h.value();
+    set_position(heaps_);
     state_.turn = start_turn_ = turn; // a link may start a game with player 2 to move
 }
 
 bool Session::take(std::size_t heap, std::uint64_t leave) {
-    if (heap >= state_.heaps.size() || leave >= state_.heaps[heap]) return false;
-    done_.push_back(PlayedMove{state_.turn, nim::Move{heap, state_.heaps[heap], leave}});
+    if (heap >= heaps_.size() || leave >= heaps_[heap]) return false;
+    done_.push_back(PlayedMove{state_.turn, nim::Move{heap, heaps_[heap], leave}});
     undone_.clear();
-    state_.heaps[heap] = leave;
+    heaps_[heap] = leave;
     state_.turn = other(state_.turn);
     changed();
     return true;
@@ -33,7 +41,7 @@ bool Session::undo() {
     if (done_.empty()) return false;
     const PlayedMove m = done_.back();
     done_.pop_back();
-    state_.heaps[m.move.heap] = m.move.from;
+    heaps_[m.move.heap] = m.move.from;
     state_.turn = m.player;
     undone_.push_back(m);
     changed();
@@ -44,7 +52,7 @@ bool Session::redo() {
     if (undone_.empty()) return false;
     const PlayedMove m = undone_.back();
     undone_.pop_back();
-    state_.heaps[m.move.heap] = m.move.to;
+    heaps_[m.move.heap] = m.move.to;
     state_.turn = other(m.player);
     done_.push_back(m);
     changed();
@@ -71,12 +79,26 @@ Result<bool> Session::set_position_text(std::string_view text) {
 }
 
 void Session::set_position(std::vector<std::uint64_t> heaps) {
-    state_.heaps = std::move(heaps);
+    heaps_ = std::move(heaps);
     state_.turn = start_turn_ = 1;
-    start_ = state_.heaps;
+    start_ = heaps_;
     done_.clear();
     undone_.clear();
     changed();
+}
+
+void Session::set_game(const std::string& id) {
+    remembered_[state_.game] = {state_.pos, state_.rules};
+    const State fresh = default_state(id);
+    state_.game = fresh.game;
+    if (auto it = remembered_.find(fresh.game); it != remembered_.end()) {
+        state_.pos = it->second.first;
+        state_.rules = it->second.second;
+    } else {
+        state_.pos = fresh.pos;
+        state_.rules = fresh.rules;
+    }
+    state_.embed.clear();
 }
 
 void Session::set_play(Play p) {

@@ -3,12 +3,14 @@
 // The UI (src/ui) and the page's JS API (web/bindings_app.cpp) both act through this, so every
 // action a click can take is testable natively (tests/unit/session_test.cpp).
 #pragma once
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "app/state.h"
+#include "core/text.h"
 #include "games/nim.h"
 
 namespace gl::app {
@@ -27,6 +29,8 @@ class Session {
     std::string link() const { return link_from_state(state_); }
 
     const State& state() const { return state_; }
+    // Nim's heaps (state().pos holds them as text while Nim is the game).
+    const std::vector<std::uint64_t>& heaps() const { return heaps_; }
     const nim::Analysis& analysis() const { return analysis_; }
     // The position the current game started from (what "Restart" returns to).
     const std::vector<std::uint64_t>& start() const { return start_; }
@@ -51,19 +55,20 @@ class Session {
 
     // Back to Nim from another game (which shares the link's turn key): Nim's own turn again.
     void resume_nim() {
-        state_.game = "nim";
+        set_game(std::string(nim::NimGame::meta().id));
+        state_.pos = format_uint_list(heaps_);
         state_.turn = done_.empty() ? start_turn_ : 3 - done_.back().player;
     }
 
-    // The sum game's part of the link (game=sum); the PlaySession itself lives in the UI.
-    void set_sum(const std::string& parts, int turn, int computer) {
-        state_.parts = parts;
+    // Another screen's part of the link; the screen's own model lives in the UI.
+    void set_screen_state(const std::string& pos, const std::string& rules, int turn, int computer) {
+        state_.pos = pos;
+        state_.rules = rules;
         state_.turn = turn;
         state_.computer = computer;
     }
-
-    // The explorer's part of the link (game=octal); the Explorer model itself lives in the UI.
-    void set_game(const std::string& id) { state_.game = id; }
+    // Switches the link to game `id` with its default keys (the screen then fills them in).
+    void set_game(const std::string& id);
     void set_octal_rules(const std::string& code) { state_.rules = code; }
     void set_octal_n(std::uint64_t n) { state_.n = n; }
     void set_octal_width(std::uint64_t w) { state_.width = w; }
@@ -83,11 +88,12 @@ class Session {
   private:
     void changed();
     State state_;
-    std::vector<std::uint64_t> start_;
+    std::vector<std::uint64_t> heaps_ = {3, 5, 7}, start_;
     nim::Analysis analysis_;
     std::vector<PlayedMove> done_, undone_;
     int start_turn_ = 1;
     std::vector<Error> notices_;
+    std::map<std::string, std::pair<std::string, std::string>> remembered_; // game -> {pos, rules}
 };
 
 } // namespace gl::app

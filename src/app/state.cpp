@@ -1,7 +1,6 @@
 #include "app/state.h"
 
 #include "app/explorer.h"
-#include "app/play.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -12,13 +11,23 @@ Result<std::vector<std::uint64_t>> parse_position(std::string_view text, std::st
     return parse_uint_list(text, field, kMaxHeap, kMaxHeaps);
 }
 
+State default_state(std::string_view id) {
+    State s;
+    const GameEntry* g = find_game(id);
+    if (!g) return s;
+    s.game = std::string(g->meta().id);
+    s.pos = std::string(g->meta().example);
+    s.rules = std::string(g->meta().rules_default);
+    return s;
+}
+
 namespace {
 
-// Keys and the games that use them.
-bool nim_key(std::string_view k) {
-    return k == "play" || k == "pos" || k == "turn" || k == "computer" || k == "hints" || k == "embed";
+// Keys of the two kinds of screen: a ruleset's play screen, and the explorer.
+bool play_key(std::string_view k, std::string_view rules_key = "rules") {
+    return k == "play" || k == "pos" || k == "rules" || k == rules_key || k == "turn" || k == "computer" || k == "hints" || k == "embed";
 }
-bool octal_key(std::string_view k) {
+bool explorer_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
 }
 
@@ -28,23 +37,16 @@ Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t max) {
     return v.value()[0];
 }
 
-void read_nim(const LinkParam& p, State& s, std::vector<Error>& errors) {
+// Keys of a play screen; `rules` and `pos` were read first (read_position).
+void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<Error>& errors) {
     const std::string& k = p.key;
-    if (k == "play" && s.game == "sum") {
+    if (k == "play" && meta.normal_play_only) {
         if (p.value != "normal")
-            errors.push_back(Error{"play", Error::kWhole, "sums of games are played under normal play only; " + echo(p.value) + " was ignored"});
+            errors.push_back(Error{"play", Error::kWhole, std::string(meta.title) + " are played under normal play only; " + echo(p.value) + " was ignored"});
     } else if (k == "play") {
         if (p.value == "normal") s.play = Play::Normal;
         else if (p.value == "misere") s.play = Play::Misere;
         else errors.push_back(Error{"play", Error::kWhole, echo(p.value) + " is not a play convention: use normal or misere"});
-    } else if (k == "pos" && s.game == "sum") {
-        auto parts = parse_parts(p.value);
-        if (parts) s.parts = format_parts(parts.value());
-        else errors.push_back(parts.error());
-    } else if (k == "pos") {
-        auto heaps = parse_position(p.value);
-        if (heaps) s.heaps = heaps.value();
-        else errors.push_back(heaps.error());
     } else if (k == "turn") {
         if (p.value == "1" || p.value == "2") s.turn = p.value[0] - '0';
         else errors.push_back(Error{"turn", Error::kWhole, echo(p.value) + " is not a player: use 1 or 2"});
@@ -62,7 +64,28 @@ void read_nim(const LinkParam& p, State& s, std::vector<Error>& errors) {
     }
 }
 
-void read_octal(const LinkParam& p, State& s, std::vector<Error>& errors) {
+// The ruleset's rule parameter and position, each checked by the ruleset itself.
+void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::vector<Error>& errors) {
+    const LinkParam* rules = link.find(g.meta().rules_key);
+    if (rules && g.meta().rules_key_grammar.empty()) {
+        errors.push_back(Error{rules->key, Error::kWhole, "key " + echo(rules->key) + " does not apply to game " + s.game + "; it was ignored"});
+        rules = nullptr;
+    }
+    auto ruleset = g.make(rules ? std::string_view(rules->value) : std::string_view{});
+    if (!ruleset) {
+        errors.push_back(ruleset.error());
+        ruleset = g.make({});
+    } else if (rules) {
+        s.rules = ruleset.value()->rules_text();
+    }
+    if (const LinkParam* pos = link.find("pos")) {
+        auto text = ruleset.value()->canonical(pos->value, "pos");
+        if (text) s.pos = text.value();
+        else errors.push_back(text.error());
+    }
+}
+
+void read_explorer(const LinkParam& p, State& s, std::vector<Error>& errors) {
     const std::string& k = p.key;
     if (k == "rules") {
         auto r = parse_heap_rules(p.value, "rules");
@@ -95,30 +118,30 @@ LinkLoad state_from_link(std::string_view query) {
     LinkLoad out;
     ParsedLink link = parse_link(query);
     out.errors = link.errors;
-    State& s = out.state;
 
     // The game decides which keys mean something, wherever it stands in the link.
-    if (const LinkParam* g = link.find("game")) {
-        if (!find_game(g->value)) {
-            std::string known;
-            for (const GameInfo& info : games()) known += (known.empty() ? "" : ", ") + std::string(info.id);
-            out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(g->value) + "; showing Nim (known games: " + known + ")"});
+    const GameEntry* g = find_game("nim");
+    if (const LinkParam* p = link.find("game")) {
+        g = find_game(p->value);
+        if (!g) {
+            out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(p->value) + "; showing Nim (known games: " + known_game_ids() + ")"});
             return out; // the other keys describe a game we do not have: ignore them all
         }
-        s.game = g->value;
     }
-    const bool octal = s.game == "octal";
+    State& s = out.state = default_state(g->meta().id);
+    const bool play_screen = g->is_ruleset();
+    if (play_screen) read_position(link, *g, s, out.errors);
     for (const LinkParam& p : link.params) {
         const std::string& k = p.key;
-        if (k == "game") continue;
+        if (k == "game" || (play_screen && (k == "pos" || k == g->meta().rules_key))) continue;
         if (k == "v") {
             if (p.value != std::to_string(kLinkVersion))
                 out.errors.push_back(Error{"v", Error::kWhole, "link version " + echo(p.value) + " is not known; read as version 1"});
-        } else if (nim_key(k) && !octal) {
-            read_nim(p, s, out.errors);
-        } else if (octal_key(k) && octal) {
-            read_octal(p, s, out.errors);
-        } else if (nim_key(k) || octal_key(k)) {
+        } else if (play_screen && play_key(k, g->meta().rules_key)) {
+            read_play(p, g->meta(), s, out.errors);
+        } else if (!play_screen && explorer_key(k)) {
+            read_explorer(p, s, out.errors);
+        } else if (play_key(k) || explorer_key(k)) {
             out.errors.push_back(Error{k, Error::kWhole, "key " + echo(k) + " does not apply to game " + s.game + "; it was ignored"});
         } else {
             out.errors.push_back(Error{k, Error::kWhole, "unknown key " + echo(k) + " was ignored"});
@@ -130,7 +153,8 @@ LinkLoad state_from_link(std::string_view query) {
 std::string link_from_state(const State& s) {
     std::string q = "?v=" + std::to_string(kLinkVersion);
     q += "&game=" + encode_link_value(s.game);
-    if (s.game == "octal") {
+    const GameEntry* g = find_game(s.game);
+    if (!g || !g->is_ruleset()) { // the explorer
         q += "&rules=" + encode_link_value(s.rules);
         q += "&n=" + std::to_string(s.n);
         q += "&width=" + std::to_string(s.width);
@@ -139,12 +163,9 @@ std::string link_from_state(const State& s) {
         if (!s.embed.empty()) q += "&embed=" + s.embed;
         return q;
     }
-    if (s.game == "sum") {
-        q += "&pos=" + encode_link_value(s.parts);
-    } else {
-        q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
-        q += "&pos=" + format_uint_list(s.heaps);
-    }
+    if (!g->meta().rules_key_grammar.empty()) q += "&" + std::string(g->meta().rules_key) + "=" + encode_link_value(s.rules);
+    if (!g->meta().normal_play_only) q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
+    q += "&pos=" + encode_link_value(s.pos);
     q += "&turn=" + std::to_string(s.turn);
     q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
     q += std::string("&hints=") + (s.hints ? "on" : "off");

@@ -10,11 +10,9 @@
 //   computer off | 1 | 2: the player the computer plays (off: two people play).
 //   hints  on | off: highlight the winning moves on the board.
 //
-//   ?v=1&game=sum&pos=nim:7|0.333:10|0.033:6&turn=1&computer=off&hints=on
-//
-//   pos    for game=sum: parts RULES:HEAPS separated by '|' (app/play.h), RULES = nim, an octal
-//          code (0.77 Kayles as pins, 0.07 Dawson's Kayles as squares, 0.137 Dawson's chess as
-//          pawns) or a subtraction set {1,2,3}; turn, computer and hints as for Nim.
+//   ?v=1&game=ID&rules=R&pos=TEXT...   every ruleset of games/registry the same way: `pos` in the
+//          game's own text form (GameMeta::grammar), `rules` its rule parameter where it has one;
+//          game=sum: parts RULES:HEAPS separated by '|' (games/heap_sum.h), normal play only.
 //
 //   ?v=1&game=octal&rules=0.07&n=1000&width=0&view=table
 //
@@ -45,22 +43,25 @@ inline constexpr int kLinkVersion = 1;
 
 struct State {
     std::string game = "nim";
+    // Play screens (every ruleset of games/registry): the position, canonical, and the rule
+    // parameter where the game has one. The explorer: `rules` is its octal code.
+    std::string pos = "3,5,7";
+    std::string rules;
     Play play = Play::Normal;
-    std::vector<std::uint64_t> heaps = {3, 5, 7};
     int turn = 1;     // the player to move: 1 or 2
     int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
     bool hints = true;
-    // game=sum: the parts, canonical (format_parts)
-    std::string parts = "nim:7|0.333:10|0.033:6";
     // game=octal: the explorer
-    std::string rules = "0.07";
     std::uint64_t n = 1000;
     std::uint64_t width = 0;
     std::string view = "table";
     std::uint64_t at = 0;
-    std::string embed; // "", "table" or "plot" (octal), "board" (nim, sum)
+    std::string embed; // "", "table" or "plot" (octal), "board" (every ruleset)
     bool operator==(const State&) const = default;
 };
+
+// The state of a fresh game `id` (its example position, its default rules); an unknown id: Nim.
+State default_state(std::string_view id);
 
 struct LinkLoad {
     State state;

@@ -7,6 +7,8 @@
 //   grundylab octal CODE pos HEAP... [--json]
 //   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
 //   grundylab link QUERY [--json]
+//   grundylab analyze QUERY [--misere] [--json]   any game, by what its link holds
+//   grundylab games [--json]                      every game, its position grammar, an example
 //
 // Exit status: 0 on success, 1 if a period search ends without a proof, 2 on bad input (with a
 // message on stderr saying what and where).
@@ -17,11 +19,14 @@
 #include <vector>
 
 #include "app/state.h"
+#include "core/game.h"
+#include "core/link.h"
 #include "core/text.h"
 #include "games/nim.h"
 #include "games/octal.h"
 #include "games/octal_library.h"
 #include "games/octal_sequence.h"
+#include "games/registry.h"
 
 namespace {
 
@@ -36,11 +41,16 @@ const char* kUsage =
     "                                                  its least period, proved (default limit 2^24 values)\n"
     "  grundylab octal CODE pos HEAP... [--json]       a position of several heaps\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
+    "  grundylab analyze QUERY [--misere] [--json]     any game's position, as a link holds it:\n"
+    "                                                  value, outcome, why, every winning move\n"
+    "  grundylab games [--json]                        every game: its position grammar and an example link\n"
     "  grundylab link QUERY [--json]                   the Nim position a page link encodes\n"
-    "  grundylab help\n"
+    "  grundylab --help | -h | --version\n"
     "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
     "examples:\n"
     "  grundylab nim 13 12 8\n"
+    "  grundylab analyze 'game=nim&pos=13,12,8' --json\n"
+    "  grundylab analyze '?v=1&game=sum&pos=nim:7|0.07:9'\n"
     "  grundylab octal 0.07 seq 204 --width=34\n"
     "  grundylab octal 0.07 period\n"
     "  grundylab subtraction 1,3,4 pos 100 7 --json\n";
@@ -50,15 +60,7 @@ int fail(const std::string& message) {
     return 2;
 }
 
-std::string json_string(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') { out += '\\'; out += c; }
-        else if (static_cast<unsigned char>(c) < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out += b; }
-        else out += c;
-    }
-    return out + "\"";
-}
+std::string json_string(std::string_view s) { return json_quote(s); }
 
 std::string json_list(const std::vector<std::uint64_t>& v) { return "[" + format_uint_list(v) + "]"; }
 
@@ -281,6 +283,92 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     return 0;
 }
 
+// ---- every game: analyze and games ----------------------------------------------------------------
+
+// The ruleset and position a query names, the way the page reads a link (errors are fatal here).
+int analyze(std::string_view query, const Options& o) {
+    ParsedLink link = parse_link(query);
+    if (!link.errors.empty()) return fail("query: " + link.errors.front().describe());
+    const LinkParam* game = link.find("game");
+    const std::string id = game ? game->value : "nim";
+    const GameEntry* entry = find_game(id);
+    if (entry && !entry->is_ruleset())
+        return fail("game=" + id + " is the explorer: use grundylab octal CODE period (or seq N, pos HEAP...)");
+    const GameMeta* meta = entry ? &entry->meta() : nullptr;
+    const LinkParam* rules = link.find(meta ? meta->rules_key : std::string_view("rules"));
+    auto ruleset = make_ruleset(id, rules ? std::string_view(rules->value) : std::string_view{});
+    if (!ruleset) return fail(ruleset.error().describe());
+    const LinkParam* pos = link.find("pos");
+    const std::string text = pos ? pos->value : std::string(ruleset.value()->meta().example);
+    Play play = o.misere ? Play::Misere : Play::Normal;
+    if (const LinkParam* p = link.find("play")) {
+        if (p->value == "misere") play = Play::Misere;
+        else if (p->value != "normal") return fail("play: " + echo(p->value) + " is not a play convention: use normal or misere");
+    }
+    if (play == Play::Misere && ruleset.value()->meta().normal_play_only)
+        return fail("play: " + std::string(ruleset.value()->meta().title) + " are played under normal play only");
+    for (const LinkParam& p : link.params)
+        if (p.key != "v" && p.key != "game" && p.key != "rules" && p.key != meta->rules_key && p.key != "pos" && p.key != "play" &&
+            p.key != "turn" && p.key != "computer" && p.key != "hints" && p.key != "embed")
+            return fail("query: unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)");
+    auto r = ruleset.value()->analyse(text, play);
+    if (!r) {
+        if (o.json) std::printf("%s\n", error_json(r.error()).c_str());
+        return fail(r.error().describe());
+    }
+    const Analysis& a = r.value();
+    if (o.json) {
+        std::printf("%s\n", analysis_json(a).c_str());
+        return 0;
+    }
+    const GameMeta& m = ruleset.value()->meta();
+    std::printf("%s, %s play: %s%s\n", std::string(m.title).c_str(), play == Play::Misere ? "misere" : "normal",
+                a.position.c_str(), a.rules.empty() ? "" : ("  (rules " + a.rules + ")").c_str());
+    for (const auto& [k, v] : a.facts) std::printf("  %s: %s\n", k.c_str(), v.c_str());
+    if (a.value) std::printf("value: %llu\n", static_cast<unsigned long long>(*a.value));
+    if (a.outcome == Outcome::Unknown) std::printf("outcome: unknown\n");
+    else std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
+                     a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
+    std::printf("why: %s\n", a.reason.c_str());
+    std::printf("winning moves: %zu\n", a.winning_moves.size());
+    for (const auto& w : a.winning_moves) std::printf("  %s  (leaves %s)\n", w.label.c_str(), w.to.c_str());
+    return 0;
+}
+
+int list_games(const Options& o) {
+    if (o.json) {
+        JsonWriter w;
+        w.begin_array("");
+        for (const GameEntry& g : game_entries()) {
+            w.begin_object("");
+            write_meta(w, g.meta());
+            w.boolean("ruleset", g.is_ruleset());
+            w.end_object();
+        }
+        w.end_array();
+        std::printf("%s\n", w.text().c_str());
+        return 0;
+    }
+    for (const GameEntry& g : game_entries()) {
+        const GameMeta& m = g.meta();
+        std::printf("%-12s %s\n", std::string(m.id).c_str(), std::string(m.title).c_str());
+        std::printf("             %s\n", std::string(m.rules).c_str());
+        std::printf("             pos: %s\n", std::string(m.grammar).c_str());
+        if (!m.rules_key_grammar.empty())
+            std::printf("             rules: %s (default %s)\n", std::string(m.rules_key_grammar).c_str(),
+                        std::string(m.rules_default).c_str());
+        JsonWriter w; // the example link, as write_meta builds it
+        w.begin_object("");
+        write_meta(w, m);
+        w.end_object();
+        const std::string& t = w.text();
+        const auto at = t.find("\"link\":\"");
+        std::printf("             link: %s\n", t.substr(at + 8, t.find('"', at + 8) - at - 8).c_str());
+        std::printf("             from: %s\n", std::string(m.source).c_str());
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -304,6 +392,11 @@ int main(int argc, char** argv) {
             return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N)");
         else rest.push_back(a);
     }
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--version") {
+            std::printf("grundylab %s\n", GL_VERSION);
+            return 0;
+        }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
         std::fputs(kUsage, rest.empty() ? stderr : stdout);
         return rest.empty() ? 2 : 0;
@@ -316,16 +409,22 @@ int main(int argc, char** argv) {
         print_nim(nim::analyse(heaps.value(), o.misere ? Play::Misere : Play::Normal), o.json);
         return 0;
     }
+    if (cmd == "analyze" || cmd == "analyse") {
+        if (rest.size() != 2) return fail("analyze needs exactly one query, e.g. grundylab analyze 'game=nim&pos=13,12,8'");
+        return analyze(rest[1], o);
+    }
+    if (cmd == "games") return list_games(o);
     if (cmd == "link") {
         if (rest.size() != 2) return fail("link needs exactly one query, e.g. grundylab link '?game=nim&pos=3,5,7'");
         auto load = app::state_from_link(rest[1]);
         for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: link: %s\n", e.describe().c_str());
         if (!load.errors.empty()) return 2;
-        if (load.state.game == "octal")
+        const GameEntry* entry = find_game(load.state.game);
+        if (!entry->is_ruleset())
             return fail("this is an explorer link: use grundylab octal " + load.state.rules + " period (or seq N)");
-        if (load.state.game != "nim")
-            return fail("link reads Nim links; for game=" + load.state.game + " use grundylab octal CODE pos HEAP...");
-        print_nim(nim::analyse(load.state.heaps, o.misere ? Play::Misere : load.state.play), o.json);
+        if (&entry->meta() != &nim::NimGame::meta())
+            return fail("link reads Nim links; for game=" + load.state.game + " use grundylab analyze QUERY");
+        print_nim(nim::analyse(app::parse_position(load.state.pos).value(), o.misere ? Play::Misere : load.state.play), o.json);
         return 0;
     }
     if (cmd == "octal" || cmd == "subtraction") {

@@ -1,5 +1,7 @@
 #include "games/nim.h"
 
+#include "core/text.h"
+
 namespace gl::nim {
 
 std::vector<Heap> HeapRules::moves(Heap n) const {
@@ -94,6 +96,62 @@ Analysis analyse(std::span<const Heap> heaps, Play play) {
                    "): the player to move loses iff their number is odd.";
     }
     return a;
+}
+
+// ---- the ruleset ---------------------------------------------------------------------------------
+
+const GameMeta& NimGame::meta() {
+    static const GameMeta m{"nim", "Nim",
+                            "Take any number of tokens from one heap; under normal play whoever takes the last token wins.",
+                            "C. L. Bouton, Nim, a game with a complete mathematical theory (1901); Ferguson, Game Theory, Part I, §2",
+                            "heap sizes separated by commas: 1 to 12 heaps of 0 to 99 tokens", "3,5,7"};
+    return m;
+}
+
+Result<NimGame::Position> NimGame::parse(std::string_view text, std::string_view field) const {
+    return parse_uint_list(text, field, kMaxHeap, kMaxHeaps);
+}
+
+std::string NimGame::format(const Position& p) const { return format_uint_list(p); }
+
+std::vector<Option<NimGame::Position>> NimGame::options(const Position& p) const {
+    std::vector<Option<Position>> out;
+    for (std::size_t i = 0; i < p.size(); ++i)
+        for (Heap to = p[i]; to-- > 0;) {
+            Position q = p;
+            q[i] = to;
+            out.push_back({"heap " + std::to_string(i + 1) + ": " + std::to_string(p[i]) + " → " + std::to_string(to), q});
+        }
+    return out;
+}
+
+std::optional<Closed> NimGame::closed_form(const Position& p) const {
+    const Analysis a = analyse(p, Play::Normal);
+    return Closed{a.nim_sum, a.reason};
+}
+
+std::optional<MisereClosed> NimGame::misere_form(const Position& p) const {
+    const Analysis a = analyse(p, Play::Misere);
+    return MisereClosed{a.outcome, a.reason};
+}
+
+Picture NimGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
+    Picture pic;
+    pic.layout = Picture::Layout::Stacks;
+    pic.caption = "Click a token to take it and every token above it.";
+    std::size_t k = 0; // options come heap by heap, largest leave first
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        PictureRow row{"heap " + std::to_string(i + 1), {}};
+        for (Heap j = 0; j < p[i]; ++j) row.cells.push_back(Cell{Glyph::Token, "", {}});
+        for (Heap to = p[i]; to-- > 0; ++k) row.cells[to].moves.push_back(static_cast<int>(k));
+        pic.rows.push_back(std::move(row));
+    }
+    (void)options;
+    return pic;
+}
+
+std::vector<std::pair<std::string, std::string>> NimGame::facts(const Position& p) const {
+    return {{"nim-sum", std::to_string(nim_sum(p))}};
 }
 
 } // namespace gl::nim

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/impartial.h"
+#include "core/ruleset.h"
 
 namespace gl::nim {
 
@@ -50,5 +51,21 @@ std::optional<Move> computer_move(const Analysis& a);
 
 // Position after a move; the caller guarantees the move is legal (to < from at that heap).
 std::vector<Heap> apply(std::vector<Heap> heaps, const Move& m);
+
+// Nim as a ruleset of the contract (core/ruleset.h): `game=nim&pos=13,12,8`. The position is the
+// list of heaps in board order; the closed forms are Bouton's theorem and his misère rule.
+struct NimGame {
+    using Position = std::vector<Heap>;
+    static constexpr std::uint64_t kMaxHeap = 99;  // what the board draws and a person counts
+    static constexpr std::size_t kMaxHeaps = 12;
+    static const GameMeta& meta();
+    Result<Position> parse(std::string_view text, std::string_view field) const;
+    std::string format(const Position& p) const;
+    std::vector<Option<Position>> options(const Position& p) const;
+    std::optional<Closed> closed_form(const Position& p) const;
+    std::optional<MisereClosed> misere_form(const Position& p) const;
+    Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
+    std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+};
 
 } // namespace gl::nim

@@ -154,4 +154,20 @@ PositionRules::Position PositionRules::normalise(Position p) {
     return p;
 }
 
+Result<Rules> parse_heap_rules(std::string_view text, std::string_view field) {
+    std::string_view t = text;
+    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    if (t.rfind("S=", 0) == 0 || t.rfind("s=", 0) == 0) {
+        auto r = parse_subtraction(t.substr(2), field);
+        if (!r) {
+            Error e = r.error();
+            if (e.offset != Error::kWhole) e.offset += text.size() - t.size() + 2;
+            return e;
+        }
+        return r;
+    }
+    if (!t.empty() && t.front() == '{') return parse_subtraction(text, field);
+    return parse_code(text, field);
+}
+
 } // namespace gl::octal

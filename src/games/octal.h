@@ -98,4 +98,7 @@ struct PositionRules {
     static Position normalise(Position p);
 };
 
+// "0.07" or a subtraction set "{1,3,4}" / "S=1,3,4" (as the explorer's code field accepts).
+Result<Rules> parse_heap_rules(std::string_view text, std::string_view field);
+
 } // namespace gl::octal

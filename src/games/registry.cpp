@@ -1,21 +1,51 @@
 #include "games/registry.h"
 
+#include "core/text.h"
+#include "games/heap_sum.h"
+#include "games/nim.h"
+
 namespace gl {
 
 namespace {
-constexpr GameInfo kGames[] = {
-    {"nim", "Nim", "Take any number of tokens from one heap; under normal play whoever takes the last token wins."},
-    {"sum", "Heap games & sums", "Play Kayles, Dawson's Kayles, Dawson's chess, subtraction games, Nim, and sums of them."},
-    {"octal", "Octal games", "Explore the nim-sequence of an octal or subtraction game: its table, plot and proved period."},
+const GameMeta& explorer() { return explorer_meta(); }
+
+// One line per game, in the order of the game picker.
+constexpr GameEntry kGames[] = {
+    ruleset<nim::NimGame>(),
+    ruleset<sums::SumGame>(),
+    GameEntry{&explorer, nullptr},
 };
 } // namespace
 
-std::span<const GameInfo> games() { return kGames; }
+const GameMeta& explorer_meta() {
+    static const GameMeta m{"octal", "Octal games",
+                            "Explore the nim-sequence of an octal or subtraction game: its table, plot and proved period.",
+                            "Guy and Smith, The G-values of various games (1956); Winning Ways, ch. 4",
+                            "no position: rules= an octal code (0.07) or a subtraction set ({1,3,4})", "",
+                            "an octal code (0.07, 4.07) or a subtraction set ({1,3,4})", "0.07"};
+    return m;
+}
 
-const GameInfo* find_game(std::string_view id) {
-    for (const GameInfo& g : kGames)
-        if (g.id == id) return &g;
+std::span<const GameEntry> game_entries() { return kGames; }
+
+const GameEntry* find_game(std::string_view id) {
+    for (const GameEntry& g : kGames)
+        if (g.meta().id == id) return &g;
     return nullptr;
+}
+
+std::string known_game_ids() {
+    std::string known;
+    for (const GameEntry& g : kGames) known += (known.empty() ? "" : ", ") + std::string(g.meta().id);
+    return known;
+}
+
+Result<std::unique_ptr<Ruleset>> make_ruleset(std::string_view id, std::string_view rules) {
+    const GameEntry* e = find_game(id);
+    if (!e) return Error{"game", Error::kWhole, "unknown game " + echo(id) + " (known games: " + known_game_ids() + ")"};
+    if (!e->is_ruleset())
+        return Error{"game", Error::kWhole, std::string(e->meta().title) + " is an explorer, not a position to analyse"};
+    return e->make(rules);
 }
 
 } // namespace gl

@@ -1,19 +1,49 @@
-// registry.h - the games Grundy Lab knows, one line each.
-// The link grammar names a game by `id`; the UI lists `title`. Later rulesets (octal games,
-// subtraction games, Hackenbush, Welter, partizan games) add one line here.
+// registry.h - every game Grundy Lab knows, one line each (registry.cpp).
+// A ruleset (core/ruleset.h) is registered with `ruleset<G>()`: from then on the page's game
+// picker, links (`?v=1&game=ID&pos=...`), the CLI (`grundylab analyze`, `grundylab games`), the
+// JS API (`E.analyze`, `E.games`) and the contract test know it. A tool without a ruleset (the
+// octal explorer) is registered with its GameMeta alone.
 #pragma once
+#include <memory>
 #include <span>
+#include <string>
 #include <string_view>
+
+#include "core/game.h"
+#include "core/ruleset.h"
 
 namespace gl {
 
-struct GameInfo {
-    std::string_view id;      // as in the link: game=<id>
-    std::string_view title;   // as in the game picker
-    std::string_view summary; // one sentence: the rules
+struct GameEntry {
+    const GameMeta& (*meta)();
+    // The ruleset with its rule parameter ("" for the default); null for a tool such as the explorer.
+    Result<std::unique_ptr<Ruleset>> (*make)(std::string_view rules);
+    bool is_ruleset() const { return make != nullptr; }
 };
 
-std::span<const GameInfo> games();
-const GameInfo* find_game(std::string_view id);
+template <TypedRuleset G>
+Result<std::unique_ptr<Ruleset>> make_typed(std::string_view rules) {
+    if constexpr (HasRules<G>) {
+        auto g = G::with_rules(rules.empty() ? G::meta().rules_default : rules);
+        if (!g) return g.error();
+        return std::unique_ptr<Ruleset>(std::make_unique<RulesetOf<G>>(std::move(g.value())));
+    } else {
+        if (!rules.empty())
+            return Error{"rules", Error::kWhole, std::string(G::meta().title) + " has no rule parameter; remove rules="};
+        return std::unique_ptr<Ruleset>(std::make_unique<RulesetOf<G>>(G{}));
+    }
+}
+template <TypedRuleset G>
+constexpr GameEntry ruleset() { return GameEntry{&G::meta, &make_typed<G>}; }
+
+std::span<const GameEntry> game_entries();
+const GameEntry* find_game(std::string_view id);
+// "nim, sum, octal, ..." for messages.
+std::string known_game_ids();
+// The ruleset `id` with rule parameter `rules`, or an Error naming `game` or `rules`.
+Result<std::unique_ptr<Ruleset>> make_ruleset(std::string_view id, std::string_view rules = {});
+
+// The octal explorer: a tool with its own keys (rules, n, width, view, at), no position.
+const GameMeta& explorer_meta();
 
 } // namespace gl

@@ -449,8 +449,8 @@ const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, s
 
 void sum_open(AppUi& ui) {
     const app::State& st = ui.session.state();
-    auto parts = app::parse_parts(st.parts);
-    ui.sum.play.start(parts ? parts.value() : app::parse_parts(app::State{}.parts).value(), st.turn);
+    auto parts = app::parse_parts(st.pos);
+    ui.sum.play.start(parts ? parts.value() : app::parse_parts(sums::SumGame::meta().example).value(), st.turn);
     ui.sum.play.computer = st.computer;
     ui.sum.computer_due = -1;
     ui.sum.cells.clear();
@@ -501,7 +501,7 @@ void sum_frame(AppUi& ui, bool compact) {
     } else {
         u.computer_due = -1;
     }
-    ui.session.set_sum(app::format_parts(play.parts()), play.turn(), play.computer);
+    ui.session.set_screen_state(app::format_parts(play.parts()), "", play.turn(), play.computer);
 }
 
 } // namespace gl::ui

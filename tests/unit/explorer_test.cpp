@@ -117,8 +117,7 @@ TEST_CASE("exports: CSV and a LaTeX table in Table 1's layout") {
 }
 
 TEST_CASE("octal links round-trip, and keys of the other game are named") {
-    State s;
-    s.game = "octal";
+    State s = default_state("octal");
     s.rules = "0.77";
     s.n = 5000;
     s.width = 12;

@@ -10,7 +10,7 @@ using namespace gl::app;
 
 TEST_CASE("a session starts at the default position 3,5,7") {
     Session s;
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{3, 5, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{3, 5, 7});
     CHECK(s.analysis().nim_sum == 1);
     CHECK(s.analysis().outcome == Outcome::N);
     CHECK(s.link() == "?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on");
@@ -19,21 +19,21 @@ TEST_CASE("a session starts at the default position 3,5,7") {
 TEST_CASE("taking tokens moves the game and the link") {
     Session s;
     CHECK(s.take(2, 6));                   // the one winning move from 3,5,7: 7 -> 6
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{3, 5, 6});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{3, 5, 6});
     CHECK(s.analysis().outcome == Outcome::P);
     CHECK(s.link().find("pos=3,5,6") != std::string::npos);
     CHECK_FALSE(s.take(2, 6));             // must take at least one
     CHECK_FALSE(s.take(3, 0));             // no such heap
     CHECK(s.moves().size() == 1);
     s.restart();
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{3, 5, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{3, 5, 7});
 }
 
 TEST_CASE("opening a link replaces the state and keeps its problems as notices") {
     Session s;
     s.open_link("?game=nim&play=misere&pos=1,x");
     CHECK(s.state().play == Play::Misere);
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{3, 5, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{3, 5, 7});
     REQUIRE(s.notices().size() == 1);
     CHECK(s.notices()[0].where == "pos");
     s.clear_notices();
@@ -46,7 +46,7 @@ TEST_CASE("a typed position is checked and nothing is lost on error") {
     auto bad = s.set_position_text("4,,2");
     CHECK_FALSE(bad.ok());
     CHECK(bad.error().where == "position");
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{1, 5, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{1, 5, 7});
     CHECK(s.set_position_text("13, 12, 8").ok());
     CHECK(s.analysis().winning_moves.size() == 3);
 }
@@ -61,11 +61,11 @@ TEST_CASE("turns alternate, and undo/redo walk the move list") {
     CHECK(s.moves()[1].player == 2);
     CHECK(s.moves()[1].move == nim::Move{1, 5, 2});
     CHECK(s.undo());
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{0, 5, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{0, 5, 7});
     CHECK(s.state().turn == 2);
     CHECK(s.can_redo());
     CHECK(s.redo());
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{0, 2, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{0, 2, 7});
     CHECK_FALSE(s.redo());
     s.undo();
     s.take(2, 0); // a new move forgets the undone one
@@ -73,17 +73,20 @@ TEST_CASE("turns alternate, and undo/redo walk the move list") {
     CHECK(s.undo());
     CHECK(s.undo());
     CHECK_FALSE(s.undo());
-    CHECK(s.state().heaps == std::vector<std::uint64_t>{3, 5, 7});
+    CHECK(s.heaps() == std::vector<std::uint64_t>{3, 5, 7});
 }
 
 TEST_CASE("coming back to Nim from another game restores Nim's turn") {
     Session s;
     s.take(0, 1); // player 1 moved: player 2 to move
     s.set_game("sum");
-    s.set_sum("0.77:5", 1, 0); // the other game wrote its own turn into the shared key
+    s.set_screen_state("0.77:5", "", 1, 0); // the other game wrote its own turn into the shared key
     s.resume_nim();
     CHECK(s.state().game == "nim");
     CHECK(s.state().turn == 2);
+    CHECK(s.state().pos == "1,5,7"); // and Nim's own position
+    s.set_game("sum");
+    CHECK(s.state().pos == "0.77:5"); // each game keeps its own position
 }
 
 TEST_CASE("the winner: normal play the last mover, misère the other player") {
@@ -115,7 +118,7 @@ TEST_CASE("the computer wins every game from an N-position, whoever it plays aga
                 REQUIRE(s.play_computer());
                 CHECK(s.analysis().outcome == Outcome::P); // it always leaves a P-position
             } else {
-                const auto& h = s.state().heaps;
+                const auto& h = s.heaps();
                 std::size_t i = rng() % h.size();
                 while (h[i] == 0) i = (i + 1) % h.size();
                 s.take(i, rng() % h[i]);

@@ -1,0 +1,255 @@
+// game.h - the ruleset contract: what every game of Grundy Lab gives, and what it gets for free.
+// Index:
+//   [SECTION] Describing a game    GameMeta: id, title, rules in a sentence, sources, grammar
+//   [SECTION] Moves and pictures   GameMove (label + the position it leaves), Picture (a neutral
+//                                  board: rows of cells that a UI draws and a click maps to moves)
+//   [SECTION] Analysis             one Analysis for every game: value, outcome, reason, winning
+//                                  moves, the options with their values (the mex table)
+//   [SECTION] Ruleset              the type-erased interface the registry, the page, the CLI and
+//                                  the JS API use; positions cross it as canonical text
+//   [SECTION] Serialising          the field names, written once, for JSON and for JS objects
+//
+// A ruleset is written once as a plain typed struct (see core/ruleset.h, `RulesetOf<G>`), in the
+// spirit of CGSuite: the rules are a value separate from the positions, positions print and parse
+// back exactly (so they sit in links and tests), and the generic theory - mex and the
+// Sprague-Grundy value (Sprague 1935, Grundy 1939), normal and misère outcomes by search - comes
+// free. A closed form (Bouton's theorem, a periodic nim-sequence, ...) is optional and is checked
+// against search in the contract test. Partizan games fit the same shapes: a move says which side
+// may make it (Side), outcomes include L and R, and a value may be a text such as "{1|1/2}".
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/impartial.h"
+#include "core/result.h"
+
+namespace gl {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Describing a game
+//-----------------------------------------------------------------------------
+
+struct GameMeta {
+    std::string_view id;        // link and CLI: game=<id>
+    std::string_view title;     // the game picker
+    std::string_view rules;     // one sentence: how a move is made and who wins
+    std::string_view source;    // the literature it comes from, citable by a reader
+    std::string_view grammar;   // the position text, in words ("heap sizes separated by commas")
+    std::string_view example;   // an example position text (also the default position)
+    std::string_view rules_key_grammar = {}; // "" if the game has no rule parameter (`rules=`)
+    std::string_view rules_default = {};     // the parameter's default text
+    bool normal_play_only = false;           // misère play is not offered (the sums' screen)
+    std::string_view rules_key = "rules";    // the link key of the rule parameter (graph games: graph)
+};
+
+//-----------------------------------------------------------------------------
+// [SECTION] Moves and pictures
+//-----------------------------------------------------------------------------
+
+enum class Side : char { Both = 'B', Left = 'L', Right = 'R' }; // who may make a move
+
+struct GameMove {
+    std::string label; // short, for people: "heap 1: 13 → 4"
+    std::string to;    // the position it leaves, canonical text (parses back)
+    Side side = Side::Both;
+    bool operator==(const GameMove&) const = default;
+};
+
+// A board as data, drawn by any back end (the ImGui page, text). Rows of cells; a cell lists the
+// moves (indices into moves()) a click on it offers: one plays at once, several open a menu.
+enum class Glyph : std::uint8_t {
+    Blank,  // an empty square
+    Token,  // a counter on a heap or a square
+    Heads,  // a coin or turtle heads up
+    Tails,  // tails up
+    White,  // a white piece
+    Black,  // a black piece
+    Poison, // Chomp's poisoned square
+    Cookie, // a square that can be eaten
+    Floor,  // ground, floor, a box's edge
+    Label,  // just the text
+};
+struct Cell {
+    Glyph glyph = Glyph::Blank;
+    std::string text;      // drawn on or beside the cell (a count, a number)
+    std::vector<int> moves; // moves a click on the cell offers
+};
+struct PictureRow {
+    std::string label; // "heap 1", "step 3", "row 2"
+    std::vector<Cell> cells;
+};
+struct Picture {
+    enum class Layout : std::uint8_t { Rows, Stacks } layout = Layout::Rows; // stacks: columns, bottom up
+    std::vector<PictureRow> rows;
+    std::string caption; // what a click does
+};
+
+//-----------------------------------------------------------------------------
+// [SECTION] Analysis
+//-----------------------------------------------------------------------------
+
+enum class Method : std::uint8_t { ClosedForm, Search, TooLarge };
+const char* method_name(Method m); // "closed form", "search", "too large"
+
+struct OptionValue {
+    GameMove move;
+    std::optional<Grundy> value; // its Grundy value, where known
+    Outcome outcome = Outcome::N; // under the analysed play convention, for the player to move there
+};
+
+struct Analysis {
+    std::string game;     // the ruleset's id
+    std::string rules;    // canonical rule parameter ("" if none)
+    std::string position; // canonical position text
+    Play play = Play::Normal;
+    std::optional<Grundy> value; // the Grundy value (normal play), where known
+    Outcome outcome = Outcome::P; // for the player to move, under `play`
+    bool game_over = false;       // no move is left
+    Method method = Method::Search;
+    std::string reason;           // which rule decided it, in words
+    std::vector<GameMove> winning_moves;
+    std::vector<OptionValue> options; // every option, in moves() order (cut at kMaxOptionsShown)
+    std::size_t option_count = 0;     // how many options there are in all
+    std::string link;                 // the query that reopens this position: "game=nim&pos=..."
+    std::vector<std::pair<std::string, std::string>> facts; // game-specific lines: {"nim-sum", "9"}
+    static constexpr std::size_t kMaxOptionsShown = 400;
+};
+
+// How much search the generic analysis may spend (positions visited), so a big position answers
+// "too large to search" instead of hanging a tab.
+inline constexpr std::size_t kDefaultSearchBudget = 2'000'000;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
+
+class Ruleset {
+  public:
+    virtual ~Ruleset() = default;
+    virtual const GameMeta& meta() const = 0;
+    virtual std::string rules_text() const = 0; // canonical rule parameter, "" if none
+
+    // Position text: parse and print back canonically. Errors name the character and the reason.
+    virtual Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const = 0;
+    virtual Result<std::vector<GameMove>> moves(std::string_view pos) const = 0;
+    virtual Result<Picture> picture(std::string_view pos) const = 0;
+    // The Grundy value of a position (closed form, else search within `budget`); none if too large.
+    virtual std::optional<Grundy> grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const = 0;
+    // Everything the analysis panel, the CLI and the JS API show.
+    virtual Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const = 0;
+    virtual bool has_closed_form() const = 0;
+    // Whether search can settle misère play on this position (or a misère closed form exists).
+    virtual bool impartial() const { return true; }
+};
+
+// The link query of a position ("game=ID&rules=R&pos=P&play=misere").
+std::string position_query(const Ruleset& r, std::string_view pos, Play play);
+
+//-----------------------------------------------------------------------------
+// [SECTION] Serialising
+//-----------------------------------------------------------------------------
+
+// The one list of field names. A writer W has:
+//   w.str(name, text)  w.num(name, uint64)  w.boolean(name, b)  w.null(name)
+//   w.begin_array(name) / w.end_array()   w.begin_object(name or "") / w.end_object()
+template <class W>
+void write_move(W& w, const GameMove& m) {
+    w.str("label", m.label);
+    w.str("to", m.to);
+    if (m.side != Side::Both) w.str("side", std::string(1, static_cast<char>(m.side)));
+}
+
+template <class W>
+void write_analysis(W& w, const Analysis& a) {
+    w.boolean("ok", true);
+    w.str("game", a.game);
+    if (!a.rules.empty()) w.str("rules", a.rules);
+    w.str("position", a.position);
+    w.str("play", a.play == Play::Misere ? "misere" : "normal");
+    if (a.value) w.num("value", *a.value);
+    else w.null("value");
+    w.str("outcome", std::string(1, outcome_char(a.outcome)));
+    w.boolean("gameOver", a.game_over);
+    w.str("method", method_name(a.method));
+    w.str("reason", a.reason);
+    w.str("link", a.link);
+    w.begin_array("winningMoves");
+    for (const GameMove& m : a.winning_moves) {
+        w.begin_object("");
+        write_move(w, m);
+        w.end_object();
+    }
+    w.end_array();
+    w.num("optionCount", a.option_count);
+    w.begin_array("options");
+    for (const OptionValue& o : a.options) {
+        w.begin_object("");
+        write_move(w, o.move);
+        if (o.value) w.num("value", *o.value);
+        else w.null("value");
+        w.str("outcome", std::string(1, outcome_char(o.outcome)));
+        w.end_object();
+    }
+    w.end_array();
+    w.begin_object("facts");
+    for (const auto& [k, v] : a.facts) w.str(k, v);
+    w.end_object();
+}
+
+template <class W>
+void write_meta(W& w, const GameMeta& m) {
+    w.str("id", m.id);
+    w.str("title", m.title);
+    w.str("rules", m.rules);
+    w.str("source", m.source);
+    w.str("grammar", m.grammar);
+    w.str("example", m.example);
+    if (!m.rules_key_grammar.empty()) {
+        w.str("rulesKey", m.rules_key);
+        w.str("rulesGrammar", m.rules_key_grammar);
+        w.str("rulesDefault", m.rules_default);
+    }
+    std::string link = "?v=1&game=" + std::string(m.id);
+    if (!m.rules_key_grammar.empty()) link += "&" + std::string(m.rules_key) + "=" + std::string(m.rules_default);
+    if (!m.example.empty()) link += "&pos=" + std::string(m.example);
+    w.str("link", link);
+}
+
+template <class W>
+void write_error(W& w, const Error& e) {
+    w.str("where", e.where);
+    if (e.offset == Error::kWhole) w.null("offset");
+    else w.num("offset", e.offset);
+    w.str("message", e.message);
+    w.str("text", e.describe());
+}
+
+// A compact JSON writer (the CLI's --json); strings escaped, UTF-8 kept.
+class JsonWriter {
+  public:
+    void str(std::string_view name, std::string_view v);
+    void num(std::string_view name, std::uint64_t v);
+    void boolean(std::string_view name, bool v);
+    void null(std::string_view name);
+    void begin_array(std::string_view name);
+    void end_array();
+    void begin_object(std::string_view name);
+    void end_object();
+    const std::string& text() const { return out_; }
+
+  private:
+    void key(std::string_view name);
+    std::string out_;
+    std::vector<bool> first_{true};
+    std::vector<bool> in_array_{false};
+};
+std::string json_quote(std::string_view s);
+
+std::string analysis_json(const Analysis& a); // {"ok":true,...}
+std::string error_json(const Error& e);       // {"ok":false,"error":{...}}
+
+} // namespace gl

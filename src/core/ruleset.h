@@ -1,0 +1,271 @@
+// ruleset.h - writing a ruleset: a plain typed struct G, and RulesetOf<G> gives it the whole
+// contract of core/game.h (text round trips, moves, search, misère, analysis, serialising).
+//
+// A ruleset G has (required):
+//     using Position = ...;                  // regular, hashable (an integer, a vector, a string)
+//     static const GameMeta& meta();         // id, title, rules, source, grammar, example
+//     Result<Position> parse(std::string_view text, std::string_view field) const;
+//     std::string format(const Position&) const;          // canonical; parse(format(p)) == p
+//     std::vector<Option<Position>> options(const Position&) const; // each {label, to}
+// and may have (optional, detected):
+//     static Result<G> with_rules(std::string_view text); std::string rules_text() const;
+//                                            // a rule parameter (a subtraction set, Moore's k)
+//     std::optional<Closed> closed_form(const Position&) const;     // the value and why
+//     std::optional<Decided> outcome_form(const Position&) const;   // normal-play outcome and why,
+//                                            // where a rule gives the outcome but not the value
+//     std::optional<Decided> misere_form(const Position&) const;    // misère outcome and why
+//     Picture picture(const Position&, const std::vector<Option<Position>>&) const; // its board
+//     std::vector<std::pair<std::string, std::string>> facts(const Position&) const;
+// Everything else - Grundy values by mex over the options (Sprague 1935, Grundy 1939), P and N
+// under normal and misère play by search, winning moves, the mex table - is generic. The contract
+// test (tests/unit/contract_test.cpp) checks every closed form against that search.
+#pragma once
+#include <concepts>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "core/game.h"
+
+namespace gl {
+
+template <class P>
+struct Option {
+    std::string label;
+    P to;
+};
+
+struct Closed {
+    Grundy value = 0;
+    std::string reason; // the sentence that explains it, for this position
+};
+// An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
+// misère play's outcome.
+struct Decided {
+    Outcome outcome = Outcome::P;
+    std::string reason;
+};
+using MisereClosed = Decided;
+
+template <class G>
+concept TypedRuleset = requires(const G& g, const typename G::Position& p, std::string_view s) {
+    { G::meta() } -> std::convertible_to<const GameMeta&>;
+    { g.parse(s, s) } -> std::convertible_to<Result<typename G::Position>>;
+    { g.format(p) } -> std::convertible_to<std::string>;
+    { g.options(p) } -> std::convertible_to<std::vector<Option<typename G::Position>>>;
+};
+
+template <class G> concept HasRules = requires(const G& g, std::string_view s) {
+    { G::with_rules(s) } -> std::convertible_to<Result<G>>;
+    { g.rules_text() } -> std::convertible_to<std::string>;
+};
+template <class G> concept HasClosedForm = requires(const G& g, const typename G::Position& p) {
+    { g.closed_form(p) } -> std::convertible_to<std::optional<Closed>>;
+};
+template <class G> concept HasMisereForm = requires(const G& g, const typename G::Position& p) {
+    { g.misere_form(p) } -> std::convertible_to<std::optional<MisereClosed>>;
+};
+template <class G> concept HasOutcomeForm = requires(const G& g, const typename G::Position& p) {
+    { g.outcome_form(p) } -> std::convertible_to<std::optional<Decided>>;
+};
+template <class G> concept HasPicture = requires(const G& g, const typename G::Position& p,
+                                                 const std::vector<Option<typename G::Position>>& o) {
+    { g.picture(p, o) } -> std::convertible_to<Picture>;
+};
+template <class G> concept HasFacts = requires(const G& g, const typename G::Position& p) {
+    { g.facts(p) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
+};
+
+// Memoised search within a budget of positions visited; `spent()` says when it ran out.
+template <TypedRuleset G>
+class BudgetSearch {
+  public:
+    using Position = typename G::Position;
+    BudgetSearch(const G& g, std::size_t budget) : g_(g), budget_(budget) {}
+
+    std::optional<Grundy> grundy(const Position& p) {
+        if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
+        if (visited_++ >= budget_) return std::nullopt;
+        if constexpr (HasClosedForm<G>)
+            if (auto c = g_.closed_form(p)) return remember(grundy_, p, c->value);
+        std::vector<Grundy> values;
+        for (const auto& o : g_.options(p)) {
+            auto v = grundy(o.to);
+            if (!v) return std::nullopt;
+            values.push_back(*v);
+        }
+        return remember(grundy_, p, mex(values));
+    }
+
+    // Misère play (the last player to move loses): terminal positions are N; otherwise a position
+    // is P iff every option is N.
+    std::optional<Outcome> misere(const Position& p) {
+        if (auto it = misere_.find(p); it != misere_.end()) return it->second;
+        if (visited_++ >= budget_) return std::nullopt;
+        if constexpr (HasMisereForm<G>)
+            if (auto c = g_.misere_form(p)) return remember(misere_, p, c->outcome);
+        const auto opts = g_.options(p);
+        Outcome o = opts.empty() ? Outcome::N : Outcome::P;
+        for (const auto& q : opts) {
+            auto m = misere(q.to);
+            if (!m) return std::nullopt;
+            if (*m == Outcome::P) { o = Outcome::N; break; }
+        }
+        return remember(misere_, p, o);
+    }
+
+    std::size_t visited() const { return visited_; }
+
+  private:
+    template <class M, class V>
+    static V remember(M& memo, const Position& p, V v) {
+        memo.emplace(p, v);
+        return v;
+    }
+    const G& g_;
+    std::size_t budget_, visited_ = 0;
+    std::unordered_map<Position, Grundy, PositionHash<Position>> grundy_;
+    std::unordered_map<Position, Outcome, PositionHash<Position>> misere_;
+};
+
+std::string values_list(const std::vector<Grundy>& values, std::size_t max_shown = 12);
+
+template <TypedRuleset G>
+class RulesetOf final : public Ruleset {
+  public:
+    using Position = typename G::Position;
+    explicit RulesetOf(G g) : g_(std::move(g)) {}
+
+    const GameMeta& meta() const override { return G::meta(); }
+    std::string rules_text() const override {
+        if constexpr (HasRules<G>) return g_.rules_text();
+        else return {};
+    }
+    bool has_closed_form() const override { return HasClosedForm<G>; }
+    const G& typed() const { return g_; }
+
+    Result<std::string> canonical(std::string_view pos, std::string_view field) const override {
+        auto p = g_.parse(pos, field);
+        if (!p) return p.error();
+        return g_.format(p.value());
+    }
+
+    Result<std::vector<GameMove>> moves(std::string_view pos) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return p.error();
+        std::vector<GameMove> out;
+        for (const auto& o : g_.options(p.value())) out.push_back(GameMove{o.label, g_.format(o.to), Side::Both});
+        return out;
+    }
+
+    Result<Picture> picture(std::string_view pos) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return p.error();
+        if constexpr (HasPicture<G>) return g_.picture(p.value(), g_.options(p.value()));
+        else return Picture{};
+    }
+
+    std::optional<Grundy> grundy(std::string_view pos, std::size_t budget) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return std::nullopt;
+        BudgetSearch<G> s(g_, budget);
+        return s.grundy(p.value());
+    }
+
+    Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget) const override {
+        auto parsed = g_.parse(pos, "pos");
+        if (!parsed) return parsed.error();
+        const Position& p = parsed.value();
+        const auto opts = g_.options(p);
+        Analysis a;
+        a.game = std::string(meta().id);
+        a.rules = rules_text();
+        a.position = g_.format(p);
+        a.play = play;
+        a.game_over = opts.empty();
+        a.option_count = opts.size();
+        a.link = position_query(*this, a.position, play);
+        if constexpr (HasFacts<G>) a.facts = g_.facts(p);
+
+        BudgetSearch<G> s(g_, budget);
+        std::optional<Closed> closed;
+        if constexpr (HasClosedForm<G>) closed = g_.closed_form(p);
+        a.value = closed ? std::optional<Grundy>(closed->value) : s.grundy(p);
+        std::vector<Grundy> option_values;
+        for (std::size_t i = 0; i < opts.size(); ++i) {
+            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), Side::Both}, s.grundy(opts[i].to), Outcome::Unknown};
+            if (ov.value) option_values.push_back(*ov.value);
+            if (play == Play::Normal && ov.value) ov.outcome = *ov.value == 0 ? Outcome::P : Outcome::N;
+            if (play == Play::Misere) {
+                auto m = s.misere(opts[i].to);
+                ov.outcome = m ? *m : Outcome::Unknown;
+            }
+            if (ov.outcome == Outcome::P) a.winning_moves.push_back(ov.move);
+            if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
+        }
+
+        if (play == Play::Normal) {
+            std::optional<Decided> rule;
+            if constexpr (HasOutcomeForm<G>) rule = g_.outcome_form(p);
+            if (!a.value && rule) { // the value is out of reach, the outcome is not
+                a.outcome = rule->outcome;
+                a.method = Method::ClosedForm;
+                a.reason = rule->reason;
+                a.winning_moves.clear();
+                for (std::size_t i = 0; i < opts.size(); ++i) {
+                    const auto r = g_.outcome_form(opts[i].to);
+                    const Outcome o = r ? r->outcome : Outcome::Unknown;
+                    if (i < a.options.size()) a.options[i].outcome = o;
+                    if (o == Outcome::P) a.winning_moves.push_back(GameMove{opts[i].label, g_.format(opts[i].to), Side::Both});
+                }
+                return a;
+            }
+            if (!a.value) {
+                a.method = Method::TooLarge;
+                a.outcome = Outcome::Unknown;
+                a.reason = "This position is too large to search (more than " + std::to_string(budget) +
+                           " positions) and the game has no closed form for it.";
+                a.winning_moves.clear();
+                return a;
+            }
+            a.outcome = *a.value == 0 ? Outcome::P : Outcome::N;
+            a.method = closed ? Method::ClosedForm : Method::Search;
+            a.reason = closed ? closed->reason : rule ? rule->reason + " (The value, " + std::to_string(*a.value) + ", is by search.)"
+                                                      : mex_reason(a, option_values);
+            return a;
+        }
+        std::optional<MisereClosed> mc;
+        if constexpr (HasMisereForm<G>) mc = g_.misere_form(p);
+        const auto m = mc ? std::optional<Outcome>(mc->outcome) : s.misere(p);
+        bool complete = m.has_value();
+        for (const auto& ov : a.options) complete = complete && ov.outcome != Outcome::Unknown;
+        if (!complete) {
+            a.method = Method::TooLarge;
+            a.outcome = Outcome::Unknown;
+            a.reason = "Misère play of this position is too large to search (more than " + std::to_string(budget) +
+                       " positions).";
+            a.winning_moves.clear();
+            return a;
+        }
+        a.outcome = *m;
+        a.method = mc ? Method::ClosedForm : Method::Search;
+        a.reason = mc ? mc->reason
+                   : a.game_over ? "No move is left: under misère play the player who cannot move wins."
+                   : a.outcome == Outcome::P ? "Misère play, by search: every move leads to a position the next player wins."
+                                             : "Misère play, by search: some move leads to a position the next player loses.";
+        return a;
+    }
+
+  private:
+    static std::string mex_reason(const Analysis& a, const std::vector<Grundy>& values) {
+        if (a.game_over) return "No move is left: the player to move has lost (normal play); its Grundy value is 0.";
+        return "By search: the options have Grundy values " + values_list(values) + ", whose mex is " +
+               std::to_string(*a.value) + (*a.value == 0 ? ", so every move leads to an N-position." : ".");
+    }
+    G g_;
+};
+
+} // namespace gl

@@ -1,0 +1,212 @@
+#include "games/heap_sum.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/octal_library.h"
+
+namespace gl::sums {
+
+// ---- text forms --------------------------------------------------------------------------------
+
+Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field) {
+    std::vector<Part> parts;
+    const std::string f(field);
+    std::size_t start = 0, total_heaps = 0;
+    std::uint64_t total_cells = 0;
+    if (text.empty()) return Error{f, Error::kWhole, "is empty: expected parts such as nim:7|{1,2,3}:10"};
+    while (start <= text.size()) {
+        std::size_t end = text.find('|', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view piece = text.substr(start, end - start);
+        const std::size_t colon = piece.rfind(':');
+        if (colon == std::string_view::npos)
+            return Error{f, start, "part " + std::to_string(parts.size() + 1) + " " + echo(piece) +
+                                       " needs RULES:HEAPS, e.g. nim:7 or 0.77:10"};
+        Part p;
+        const std::string_view rules = piece.substr(0, colon);
+        if (rules == "nim") {
+            p.rules = "nim";
+        } else {
+            auto r = octal::parse_heap_rules(rules, f);
+            if (!r) {
+                Error e = r.error();
+                if (e.offset != Error::kWhole) e.offset += start;
+                return e;
+            }
+            if (r.value().digits[0] != 0)
+                return Error{f, start, "splitting a heap without taking (d0 = 4) has no board yet; explore " +
+                                           octal::format_code(r.value()) + " in the octal explorer"};
+            p.rules = octal::format_code(r.value());
+        }
+        auto heaps = parse_uint_list(piece.substr(colon + 1), f, kMaxPlayHeap, kMaxPlayCells);
+        if (!heaps) {
+            Error e = heaps.error();
+            if (e.offset != Error::kWhole) e.offset += start + colon + 1;
+            return e;
+        }
+        p.heaps = heaps.value();
+        for (auto h : p.heaps) total_cells += h;
+        total_heaps += p.heaps.size();
+        parts.push_back(std::move(p));
+        if (parts.size() > kMaxParts) return Error{f, start, "has more than " + std::to_string(kMaxParts) + " parts"};
+        // Room for what play reaches from kMaxPlayHeaps heaps of kMaxPlayHeap: as many cells,
+        // in at most as many heaps.
+        if (total_cells > kMaxPlayCells || total_heaps > kMaxPlayCells)
+            return Error{f, start, "has more than " + std::to_string(kMaxPlayCells) + " pieces in all"};
+        start = end + 1;
+    }
+    return parts;
+}
+
+std::string format_parts(const std::vector<Part>& parts) {
+    std::string s;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i) s += '|';
+        s += parts[i].rules + ":" + format_uint_list(parts[i].heaps);
+    }
+    return s;
+}
+
+std::string rules_title(const std::string& rules) {
+    if (rules == "nim") return "Nim";
+    const auto name = octal::name_of(rules);
+    if (!name.empty()) return std::string(name);
+    auto r = octal::parse_code(rules);
+    if (r) {
+        const auto& d = r.value().digits;
+        if (d[0] == 0 && std::all_of(d.begin() + 1, d.end(), [](std::uint8_t x) { return x == 0 || x == 3; })) {
+            std::string set;
+            for (std::size_t k = 1; k < d.size(); ++k)
+                if (d[k]) set += (set.empty() ? "" : ",") + std::to_string(k);
+            return "Subtraction {" + set + "}";
+        }
+    }
+    return "Octal game " + rules;
+}
+
+// ---- values and moves --------------------------------------------------------------------------
+
+Grundy HeapValues::value(const std::string& rules, std::uint64_t n) {
+    if (rules == "nim") return n;
+    auto& s = searches_[rules];
+    if (!s) s = std::make_unique<octal::PeriodSearch>(octal::parse_code(rules).value(), n + 1);
+    auto v = s->lookup(n);
+    if (!v) {
+        s->raise_limit(n + 1);
+        s->advance();
+        v = s->lookup(n);
+    }
+    return v ? v->value : 0;
+}
+
+std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap) {
+    std::vector<PlayMove> out;
+    const Part& p = parts[part];
+    const std::uint64_t n = p.heaps[heap];
+    if (p.is_nim()) {
+        for (std::uint64_t t = 1; t <= n; ++t)
+            out.push_back(PlayMove{part, heap, n, octal::HeapOption{t, n > t ? 1u : 0u, {n - t, 0}}});
+        return out;
+    }
+    const octal::Rules rules = octal::parse_code(p.rules).value();
+    octal::for_each_option(rules, n, [&](const octal::HeapOption& o) { out.push_back(PlayMove{part, heap, n, o}); });
+    return out;
+}
+
+std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m) {
+    auto& heaps = parts[m.part].heaps;
+    const auto at = heaps.begin() + static_cast<std::ptrdiff_t>(m.heap);
+    if (m.option.parts == 2) {
+        *at = m.option.left[m.larger_first ? 1 : 0];
+        heaps.insert(at + 1, m.option.left[m.larger_first ? 0 : 1]);
+    } else if (m.option.parts == 1) {
+        *at = m.option.left[0];
+    } else if (heaps.size() > 1) {
+        heaps.erase(at);
+    } else {
+        *at = 0;
+    }
+    return parts;
+}
+
+PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values) {
+    PlayAnalysis a;
+    a.game_over = true;
+    for (const Part& p : parts) {
+        std::vector<Grundy> v;
+        Grundy sum = 0;
+        for (std::uint64_t h : p.heaps) {
+            v.push_back(values.value(p.rules, h));
+            sum ^= v.back();
+        }
+        a.values.push_back(std::move(v));
+        a.part_values.push_back(sum);
+        a.nim_sum ^= sum;
+    }
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        for (std::size_t j = 0; j < parts[i].heaps.size(); ++j)
+            for (const PlayMove& m : moves_of(parts, i, j)) {
+                a.game_over = false;
+                Grundy after = a.nim_sum ^ a.values[i][j];
+                for (unsigned k = 0; k < m.option.parts; ++k) after ^= values.value(parts[i].rules, m.option.left[k]);
+                if (after == 0) a.winning_moves.push_back(m);
+            }
+    a.outcome = a.nim_sum == 0 ? Outcome::P : Outcome::N;
+    return a;
+}
+
+// ---- the ruleset ---------------------------------------------------------------------------------
+
+const GameMeta& SumGame::meta() {
+    static const GameMeta m{"sum", "Heap games & sums",
+                            "Several heap games side by side (Nim, Kayles, Dawson's Kayles, subtraction games, any octal game): a move is a move in one heap of one part; whoever cannot move loses.",
+                            "Sprague (1935) and Grundy (1939); Ferguson, Game Theory, Part I, §4; Winning Ways, ch. 4",
+                            "parts RULES:HEAPS separated by |, RULES = nim, an octal code (0.77) or a subtraction set ({1,2,3}); heaps of 0 to 40",
+                            "nim:7|0.333:10|0.033:6", {}, {}, true};
+    return m;
+}
+
+std::string move_words(const Part& part, const PlayMove& m) {
+    if (part.is_nim()) return std::to_string(m.from) + " → " + std::to_string(m.from - m.option.take);
+    std::string t = "take " + std::to_string(m.option.take) + ", leave ";
+    if (m.option.parts == 0) return t + "nothing";
+    if (m.option.parts == 1) return t + std::to_string(m.option.left[0]);
+    return t + std::to_string(m.option.left[0]) + " + " + std::to_string(m.option.left[1]);
+}
+
+std::vector<Option<SumGame::Position>> SumGame::options(const Position& p) const {
+    std::vector<Option<Position>> out;
+    for (std::size_t i = 0; i < p.size(); ++i)
+        for (std::size_t j = 0; j < p[i].heaps.size(); ++j)
+            for (const PlayMove& m : moves_of(p, i, j))
+                out.push_back({"part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + "), heap " +
+                                   std::to_string(j + 1) + ": " + move_words(p[i], m),
+                               apply_move(p, m)});
+    return out;
+}
+
+std::optional<Closed> SumGame::closed_form(const Position& p) const {
+    Grundy total = 0;
+    std::string terms;
+    for (const Part& part : p)
+        for (auto h : part.heaps) {
+            const Grundy v = values->value(part.rules, h);
+            total ^= v;
+            terms += (terms.empty() ? "" : " ⊕ ") + std::to_string(v);
+        }
+    return Closed{total, "The value is the nim-sum of the heaps' values, " + terms + " = " + std::to_string(total) +
+                             " (the Sprague-Grundy theorem)" + (total == 0 ? ": a P-position." : ": an N-position.")};
+}
+
+std::vector<std::pair<std::string, std::string>> SumGame::facts(const Position& p) const {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        Grundy v = 0;
+        for (auto h : p[i].heaps) v ^= values->value(p[i].rules, h);
+        out.emplace_back("part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + ")", std::to_string(v));
+    }
+    return out;
+}
+
+} // namespace gl::sums

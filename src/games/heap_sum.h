@@ -1,0 +1,105 @@
+// heap_sum.h - sums of different heap games (seed 004 §7-8, seed 001 §4): each part is a
+// ruleset (Nim, or an octal/subtraction game) with its heaps; a move is a move in one heap of one
+// part; the position's value is the nim-sum of every heap's value (the Sprague-Grundy theorem).
+// Kayles, Dawson's Kayles and Dawson's chess are the octal parts 0.77, 0.07 and 0.137 (seed 000
+// §3). The play screen (app/play.h, ui/sum_board.*) and the `sum` ruleset are built on this.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/impartial.h"
+#include "core/result.h"
+#include "core/ruleset.h"
+#include "games/octal.h"
+#include "games/octal_sequence.h"
+
+namespace gl::sums {
+
+// What a board can draw: heaps of at most kMaxPlayHeap, at most kMaxPlayHeaps heaps in all.
+inline constexpr std::uint64_t kMaxPlayHeap = 40;
+inline constexpr std::size_t kMaxPlayHeaps = 10;
+inline constexpr std::size_t kMaxParts = 5;
+// Links may hold any position play can reach from a typed one: splits make more, smaller heaps.
+inline constexpr std::uint64_t kMaxPlayCells = kMaxPlayHeap * kMaxPlayHeaps;
+
+struct Part {
+    std::string rules;                // "nim", or a canonical octal code such as "0.77"
+    std::vector<std::uint64_t> heaps; // heaps of 0 are allowed (an empty row or heap)
+    bool is_nim() const { return rules == "nim"; }
+    bool operator==(const Part&) const = default;
+};
+
+// "nim:7|{1,2,3}:10|{2,3}:6" or "0.77:10,4": parts separated by '|', each RULES:HEAPS where RULES
+// is nim, an octal code or a subtraction set in braces. Errors name the character.
+Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field = "pos");
+std::string format_parts(const std::vector<Part>& parts);
+// A name for a part's rules: "Nim", "Kayles", "Subtraction {1,2,3}", "0.16".
+std::string rules_title(const std::string& rules);
+
+struct PlayMove {
+    std::size_t part = 0, heap = 0;
+    std::uint64_t from = 0;
+    octal::HeapOption option; // what is taken and what is left (0, 1 or 2 heaps)
+    bool larger_first = false; // a split shown as left[1], left[0] (where the click cut the row)
+    // Two moves are the same move whatever order the board shows the pieces in.
+    bool operator==(const PlayMove& o) const { return part == o.part && heap == o.heap && from == o.from && option == o.option; }
+};
+
+struct PlayAnalysis {
+    std::vector<std::vector<Grundy>> values; // values[part][heap]
+    std::vector<Grundy> part_values;         // nim-sum within each part
+    Grundy nim_sum = 0;
+    Outcome outcome = Outcome::P;            // normal play
+    bool game_over = false;
+    std::vector<PlayMove> winning_moves;     // every move to nim-sum 0
+};
+
+// Grundy values of single heaps, per ruleset, computed once and kept.
+class HeapValues {
+  public:
+    Grundy value(const std::string& rules, std::uint64_t n);
+
+  private:
+    std::map<std::string, std::unique_ptr<octal::PeriodSearch>> searches_;
+};
+
+// Every move from heap `heap` of part `part`.
+std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap);
+// The position after a move: the heap is replaced by the heaps it leaves (a split in the order
+// the board shows it). An emptied heap disappears, unless it was its part's last one (the part
+// keeps its place on the board as one empty heap), so play never makes more heaps than cells.
+std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m);
+PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values);
+
+// The sum as a ruleset of the contract: `game=sum&pos=nim:7|0.07:9`. The closed form is the
+// Sprague-Grundy theorem: the value is the nim-sum of the heaps' values.
+struct SumGame {
+    using Position = std::vector<Part>;
+    static const GameMeta& meta();
+    Result<Position> parse(std::string_view text, std::string_view field) const { return parse_parts(text, field); }
+    std::string format(const Position& p) const { return format_parts(p); }
+    std::vector<Option<Position>> options(const Position& p) const;
+    std::optional<Closed> closed_form(const Position& p) const;
+    std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    // Heap values are computed once per ruleset and kept (shared by copies of the game).
+    std::shared_ptr<HeapValues> values = std::make_shared<HeapValues>();
+};
+
+// "take 2, leave 3 + 5" or "7 → 3" (Nim): one move in one heap, for labels.
+std::string move_words(const Part& part, const PlayMove& m);
+
+} // namespace gl::sums
+
+template <>
+struct std::hash<gl::sums::Part> {
+    std::size_t operator()(const gl::sums::Part& p) const {
+        std::size_t h = std::hash<std::string>{}(p.rules);
+        for (auto x : p.heaps) h = h * 1000003u ^ std::hash<std::uint64_t>{}(x);
+        return h;
+    }
+};
