@@ -210,7 +210,7 @@ class RulesetOf final : public Ruleset {
         if (play == Play::Normal) {
             std::optional<Decided> rule;
             if constexpr (HasOutcomeForm<G>) rule = g_.outcome_form(p);
-            if (!a.value && rule) { // the value is out of reach, the outcome is not
+            if constexpr (HasOutcomeForm<G>) if (!a.value && rule) { // the value is out of reach, the outcome is not
                 a.outcome = rule->outcome;
                 a.method = Method::ClosedForm;
                 a.reason = rule->reason;
