@@ -119,6 +119,13 @@ struct Analysis {
     static constexpr std::size_t kMaxOptionsShown = 400;
 };
 
+// An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
+// misère play's outcome by a rule (Bouton's).
+struct Decided {
+    Outcome outcome = Outcome::P;
+    std::string reason;
+};
+
 // How much search the generic analysis may spend (positions visited), so a big position answers
 // "too large to search" instead of hanging a tab.
 inline constexpr std::size_t kDefaultSearchBudget = 2'000'000;
@@ -142,6 +149,11 @@ class Ruleset {
     // Everything the analysis panel, the CLI and the JS API show.
     virtual Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const = 0;
     virtual bool has_closed_form() const = 0;
+    // Plain search, ignoring every closed form and rule of the game: the oracle of the contract test.
+    virtual std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const = 0;
+    virtual std::optional<Outcome> search_misere(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const = 0;
+    // The game's own normal-play outcome rule for `pos` (Moore's theorem, Zeckendorf, ...), if any.
+    virtual std::optional<Decided> rule_outcome(std::string_view pos) const = 0;
     // Whether search can settle misère play on this position (or a misère closed form exists).
     virtual bool impartial() const { return true; }
 };

@@ -42,12 +42,6 @@ struct Closed {
     Grundy value = 0;
     std::string reason; // the sentence that explains it, for this position
 };
-// An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
-// misère play's outcome.
-struct Decided {
-    Outcome outcome = Outcome::P;
-    std::string reason;
-};
 using MisereClosed = Decided;
 
 template <class G>
@@ -84,13 +78,15 @@ template <TypedRuleset G>
 class BudgetSearch {
   public:
     using Position = typename G::Position;
-    BudgetSearch(const G& g, std::size_t budget) : g_(g), budget_(budget) {}
+    // use_rules = false: plain search, ignoring the game's closed forms (the contract test's oracle).
+    BudgetSearch(const G& g, std::size_t budget, bool use_rules = true) : g_(g), budget_(budget), use_rules_(use_rules) {}
 
     std::optional<Grundy> grundy(const Position& p) {
         if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
         if (visited_++ >= budget_) return std::nullopt;
         if constexpr (HasClosedForm<G>)
-            if (auto c = g_.closed_form(p)) return remember(grundy_, p, c->value);
+            if (use_rules_)
+                if (auto c = g_.closed_form(p)) return remember(grundy_, p, c->value);
         std::vector<Grundy> values;
         for (const auto& o : g_.options(p)) {
             auto v = grundy(o.to);
@@ -106,7 +102,8 @@ class BudgetSearch {
         if (auto it = misere_.find(p); it != misere_.end()) return it->second;
         if (visited_++ >= budget_) return std::nullopt;
         if constexpr (HasMisereForm<G>)
-            if (auto c = g_.misere_form(p)) return remember(misere_, p, c->outcome);
+            if (use_rules_)
+                if (auto c = g_.misere_form(p)) return remember(misere_, p, c->outcome);
         const auto opts = g_.options(p);
         Outcome o = opts.empty() ? Outcome::N : Outcome::P;
         for (const auto& q : opts) {
@@ -127,6 +124,7 @@ class BudgetSearch {
     }
     const G& g_;
     std::size_t budget_, visited_ = 0;
+    bool use_rules_ = true;
     std::unordered_map<Position, Grundy, PositionHash<Position>> grundy_;
     std::unordered_map<Position, Outcome, PositionHash<Position>> misere_;
 };
@@ -173,6 +171,26 @@ class RulesetOf final : public Ruleset {
         if (!p) return std::nullopt;
         BudgetSearch<G> s(g_, budget);
         return s.grundy(p.value());
+    }
+
+    std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return std::nullopt;
+        BudgetSearch<G> s(g_, budget, false);
+        return s.grundy(p.value());
+    }
+    std::optional<Outcome> search_misere(std::string_view pos, std::size_t budget) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return std::nullopt;
+        BudgetSearch<G> s(g_, budget, false);
+        return s.misere(p.value());
+    }
+    std::optional<Decided> rule_outcome(std::string_view pos) const override {
+        if constexpr (HasOutcomeForm<G>) {
+            auto p = g_.parse(pos, "pos");
+            if (p) return g_.outcome_form(p.value());
+        }
+        return std::nullopt;
     }
 
     Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget) const override {

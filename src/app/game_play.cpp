@@ -1,0 +1,109 @@
+#include "app/game_play.h"
+
+namespace gl::app {
+
+void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn) {
+    rules_ = std::move(rules);
+    pos_ = start_ = std::move(pos);
+    play_ = play;
+    turn_ = turn;
+    done_.clear();
+    undone_.clear();
+    changed();
+}
+
+void GamePlay::set_play(Play play) {
+    play_ = play;
+    changed();
+}
+
+void GamePlay::changed() {
+    moves_.clear();
+    analysis_ = Analysis{};
+    if (!rules_) return;
+    if (auto m = rules_->moves(pos_)) moves_ = std::move(m.value());
+    if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
+}
+
+bool GamePlay::play(std::size_t move) {
+    if (move >= moves_.size()) return false;
+    const GameMove m = moves_[move];
+    done_.push_back(PlayedStep{turn_, m.label, pos_, m.to});
+    undone_.clear();
+    pos_ = m.to;
+    turn_ = 3 - turn_;
+    changed();
+    return true;
+}
+
+bool GamePlay::play_to(const std::string& to) {
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+        if (moves_[i].to == to) return play(i);
+    return false;
+}
+
+bool GamePlay::undo() {
+    if (done_.empty()) return false;
+    PlayedStep s = std::move(done_.back());
+    done_.pop_back();
+    pos_ = s.before;
+    turn_ = s.player;
+    undone_.push_back(std::move(s));
+    changed();
+    return true;
+}
+
+bool GamePlay::redo() {
+    if (undone_.empty()) return false;
+    PlayedStep s = std::move(undone_.back());
+    undone_.pop_back();
+    pos_ = s.after;
+    turn_ = 3 - s.player;
+    done_.push_back(std::move(s));
+    changed();
+    return true;
+}
+
+bool GamePlay::undo_reaches_person() const {
+    for (const auto& s : done_)
+        if (s.player != computer) return true;
+    return false;
+}
+
+bool GamePlay::undo_turn() {
+    if (!undo_reaches_person()) return false;
+    undo();
+    while (computer_to_move() && can_undo()) undo();
+    return true;
+}
+
+std::optional<std::size_t> GamePlay::computer_move() const {
+    if (moves_.empty()) return std::nullopt;
+    for (const GameMove& w : analysis_.winning_moves)
+        for (std::size_t i = 0; i < moves_.size(); ++i)
+            if (moves_[i].to == w.to) return i;
+    std::size_t best = 0, most = 0;
+    for (std::size_t i = 0; i < moves_.size(); ++i) {
+        auto next = rules_->moves(moves_[i].to);
+        const std::size_t n = next ? next.value().size() : 0;
+        if (i == 0 || n > most) {
+            best = i;
+            most = n;
+        }
+    }
+    return best;
+}
+
+bool GamePlay::play_computer() {
+    if (!computer_to_move()) return false;
+    auto m = computer_move();
+    return m && play(*m);
+}
+
+std::optional<int> GamePlay::winner() const {
+    if (!rules_ || !game_over()) return std::nullopt;
+    const int stuck = turn_; // the player who cannot move
+    return play_ == Play::Normal ? 3 - stuck : stuck;
+}
+
+} // namespace gl::app

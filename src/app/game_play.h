@@ -1,0 +1,70 @@
+// game_play.h - the one play model for every ruleset of the registry: the position, whose turn
+// it is, snapshot undo/redo, the undo-to-a-person rule, one perfect computer policy and the
+// winner under normal or misère play. Independent of drawing: the generic play screen
+// (ui/game_screen.*), the page's JS API and the tests act through GamePlay.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace gl::app {
+
+struct PlayedStep {
+    int player = 1;     // who moved: 1 or 2
+    std::string label;  // the move's label
+    std::string before; // the position it was made from (snapshot undo)
+    std::string after;
+};
+
+class GamePlay {
+  public:
+    // A new game of `rules` from `pos` (canonical text), `turn` to move.
+    void start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn = 1);
+    void set_play(Play play); // keeps the position and the history
+    const Ruleset* rules() const { return rules_.get(); }
+    std::shared_ptr<const Ruleset> shared_rules() const { return rules_; }
+    const std::string& position() const { return pos_; }
+    const std::string& start_position() const { return start_; }
+    Play play_convention() const { return play_; }
+    int turn() const { return turn_; }
+    const Analysis& analysis() const { return analysis_; }
+    const std::vector<GameMove>& moves() const { return moves_; }
+
+    bool play(std::size_t move);           // a move by index into moves(); false if none such
+    bool play_to(const std::string& to);   // the move that leaves `to` (canonical text)
+    bool undo();
+    bool redo();
+    // Takes back moves until a person is to move (else the computer would replay at once); false
+    // if no move of a person can be taken back.
+    bool undo_turn();
+    bool can_undo() const { return !done_.empty(); }
+    bool can_redo() const { return !undone_.empty(); }
+    bool undo_reaches_person() const;
+    const std::vector<PlayedStep>& history() const { return done_; }
+
+    int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
+    bool game_over() const { return moves_.empty(); }
+    bool computer_to_move() const { return computer == turn_ && !game_over(); }
+    // The perfect opponent: a winning move when there is one; otherwise (every move loses) the move
+    // that leaves the opponent the most moves to choose from, so the game lasts and a learner has the
+    // most chances to find the way back. Ties: the first in moves() order.
+    std::optional<std::size_t> computer_move() const;
+    bool play_computer();
+    // Once the game is over: normal play, whoever moved last wins; misère play, the other player.
+    std::optional<int> winner() const;
+
+  private:
+    void changed();
+    std::shared_ptr<const Ruleset> rules_;
+    std::string pos_, start_;
+    Play play_ = Play::Normal;
+    int turn_ = 1;
+    Analysis analysis_;
+    std::vector<GameMove> moves_;
+    std::vector<PlayedStep> done_, undone_;
+};
+
+} // namespace gl::app
