@@ -31,6 +31,7 @@
       return raw(query);
     });
     wrap("games", (raw) => () => raw());
+    wrap("analyze", (raw) => (query, misere) => raw(query, misere));
     wrap("octalRules", (raw) => (code) => raw(code));
     wrap("subtractionRules", (raw) => (set) => raw(set));
     wrap("octalSequence", (raw) => function (code, n, options) {
@@ -66,6 +67,7 @@
     wrap("tokenSpot", (raw) => (heap, index) => (isIndex(heap) && isIndex(index) ? raw(heap, index) : null));
     wrap("widgetRect", (raw) => (name) => (typeof name === "string" ? raw(name) : null));
     wrap("tableRow", (raw) => (row) => (isIndex(row) ? raw(row) : null));
+    wrap("boardCell", (raw) => (row, index) => (isIndex(row) && isIndex(index) ? raw(row, index) : null));
     wrap("cellSpot", (raw) => (part, heap, index) => (isIndex(part) && isIndex(heap) && isIndex(index) ? raw(part, heap, index) : null));
   }
 })();

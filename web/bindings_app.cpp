@@ -55,6 +55,50 @@ val sum_state(const ui::AppUi& app) {
     return o;
 }
 
+// The generic play screen of every other ruleset (ui/game_screen.*), as the screen shows it.
+val board_state(const ui::AppUi& app) {
+    const app::GamePlay& play = app.game.play;
+    val o = val::object();
+    if (!play.rules()) return val::null();
+    o.set("game", std::string(play.rules()->meta().id));
+    o.set("rules", play.rules()->rules_text());
+    o.set("position", play.position());
+    o.set("play", std::string(play.play_convention() == Play::Misere ? "misere" : "normal"));
+    o.set("turn", play.turn());
+    o.set("computer", play.computer);
+    o.set("gameOver", play.game_over());
+    const auto w = play.winner();
+    o.set("winner", w ? val(*w) : val::null());
+    o.set("movesMade", static_cast<double>(play.history().size()));
+    o.set("canUndo", play.undo_reaches_person());
+    o.set("canRedo", play.can_redo());
+    o.set("positionError", app.game.pos_error);
+    o.set("rulesError", app.game.rules_error);
+    o.set("analysis", web::to_js(play.analysis()));
+    val moves = val::array();
+    for (std::size_t i = 0; i < play.moves().size(); ++i) {
+        val m = val::object();
+        m.set("label", play.moves()[i].label);
+        m.set("to", play.moves()[i].to);
+        moves.set(i, m);
+    }
+    o.set("moves", moves);
+    return o;
+}
+
+// Where cell `index` of row `row` of the generic board was drawn, in CSS pixels, or null.
+val board_cell(int row, int index) {
+    const ui::AppUi& app = web::page_app();
+    if (row < 0 || index < 0) return val::null();
+    const ui::BoardCellSpot* c = ui::find_board_cell(app, static_cast<std::size_t>(row), static_cast<std::size_t>(index));
+    if (!c) return val::null();
+    val o = val::object();
+    o.set("x", c->x / app.density);
+    o.set("y", c->y / app.density);
+    o.set("r", c->r / app.density);
+    return o;
+}
+
 // Where cell `index` of heap `heap` of part `part` was drawn, in CSS pixels, or null.
 val cell_spot(int part, int heap, int index) {
     const ui::AppUi& app = web::page_app();
@@ -107,6 +151,8 @@ val get_state() {
     o.set("winner", w ? val(*w) : val::null());
     o.set("explorer", explorer_state(app));
     o.set("sum", sum_state(app));
+    o.set("board", board_state(app));
+    o.set("heaps", web::to_js(app.session.heaps()));
     return o;
 }
 
@@ -155,4 +201,5 @@ EMSCRIPTEN_BINDINGS(grundylab_page) {
     emscripten::function("widgetRect", &widget_rect);
     emscripten::function("tableRow", &table_row);
     emscripten::function("cellSpot", &cell_spot);
+    emscripten::function("boardCell", &board_cell);
 }

@@ -85,20 +85,41 @@ val parse_link(std::string query) {
     return o;
 }
 
+// Every game of the registry: id, title, rules, source, position grammar, example and its link.
 val game_list() {
     val a = val::array();
     int i = 0;
-    for (const GameInfo& g : games()) {
-        val o = val::object();
-        o.set("id", std::string(g.id));
-        o.set("title", std::string(g.title));
-        o.set("summary", std::string(g.summary));
-        a.set(i++, o);
+    for (const GameEntry& g : game_entries()) {
+        web::ValWriter w;
+        write_meta(w, g.meta());
+        w.str("summary", g.meta().rules);
+        w.boolean("ruleset", g.is_ruleset());
+        a.set(i++, w.result());
     }
     return a;
 }
 
-std::string version() { return "0.2.0"; }
+// Any game's position as a link holds it: E.analyze("game=nim&pos=13,12,8"), the same fields as
+// `grundylab analyze QUERY --json`. `misere` (optional) overrides the link's play key.
+val analyze(val query, val misere) {
+    if (!query.isString()) return failure(Error{"query", Error::kWhole, "must be a string such as \"game=nim&pos=13,12,8\""});
+    if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")
+        return failure(Error{"misere", Error::kWhole, "must be true or false"});
+    app::LinkLoad load = app::state_from_link(query.as<std::string>());
+    if (!load.errors.empty()) return failure(load.errors.front());
+    auto ruleset = make_ruleset(load.state.game, load.state.rules);
+    if (!ruleset) return failure(ruleset.error());
+    Play play = load.state.play;
+    if (misere.isTrue()) play = Play::Misere;
+    if (misere.isFalse()) play = Play::Normal;
+    if (play == Play::Misere && ruleset.value()->meta().normal_play_only)
+        return failure(Error{"play", Error::kWhole, std::string(ruleset.value()->meta().title) + " are played under normal play only"});
+    auto a = ruleset.value()->analyse(load.state.pos, play);
+    if (!a) return failure(a.error());
+    return web::to_js(a.value());
+}
+
+std::string version() { return GL_VERSION; }
 
 // ---- octal and subtraction games ------------------------------------------------------------
 
@@ -304,6 +325,7 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("nimSum", &nim_sum_of);
     emscripten::function("parseLink", &parse_link);
     emscripten::function("games", &game_list);
+    emscripten::function("analyze", &analyze);
     emscripten::function("version", &version);
     emscripten::function("octalRules", &octal_rules);
     emscripten::function("subtractionRules", &subtraction_rules);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/state.h"
+#include "core/game.h"
 #include "core/result.h"
 #include "games/nim.h"
 #include "games/octal_sequence.h"
@@ -57,11 +58,48 @@ inline val to_js(const nim::Analysis& an) {
     return o;
 }
 
+// The writer of core/game.h's serialisers (write_analysis, write_meta, ...) for JS objects: the
+// field names are written once, in core/game.h, for the CLI's JSON and for the JS API alike.
+class ValWriter {
+  public:
+    explicit ValWriter(val root = val::object()) { stack_.push_back(std::move(root)); }
+    void str(std::string_view n, std::string_view v) { put(n, val(std::string(v))); }
+    void num(std::string_view n, std::uint64_t v) { put(n, val(static_cast<double>(v))); }
+    void boolean(std::string_view n, bool v) { put(n, val(v)); }
+    void null(std::string_view n) { put(n, val::null()); }
+    void begin_array(std::string_view n) { open(n, val::array()); }
+    void end_array() { stack_.pop_back(); }
+    void begin_object(std::string_view n) { open(n, val::object()); }
+    void end_object() { stack_.pop_back(); }
+    val result() const { return stack_.front(); }
+
+  private:
+    void put(std::string_view n, val v) {
+        val& top = stack_.back();
+        if (top.isArray()) top.call<void>("push", v);
+        else top.set(std::string(n), v);
+    }
+    void open(std::string_view n, val v) {
+        put(n, v);
+        stack_.push_back(v);
+    }
+    std::vector<val> stack_;
+};
+
+inline val to_js(const Analysis& a) {
+    ValWriter w;
+    write_analysis(w, a);
+    return w.result();
+}
+
 inline val to_js(const app::State& s) {
     val o = val::object();
     o.set("game", s.game);
     o.set("play", std::string(s.play == Play::Misere ? "misere" : "normal"));
-    o.set("heaps", to_js(s.heaps));
+    o.set("pos", s.pos);
+    if (!s.rules.empty()) o.set("rules", s.rules);
+    auto heaps = app::parse_position(s.pos);
+    o.set("heaps", to_js(heaps ? heaps.value() : app::parse_position(app::State{}.pos).value()));
     o.set("turn", s.turn);
     o.set("computer", s.computer);
     o.set("hints", s.hints);

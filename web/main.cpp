@@ -80,8 +80,8 @@ void frame() {
     g_fonts_uploaded = true;
     ImGui::NewFrame();
     gl::ui::AppUi& app = gl::web::page_app();
-    // The explorer computes in the frame's spare time: about 10 ms of a 16 ms frame.
-    if (app.session.state().game == "octal") gl::ui::explorer_compute(app, 10.0);
+    // Background work (the explorer's search) in the frame's spare time: about 10 ms of a 16 ms frame.
+    gl::ui::app_compute(app, 10.0);
     gl::ui::app_frame(app, ImGui::GetIO().DisplaySize);
     ImGui::Render();
     update_cursor();

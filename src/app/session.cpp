@@ -11,8 +11,13 @@ int other(int player) { return 3 - player; }
 
 Session::Session() { set_position(heaps_); }
 
+bool Session::nim_is_game() const {
+    const GameEntry* g = find_game(state_.game);
+    return g && &g->meta() == &nim::NimGame::meta();
+}
+
 void Session::changed() {
-    state_.pos = format_uint_list(heaps_);
+    if (nim_is_game()) state_.pos = format_uint_list(heaps_);
     analysis_ = nim::analyse(heaps_, state_.play);
 }
 
@@ -22,7 +27,8 @@ void Session::open_link(std::string_view query) {
     state_ = load.state;
     notices_ = load.errors;
     // Nim's heaps come from a Nim link; another game's link leaves Nim where it was.
-    if (auto h = parse_position(state_.game == nim::NimGame::meta().id ? state_.pos : std::string_view{})) heaps_ = h.value();
+    if (nim_is_game())
+        if (auto h = parse_position(state_.pos)) heaps_ = h.value();
     set_position(heaps_);
     state_.turn = start_turn_ = turn; // a link may start a game with player 2 to move
 }

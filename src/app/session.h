@@ -50,6 +50,8 @@ class Session {
     void set_position(std::vector<std::uint64_t> heaps);
     void restart() { set_position(start_); }
     void set_play(Play p);
+    // Another screen's play convention, for the link (Nim's analysis follows only while Nim is shown).
+    void set_screen_play(Play p) { state_.play = p; }
     void set_hints(bool on) { state_.hints = on; }
     void set_computer(int player) { state_.computer = player; }
 
@@ -87,6 +89,7 @@ class Session {
 
   private:
     void changed();
+    bool nim_is_game() const;
     State state_;
     std::vector<std::uint64_t> heaps_ = {3, 5, 7}, start_;
     nim::Analysis analysis_;

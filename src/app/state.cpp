@@ -120,7 +120,7 @@ LinkLoad state_from_link(std::string_view query) {
     out.errors = link.errors;
 
     // The game decides which keys mean something, wherever it stands in the link.
-    const GameEntry* g = find_game("nim");
+    const GameEntry* g = &game_entries().front(); // the default game
     if (const LinkParam* p = link.find("game")) {
         g = find_game(p->value);
         if (!g) {

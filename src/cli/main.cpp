@@ -290,7 +290,7 @@ int analyze(std::string_view query, const Options& o) {
     ParsedLink link = parse_link(query);
     if (!link.errors.empty()) return fail("query: " + link.errors.front().describe());
     const LinkParam* game = link.find("game");
-    const std::string id = game ? game->value : "nim";
+    const std::string id = game ? game->value : std::string(game_entries().front().meta().id);
     const GameEntry* entry = find_game(id);
     if (entry && !entry->is_ruleset())
         return fail("game=" + id + " is the explorer: use grundylab octal CODE period (or seq N, pos HEAP...)");
@@ -388,15 +388,16 @@ int main(int argc, char** argv) {
             auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
             if (!v) return fail(v.error().describe());
             o.limit = v.value();
-        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'))
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N)");
-        else rest.push_back(a);
-    }
-    for (int i = 1; i < argc; ++i)
-        if (std::string_view(argv[i]) == "--version") {
+        } else if (a == "--version") {
             std::printf("grundylab %s\n", GL_VERSION);
             return 0;
-        }
+        } else if (a == "--help" || a == "-h") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'))
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --help --version)");
+        else rest.push_back(a);
+    }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
         std::fputs(kUsage, rest.empty() ? stderr : stdout);
         return rest.empty() ? 2 : 0;

@@ -145,7 +145,7 @@ class RulesetOf final : public Ruleset {
     bool has_closed_form() const override { return HasClosedForm<G>; }
     const G& typed() const { return g_; }
 
-    Result<std::string> canonical(std::string_view pos, std::string_view field) const override {
+    Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const override {
         auto p = g_.parse(pos, field);
         if (!p) return p.error();
         return g_.format(p.value());
@@ -166,20 +166,20 @@ class RulesetOf final : public Ruleset {
         else return Picture{};
     }
 
-    std::optional<Grundy> grundy(std::string_view pos, std::size_t budget) const override {
+    std::optional<Grundy> grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
         if (!p) return std::nullopt;
         BudgetSearch<G> s(g_, budget);
         return s.grundy(p.value());
     }
 
-    std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget) const override {
+    std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
         if (!p) return std::nullopt;
         BudgetSearch<G> s(g_, budget, false);
         return s.grundy(p.value());
     }
-    std::optional<Outcome> search_misere(std::string_view pos, std::size_t budget) const override {
+    std::optional<Outcome> search_misere(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
         if (!p) return std::nullopt;
         BudgetSearch<G> s(g_, budget, false);
@@ -193,7 +193,7 @@ class RulesetOf final : public Ruleset {
         return std::nullopt;
     }
 
-    Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget) const override {
+    Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const override {
         auto parsed = g_.parse(pos, "pos");
         if (!parsed) return parsed.error();
         const Position& p = parsed.value();

@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/heap_sum.h"
 #include "games/nim.h"
+#include "games/subtraction.h"
 
 namespace gl {
 
@@ -13,6 +14,7 @@ const GameMeta& explorer() { return explorer_meta(); }
 constexpr GameEntry kGames[] = {
     ruleset<nim::NimGame>(),
     ruleset<sums::SumGame>(),
+    ruleset<subtraction::SubtractionGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace

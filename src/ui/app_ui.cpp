@@ -7,6 +7,8 @@
 #include <random>
 
 #include "core/text.h"
+#include "games/heap_sum.h"
+#include "games/nim.h"
 #include "games/registry.h"
 #include "ui/platform.h"
 
@@ -15,14 +17,14 @@ namespace gl::ui {
 namespace {
 
 void sync_position_field(AppUi& ui) {
-    std::snprintf(ui.position_buf, sizeof ui.position_buf, "%s", format_uint_list(ui.session.state().heaps).c_str());
+    std::snprintf(ui.position_buf, sizeof ui.position_buf, "%s", format_uint_list(ui.session.heaps()).c_str());
     ui.position_error.clear();
 }
 
 std::uint64_t board_capacity(const AppUi& ui) {
     std::uint64_t c = 5;
     for (auto h : ui.session.start()) c = std::max(c, h);
-    for (auto h : ui.session.state().heaps) c = std::max(c, h);
+    for (auto h : ui.session.heaps()) c = std::max(c, h);
     return c;
 }
 
@@ -38,6 +40,39 @@ void undo_turn(AppUi& ui) {
 std::string player_name(const app::Session& ses, int player) { return ui::player_name(ses.state().computer, player); }
 
 //-----------------------------------------------------------------------------
+// [SECTION] Screens
+//-----------------------------------------------------------------------------
+
+void nim_open(AppUi& ui);
+void nim_toolbar(AppUi& ui);
+void nim_frame(AppUi& ui, bool compact);
+void explorer_screen(AppUi& ui, bool) { explorer_frame(ui, ImGui::GetContentRegionAvail()); }
+
+// Which screen shows a game: a row per game with a screen of its own, keyed by the registry's
+// GameMeta (no id strings here); every other ruleset gets the generic play screen.
+struct Screen {
+    const GameMeta& (*meta)();
+    void (*open)(AppUi&);
+    void (*toolbar)(AppUi&);             // rows under the game picker, or null
+    void (*frame)(AppUi&, bool compact); // the screen; compact: embed=board
+    void (*embed_page)(AppUi&, ImVec2);  // a compact page of its own (embed=table|plot), or null
+    void (*compute)(AppUi&, double);     // background work within a time budget, or null
+};
+constexpr Screen kScreens[] = {
+    {&nim::NimGame::meta, nim_open, nim_toolbar, nim_frame, nullptr, nullptr},
+    {&sums::SumGame::meta, sum_open, nullptr, sum_frame, nullptr, nullptr},
+    {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute},
+};
+constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, nullptr};
+
+const Screen& screen_of(const std::string& id) {
+    const GameEntry* g = find_game(id);
+    for (const Screen& s : kScreens)
+        if (g && &s.meta() == &g->meta()) return s;
+    return kGenericScreen;
+}
+
+//-----------------------------------------------------------------------------
 // [SECTION] Toolbar
 //-----------------------------------------------------------------------------
 
@@ -50,7 +85,7 @@ void show_embed_window(AppUi& ui) {
     if (ImGui::Begin("Embed in lecture notes", &ui.embed_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
         app::State st = ui.session.state();
         static int mode = 0;
-        if (st.game == "octal") {
+        if (screen_of(st.game).embed_page) {
             ImGui::RadioButton("just the table", &mode, 0);
             ImGui::SameLine();
             ImGui::RadioButton("just the plot", &mode, 1);
@@ -75,6 +110,8 @@ void show_embed_window(AppUi& ui) {
     ImGui::End();
 }
 
+} // namespace
+
 void copy_link_button(AppUi& ui) {
     if (ImGui::Button("Embed…")) ui.embed_open = true;
     mark_widget(ui, "embed");
@@ -97,39 +134,49 @@ void copy_link_button(AppUi& ui) {
 }
 
 
-void show_toolbar(AppUi& ui) {
+namespace {
+
+void game_picker(AppUi& ui) {
     const float s = ui.density;
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
     app::Session& ses = ui.session;
-
-    ImGui::PushFont(ui.fonts.title);
-    ImGui::TextUnformatted("Grundy Lab");
-    ImGui::PopFont();
-
     flow(labelled_w("Game", 190 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(190 * s);
-    const GameInfo* current = find_game(ses.state().game);
-    if (ImGui::BeginCombo("##game", current ? std::string(current->title).c_str() : "?")) {
-        for (const GameInfo& g : games()) {
-            if (ImGui::Selectable(std::string(g.title).c_str(), current == &g) && current != &g) {
-                if (g.id == "nim") ses.resume_nim();
-                else ses.set_game(std::string(g.id));
-                if (g.id == "octal") explorer_open(ui);
-                if (g.id == "sum") sum_open(ui);
+    const GameEntry* current = find_game(ses.state().game);
+    if (ImGui::BeginCombo("##game", current ? std::string(current->meta().title).c_str() : "?")) {
+        for (const GameEntry& g : game_entries()) {
+            if (ImGui::Selectable(std::string(g.meta().title).c_str(), current == &g) && current != &g) {
+                if (&g.meta() == &nim::NimGame::meta()) ses.resume_nim();
+                else ses.set_game(std::string(g.meta().id));
+                screen_of(ses.state().game).open(ui);
             }
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.summary).c_str());
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.meta().rules).c_str());
         }
         ImGui::EndCombo();
     }
     mark_widget(ui, "game");
-    if (ses.state().game != "nim") {
+}
+
+void show_toolbar(AppUi& ui) {
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::TextUnformatted("Grundy Lab");
+    ImGui::PopFont();
+    game_picker(ui);
+    const Screen& screen = screen_of(ui.session.state().game);
+    if (screen.toolbar) {
+        screen.toolbar(ui);
+    } else {
         flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
         copy_link_button(ui);
-        return;
     }
+}
+
+void nim_toolbar(AppUi& ui) {
+    const float s = ui.density;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    app::Session& ses = ui.session;
 
     flow(checkbox_w("Misère play"));
     bool misere = ses.state().play == Play::Misere;
@@ -439,11 +486,16 @@ void app_init(AppUi& ui, std::string_view query) {
     ui.drop_focus = true;
     ui.computer_due = -1;
     ui.copy_requested = false;
-    if (ui.session.state().game == "octal") explorer_open(ui);
-    if (ui.session.state().game == "sum") sum_open(ui);
+    screen_of(ui.session.state().game).open(ui);
+}
+
+void app_compute(AppUi& ui, double budget_ms) {
+    if (auto compute = screen_of(ui.session.state().game).compute) compute(ui, budget_ms);
 }
 
 namespace {
+
+void nim_open(AppUi& ui) { sync_position_field(ui); }
 
 // The Nim screen: status, the board and (unless compact) the analysis; moves, keys, computer.
 void nim_frame(AppUi& ui, bool compact) {
@@ -498,10 +550,10 @@ void app_frame(AppUi& ui, ImVec2 display) {
         ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
         ui.drop_focus = false;
     }
-    const std::string game = ui.session.state().game;
+    const Screen& screen = screen_of(ui.session.state().game);
     const bool compact = !ui.session.state().embed.empty(); // an <iframe> in lecture notes
-    if (game == "octal" && compact) {
-        explorer_embed_frame(ui, display);
+    if (screen.embed_page && compact) {
+        screen.embed_page(ui, display);
         keep_link(ui);
         return;
     }
@@ -514,9 +566,7 @@ void app_frame(AppUi& ui, ImVec2 display) {
         show_toolbar(ui);
         show_notices(ui);
     }
-    if (game == "octal") explorer_frame(ui, ImGui::GetContentRegionAvail());
-    else if (game == "sum") sum_frame(ui, compact);
-    else nim_frame(ui, compact);
+    screen.frame(ui, compact);
     ImGui::End();
     show_embed_window(ui);
     keep_link(ui);

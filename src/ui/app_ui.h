@@ -2,6 +2,8 @@
 //   [SECTION] Toolbar        game, play convention, hints, position field, copy link
 //   [SECTION] Notices        problems of the link the page was opened with
 //   [SECTION] Analysis       Grundy value, outcome, binary column form, winning moves
+//   [SECTION] Screens        the table of screens: Nim, sums, the explorer, and the generic
+//                            play screen (ui/game_screen.*) of every other ruleset
 //   [SECTION] Frame          layout for wide and narrow screens, link kept in the address bar
 #pragma once
 #include <imgui.h>
@@ -14,6 +16,7 @@
 
 #include "app/session.h"
 #include "ui/explorer_ui.h"
+#include "ui/game_screen.h"
 #include "ui/nim_board.h"
 #include "ui/sum_board.h"
 #include "ui/theme.h"
@@ -24,6 +27,7 @@ struct AppUi {
     app::Session session;
     ExplorerUi explorer; // game=octal
     SumUi sum;           // game=sum
+    GameScreenUi game;   // every other ruleset
     Fonts fonts;
     float density = 1;            // device pixels per CSS pixel
     BoardLayout board;            // last frame's token positions
@@ -73,9 +77,14 @@ float checkbox_w(const char* label);
 float button_w(const char* label);
 float labelled_w(const char* label, float field);
 
+// "Embed…" and "Copy link", with the copy's outcome.
+void copy_link_button(AppUi& ui);
+
 // Opens the page at `query` (the address bar's "?..." part).
 void app_init(AppUi& ui, std::string_view query);
 // Draws one frame covering `display` (framebuffer pixels).
 void app_frame(AppUi& ui, ImVec2 display);
+// Spends at most `budget_ms` on the current screen's background work (the explorer's search).
+void app_compute(AppUi& ui, double budget_ms);
 
 } // namespace gl::ui

@@ -92,7 +92,7 @@ test("mex and nim-sum", () => {
 test("parseLink reads links as the page does", () => {
   const good = E.parseLink("?v=1&game=nim&play=misere&pos=1,1,5&turn=2&computer=1&hints=off");
   assert.equal(good.ok, true);
-  assert.deepEqual(good.state, { game: "nim", play: "misere", heaps: [1, 1, 5], turn: 2, computer: 1, hints: false });
+  assert.deepEqual(good.state, { game: "nim", play: "misere", pos: "1,1,5", heaps: [1, 1, 5], turn: 2, computer: 1, hints: false });
   assert.equal(good.link, "?v=1&game=nim&play=misere&pos=1,1,5&turn=2&computer=1&hints=off");
   // Keys may be left out and come in any order; the canonical link has them all.
   assert.equal(E.parseLink("?hints=off&pos=4").link, "?v=1&game=nim&play=normal&pos=4&turn=1&computer=off&hints=off");
@@ -104,8 +104,13 @@ test("parseLink reads links as the page does", () => {
   assert.match(bad.errors[0].text, /^pos, character 3: 'x' is not a number/);
 });
 
-test("the game list names Nim and the octal explorer", () => {
-  assert.deepEqual(E.games().map((g) => g.id), ["nim", "sum", "octal"]);
+test("the game list names Nim, the sums and the octal explorer, each with its grammar and an example link", () => {
+  const ids = E.games().map((g) => g.id);
+  for (const id of ["nim", "sum", "octal", "subtraction"]) assert.ok(ids.includes(id), id);
+  for (const g of E.games()) {
+    assert.ok(g.title && g.rules && g.grammar && g.source, g.id);
+    assert.match(g.link, new RegExp(`^\\?v=1&game=${g.id}`));
+  }
   assert.match(E.version(), /^\d+\.\d+\.\d+$/);
 });
 

@@ -1,0 +1,449 @@
+#include "ui/game_screen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "games/registry.h"
+#include "ui/app_ui.h"
+#include "ui/platform.h"
+
+namespace gl::ui {
+
+namespace {
+
+void sync_fields(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
+    if (g.play.rules()) std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", g.play.rules()->rules_text().c_str());
+    g.pos_error.clear();
+    g.rules_error.clear();
+    g.menu.clear();
+}
+
+void after_move(AppUi& ui) {
+    ui.game.computer_due = -1;
+    sync_fields(ui);
+}
+
+bool is_winning(const app::GamePlay& play, int move) {
+    const auto& m = play.moves()[static_cast<std::size_t>(move)];
+    for (const auto& w : play.analysis().winning_moves)
+        if (w.to == m.to) return true;
+    return false;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Board
+//-----------------------------------------------------------------------------
+
+void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, bool hover) {
+    const ImVec2 a(centre.x - r, centre.y - r), b(centre.x + r, centre.y + r);
+    const float t = std::max(1.0f, r * 0.08f);
+    switch (c.glyph) {
+    case Glyph::Blank: dl->AddRect(a, b, IM_COL32(170, 160, 150, 255), r * 0.15f, 0, t); break;
+    case Glyph::Token:
+        dl->AddCircleFilled(centre, r * 0.86f, hover ? colors::token_take : colors::token);
+        dl->AddCircle(centre, r * 0.86f, colors::token_edge, 0, t);
+        break;
+    case Glyph::Heads:
+        dl->AddCircleFilled(centre, r * 0.86f, hover ? colors::token_take : IM_COL32(230, 186, 60, 255));
+        dl->AddCircle(centre, r * 0.86f, colors::token_edge, 0, t);
+        break;
+    case Glyph::Tails:
+        dl->AddCircleFilled(centre, r * 0.86f, IM_COL32(170, 170, 175, 255));
+        dl->AddCircle(centre, r * 0.86f, IM_COL32(100, 100, 110, 255), 0, t);
+        break;
+    case Glyph::White:
+        dl->AddCircleFilled(centre, r * 0.8f, hover ? colors::token_take : IM_COL32(250, 250, 245, 255));
+        dl->AddCircle(centre, r * 0.8f, IM_COL32(60, 60, 60, 255), 0, t * 1.5f);
+        break;
+    case Glyph::Black: dl->AddCircleFilled(centre, r * 0.8f, hover ? colors::token_take : IM_COL32(40, 40, 45, 255)); break;
+    case Glyph::Poison: dl->AddRectFilled(a, b, IM_COL32(120, 40, 130, 255), r * 0.15f); break;
+    case Glyph::Cookie: dl->AddRectFilled(a, b, hover ? colors::token_take : IM_COL32(176, 120, 70, 255), r * 0.15f); break;
+    case Glyph::Floor: dl->AddRectFilled(ImVec2(a.x, centre.y + r * 0.6f), b, colors::heap_base); break;
+    case Glyph::Label:
+        dl->AddRect(a, b, hover ? colors::token_take : IM_COL32(150, 150, 160, 255), r * 0.3f, 0, t);
+        break;
+    }
+}
+
+// The cell's text: on the cell if it fits, in the glyph's contrasting colour.
+void draw_cell_text(ImDrawList* dl, const Cell& c, ImVec2 centre) {
+    const std::string text = c.glyph == Glyph::Heads ? "H" : c.glyph == Glyph::Tails ? "T" : c.text;
+    if (text.empty()) return;
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const bool dark = c.glyph == Glyph::Black || c.glyph == Glyph::Poison || c.glyph == Glyph::Cookie;
+    dl->AddText(ImVec2(centre.x - size.x / 2, centre.y - size.y / 2), dark ? IM_COL32(255, 255, 255, 255) : IM_COL32(30, 30, 35, 255),
+                text.c_str());
+}
+
+// One cell: drawn, ringed if it starts a winning move, clickable if it offers moves.
+void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, std::vector<int>* clicked) {
+    GameScreenUi& g = ui.game;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool live = !c.moves.empty() && !g.play.computer_to_move();
+    const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= r && std::fabs(mouse.y - centre.y) <= r;
+    draw_glyph(dl, c, centre, r, hover);
+    draw_cell_text(dl, c, centre);
+    bool wins = false;
+    for (int m : c.moves) wins = wins || is_winning(g.play, m);
+    if (wins && ui.session.state().hints) dl->AddCircle(centre, r * 1.02f, colors::winning, 0, std::max(2.0f, r * 0.14f));
+    if (hover) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        std::string tip;
+        for (std::size_t k = 0; k < c.moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + g.play.moves()[c.moves[k]].label;
+        if (c.moves.size() > 8) tip += "\n… " + std::to_string(c.moves.size()) + " moves in all";
+        ImGui::SetTooltip("%s", tip.c_str());
+        if (ImGui::IsMouseClicked(0)) *clicked = c.moves;
+    }
+    g.cells.push_back(BoardCellSpot{row, index, centre.x, centre.y, r});
+}
+
+// Draws the picture into `size`; returns the moves of a clicked cell.
+std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
+    const float s = ui.density;
+    std::vector<int> clicked;
+    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    std::size_t longest = 1;
+    for (const auto& row : pic.rows) longest = std::max(longest, row.cells.size());
+    const float n_rows = static_cast<float>(std::max<std::size_t>(pic.rows.size(), 1));
+    const bool stacks = pic.layout == Picture::Layout::Stacks;
+    const float label_w = stacks ? 0 : 90 * s, label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
+    const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
+    const float across = (stacks ? avail.x : avail.y) / n_rows;
+    const float cell = std::clamp(std::min(along, across * 0.9f), 14 * s, 56 * s);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    for (std::size_t i = 0; i < pic.rows.size(); ++i) {
+        const PictureRow& row = pic.rows[i];
+        const float fi = static_cast<float>(i);
+        ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + 4 * s, origin.y + avail.y - label_h)
+                                 : ImVec2(origin.x, origin.y + fi * cell * 1.1f + cell * 0.5f - ImGui::GetTextLineHeight() / 2);
+        ImGui::GetWindowDrawList()->AddText(label_at, ImGui::GetColorU32(colors::muted), row.label.c_str());
+        for (std::size_t j = 0; j < row.cells.size(); ++j) {
+            const float fj = static_cast<float>(j);
+            const ImVec2 centre = stacks ? ImVec2(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (fj + 0.5f) * cell)
+                                         : ImVec2(origin.x + label_w + (fj + 0.5f) * cell, origin.y + fi * cell * 1.1f + cell / 2);
+            board_cell(ui, row.cells[j], i, j, centre, cell * 0.45f, &clicked);
+        }
+    }
+    const float used = stacks ? avail.y : n_rows * cell * 1.1f;
+    ImGui::Dummy(ImVec2(stacks ? avail.x : label_w + static_cast<float>(longest) * cell, used));
+    if (!pic.caption.empty()) ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+    ImGui::EndChild();
+    return clicked;
+}
+
+// The menu of a cell that offers several moves.
+void move_menu(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    if (!g.menu.empty() && !ImGui::IsPopupOpen("moves")) ImGui::OpenPopup("moves");
+    if (!ImGui::BeginPopup("moves")) {
+        g.menu.clear();
+        return;
+    }
+    ImGui::TextColored(colors::muted, "Choose a move:");
+    for (int m : g.menu) {
+        if (static_cast<std::size_t>(m) >= g.play.moves().size()) continue;
+        const bool wins = ui.session.state().hints && is_winning(g.play, m);
+        if (wins) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
+        const std::string label = g.play.moves()[static_cast<std::size_t>(m)].label + (wins ? "  (wins)" : "") + "##m" + std::to_string(m);
+        const bool chosen = ImGui::Selectable(label.c_str());
+        if (wins) ImGui::PopStyleColor();
+        if (chosen && g.play.play(static_cast<std::size_t>(m))) {
+            after_move(ui);
+            ImGui::CloseCurrentPopup();
+            break;
+        }
+    }
+    ImGui::EndPopup();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Analysis
+//-----------------------------------------------------------------------------
+
+void show_outcome(AppUi& ui, const Analysis& a) {
+    ImGui::PushFont(ui.fonts.title);
+    if (a.value) ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(*a.value));
+    else ImGui::TextUnformatted("Grundy value not computed");
+    if (a.game_over) ImGui::TextColored(colors::muted, "Game over");
+    else if (a.outcome == Outcome::N) ImGui::TextColored(colors::n_text, "N-position");
+    else if (a.outcome == Outcome::P) ImGui::TextColored(colors::p_text, "P-position");
+    else ImGui::TextColored(colors::muted, "Outcome unknown");
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "%s play (%s).", a.play == Play::Misere ? "Misère" : "Normal", method_name(a.method));
+    ImGui::TextUnformatted(a.reason.c_str());
+    ImGui::PopTextWrapPos();
+    if (a.facts.empty()) return;
+    if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+        for (const auto& [k, v] : a.facts) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(colors::muted, "%s", k.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(v.c_str());
+        }
+        ImGui::EndTable();
+    }
+}
+
+void show_winning_moves(AppUi& ui, const Analysis& a) {
+    GameScreenUi& g = ui.game;
+    if (!ui.session.state().hints) {
+        ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
+        return;
+    }
+    if (a.game_over) return;
+    if (a.winning_moves.empty()) {
+        ImGui::TextUnformatted(a.outcome == Outcome::Unknown ? "Winning moves are unknown: the position is too large to search."
+                                                             : "No winning move: every move leads to an N-position.");
+        return;
+    }
+    ImGui::Text("Winning moves (%zu):", a.winning_moves.size());
+    ImGui::BeginDisabled(g.play.computer_to_move());
+    for (std::size_t k = 0; k < a.winning_moves.size() && k < 24; ++k) {
+        const std::string label = a.winning_moves[k].label + "##win" + std::to_string(k);
+        if (ImGui::Button(label.c_str()) && g.play.play_to(a.winning_moves[k].to)) {
+            after_move(ui);
+            break;
+        }
+    }
+    ImGui::EndDisabled();
+}
+
+// The mex table: every option, its value and its outcome; the value is the mex of the column.
+void show_options(AppUi& ui, const Analysis& a) {
+    char header[64];
+    std::snprintf(header, sizeof header, "Options and their values (%zu)###options", a.option_count);
+    if (!ImGui::CollapsingHeader(header)) return;
+    const float h = std::min(ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(a.options.size()) + 1.5f), 260 * ui.density);
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("options", 3, flags, ImVec2(0, h))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("move", ImGuiTableColumnFlags_WidthStretch, 4);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1);
+    ImGui::TableSetupColumn("outcome", ImGuiTableColumnFlags_WidthStretch, 1);
+    ImGui::TableHeadersRow();
+    for (const auto& o : a.options) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(o.move.label.c_str());
+        ImGui::TableNextColumn();
+        if (o.value) ImGui::Text("%llu", static_cast<unsigned long long>(*o.value));
+        else ImGui::TextColored(colors::muted, "?");
+        ImGui::TableNextColumn();
+        ImGui::TextColored(o.outcome == Outcome::P ? colors::p_text : colors::muted, "%c", outcome_char(o.outcome));
+    }
+    ImGui::EndTable();
+    if (a.value && a.play == Play::Normal)
+        ImGui::TextColored(colors::muted, "The value %llu is the mex (least value missing) of the value column.",
+                           static_cast<unsigned long long>(*a.value));
+}
+
+void show_history(AppUi& ui) {
+    const auto& h = ui.game.play.history();
+    char header[48];
+    std::snprintf(header, sizeof header, "Moves (%zu)###moves", h.size());
+    if (!ImGui::CollapsingHeader(header)) return;
+    if (h.empty()) ImGui::TextColored(colors::muted, "No moves yet.");
+    for (std::size_t i = 0; i < h.size(); ++i)
+        ImGui::Text("%zu. %s: %s", i + 1, player_name(ui.game.play.computer, h[i].player).c_str(), h[i].label.c_str());
+}
+
+void show_game_analysis(AppUi& ui, ImVec2 size) {
+    const Analysis& a = ui.game.play.analysis();
+    ImGui::BeginChild("analysis", size, true);
+    show_outcome(ui, a);
+    ImGui::Spacing();
+    show_winning_moves(ui, a);
+    ImGui::Spacing();
+    show_options(ui, a);
+    show_history(ui);
+    ImGui::EndChild();
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Toolbar
+//-----------------------------------------------------------------------------
+
+namespace {
+
+// The position (and the rule parameter) as text: a bad text is named and nothing is lost.
+void text_fields(AppUi& ui) {
+    const float s = ui.density;
+    GameScreenUi& g = ui.game;
+    const GameMeta& meta = g.play.rules()->meta();
+    if (!meta.rules_key_grammar.empty()) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Rules");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(200 * s);
+        const bool enter = ImGui::InputText("##rules", g.rules_buf, sizeof g.rules_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+        mark_widget(ui, "rules");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.rules_key_grammar).c_str());
+        ImGui::SameLine();
+        if (ImGui::Button("Set##rules") || enter) {
+            auto r = make_ruleset(meta.id, g.rules_buf);
+            auto pos = r ? r.value()->canonical(g.play.position()) : Result<std::string>(r.error());
+            if (!pos) pos = r ? r.value()->canonical(meta.example) : pos;
+            if (r && pos) {
+                g.play.start(std::shared_ptr<const Ruleset>(std::move(r.value())), pos.value(), g.play.play_convention());
+                after_move(ui);
+            } else {
+                g.rules_error = (r ? pos.error() : r.error()).describe();
+            }
+        }
+        flow(labelled_w("Position", 260 * s));
+    }
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Position");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(260 * s);
+    const bool enter = ImGui::InputText("##position", g.pos_buf, sizeof g.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    mark_widget(ui, "position");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.grammar).c_str());
+    ImGui::SameLine();
+    if (ImGui::Button("Set##position") || enter) {
+        auto pos = g.play.rules()->canonical(g.pos_buf, "position");
+        if (pos) {
+            g.play.start(g.play.shared_rules(), pos.value(), g.play.play_convention());
+            after_move(ui);
+        } else {
+            g.pos_error = pos.error().describe();
+        }
+    }
+}
+
+void history_buttons(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    flow(button_w("Restart") + button_w("Undo") + button_w("Redo") + 2 * gap);
+    if (ImGui::Button("Restart")) {
+        g.play.start(g.play.shared_rules(), g.play.start_position(), g.play.play_convention());
+        after_move(ui);
+    }
+    mark_widget(ui, "restart");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the position this game started from.");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!g.play.undo_reaches_person());
+    if (ImGui::Button("Undo") && g.play.undo_turn()) after_move(ui);
+    ImGui::EndDisabled();
+    mark_widget(ui, "undo");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Take back a move (Ctrl+Z).");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!g.play.can_redo());
+    if (ImGui::Button("Redo") && g.play.redo()) after_move(ui);
+    ImGui::EndDisabled();
+    mark_widget(ui, "redo");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
+}
+
+} // namespace
+
+void game_toolbar(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    if (!g.play.rules()) return;
+    const GameMeta& meta = g.play.rules()->meta();
+    if (!meta.normal_play_only) {
+        flow(checkbox_w("Misère play"));
+        bool misere = g.play.play_convention() == Play::Misere;
+        if (ImGui::Checkbox("Misère play", &misere)) g.play.set_play(misere ? Play::Misere : Play::Normal);
+        mark_widget(ui, "misere");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Misère: whoever makes the last move loses (solved by search).");
+    }
+    flow(checkbox_w("Show winning moves"));
+    bool hints = ui.session.state().hints;
+    if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
+    mark_widget(ui, "hints");
+    opponent_combo(ui, g.play.computer);
+    flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
+    copy_link_button(ui);
+    text_fields(ui);
+    history_buttons(ui);
+    for (const std::string* e : {&g.rules_error, &g.pos_error})
+        if (!e->empty()) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(colors::error_text, "%s", e->c_str());
+            ImGui::PopTextWrapPos();
+        }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "%s  (%s)", std::string(meta.rules).c_str(), std::string(meta.source).c_str());
+    ImGui::PopTextWrapPos();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void game_open(AppUi& ui) {
+    const app::State& st = ui.session.state();
+    auto rules = make_ruleset(st.game, st.rules);
+    if (!rules) rules = make_ruleset(st.game);
+    if (!rules) return; // not a ruleset: nothing to play
+    std::shared_ptr<const Ruleset> shared(std::move(rules.value()));
+    auto pos = shared->canonical(st.pos);
+    ui.game.play.start(shared, pos ? pos.value() : std::string(shared->meta().example), st.play, st.turn);
+    ui.game.play.computer = st.computer;
+    ui.game.computer_due = -1;
+    ui.game.cells.clear();
+    sync_fields(ui);
+}
+
+const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index) {
+    for (const auto& c : ui.game.cells)
+        if (c.row == row && c.index == index) return &c;
+    return nullptr;
+}
+
+namespace {
+
+void computer_and_keys(AppUi& ui) {
+    app::GamePlay& play = ui.game.play;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.WantTextInput && io.KeyCtrl) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_turn()) after_move(ui);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
+    }
+    // The computer answers after a short pause, so a person sees each move happen.
+    if (play.computer_to_move()) {
+        if (ui.game.computer_due < 0) ui.game.computer_due = ImGui::GetTime() + 0.6;
+        if (ImGui::GetTime() >= ui.game.computer_due && play.play_computer()) after_move(ui);
+    } else {
+        ui.game.computer_due = -1;
+    }
+}
+
+} // namespace
+
+void game_frame(AppUi& ui, bool compact) {
+    const float s = ui.density;
+    GameScreenUi& g = ui.game;
+    g.cells.clear();
+    if (!g.play.rules()) return;
+    app::GamePlay& play = g.play;
+    show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
+    auto pic = play.rules()->picture(play.position());
+    const Picture picture = pic ? pic.value() : Picture{};
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const bool wide = avail.x / s >= 700;
+    const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, std::floor(avail.y * 0.5f));
+    std::vector<int> clicked = draw_board(ui, picture, board);
+    if (!compact) {
+        if (wide) ImGui::SameLine();
+        show_game_analysis(ui, ImVec2(0, 0));
+    }
+    if (clicked.size() == 1 && play.play(static_cast<std::size_t>(clicked[0]))) after_move(ui);
+    else if (clicked.size() > 1) g.menu = clicked;
+    move_menu(ui);
+    computer_and_keys(ui);
+    ui.session.set_screen_state(play.position(), play.rules()->rules_text(), play.turn(), play.computer);
+    ui.session.set_screen_play(play.play_convention());
+}
+
+} // namespace gl::ui

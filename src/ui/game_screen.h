@@ -1,0 +1,42 @@
+// game_screen.h - the play screen of every ruleset that has no screen of its own: its board drawn
+// from the ruleset's Picture (core/game.h), the analysis (value, outcome, the rule that decides it,
+// winning moves, the mex table of the options), a person against a person or the perfect computer,
+// undo/redo, misère play, the position and the rule parameter as text. Index of game_screen.cpp:
+//   [SECTION] Board      rows or stacks of cells; a click plays a cell's move or opens a menu
+//   [SECTION] Analysis   value, outcome, reason, facts, winning moves, options with their values
+//   [SECTION] Toolbar    misère, hints, opponent, position and rules fields, restart, undo, redo
+//   [SECTION] Frame      open from the link, the computer's turn, keys, the link kept in step
+#pragma once
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "app/game_play.h"
+
+namespace gl::ui {
+
+struct AppUi;
+
+// Where a cell of the board was drawn last frame (framebuffer pixels), for tests that click it.
+struct BoardCellSpot {
+    std::size_t row = 0, index = 0;
+    float x = 0, y = 0, r = 0;
+};
+
+struct GameScreenUi {
+    app::GamePlay play;
+    std::vector<BoardCellSpot> cells;
+    char pos_buf[512] = {};
+    char rules_buf[512] = {};
+    std::string pos_error, rules_error;
+    double computer_due = -1;
+    std::vector<int> menu; // the moves of the cell whose menu is open
+};
+
+void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)
+void game_toolbar(AppUi& ui);                 // the rows under the game picker
+void game_frame(AppUi& ui, bool compact);     // status, board and (unless compact) the analysis
+const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index);
+
+} // namespace gl::ui
