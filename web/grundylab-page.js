@@ -40,6 +40,7 @@
       widgetRect: M.widgetRect,
       tableRow: M.tableRow,
       cellSpot: M.cellSpot,
+      boardCell: M.boardCell,
       octalRules: M.octalRules,
       subtractionRules: M.subtractionRules,
       octalSequence: M.octalSequence,
@@ -52,6 +53,7 @@
       nimSum: M.nimSum,
       parseLink: M.parseLink,
       games: M.games,
+      analyze: M.analyze,
       version: M.version,
     };
     window.dispatchEvent(new Event("grundylab-ready"));

@@ -106,7 +106,9 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     const float s = ui.density;
     std::vector<int> clicked;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    if (!pic.caption.empty()) ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+    ImVec2 avail = ImGui::GetContentRegionAvail();
+    avail.y -= ImGui::GetStyle().ItemSpacing.y;
     std::size_t longest = 1;
     for (const auto& row : pic.rows) longest = std::max(longest, row.cells.size());
     const float n_rows = static_cast<float>(std::max<std::size_t>(pic.rows.size(), 1));
@@ -119,7 +121,8 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     for (std::size_t i = 0; i < pic.rows.size(); ++i) {
         const PictureRow& row = pic.rows[i];
         const float fi = static_cast<float>(i);
-        ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + 4 * s, origin.y + avail.y - label_h)
+        const float label_w_px = ImGui::CalcTextSize(row.label.c_str()).x;
+        ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
                                  : ImVec2(origin.x, origin.y + fi * cell * 1.1f + cell * 0.5f - ImGui::GetTextLineHeight() / 2);
         ImGui::GetWindowDrawList()->AddText(label_at, ImGui::GetColorU32(colors::muted), row.label.c_str());
         for (std::size_t j = 0; j < row.cells.size(); ++j) {
@@ -131,7 +134,6 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     }
     const float used = stacks ? avail.y : n_rows * cell * 1.1f;
     ImGui::Dummy(ImVec2(stacks ? avail.x : label_w + static_cast<float>(longest) * cell, used));
-    if (!pic.caption.empty()) ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
     ImGui::EndChild();
     return clicked;
 }
@@ -152,6 +154,7 @@ void move_menu(AppUi& ui) {
         const std::string label = g.play.moves()[static_cast<std::size_t>(m)].label + (wins ? "  (wins)" : "") + "##m" + std::to_string(m);
         const bool chosen = ImGui::Selectable(label.c_str());
         if (wins) ImGui::PopStyleColor();
+        mark_widget(ui, ("move-" + std::to_string(m)).c_str());
         if (chosen && g.play.play(static_cast<std::size_t>(m))) {
             after_move(ui);
             ImGui::CloseCurrentPopup();

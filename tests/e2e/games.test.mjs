@@ -1,0 +1,102 @@
+// End-to-end tests of the generic play screen (every ruleset without a screen of its own) in
+// headless chromium: full games against the computer played by clicking the drawn board, hints,
+// links, embeds and bad positions.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, openPage, nextFrames, clickAt, clickWidget } from "./lib.mjs";
+
+const site = useSite();
+const board = (page) => page.evaluate(() => GrundyLab.getState().board);
+
+// Plays move `index` of board.moves as a person: click a cell that offers it, then pick it from
+// the menu if the cell offers several.
+export async function playByClick(page, index) {
+  const b = await board(page);
+  for (let r = 0; r < b.cells.length; r++)
+    for (let c = 0; c < b.cells[r].length; c++) {
+      if (!b.cells[r][c].includes(index)) continue;
+      const spot = await page.evaluate(([r, c]) => GrundyLab.boardCell(r, c), [r, c]);
+      assert.ok(spot, `cell ${r},${c} is drawn`);
+      await clickAt(page, spot.x, spot.y);
+      if (b.cells[r][c].length > 1) await clickWidget(page, `move-${index}`);
+      return;
+    }
+  throw new Error(`no cell offers move ${index}`);
+}
+
+async function untilPersonsTurnOrEnd(page, person) {
+  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
+                             person, { timeout: 20000 });
+  return board(page);
+}
+
+// [game, N-position, P-position] (each small enough for a short game).
+const GAMES = [
+  ["subtraction&rules=1,3,4", "9,12", "7,2"],
+];
+
+for (const [game, nPos, pPos] of GAMES) {
+  test(`${game}: from an N-position the computer (to move) wins`, async () => {
+    const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&game=${game}&pos=${nPos}&computer=1`);
+    assert.equal(await page.evaluate((q) => GrundyLab.analyze(q).outcome, `game=${game}&pos=${nPos}`), "N");
+    for (let ply = 0; ply < 100; ply++) {
+      const b = await untilPersonsTurnOrEnd(page, 2);
+      if (b.winner !== null) break;
+      const before = b.movesMade;
+      await playByClick(page, 0); // any legal move
+      assert.ok((await board(page)).movesMade > before, "the click made a move");
+    }
+    assert.equal((await board(page)).winner, 1, "the computer (player 1) won");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${game}: from a P-position a person answering with winning moves wins`, async () => {
+    const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&game=${game}&pos=${pPos}&computer=1`);
+    assert.equal(await page.evaluate((q) => GrundyLab.analyze(q).outcome, `game=${game}&pos=${pPos}`), "P");
+    for (let ply = 0; ply < 100; ply++) {
+      const b = await untilPersonsTurnOrEnd(page, 2);
+      if (b.winner !== null) break;
+      assert.ok(b.analysis.winningMoves.length > 0, "a winning reply exists");
+      const index = b.moves.findIndex((m) => m.to === b.analysis.winningMoves[0].to);
+      const before = b.movesMade;
+      await playByClick(page, index);
+      assert.ok((await board(page)).movesMade > before, "the click made the move");
+    }
+    assert.equal((await board(page)).winner, 2, "the person (player 2) won");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test("a generic game's link round-trips, and its analysis is the engine's", async () => {
+  const link = "?v=1&game=subtraction&rules=1,3,4&play=normal&pos=100&turn=2&computer=off&hints=on";
+  const { context, page } = await openPage(site.browser, site.url, link);
+  assert.equal(await page.evaluate(() => location.search), link);
+  const b = await board(page);
+  assert.equal(b.analysis.outcome, "P");
+  const engine = await page.evaluate(() => GrundyLab.analyze("game=subtraction&rules=1,3,4&pos=100"));
+  assert.deepEqual(b.analysis, engine);
+  await context.close();
+});
+
+test("a bad position names the character and keeps the game", async () => {
+  const { context, page } = await openPage(site.browser, site.url, "?v=1&game=subtraction&pos=3,x");
+  const s = await page.evaluate(() => GrundyLab.getState());
+  assert.equal(s.notices[0].where, "pos");
+  assert.equal(s.notices[0].offset, 2);
+  assert.equal(s.board.position, "21", "the default position");
+  assert.equal(s.game, "subtraction");
+  await context.close();
+});
+
+test("embed=board: just the board, still playable", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=subtraction&pos=5&embed=board", { width: 720, height: 420 });
+  assert.equal(await page.evaluate(() => GrundyLab.widgetRect("game")), null, "no toolbar");
+  await playByClick(page, 0);
+  await nextFrames(page, 2);
+  assert.equal((await board(page)).movesMade, 1);
+  assert.match(await page.evaluate(() => location.search), /embed=board/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
