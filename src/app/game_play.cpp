@@ -84,8 +84,7 @@ std::optional<std::size_t> GamePlay::computer_move() const {
             if (moves_[i].to == w.to) return i;
     std::size_t best = 0, most = 0;
     for (std::size_t i = 0; i < moves_.size(); ++i) {
-        auto next = rules_->moves(moves_[i].to);
-        const std::size_t n = next ? next.value().size() : 0;
+        const std::size_t n = rules_->option_count(moves_[i].to);
         if (i == 0 || n > most) {
             best = i;
             most = n;

@@ -1,12 +1,26 @@
 #include "app/session.h"
 
 #include "core/text.h"
+#include "core/ruleset.h"
 #include "games/registry.h"
 
 namespace gl::app {
 
 namespace {
-int other(int player) { return 3 - player; }
+
+std::shared_ptr<const Ruleset> nim_rules() {
+    static const auto rules = std::make_shared<const RulesetOf<nim::NimGame>>(nim::NimGame{});
+    return rules;
+}
+
+// The Nim move between two positions of one step.
+nim::Move step_move(const PlayedStep& s) {
+    const auto before = parse_position(s.before).value(), after = parse_position(s.after).value();
+    for (std::size_t i = 0; i < before.size(); ++i)
+        if (before[i] != after[i]) return nim::Move{i, before[i], after[i]};
+    return {};
+}
+
 } // namespace
 
 Session::Session() { set_position(heaps_); }
@@ -16,9 +30,14 @@ bool Session::nim_is_game() const {
     return g && &g->meta() == &nim::NimGame::meta();
 }
 
+// After every change of play_: the heaps, the turn, the link's position, Bouton's analysis.
 void Session::changed() {
-    if (nim_is_game()) state_.pos = format_uint_list(heaps_);
+    heaps_ = parse_position(play_.position()).value();
+    state_.turn = play_.turn();
+    if (nim_is_game()) state_.pos = play_.position();
     analysis_ = nim::analyse(heaps_, state_.play);
+    done_.clear();
+    for (const PlayedStep& s : play_.history()) done_.push_back(PlayedMove{s.player, step_move(s)});
 }
 
 void Session::open_link(std::string_view query) {
@@ -29,52 +48,41 @@ void Session::open_link(std::string_view query) {
     // Nim's heaps come from a Nim link; another game's link leaves Nim where it was.
     if (nim_is_game())
         if (auto h = parse_position(state_.pos)) heaps_ = h.value();
-    set_position(heaps_);
-    state_.turn = start_turn_ = turn; // a link may start a game with player 2 to move
+    start_ = heaps_;
+    start_turn_ = turn; // a link may start a game with player 2 to move
+    play_.start(nim_rules(), format_uint_list(heaps_), state_.play, turn);
+    changed();
 }
 
 bool Session::take(std::size_t heap, std::uint64_t leave) {
     if (heap >= heaps_.size() || leave >= heaps_[heap]) return false;
-    done_.push_back(PlayedMove{state_.turn, nim::Move{heap, heaps_[heap], leave}});
-    undone_.clear();
-    heaps_[heap] = leave;
-    state_.turn = other(state_.turn);
+    std::vector<std::uint64_t> next = heaps_;
+    next[heap] = leave;
+    if (!play_.play_to(format_uint_list(next))) return false;
     changed();
     return true;
 }
 
 bool Session::undo() {
-    if (done_.empty()) return false;
-    const PlayedMove m = done_.back();
-    done_.pop_back();
-    heaps_[m.move.heap] = m.move.from;
-    state_.turn = m.player;
-    undone_.push_back(m);
+    if (!play_.undo()) return false;
     changed();
     return true;
 }
 
 bool Session::redo() {
-    if (undone_.empty()) return false;
-    const PlayedMove m = undone_.back();
-    undone_.pop_back();
-    heaps_[m.move.heap] = m.move.to;
-    state_.turn = other(m.player);
-    done_.push_back(m);
+    if (!play_.redo()) return false;
     changed();
     return true;
 }
 
-std::optional<int> Session::winner() const {
-    if (!game_over()) return std::nullopt;
-    const int mover = state_.turn; // cannot move
-    return state_.play == Play::Normal ? other(mover) : mover;
-}
+std::optional<int> Session::winner() const { return play_.winner(); }
 
 bool Session::play_computer() {
     if (!computer_to_move()) return false;
-    auto m = nim::computer_move(analysis_);
-    return m && take(m->heap, m->to);
+    play_.computer = state_.computer;
+    if (!play_.play_computer()) return false;
+    changed();
+    return true;
 }
 
 Result<bool> Session::set_position_text(std::string_view text) {
@@ -85,11 +93,9 @@ Result<bool> Session::set_position_text(std::string_view text) {
 }
 
 void Session::set_position(std::vector<std::uint64_t> heaps) {
-    heaps_ = std::move(heaps);
-    state_.turn = start_turn_ = 1;
-    start_ = heaps_;
-    done_.clear();
-    undone_.clear();
+    start_ = heaps;
+    start_turn_ = 1;
+    play_.start(nim_rules(), format_uint_list(heaps), state_.play, 1);
     changed();
 }
 
@@ -109,6 +115,7 @@ void Session::set_game(const std::string& id) {
 
 void Session::set_play(Play p) {
     state_.play = p;
+    play_.set_play(p);
     changed();
 }
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/game_play.h"
 #include "app/state.h"
 #include "core/text.h"
 #include "games/nim.h"
@@ -40,9 +41,11 @@ class Session {
     bool take(std::size_t heap, std::uint64_t leave);
     bool undo();
     bool redo();
-    bool can_undo() const { return !done_.empty(); }
-    bool can_redo() const { return !undone_.empty(); }
+    bool can_undo() const { return play_.can_undo(); }
+    bool can_redo() const { return play_.can_redo(); }
     const std::vector<PlayedMove>& moves() const { return done_; }
+    // The play model underneath (the same GamePlay as every other ruleset's).
+    const GamePlay& play() const { return play_; }
 
     // A new position typed by a person; on error nothing changes and the error is returned.
     Result<bool> set_position_text(std::string_view text);
@@ -59,7 +62,8 @@ class Session {
     void resume_nim() {
         set_game(std::string(nim::NimGame::meta().id));
         state_.pos = format_uint_list(heaps_);
-        state_.turn = done_.empty() ? start_turn_ : 3 - done_.back().player;
+        state_.turn = play_.turn();
+        state_.play = play_.play_convention();
     }
 
     // Another screen's part of the link; the screen's own model lives in the UI.
@@ -90,10 +94,11 @@ class Session {
   private:
     void changed();
     bool nim_is_game() const;
+    GamePlay play_; // Nim's position, turn, history and computer, on the one play model
     State state_;
     std::vector<std::uint64_t> heaps_ = {3, 5, 7}, start_;
     nim::Analysis analysis_;
-    std::vector<PlayedMove> done_, undone_;
+    std::vector<PlayedMove> done_; // play_'s history as Nim moves
     int start_turn_ = 1;
     std::vector<Error> notices_;
     std::map<std::string, std::pair<std::string, std::string>> remembered_; // game -> {pos, rules}

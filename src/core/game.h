@@ -144,6 +144,8 @@ class Ruleset {
     virtual Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const = 0;
     virtual Result<std::vector<GameMove>> moves(std::string_view pos) const = 0;
     virtual Result<Picture> picture(std::string_view pos) const = 0;
+    // How many moves `pos` has (0 for a bad text): cheaper than moves() (no labels).
+    virtual std::size_t option_count(std::string_view pos) const = 0;
     // The Grundy value of a position (closed form, else search within `budget`); none if too large.
     virtual std::optional<Grundy> grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const = 0;
     // Everything the analysis panel, the CLI and the JS API show.

@@ -16,6 +16,7 @@
 //     std::optional<Decided> misere_form(const Position&) const;    // misère outcome and why
 //     Picture picture(const Position&, const std::vector<Option<Position>>&) const; // its board
 //     std::vector<std::pair<std::string, std::string>> facts(const Position&) const;
+//     std::size_t count_options(const Position&) const; // options().size() without building them
 // Everything else - Grundy values by mex over the options (Sprague 1935, Grundy 1939), P and N
 // under normal and misère play by search, winning moves, the mex table - is generic. The contract
 // test (tests/unit/contract_test.cpp) checks every closed form against that search.
@@ -64,6 +65,9 @@ template <class G> concept HasMisereForm = requires(const G& g, const typename G
 };
 template <class G> concept HasOutcomeForm = requires(const G& g, const typename G::Position& p) {
     { g.outcome_form(p) } -> std::convertible_to<std::optional<Decided>>;
+};
+template <class G> concept HasCountOptions = requires(const G& g, const typename G::Position& p) {
+    { g.count_options(p) } -> std::convertible_to<std::size_t>;
 };
 template <class G> concept HasPicture = requires(const G& g, const typename G::Position& p,
                                                  const std::vector<Option<typename G::Position>>& o) {
@@ -157,6 +161,13 @@ class RulesetOf final : public Ruleset {
         std::vector<GameMove> out;
         for (const auto& o : g_.options(p.value())) out.push_back(GameMove{o.label, g_.format(o.to), Side::Both});
         return out;
+    }
+
+    std::size_t option_count(std::string_view pos) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return 0;
+        if constexpr (HasCountOptions<G>) return g_.count_options(p.value());
+        else return g_.options(p.value()).size();
     }
 
     Result<Picture> picture(std::string_view pos) const override {

@@ -125,6 +125,12 @@ std::vector<Option<NimGame::Position>> NimGame::options(const Position& p) const
     return out;
 }
 
+std::size_t NimGame::count_options(const Position& p) const {
+    std::size_t n = 0;
+    for (Heap h : p) n += h;
+    return n;
+}
+
 std::optional<Closed> NimGame::closed_form(const Position& p) const {
     const Analysis a = analyse(p, Play::Normal);
     return Closed{a.nim_sum, a.reason};

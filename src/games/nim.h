@@ -62,6 +62,7 @@ struct NimGame {
     Result<Position> parse(std::string_view text, std::string_view field) const;
     std::string format(const Position& p) const;
     std::vector<Option<Position>> options(const Position& p) const;
+    std::size_t count_options(const Position& p) const; // the tokens left: one move per token
     std::optional<Closed> closed_form(const Position& p) const;
     std::optional<MisereClosed> misere_form(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;

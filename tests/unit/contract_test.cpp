@@ -81,6 +81,7 @@ TEST_CASE("every registered ruleset keeps the contract") {
                 targets.insert(m.to);
             }
             CHECK(targets.size() == moves.value().size()); // each option once
+            CHECK(r.option_count(pos) == moves.value().size());
 
             const auto searched = r.search_grundy(pos, 200'000);
             auto a = r.analyse(pos, Play::Normal);
