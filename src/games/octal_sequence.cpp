@@ -262,7 +262,7 @@ std::string certificate(const Sequence& seq, const Periodicity& q) {
     if (q.bound == Bound::Octal) {
         s += " = 2·" + to_string(n1) + " + " + to_string(p) + " + " + to_string(k) + " (" +
              to_string(q.check_end - q.check_begin) + " pairs, all equal). By the periodicity theorem for octal games "
-             "(seed 000, Thm 3.2: if G(n+p) = G(n) for n0 ≤ n < 2·n0 + p + k with n0 ≥ 1, then for all n ≥ n0)";
+             "(Guy and Smith, 1956; Winning Ways, ch. 4: if G(n+p) = G(n) for n0 ≤ n < 2·n0 + p + k with n0 ≥ 1, then for all n ≥ n0)";
         if (seq.rules().digits[0] != 0)
             s += " - which holds unchanged for d0 = 4, whose splits leave a + b = n with both parts below n -";
     } else {

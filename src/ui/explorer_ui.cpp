@@ -263,7 +263,7 @@ void show_periodicity(AppUi& ui) {
     } else if (!m.running()) {
         ImGui::TextColored(colors::muted,
                            "No p and n0 with G(n+p) = G(n) on n0 ≤ n < 2·n0 + p + k were found in the values computed "
-                           "(seed 000 Thm 3.2 needs that check). Extend to look further.");
+                           "(the periodicity theorem of Guy and Smith needs that check). Extend to look further.");
     }
     const auto& seq = m.sequence();
     if (ImGui::CollapsingHeader("How it was computed")) {
@@ -628,7 +628,7 @@ void show_export(AppUi& ui) {
     const std::uint64_t latex_rows = std::min<std::uint64_t>(export_count(ui), table_width(ui) * 40);
     flow(button_w("LaTeX"), gap);
     if (ImGui::Button("LaTeX")) platform::download(file_stem(m) + ".tex", "text/x-tex", m.latex(latex_rows, table_width(ui)));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Table 1's layout, exceptions underlined (the first 40 rows).");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Rows of one period, as published tables lay out nim-sequences; exceptions underlined (the first 40 rows).");
     flow(button_w("Copy LaTeX"), gap);
     if (ImGui::Button("Copy LaTeX")) {
         platform::copy_to_clipboard(m.latex(latex_rows, table_width(ui)));

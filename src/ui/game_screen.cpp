@@ -106,7 +106,11 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     const float s = ui.density;
     std::vector<int> clicked;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
-    if (!pic.caption.empty()) ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+    if (!pic.caption.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+        ImGui::PopTextWrapPos();
+    }
     ImVec2 avail = ImGui::GetContentRegionAvail();
     avail.y -= ImGui::GetStyle().ItemSpacing.y;
     std::size_t longest = 1;

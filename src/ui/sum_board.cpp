@@ -350,7 +350,7 @@ constexpr Preset kPresets[] = {
     {"Dawson's Kayles: 9 squares", "0.07:9"},
     {"Dawson's chess: 8 pawns", "0.137:8"},
     {"Subtraction {1,3,4}: 20 tokens", "0.3033:20"},
-    {"Seed 004 example 8.1: Nim + {1,2,3} + {2,3}", "nim:7|0.333:10|0.033:6"},
+    {"Nim + {1,2,3} + {2,3} (a classic sum)", "nim:7|0.333:10|0.033:6"},
     {"Kayles + Nim", "0.77:6,4|nim:3"},
     {"Nim as a sum: 3, 5, 7", "nim:3,5,7"},
 };

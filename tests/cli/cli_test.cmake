@@ -35,7 +35,7 @@ run(2 "negative" nim 3 -1)
 # Octal games (seed 000 §3): Table 1 and its certificate.
 run(0 "0\\+   0  0  1  1  2  0  3  1  1  0  3  3  2  2  4  0  5  2  2  3  3  0  1  1  3  0  2  1  1  0  4  5  2  7\n"
     octal 0.07 seq 34 --width=34)
-run(0 "period 34 from n0 = 53.*53 <= n < 142.*exceptions: 8 \\(n = 0 1 15 17 18 32 35 52\\).*Thm 3.2" octal 0.07 period)
+run(0 "period 34 from n0 = 53.*53 <= n < 142.*exceptions: 8 \\(n = 0 1 15 17 18 32 35 52\\).*Guy and Smith" octal 0.07 period)
 run(0 "\"period\":12,.*\"exceptions\":\\[[0-9,]*,70\\]" octal 0.77 period --json)
 run(0 "^n,G\\(n\\)\n0,0\n1,0\n2,1\n3,1\n4,2\n$" octal 0.07 seq 5 --csv)
 run(0 "\"values\":\\[0,0\\],\"nimSum\":0,\"outcome\":\"P\"" subtraction 1,3,4 pos 100 7 --json)
