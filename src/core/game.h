@@ -126,9 +126,9 @@ struct Decided {
     std::string reason;
 };
 
-// How much search the generic analysis may spend (positions visited), so a big position answers
+// How much search the generic analysis may spend (positions visited plus moves generated), so a big position answers
 // "too large to search" instead of hanging a tab.
-inline constexpr std::size_t kDefaultSearchBudget = 2'000'000;
+inline constexpr std::size_t kDefaultSearchBudget = 8'000'000;
 
 //-----------------------------------------------------------------------------
 // [SECTION] Ruleset

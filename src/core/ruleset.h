@@ -77,7 +77,8 @@ template <class G> concept HasFacts = requires(const G& g, const typename G::Pos
     { g.facts(p) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
 };
 
-// Memoised search within a budget of positions visited; `spent()` says when it ran out.
+// Memoised search within a budget of work: positions visited plus moves generated, so a game whose
+// positions have thousands of moves runs out as early as one with many small positions.
 template <TypedRuleset G>
 class BudgetSearch {
   public:
@@ -87,12 +88,14 @@ class BudgetSearch {
 
     std::optional<Grundy> grundy(const Position& p) {
         if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
-        if (visited_++ >= budget_) return std::nullopt;
+        if (!visit(p)) return std::nullopt;
         if constexpr (HasClosedForm<G>)
             if (use_rules_)
                 if (auto c = g_.closed_form(p)) return remember(grundy_, p, c->value);
         std::vector<Grundy> values;
-        for (const auto& o : g_.options(p)) {
+        const auto opts = g_.options(p);
+        charge(opts);
+        for (const auto& o : opts) {
             auto v = grundy(o.to);
             if (!v) return std::nullopt;
             values.push_back(*v);
@@ -104,11 +107,12 @@ class BudgetSearch {
     // is P iff every option is N.
     std::optional<Outcome> misere(const Position& p) {
         if (auto it = misere_.find(p); it != misere_.end()) return it->second;
-        if (visited_++ >= budget_) return std::nullopt;
+        if (!visit(p)) return std::nullopt;
         if constexpr (HasMisereForm<G>)
             if (use_rules_)
                 if (auto c = g_.misere_form(p)) return remember(misere_, p, c->outcome);
         const auto opts = g_.options(p);
+        charge(opts);
         Outcome o = opts.empty() ? Outcome::N : Outcome::P;
         for (const auto& q : opts) {
             auto m = misere(q.to);
@@ -121,6 +125,21 @@ class BudgetSearch {
     std::size_t visited() const { return visited_; }
 
   private:
+    // A new position costs its size (it is kept in the memo); false once the budget is spent.
+    bool visit(const Position& p) {
+        if (visited_ >= budget_) return false;
+        if constexpr (requires { p.size(); }) visited_ += 1 + p.size();
+        else visited_ += 1;
+        return true;
+    }
+    // Work is counted in positions visited and in the size of the moves generated (a position of
+    // many heaps counts as many), so time and memory stay bounded by the budget whatever the game.
+    void charge(const std::vector<Option<Position>>& opts) {
+        for (const auto& o : opts) {
+            if constexpr (requires { o.to.size(); }) visited_ += 4 + o.to.size() / 2; // 4: its label
+            else visited_ += 4;
+        }
+    }
     template <class M, class V>
     static V remember(M& memo, const Position& p, V v) {
         memo.emplace(p, v);
