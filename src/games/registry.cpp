@@ -2,6 +2,7 @@
 
 #include "core/text.h"
 #include "games/heap_sum.h"
+#include "games/moore.h"
 #include "games/nim.h"
 #include "games/subtraction.h"
 
@@ -15,6 +16,7 @@ constexpr GameEntry kGames[] = {
     ruleset<nim::NimGame>(),
     ruleset<sums::SumGame>(),
     ruleset<subtraction::SubtractionGame>(),
+    ruleset<moore::MooreGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
