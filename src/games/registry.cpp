@@ -1,6 +1,7 @@
 #include "games/registry.h"
 
 #include "core/text.h"
+#include "games/chomp.h"
 #include "games/heap_sum.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -17,6 +18,7 @@ constexpr GameEntry kGames[] = {
     ruleset<sums::SumGame>(),
     ruleset<subtraction::SubtractionGame>(),
     ruleset<moore::MooreGame>(),
+    ruleset<chomp::ChompGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
