@@ -2,6 +2,7 @@
 
 #include "core/text.h"
 #include "games/chomp.h"
+#include "games/divide.h"
 #include "games/heap_sum.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -19,6 +20,7 @@ constexpr GameEntry kGames[] = {
     ruleset<subtraction::SubtractionGame>(),
     ruleset<moore::MooreGame>(),
     ruleset<chomp::ChompGame>(),
+    ruleset<divide::DivideGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
