@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/chomp.h"
 #include "games/divide.h"
+#include "games/fibonacci.h"
 #include "games/heap_sum.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -21,6 +22,7 @@ constexpr GameEntry kGames[] = {
     ruleset<moore::MooreGame>(),
     ruleset<chomp::ChompGame>(),
     ruleset<divide::DivideGame>(),
+    ruleset<fibonacci::FibonacciGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
