@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/chomp.h"
 #include "games/divide.h"
+#include "games/dynamic.h"
 #include "games/fibonacci.h"
 #include "games/heap_sum.h"
 #include "games/moore.h"
@@ -23,6 +24,7 @@ constexpr GameEntry kGames[] = {
     ruleset<chomp::ChompGame>(),
     ruleset<divide::DivideGame>(),
     ruleset<fibonacci::FibonacciGame>(),
+    ruleset<dynamic::DynamicGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
