@@ -6,6 +6,7 @@
 #include "games/dynamic.h"
 #include "games/fibonacci.h"
 #include "games/heap_sum.h"
+#include "games/lasker.h"
 #include "games/moore.h"
 #include "games/nim.h"
 #include "games/subtraction.h"
@@ -25,6 +26,7 @@ constexpr GameEntry kGames[] = {
     ruleset<divide::DivideGame>(),
     ruleset<fibonacci::FibonacciGame>(),
     ruleset<dynamic::DynamicGame>(),
+    ruleset<lasker::LaskerGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
