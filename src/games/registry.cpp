@@ -5,6 +5,7 @@
 #include "games/divide.h"
 #include "games/dynamic.h"
 #include "games/fibonacci.h"
+#include "games/grundy.h"
 #include "games/heap_sum.h"
 #include "games/lasker.h"
 #include "games/moore.h"
@@ -27,6 +28,7 @@ constexpr GameEntry kGames[] = {
     ruleset<fibonacci::FibonacciGame>(),
     ruleset<dynamic::DynamicGame>(),
     ruleset<lasker::LaskerGame>(),
+    ruleset<grundy::GrundyGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
