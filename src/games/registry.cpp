@@ -5,6 +5,7 @@
 #include "games/divide.h"
 #include "games/dynamic.h"
 #include "games/fibonacci.h"
+#include "games/graph.h"
 #include "games/grundy.h"
 #include "games/heap_sum.h"
 #include "games/lasker.h"
@@ -29,6 +30,7 @@ constexpr GameEntry kGames[] = {
     ruleset<dynamic::DynamicGame>(),
     ruleset<lasker::LaskerGame>(),
     ruleset<grundy::GrundyGame>(),
+    ruleset<graph::GraphGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace

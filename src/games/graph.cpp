@@ -1,0 +1,332 @@
+#include "games/graph.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/text.h"
+
+namespace gl::graph {
+
+namespace {
+
+bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; }
+
+// A name as written: its text and where it starts.
+struct Mention {
+    std::string name;
+    std::size_t offset = 0;
+};
+
+// Reads names and punctuation of a text, skipping spaces; errors name `field`.
+class Scanner {
+  public:
+    Scanner(std::string_view text, std::string field) : t_(text), f_(std::move(field)) {}
+    void skip() {
+        while (i_ < t_.size() && t_[i_] == ' ') ++i_;
+    }
+    bool at_end() {
+        skip();
+        return i_ == t_.size();
+    }
+    bool take(char c) {
+        skip();
+        if (i_ < t_.size() && t_[i_] == c) {
+            ++i_;
+            return true;
+        }
+        return false;
+    }
+    char peek() { return at_end() ? '\0' : t_[i_]; }
+    std::size_t where() const { return i_; }
+    // A vertex name; `what` says what was expected ("a vertex name", "the follower of a").
+    Result<Mention> name(const std::string& what) {
+        skip();
+        const std::size_t start = i_;
+        while (i_ < t_.size() && name_char(t_[i_])) ++i_;
+        if (i_ == start) {
+            if (start == t_.size()) return error(start, "ends too early: expected " + what + " (1 to 8 letters, digits or _)");
+            return error(start, quote_char(t_[start]) + " is not allowed here: expected " + what + " (1 to 8 letters, digits or _)");
+        }
+        if (i_ - start > GraphGame::kMaxName)
+            return error(start, "the name " + echo(t_.substr(start, i_ - start), 24) + " is longer than 8 characters");
+        return Mention{std::string(t_.substr(start, i_ - start)), start};
+    }
+    Error error(std::size_t at, std::string message) const { return Error{f_, at, std::move(message)}; }
+
+  private:
+    std::string_view t_;
+    std::string f_;
+    std::size_t i_ = 0;
+};
+
+constexpr const char* kGraphExample = "a:b,c;b:c;c:";
+
+std::string join_g(const GraphGame& gr, const std::vector<std::size_t>& vs, const char* sep) {
+    std::string s;
+    for (std::size_t k = 0; k < vs.size(); ++k) s += (k ? sep : "") + std::to_string(gr.g[vs[k]]);
+    return s;
+}
+
+} // namespace
+
+const GameMeta& GraphGame::meta() {
+    static const GameMeta m{
+        "graph", "Graph game",
+        "Tokens sit on the vertices of a directed graph without cycles; a move slides one token along one edge. Whoever "
+        "cannot move (every token on a sink) loses.",
+        "Ferguson, Game Theory, Part I, §3 (graph games, the Sprague-Grundy function) and §4.1 (sums of graph games)",
+        "the tokens' vertices separated by commas, e.g. a,b: 1 to 12 tokens, a vertex named once for each token on it",
+        "a,b",
+        "the graph: entries v:w1,w2 (v's followers) separated by ';', a sink as c:, e.g. a:b,c;b:c;c:; names of 1 to 8 "
+        "letters, digits or _; at most 64 vertices and 16 followers each; no cycles; a follower without an entry is a sink",
+        kGraphExample,
+        false,
+        "graph"};
+    return m;
+}
+
+Result<GraphGame> GraphGame::with_rules(std::string_view text) {
+    Scanner sc(text, "graph");
+    if (sc.at_end()) return sc.error(0, std::string("is empty: expected entries v:w1,w2 separated by ';', e.g. ") + kGraphExample);
+    struct Entry {
+        Mention head;
+        std::vector<Mention> follows;
+    };
+    std::vector<Entry> entries;
+    while (!sc.at_end()) {
+        if (sc.peek() == ';')
+            return sc.error(sc.where(), "entry " + std::to_string(entries.size() + 1) + " is missing (two ';' in a row, or ';' at the start)");
+        auto head = sc.name("a vertex name");
+        if (!head) return head.error();
+        Entry e{head.value(), {}};
+        if (!sc.take(':')) {
+            const std::string v = e.head.name;
+            if (sc.at_end()) return sc.error(sc.where(), "ends after " + v + ": expected ':' and " + v + "'s followers, e.g. " + v + ":b,c (or " + v + ": for a sink)");
+            return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: expected ':' after the vertex " + v + " (" + v +
+                                            ":b,c lists its followers)");
+        }
+        if (!sc.at_end() && sc.peek() != ';') {
+            while (true) {
+                auto w = sc.name("a follower of " + e.head.name);
+                if (!w) return w.error();
+                e.follows.push_back(w.value());
+                if (!sc.take(',')) break;
+            }
+        }
+        entries.push_back(std::move(e));
+        if (sc.at_end()) break;
+        if (!sc.take(';'))
+            return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: expected ',' (another follower of " +
+                                            entries.back().head.name + ") or ';' (the next entry)");
+    }
+
+    GraphGame gr;
+    std::map<std::string, std::size_t, std::less<>> index;
+    std::vector<std::size_t> first_mention; // per vertex, where it first appears
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const Mention& h = entries[k].head;
+        if (auto it = index.find(h.name); it != index.end())
+            return sc.error(h.offset, "vertex " + h.name + " is declared twice (entries " + std::to_string(it->second + 1) + " and " +
+                                          std::to_string(k + 1) + "): give each vertex one entry listing all its followers");
+        index.emplace(h.name, gr.names.size());
+        gr.names.push_back(h.name);
+        first_mention.push_back(h.offset);
+    }
+    gr.followers.resize(gr.names.size());
+    std::vector<std::vector<std::size_t>> edge_offset(gr.names.size());
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const Entry& e = entries[k];
+        for (const Mention& w : e.follows) {
+            auto it = index.find(w.name);
+            if (it == index.end()) { // an implicit sink
+                it = index.emplace(w.name, gr.names.size()).first;
+                gr.names.push_back(w.name);
+                first_mention.push_back(w.offset);
+                gr.followers.emplace_back();
+                edge_offset.emplace_back();
+            }
+            auto& fs = gr.followers[k];
+            if (std::find(fs.begin(), fs.end(), it->second) != fs.end())
+                return sc.error(w.offset, e.head.name + " lists " + w.name + " twice as a follower");
+            if (fs.size() == kMaxFollowers)
+                return sc.error(w.offset, e.head.name + " has more than " + std::to_string(kMaxFollowers) + " followers");
+            fs.push_back(it->second);
+            edge_offset[k].push_back(w.offset);
+        }
+    }
+    if (gr.names.size() > kMaxVertices)
+        return sc.error(first_mention[kMaxVertices], "has more than " + std::to_string(kMaxVertices) + " vertices (" +
+                                                         std::to_string(gr.names.size()) + "; " + gr.names[kMaxVertices] + " is the " +
+                                                         std::to_string(kMaxVertices + 1) + "th)");
+
+    // Depth-first search in entry order: an edge to a vertex still on the path closes a cycle.
+    const std::size_t nv = gr.names.size();
+    std::vector<int> state(nv, 0); // 0 new, 1 on the path, 2 done
+    std::vector<std::size_t> path;
+    std::optional<Error> cycle;
+    auto visit = [&](auto&& self, std::size_t v) -> void {
+        state[v] = 1;
+        path.push_back(v);
+        for (std::size_t k = 0; k < gr.followers[v].size() && !cycle; ++k) {
+            const std::size_t w = gr.followers[v][k];
+            if (state[w] == 1) {
+                std::string names;
+                for (auto it = std::find(path.begin(), path.end(), w); it != path.end(); ++it) names += gr.names[*it] + " → ";
+                cycle = sc.error(edge_offset[v][k], "a cycle " + names + gr.names[w] +
+                                                        ": a graph game must end, so its graph may have no cycle");
+            } else if (state[w] == 0) {
+                self(self, w);
+            }
+        }
+        path.pop_back();
+        state[v] = 2;
+    };
+    for (std::size_t v = 0; v < nv && !cycle; ++v)
+        if (state[v] == 0) visit(visit, v);
+    if (cycle) return *cycle;
+
+    // The Sprague-Grundy function, from the sinks up (followers first: a reverse topological order).
+    gr.g.assign(nv, 0);
+    std::vector<bool> done(nv, false);
+    auto value = [&](auto&& self, std::size_t v) -> Grundy {
+        if (done[v]) return gr.g[v];
+        std::vector<Grundy> vals;
+        for (std::size_t w : gr.followers[v]) vals.push_back(self(self, w));
+        done[v] = true;
+        return gr.g[v] = mex(vals);
+    };
+    for (std::size_t v = 0; v < nv; ++v) value(value, v);
+    return gr;
+}
+
+std::string GraphGame::rules_text() const {
+    std::string s;
+    for (std::size_t v = 0; v < names.size(); ++v) {
+        if (v) s += ';';
+        s += names[v] + ":";
+        for (std::size_t k = 0; k < followers[v].size(); ++k) s += (k ? "," : "") + names[followers[v][k]];
+    }
+    return s;
+}
+
+std::optional<std::size_t> GraphGame::find(std::string_view name) const {
+    for (std::size_t v = 0; v < names.size(); ++v)
+        if (names[v] == name) return v;
+    return std::nullopt;
+}
+
+Result<GraphGame::Position> GraphGame::parse(std::string_view text, std::string_view field) const {
+    Scanner sc(text, std::string(field));
+    if (sc.at_end()) return sc.error(0, "is empty: expected the tokens' vertices separated by commas, e.g. " + std::string(meta().example));
+    Position p;
+    while (true) {
+        if (sc.peek() == ',' || sc.at_end())
+            return sc.error(sc.where(), "token " + std::to_string(p.size() + 1) + " is missing (two commas in a row, or a comma at an end)");
+        auto m = sc.name("a vertex name");
+        if (!m) return m.error();
+        const auto v = find(m.value().name);
+        if (!v) {
+            std::string known;
+            for (std::size_t k = 0; k < names.size() && k < 12; ++k) known += (k ? ", " : "") + names[k];
+            if (names.size() > 12) known += ", …";
+            return sc.error(m.value().offset, "there is no vertex " + m.value().name + " in the graph (its vertices: " + known + ")");
+        }
+        if (p.size() == kMaxTokens) return sc.error(m.value().offset, "has more than " + std::to_string(kMaxTokens) + " tokens");
+        p.push_back(*v);
+        if (sc.at_end()) break;
+        if (!sc.take(','))
+            return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: tokens are vertex names separated by commas");
+    }
+    std::sort(p.begin(), p.end());
+    return p;
+}
+
+std::string GraphGame::format(const Position& p) const {
+    std::string s;
+    for (std::size_t k = 0; k < p.size(); ++k) s += (k ? "," : "") + names[p[k]];
+    return s;
+}
+
+std::vector<Option<GraphGame::Position>> GraphGame::options(const Position& p) const {
+    // Tokens on one vertex are alike: one move per (vertex, follower), in the position's order.
+    std::vector<Option<Position>> out;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k > 0 && p[k] == p[k - 1]) continue;
+        for (std::size_t w : followers[p[k]]) {
+            Position q = p;
+            q[k] = w;
+            std::sort(q.begin(), q.end());
+            out.push_back({names[p[k]] + " → " + names[w], std::move(q)});
+        }
+    }
+    return out;
+}
+
+std::size_t GraphGame::count_options(const Position& p) const {
+    std::size_t n = 0;
+    for (std::size_t k = 0; k < p.size(); ++k)
+        if (k == 0 || p[k] != p[k - 1]) n += followers[p[k]].size();
+    return n;
+}
+
+std::optional<Closed> GraphGame::closed_form(const Position& p) const {
+    Grundy total = 0;
+    for (std::uint64_t v : p) total ^= g[v];
+    const std::string verdict = total == 0 ? ": a P-position, every move leads to a nonzero value."
+                                           : ": an N-position; a winning move makes the value 0.";
+    bool all_sinks = true;
+    for (std::uint64_t v : p) all_sinks = all_sinks && followers[v].empty();
+    if (all_sinks)
+        return Closed{0, std::string(p.size() == 1 ? "The token is on " + names[p[0]] + ", a sink" : "Every token is on a sink") +
+                             ": no move is left, so the player to move has lost (normal play); the value is 0."};
+    const std::string sg = "the Sprague-Grundy function of the graph, g(v) = mex of g over v's followers, computed from the sinks up";
+    if (p.size() == 1) {
+        const std::size_t v = p[0];
+        std::string fs, vals;
+        for (std::size_t k = 0; k < followers[v].size(); ++k) {
+            fs += (k ? ", " : "") + names[followers[v][k]];
+            vals += (k ? ", " : "") + std::to_string(g[followers[v][k]]);
+        }
+        return Closed{total, "The token is on " + names[v] + ". By " + sg + ": " + names[v] + "'s followers " + fs + " have g = " + vals +
+                                 ", so g(" + names[v] + ") = mex{" + vals + "} = " + std::to_string(total) + verdict};
+    }
+    std::string terms;
+    for (std::size_t k = 0; k < p.size(); ++k) terms += (k ? ", " : "") + ("g(" + names[p[k]] + ") = " + std::to_string(g[p[k]]));
+    std::vector<std::size_t> vs(p.begin(), p.end());
+    return Closed{total, "By " + sg + ": " + terms + ". The tokens are a sum of graph games, so by the Sprague-Grundy theorem the value is " +
+                             "their nim-sum " + join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total) + verdict};
+}
+
+Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
+    Picture pic;
+    pic.layout = Picture::Layout::Rows;
+    pic.caption = "Click a vertex holding a token to slide one of its tokens along an edge.";
+    PictureRow row{"vertices", {}};
+    std::vector<std::size_t> count(names.size(), 0);
+    for (std::uint64_t v : p) ++count[v];
+    for (std::size_t v = 0; v < names.size(); ++v) {
+        std::string text = names[v] + " (g=" + std::to_string(g[v]) + ")";
+        if (count[v] > 0) text += "\n" + std::to_string(count[v]) + (count[v] == 1 ? " token" : " tokens");
+        row.cells.push_back(Cell{Glyph::Label, std::move(text), {}});
+    }
+    // options() lists each occupied vertex's moves together, in the position's order.
+    std::size_t o = 0;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k > 0 && p[k] == p[k - 1]) continue;
+        for (std::size_t j = 0; j < followers[p[k]].size() && o < options.size(); ++j, ++o)
+            row.cells[p[k]].moves.push_back(static_cast<int>(o));
+    }
+    pic.rows.push_back(std::move(row));
+    return pic;
+}
+
+std::vector<std::pair<std::string, std::string>> GraphGame::facts(const Position& p) const {
+    std::string all;
+    for (std::size_t v = 0; v < names.size(); ++v) all += (v ? " " : "") + names[v] + "=" + std::to_string(g[v]);
+    std::vector<std::size_t> vs(p.begin(), p.end());
+    Grundy total = 0;
+    for (std::uint64_t v : p) total ^= g[v];
+    return {{"g", all}, {"tokens' values", join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total)}};
+}
+
+} // namespace gl::graph

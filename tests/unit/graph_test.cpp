@@ -1,0 +1,260 @@
+// Graph games (games/graph.h): the Sprague-Grundy function computed from the sinks up and the
+// nim-sum over tokens against an independent search of token sums, on the default graph, the
+// subtraction game {1,2,3} drawn as a graph (g(n) = n mod 4) and generated DAGs; the graph text
+// (cycles named, characters with offsets, duplicates), the position text and the board.
+#include <doctest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/impartial.h"
+#include "games/graph.h"
+
+using namespace gl;
+using graph::GraphGame;
+
+namespace {
+
+GraphGame make(std::string_view text) {
+    auto g = GraphGame::with_rules(text);
+    REQUIRE(g.ok());
+    return g.value();
+}
+
+Error refused(std::string_view text) {
+    auto g = GraphGame::with_rules(text);
+    REQUIRE(!g.ok());
+    CHECK(g.error().where == "graph");
+    return g.error();
+}
+
+// One token on a graph given by the test's own adjacency lists (vertex index → followers).
+struct TokenRules {
+    using Position = std::uint64_t;
+    const std::vector<std::vector<std::uint64_t>>* adj;
+    std::vector<Position> moves(Position v) const { return (*adj)[v]; }
+};
+
+// The subtraction game S = {1,2,3} on 0..n as a graph text: "0:;1:0;2:1,0;3:2,1,0;4:3,2,1;...".
+std::string subtraction_graph(int n) {
+    std::string s;
+    for (int v = 0; v <= n; ++v) {
+        s += (v ? ";" : "") + std::to_string(v) + ":";
+        for (int k = 1; k <= 3 && k <= v; ++k) s += (k > 1 ? "," : "") + std::to_string(v - k);
+    }
+    return s;
+}
+
+Analysis analyse(const GraphGame& g, std::string_view pos) {
+    RulesetOf<GraphGame> r{g};
+    auto a = r.analyse(pos, Play::Normal, kDefaultSearchBudget);
+    REQUIRE(a.ok());
+    return a.value();
+}
+
+} // namespace
+
+TEST_CASE("graph game: the default graph a:b,c;b:c;c: has g = a 2, b 1, c 0") {
+    const GraphGame g = make(GraphGame::meta().rules_default);
+    CHECK(g.rules_text() == "a:b,c;b:c;c:");
+    CHECK(g.g == std::vector<Grundy>{2, 1, 0});
+    const auto facts = g.facts(g.parse("a,b", "pos").value());
+    REQUIRE(!facts.empty());
+    CHECK(facts[0] == std::pair<std::string, std::string>{"g", "a=2 b=1 c=0"});
+    const Analysis a = analyse(g, "a,b");
+    CHECK(a.value == Grundy{3});
+    CHECK(a.method == Method::ClosedForm);
+    CHECK(a.reason.find("g(a) = 2") != std::string::npos);
+    CHECK(a.reason.find("g(b) = 1") != std::string::npos);
+    // The only winning move takes a to b (values 1 ⊕ 1 = 0); check it against plain search.
+    REQUIRE(a.winning_moves.size() == 1);
+    CHECK(a.winning_moves[0].label == "a → b");
+    RulesetOf<GraphGame> r{g};
+    for (const auto& o : a.options) CHECK((r.search_grundy(o.move.to) == Grundy{0}) == (o.move.label == "a → b"));
+}
+
+TEST_CASE("graph game: the subtraction game {1,2,3} drawn on 0..12 has g(n) = n mod 4") {
+    const GraphGame g = make(subtraction_graph(12));
+    REQUIRE(g.names.size() == 13);
+    for (std::size_t v = 0; v <= 12; ++v) {
+        CAPTURE(v);
+        const auto i = g.find(std::to_string(v));
+        REQUIRE(i);
+        CHECK(g.g[*i] == v % 4);
+    }
+    // Sums of tokens: the closed form equals plain search of the ruleset.
+    RulesetOf<GraphGame> r{g};
+    for (const char* pos : {"12", "5,7", "3,3", "9,10,11", "12,12,12,1"}) {
+        CAPTURE(pos);
+        const auto closed = g.closed_form(g.parse(pos, "pos").value());
+        REQUIRE(closed);
+        CHECK(r.search_grundy(pos) == closed->value);
+    }
+    CHECK(analyse(g, "5,7").value == Grundy{1 ^ 3});
+    CHECK(analyse(g, "12").outcome == Outcome::P);
+}
+
+TEST_CASE("graph game: on generated DAGs the Sprague-Grundy function and nim-sums equal an independent search") {
+    std::uint64_t seed = 12345;
+    auto next = [&](std::uint64_t bound) {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        return (seed >> 33) % bound;
+    };
+    for (int trial = 0; trial < 40; ++trial) {
+        CAPTURE(trial);
+        // Vertex k may only point at vertices j < k (acyclic); entries are written in a shuffled
+        // order, so the ruleset's order and the test's indices differ.
+        const std::size_t nv = 2 + next(14);
+        std::vector<std::vector<std::uint64_t>> adj(nv);
+        for (std::size_t k = 1; k < nv; ++k)
+            for (std::size_t j = 0; j < k; ++j)
+                if (next(3) == 0 && adj[k].size() < 6) adj[k].push_back(j);
+        std::vector<std::size_t> order(nv);
+        for (std::size_t k = 0; k < nv; ++k) order[k] = k;
+        for (std::size_t k = nv; k-- > 1;) std::swap(order[k], order[next(k + 1)]);
+        std::string text;
+        for (std::size_t k : order) {
+            text += (text.empty() ? "" : ";") + ("v" + std::to_string(k)) + ":";
+            for (std::size_t i = 0; i < adj[k].size(); ++i) text += (i ? "," : "") + ("v" + std::to_string(adj[k][i]));
+        }
+        CAPTURE(text);
+        const GraphGame g = make(text);
+        CHECK(g.rules_text() == text); // every vertex declared, so the text is already canonical
+        GameSearch<TokenRules> one{TokenRules{&adj}};
+        GameSearch<Sum<TokenRules>> sums{Sum<TokenRules>{TokenRules{&adj}}};
+        for (std::size_t k = 0; k < nv; ++k) CHECK(g.g[*g.find("v" + std::to_string(k))] == one.grundy(k));
+        for (int t = 0; t < 6; ++t) {
+            std::vector<std::uint64_t> tokens;
+            std::string pos;
+            for (std::size_t c = 1 + next(3); c-- > 0;) {
+                tokens.push_back(next(nv));
+                pos += (pos.empty() ? "" : ",") + ("v" + std::to_string(tokens.back()));
+            }
+            CAPTURE(pos);
+            const auto p = g.parse(pos, "pos");
+            REQUIRE(p.ok());
+            const auto closed = g.closed_form(p.value());
+            REQUIRE(closed);
+            CHECK(closed->value == sums.grundy(Sum<TokenRules>::normalise(tokens)));
+        }
+    }
+}
+
+TEST_CASE("graph text: a cycle is refused and named") {
+    CHECK(refused("a:b;b:a").message.find("a cycle a → b → a") != std::string::npos);
+    CHECK(refused("a:a").message.find("a cycle a → a") != std::string::npos);
+    const Error e = refused("x:a;a:b;b:c;c:x");
+    CHECK(e.message.find("a cycle x → a → b → c → x") != std::string::npos);
+    CHECK(e.offset == 14); // the edge c → x that closes it
+    // The search starts at the first entry, so the cycle is named from where it is entered.
+    CHECK(refused("x:a;a:b;b:c;c:a,x").message.find("a cycle a → b → c → a") != std::string::npos);
+    CHECK(refused("s:t;t:u;u:t").message.find("a cycle t → u → t") != std::string::npos);
+}
+
+TEST_CASE("graph text: characters, names and duplicates are refused with their offsets") {
+    struct Bad {
+        const char* text;
+        std::size_t offset;
+        const char* says;
+    };
+    for (const Bad& b : {Bad{"", 0, "empty"}, Bad{"   ", 0, "empty"}, Bad{"a:b-c", 3, "'-'"}, Bad{"a->b", 1, "'-'"},
+                         Bad{"a:b;\xc3\xa9:", 4, "byte 0xC3"}, Bad{"a:b;a:c", 4, "declared twice"},
+                         Bad{"a:b,b", 4, "lists b twice"}, Bad{"abcdefghi:", 0, "longer than 8"},
+                         Bad{"a:;;b:", 3, "missing"}, Bad{"a", 1, "expected ':'"}, Bad{"a b:", 2, "'b'"},
+                         Bad{"a:b,", 4, "ends too early"}, Bad{"a:b c", 4, "'c'"}, Bad{";a:", 0, "missing"}}) {
+        CAPTURE(b.text);
+        const Error e = refused(b.text);
+        CHECK(e.offset == b.offset);
+        CHECK(e.message.find(b.says) != std::string::npos);
+    }
+    // At most 16 followers of a vertex and 64 vertices.
+    std::string many = "a:";
+    for (int k = 0; k < 17; ++k) many += (k ? ",v" : "v") + std::to_string(k);
+    const Error followers = refused(many);
+    CHECK(followers.message.find("more than 16 followers") != std::string::npos);
+    CHECK(followers.offset == many.rfind("v16"));
+    std::string big;
+    for (int k = 0; k < 65; ++k) big += (k ? ";v" : "v") + std::to_string(k) + ":";
+    const Error vertices = refused(big);
+    CHECK(vertices.message.find("more than 64 vertices") != std::string::npos);
+    CHECK(vertices.offset == big.rfind("v64"));
+    big.resize(big.rfind(";v64"));
+    CHECK(make(big).names.size() == 64);
+}
+
+TEST_CASE("graph text round trips: implicit sinks are declared last, spaces and a final ';' are dropped") {
+    CHECK(make("a:b,c;b:c").rules_text() == "a:b,c;b:c;c:");
+    CHECK(make(" a : b , c ; b:c ; ").rules_text() == "a:b,c;b:c;c:");
+    CHECK(make("a:c;b:c").rules_text() == "a:c;b:c;c:"); // c is implicit: after the declared a and b
+    CHECK(make("x:z,y;w:").rules_text() == "x:z,y;w:;z:;y:"); // followers keep their written order
+    for (const char* t : {"a:b,c;b:c;c:", "0:;1:0;2:1,0", "A_1:b;b:", "p:q;q:r,s;r:s;s:"}) {
+        CAPTURE(t);
+        const GraphGame g = make(t);
+        CHECK(make(g.rules_text()).rules_text() == g.rules_text());
+    }
+}
+
+TEST_CASE("graph positions: tokens sorted in the vertices' order, repeats kept, errors with offsets") {
+    const GraphGame g = make("a:b,c;b:c;c:");
+    auto canon = [&](std::string_view t) {
+        auto p = g.parse(t, "pos");
+        REQUIRE(p.ok());
+        return g.format(p.value());
+    };
+    CHECK(canon("b,a,a") == "a,a,b");
+    CHECK(canon(" c , a ") == "a,c");
+    CHECK(canon("c") == "c");
+    struct Bad {
+        const char* text;
+        std::size_t offset;
+        const char* says;
+    };
+    for (const Bad& b : {Bad{"", 0, "empty"}, Bad{"a,d", 2, "no vertex d"}, Bad{"a,,b", 2, "missing"}, Bad{"a,", 2, "missing"},
+                         Bad{"a;b", 1, "';'"}, Bad{"a,b!", 3, "'!'"}, Bad{"a,a,a,a,a,a,a,a,a,a,a,a,a", 24, "more than 12"}}) {
+        CAPTURE(b.text);
+        auto p = g.parse(b.text, "pos");
+        REQUIRE(!p.ok());
+        CHECK(p.error().where == "pos");
+        CHECK(p.error().offset == b.offset);
+        CHECK(p.error().message.find(b.says) != std::string::npos);
+    }
+    // Moves: one per (occupied vertex, follower), each result once, and tokens on a sink stay.
+    const auto p = g.parse("a,a,c", "pos").value();
+    const auto opts = g.options(p);
+    REQUIRE(opts.size() == 2);
+    CHECK(opts[0].label == "a → b");
+    CHECK(g.format(opts[0].to) == "a,b,c");
+    CHECK(opts[1].label == "a → c");
+    CHECK(g.format(opts[1].to) == "a,c,c");
+    CHECK(g.count_options(p) == 2);
+    CHECK(g.options(g.parse("c,c", "pos").value()).empty());
+    CHECK(g.closed_form(g.parse("c,c", "pos").value())->value == 0);
+}
+
+TEST_CASE("graph board: one cell per vertex with g and its tokens; a vertex offers the moves of its tokens") {
+    const GraphGame g = make("a:b,c;b:c;c:;d:a,c");
+    const auto p = g.parse("a,b,b", "pos").value();
+    const auto opts = g.options(p);
+    const Picture pic = g.picture(p, opts);
+    REQUIRE(pic.rows.size() == 1);
+    const auto& cells = pic.rows[0].cells;
+    REQUIRE(cells.size() == 4);
+    CHECK(cells[0].glyph == Glyph::Label);
+    CHECK(cells[0].text == "a (g=2)\n1 token");
+    CHECK(cells[1].text == "b (g=1)\n2 tokens");
+    CHECK(cells[2].text == "c (g=0)");
+    CHECK(cells[3].text == "d (g=1)");
+    std::size_t offered = 0;
+    for (std::size_t v = 0; v < cells.size(); ++v) {
+        CAPTURE(v);
+        for (int m : cells[v].moves) CHECK(opts[m].label.rfind(g.names[v] + " → ", 0) == 0);
+        offered += cells[v].moves.size();
+    }
+    CHECK(cells[0].moves.size() == 2);
+    CHECK(cells[1].moves.size() == 1);
+    CHECK(cells[2].moves.empty());
+    CHECK(cells[3].moves.empty());
+    CHECK(offered == opts.size());
+}
