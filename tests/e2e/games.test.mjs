@@ -33,6 +33,11 @@ async function untilPersonsTurnOrEnd(page, person) {
 // [game, N-position, P-position] (each small enough for a short game).
 const GAMES = [
   ["subtraction&rules=1,3,4", "9,12", "7,2"],
+  ["chomp", "3,3", "3,1,1"],
+  ["divide", "3,4", "3,5"],
+  ["fibonacci", "10", "13"],
+  ["lasker", "2,5,7", "2,3,6"],
+  ["graph&graph=a:b,c;b:c;c:", "a", "a,a"],
 ];
 
 for (const [game, nPos, pPos] of GAMES) {
