@@ -37,7 +37,7 @@ bool is_winning(const app::GamePlay& play, int move) {
 // [SECTION] Board
 //-----------------------------------------------------------------------------
 
-void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, bool hover) {
+void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, ImVec2 half, bool hover) {
     const ImVec2 a(centre.x - r, centre.y - r), b(centre.x + r, centre.y + r);
     const float t = std::max(1.0f, r * 0.08f);
     switch (c.glyph) {
@@ -63,7 +63,10 @@ void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, bool hove
     case Glyph::Cookie: dl->AddRectFilled(a, b, hover ? colors::token_take : IM_COL32(176, 120, 70, 255), r * 0.15f); break;
     case Glyph::Floor: dl->AddRectFilled(ImVec2(a.x, centre.y + r * 0.6f), b, colors::heap_base); break;
     case Glyph::Label:
-        dl->AddRect(a, b, hover ? colors::token_take : IM_COL32(150, 150, 160, 255), r * 0.3f, 0, t);
+        dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y),
+                          hover ? IM_COL32(255, 236, 200, 255) : IM_COL32(250, 248, 240, 255), r * 0.3f);
+        dl->AddRect(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y),
+                    hover ? colors::token_take : IM_COL32(150, 150, 160, 255), r * 0.3f, 0, t);
         break;
     }
 }
@@ -79,17 +82,25 @@ void draw_cell_text(ImDrawList* dl, const Cell& c, ImVec2 centre) {
 }
 
 // One cell: drawn, ringed if it starts a winning move, clickable if it offers moves.
-void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, std::vector<int>* clicked) {
+// `half`: the cell's half width and height (squares: r, r; a Label: as wide as its text).
+void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, ImVec2 half,
+                std::vector<int>* clicked) {
     GameScreenUi& g = ui.game;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const bool live = !c.moves.empty() && !g.play.computer_to_move();
-    const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= r && std::fabs(mouse.y - centre.y) <= r;
-    draw_glyph(dl, c, centre, r, hover);
+    const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
+    draw_glyph(dl, c, centre, r, half, hover);
     draw_cell_text(dl, c, centre);
     bool wins = false;
     for (int m : c.moves) wins = wins || is_winning(g.play, m);
-    if (wins && ui.session.state().hints) dl->AddCircle(centre, r * 1.02f, colors::winning, 0, std::max(2.0f, r * 0.14f));
+    if (wins && ui.session.state().hints) {
+        if (c.glyph == Glyph::Label)
+            dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
+                        colors::winning, r * 0.3f, 0, std::max(2.0f, r * 0.12f));
+        else
+            dl->AddCircle(centre, r * 1.02f, colors::winning, 0, std::max(2.0f, r * 0.14f));
+    }
     if (hover) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         std::string tip;
@@ -99,6 +110,12 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
         if (ImGui::IsMouseClicked(0)) *clicked = c.moves;
     }
     g.cells.push_back(BoardCellSpot{row, index, centre.x, centre.y, r});
+}
+
+// A cell's width in a row: square, or as wide as its text for a Label (a vertex name, a count).
+float cell_width(const Cell& c, float cell, float s) {
+    if (c.glyph != Glyph::Label) return cell;
+    return std::max(cell, ImGui::CalcTextSize(c.text.c_str()).x + 14 * s);
 }
 
 // Draws the picture into `size`; returns the moves of a clicked cell.
@@ -114,30 +131,46 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     ImVec2 avail = ImGui::GetContentRegionAvail();
     avail.y -= ImGui::GetStyle().ItemSpacing.y;
     std::size_t longest = 1;
-    for (const auto& row : pic.rows) longest = std::max(longest, row.cells.size());
+    float text_h = 0;
+    for (const auto& row : pic.rows) {
+        longest = std::max(longest, row.cells.size());
+        for (const auto& c : row.cells)
+            if (c.glyph == Glyph::Label) text_h = std::max(text_h, ImGui::CalcTextSize(c.text.c_str()).y + 10 * s);
+    }
     const float n_rows = static_cast<float>(std::max<std::size_t>(pic.rows.size(), 1));
     const bool stacks = pic.layout == Picture::Layout::Stacks;
     const float label_w = stacks ? 0 : 90 * s, label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
     const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
     const float across = (stacks ? avail.x : avail.y) / n_rows;
-    const float cell = std::clamp(std::min(along, across * 0.9f), 14 * s, 56 * s);
+    const float cell = std::clamp(std::min(along, across * 0.9f), 4 * s, 56 * s);
+    const float row_h = std::max(cell, text_h) * 1.1f;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
+    float widest = 0;
     for (std::size_t i = 0; i < pic.rows.size(); ++i) {
         const PictureRow& row = pic.rows[i];
         const float fi = static_cast<float>(i);
         const float label_w_px = ImGui::CalcTextSize(row.label.c_str()).x;
-        ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
-                                 : ImVec2(origin.x, origin.y + fi * cell * 1.1f + cell * 0.5f - ImGui::GetTextLineHeight() / 2);
+        const ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
+                                       : ImVec2(origin.x, origin.y + fi * row_h + row_h * 0.45f - ImGui::GetTextLineHeight() / 2);
         ImGui::GetWindowDrawList()->AddText(label_at, ImGui::GetColorU32(colors::muted), row.label.c_str());
+        float x = origin.x + label_w;
         for (std::size_t j = 0; j < row.cells.size(); ++j) {
-            const float fj = static_cast<float>(j);
-            const ImVec2 centre = stacks ? ImVec2(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (fj + 0.5f) * cell)
-                                         : ImVec2(origin.x + label_w + (fj + 0.5f) * cell, origin.y + fi * cell * 1.1f + cell / 2);
-            board_cell(ui, row.cells[j], i, j, centre, cell * 0.45f, &clicked);
+            const Cell& c = row.cells[j];
+            if (stacks) {
+                const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (static_cast<float>(j) + 0.5f) * cell);
+                board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(cell * 0.45f, cell * 0.45f), &clicked);
+                continue;
+            }
+            const float w = cell_width(c, cell, s);
+            const float h = c.glyph == Glyph::Label ? std::max(cell, text_h) : cell;
+            const ImVec2 centre(x + w / 2, origin.y + fi * row_h + row_h * 0.45f);
+            board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(w * 0.46f, h * 0.46f), &clicked);
+            x += w + (c.glyph == Glyph::Label ? 6 * s : 0);
         }
+        widest = std::max(widest, x - origin.x);
     }
-    const float used = stacks ? avail.y : n_rows * cell * 1.1f;
-    ImGui::Dummy(ImVec2(stacks ? avail.x : label_w + static_cast<float>(longest) * cell, used));
+    const float used = stacks ? avail.y : n_rows * row_h;
+    ImGui::Dummy(ImVec2(stacks ? avail.x : widest, used));
     ImGui::EndChild();
     return clicked;
 }
