@@ -4,10 +4,42 @@
 
 #include "core/text.h"
 #include "games/octal_library.h"
+#include "games/registry.h"
 
 namespace gl::sums {
 
 // ---- text forms --------------------------------------------------------------------------------
+
+namespace {
+
+// ID:POS where ID names a registered game without a rule parameter (not Nim's heaps, not a sum):
+// the part, an Error, or nothing if the piece is not such a part.
+std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start, const std::string& f) {
+    const std::size_t colon = piece.find(':');
+    const std::string_view id = piece.substr(0, colon);
+    const GameEntry* e = find_game(id);
+    if (!e || !e->is_ruleset() || id == "nim" || &e->meta() == &SumGame::meta()) return std::nullopt;
+    if (!e->meta().rules_key_grammar.empty())
+        return Result<Part>(Error{f, start, std::string(e->meta().title) + " has a rule parameter; only games without one can be parts of a sum"});
+    auto r = e->make({});
+    auto text = r.value()->canonical(piece.substr(colon + 1), f);
+    if (!text) {
+        Error err = text.error();
+        if (err.offset != Error::kWhole) err.offset += start + colon + 1;
+        return Result<Part>(err);
+    }
+    Part p;
+    p.rules = std::string(id);
+    p.pos = text.value();
+    p.game = std::shared_ptr<const Ruleset>(std::move(r.value()));
+    return Result<Part>(std::move(p));
+}
+
+} // namespace
+
+bool all_heap_parts(const std::vector<Part>& parts) {
+    return std::none_of(parts.begin(), parts.end(), [](const Part& p) { return p.is_game(); });
+}
 
 Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field) {
     std::vector<Part> parts;
@@ -24,6 +56,13 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
             return Error{f, start, "part " + std::to_string(parts.size() + 1) + " " + echo(piece) +
                                        " needs RULES:HEAPS, e.g. nim:7 or 0.77:10"};
         Part p;
+        if (auto g = game_part(piece, start, f)) {
+            if (!*g) return g->error();
+            parts.push_back(std::move(g->value()));
+            if (parts.size() > kMaxParts) return Error{f, start, "has more than " + std::to_string(kMaxParts) + " parts"};
+            start = end + 1;
+            continue;
+        }
         const std::string_view rules = piece.substr(0, colon);
         if (rules == "nim") {
             p.rules = "nim";
@@ -63,13 +102,14 @@ std::string format_parts(const std::vector<Part>& parts) {
     std::string s;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (i) s += '|';
-        s += parts[i].rules + ":" + format_uint_list(parts[i].heaps);
+        s += parts[i].rules + ":" + (parts[i].is_game() ? parts[i].pos : format_uint_list(parts[i].heaps));
     }
     return s;
 }
 
 std::string rules_title(const std::string& rules) {
     if (rules == "nim") return "Nim";
+    if (const GameEntry* e = find_game(rules)) return std::string(e->meta().title);
     const auto name = octal::name_of(rules);
     if (!name.empty()) return std::string(name);
     auto r = octal::parse_code(rules);
@@ -175,27 +215,111 @@ std::string move_words(const Part& part, const PlayMove& m) {
     return t + std::to_string(m.option.left[0]) + " + " + std::to_string(m.option.left[1]);
 }
 
+namespace {
+
+// Every move of a sum, part by part, in one order that options() and picture() share: a part that
+// is another game gives its own moves (heap = -1), a heap part its heaps' moves.
+template <class F>
+void for_each_move(const SumGame::Position& p, F&& f) {
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (p[i].is_game()) {
+            auto moves = p[i].game->moves(p[i].pos);
+            if (moves)
+                for (const GameMove& m : moves.value()) f(i, -1, static_cast<const PlayMove*>(nullptr), &m);
+            continue;
+        }
+        for (std::size_t j = 0; j < p[i].heaps.size(); ++j)
+            for (const PlayMove& m : moves_of(p, i, j)) f(i, static_cast<int>(j), &m, static_cast<const GameMove*>(nullptr));
+    }
+}
+
+} // namespace
+
 std::vector<Option<SumGame::Position>> SumGame::options(const Position& p) const {
     std::vector<Option<Position>> out;
-    for (std::size_t i = 0; i < p.size(); ++i)
-        for (std::size_t j = 0; j < p[i].heaps.size(); ++j)
-            for (const PlayMove& m : moves_of(p, i, j))
-                out.push_back({"part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + "), heap " +
-                                   std::to_string(j + 1) + ": " + move_words(p[i], m),
-                               apply_move(p, m)});
+    for_each_move(p, [&](std::size_t i, int j, const PlayMove* hm, const GameMove* gm) {
+        const std::string part = "part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + ")";
+        if (gm) {
+            Position q = p;
+            q[i].pos = gm->to;
+            out.push_back({part + ": " + gm->label, std::move(q)});
+        } else {
+            out.push_back({part + ", heap " + std::to_string(j + 1) + ": " + move_words(p[i], *hm), apply_move(p, *hm)});
+        }
+    });
     return out;
+}
+
+// The parts one under the other: a heap is a row of tokens (a click at token k cuts the row there:
+// Nim and subtraction heaps keep k tokens, octal moves take a block starting at k); a part that is
+// another game shows its own board's rows.
+Picture SumGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
+    Picture pic;
+    pic.caption = "Click a piece: the move that starts there (a menu when there are several).";
+    std::vector<std::vector<std::size_t>> first_row(p.size()); // picture row of each heap / game row
+    std::vector<Picture> subs(p.size());                        // the boards of the game parts
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const std::string label = std::to_string(i + 1) + ". " + rules_title(p[i].rules);
+        if (p[i].is_game()) {
+            if (auto sub = p[i].game->picture(p[i].pos)) subs[i] = std::move(sub.value());
+            first_row[i].push_back(pic.rows.size());
+            for (std::size_t r = 0; r < subs[i].rows.size(); ++r) {
+                PictureRow row = subs[i].rows[r];
+                row.label = (r == 0 ? label + ": " : "   ") + row.label;
+                for (auto& c : row.cells) c.moves.clear();
+                pic.rows.push_back(std::move(row));
+            }
+            continue;
+        }
+        for (std::size_t j = 0; j < p[i].heaps.size(); ++j) {
+            first_row[i].push_back(pic.rows.size());
+            PictureRow row{j == 0 ? label : "", {}};
+            for (std::uint64_t k = 0; k < p[i].heaps[j]; ++k) row.cells.push_back(Cell{Glyph::Token, "", {}});
+            if (row.cells.empty()) row.cells.push_back(Cell{Glyph::Blank, "", {}});
+            pic.rows.push_back(std::move(row));
+        }
+    }
+    // The moves, in options() order, onto their cells.
+    std::size_t index = 0, game_move = 0, last_part = SIZE_MAX;
+    for_each_move(p, [&](std::size_t i, int j, const PlayMove* hm, const GameMove*) {
+        const int k = static_cast<int>(index++);
+        if (i != last_part) { game_move = 0; last_part = i; }
+        if (!hm) { // the sub-board's own cell for its move number game_move
+            const Picture& sub = subs[i];
+            const std::size_t base = first_row[i][0];
+            for (std::size_t r = 0; r < sub.rows.size(); ++r)
+                for (std::size_t c = 0; c < sub.rows[r].cells.size(); ++c)
+                    for (int m : sub.rows[r].cells[c].moves)
+                            if (static_cast<std::size_t>(m) == game_move) pic.rows[base + r].cells[c].moves.push_back(k);
+            ++game_move;
+            return;
+        }
+        const std::uint64_t at = p[i].is_nim() || hm->option.parts == 1 ? hm->from - hm->option.take
+                                 : hm->option.parts == 2 ? hm->option.left[0] : 0;
+        auto& cells = pic.rows[first_row[i][static_cast<std::size_t>(j)]].cells;
+        cells[std::min<std::size_t>(at, cells.size() - 1)].moves.push_back(k);
+    });
+    (void)options;
+    return pic;
 }
 
 std::optional<Closed> SumGame::closed_form(const Position& p) const {
     Grundy total = 0;
     std::string terms;
-    for (const Part& part : p)
+    for (const Part& part : p) {
+        if (part.is_game()) {
+            const auto v = part.game->grundy(part.pos, kDefaultSearchBudget / 4);
+            if (!v) return std::nullopt; // too large: the sum says so too
+            total ^= *v;
+            terms += (terms.empty() ? "" : " ⊕ ") + std::to_string(*v);
+        }
         for (auto h : part.heaps) {
             const Grundy v = values->value(part.rules, h);
             total ^= v;
             terms += (terms.empty() ? "" : " ⊕ ") + std::to_string(v);
         }
-    return Closed{total, "The value is the nim-sum of the heaps' values, " + terms + " = " + std::to_string(total) +
+    }
+    return Closed{total, "The value is the nim-sum of the parts' values, " + terms + " = " + std::to_string(total) +
                              " (the Sprague-Grundy theorem)" + (total == 0 ? ": a P-position." : ": an N-position.")};
 }
 
@@ -204,6 +328,11 @@ std::vector<std::pair<std::string, std::string>> SumGame::facts(const Position& 
     for (std::size_t i = 0; i < p.size(); ++i) {
         Grundy v = 0;
         for (auto h : p[i].heaps) v ^= values->value(p[i].rules, h);
+        if (p[i].is_game()) {
+            const auto g = p[i].game->grundy(p[i].pos, kDefaultSearchBudget / 4);
+            out.emplace_back("part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + ")", g ? std::to_string(*g) : "?");
+            continue;
+        }
         out.emplace_back("part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + ")", std::to_string(v));
     }
     return out;

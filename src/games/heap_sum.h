@@ -28,14 +28,19 @@ inline constexpr std::size_t kMaxParts = 5;
 inline constexpr std::uint64_t kMaxPlayCells = kMaxPlayHeap * kMaxPlayHeaps;
 
 struct Part {
-    std::string rules;                // "nim", or a canonical octal code such as "0.77"
+    std::string rules;                // "nim", a canonical octal code such as "0.77", or a game's id
     std::vector<std::uint64_t> heaps; // heaps of 0 are allowed (an empty row or heap)
+    // A part that is a position of another registered game (chomp:3,3): its ruleset and position.
+    std::shared_ptr<const Ruleset> game;
+    std::string pos;
     bool is_nim() const { return rules == "nim"; }
-    bool operator==(const Part&) const = default;
+    bool is_game() const { return game != nullptr; }
+    bool operator==(const Part& o) const { return rules == o.rules && heaps == o.heaps && pos == o.pos; }
 };
 
 // "nim:7|{1,2,3}:10|{2,3}:6" or "0.77:10,4": parts separated by '|', each RULES:HEAPS where RULES
-// is nim, an octal code or a subtraction set in braces. Errors name the character.
+// is nim, an octal code or a subtraction set in braces; or ID:POS, a position of any registered
+// game without a rule parameter ("chomp:3,3|nimble:1,3,3"). Errors name the character.
 Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field = "pos");
 std::string format_parts(const std::vector<Part>& parts);
 // A name for a part's rules: "Nim", "Kayles", "Subtraction {1,2,3}", "0.16".
@@ -86,19 +91,22 @@ struct SumGame {
     std::vector<Option<Position>> options(const Position& p) const;
     std::optional<Closed> closed_form(const Position& p) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     // Heap values are computed once per ruleset and kept (shared by copies of the game).
     std::shared_ptr<HeapValues> values = std::make_shared<HeapValues>();
 };
 
 // "take 2, leave 3 + 5" or "7 → 3" (Nim): one move in one heap, for labels.
 std::string move_words(const Part& part, const PlayMove& m);
+// Whether every part is a heap game (the sums' own board draws those); else the generic screen.
+bool all_heap_parts(const std::vector<Part>& parts);
 
 } // namespace gl::sums
 
 template <>
 struct std::hash<gl::sums::Part> {
     std::size_t operator()(const gl::sums::Part& p) const {
-        std::size_t h = std::hash<std::string>{}(p.rules);
+        std::size_t h = std::hash<std::string>{}(p.rules) ^ std::hash<std::string>{}(p.pos) * 31u;
         for (auto x : p.heaps) h = h * 1000003u ^ std::hash<std::uint64_t>{}(x);
         return h;
     }

@@ -65,8 +65,11 @@ constexpr Screen kScreens[] = {
 };
 constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, nullptr};
 
-const Screen& screen_of(const std::string& id) {
-    const GameEntry* g = find_game(id);
+const Screen& screen_of(const app::State& st) {
+    const GameEntry* g = find_game(st.game);
+    // A sum with parts of other games than heap games is drawn by the generic screen.
+    if (g && &g->meta() == &sums::SumGame::meta())
+        if (auto parts = sums::parse_parts(st.pos); parts && !sums::all_heap_parts(parts.value())) return kGenericScreen;
     for (const Screen& s : kScreens)
         if (g && &s.meta() == &g->meta()) return s;
     return kGenericScreen;
@@ -85,7 +88,7 @@ void show_embed_window(AppUi& ui) {
     if (ImGui::Begin("Embed in lecture notes", &ui.embed_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
         app::State st = ui.session.state();
         static int mode = 0;
-        if (screen_of(st.game).embed_page) {
+        if (screen_of(st).embed_page) {
             ImGui::RadioButton("just the table", &mode, 0);
             ImGui::SameLine();
             ImGui::RadioButton("just the plot", &mode, 1);
@@ -150,7 +153,9 @@ void game_picker(AppUi& ui) {
             if (ImGui::Selectable(std::string(g.meta().title).c_str(), current == &g) && current != &g) {
                 if (&g.meta() == &nim::NimGame::meta()) ses.resume_nim();
                 else ses.set_game(std::string(g.meta().id));
-                screen_of(ses.state().game).open(ui);
+                const Screen& screen = screen_of(ses.state());
+                screen.open(ui);
+                ui.shown_screen = &screen;
             }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.meta().rules).c_str());
         }
@@ -164,7 +169,7 @@ void show_toolbar(AppUi& ui) {
     ImGui::TextUnformatted("Grundy Lab");
     ImGui::PopFont();
     game_picker(ui);
-    const Screen& screen = screen_of(ui.session.state().game);
+    const Screen& screen = screen_of(ui.session.state());
     if (screen.toolbar) {
         screen.toolbar(ui);
     } else {
@@ -486,11 +491,13 @@ void app_init(AppUi& ui, std::string_view query) {
     ui.drop_focus = true;
     ui.computer_due = -1;
     ui.copy_requested = false;
-    screen_of(ui.session.state().game).open(ui);
+    const Screen& screen = screen_of(ui.session.state());
+    screen.open(ui);
+    ui.shown_screen = &screen;
 }
 
 void app_compute(AppUi& ui, double budget_ms) {
-    if (auto compute = screen_of(ui.session.state().game).compute) compute(ui, budget_ms);
+    if (auto compute = screen_of(ui.session.state()).compute) compute(ui, budget_ms);
 }
 
 namespace {
@@ -550,7 +557,11 @@ void app_frame(AppUi& ui, ImVec2 display) {
         ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
         ui.drop_focus = false;
     }
-    const Screen& screen = screen_of(ui.session.state().game);
+    const Screen& screen = screen_of(ui.session.state());
+    if (ui.shown_screen != &screen) { // the position moved to another screen (a typed sum of other games)
+        screen.open(ui);
+        ui.shown_screen = &screen;
+    }
     const bool compact = !ui.session.state().embed.empty(); // an <iframe> in lecture notes
     if (screen.embed_page && compact) {
         screen.embed_page(ui, display);

@@ -39,6 +39,7 @@ struct AppUi {
     double computer_due = -1;     // when the computer makes its move (ImGui time), or -1
     bool drop_focus = false;      // the state was replaced from outside: leave any text field
     bool embed_open = false;      // the "Embed" snippet window is open
+    const void* shown_screen = nullptr; // the screen drawn last frame (app_ui.cpp's table)
 
     // Named widgets and where they were drawn last frame (framebuffer pixels: x, y, w, h), so the
     // page's JS API can tell tests where to click, as a person would.

@@ -38,6 +38,7 @@ const GAMES = [
   ["fibonacci", "10", "13"],
   ["lasker", "2,5,7", "2,3,6"],
   ["graph&graph=a:b,c;b:c;c:", "a", "a,a"],
+  ["sum", "chomp:3,3|nim:2", "chomp:2,1|fibonacci:13"], // a sum of different games
 ];
 
 for (const [game, nPos, pPos] of GAMES) {
@@ -92,6 +93,18 @@ test("a bad position names the character and keeps the game", async () => {
   assert.equal(s.notices[0].offset, 2);
   assert.equal(s.board.position, "21", "the default position");
   assert.equal(s.game, "subtraction");
+  await context.close();
+});
+
+test("a sum typed with a part of another game moves to the generic screen and back", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=sum&pos=nim:3|0.77:5");
+  assert.equal(await page.evaluate(() => GrundyLab.getState().sum.parts), "nim:3|0.77:5");
+  await page.evaluate(() => GrundyLab.openLink("?v=1&game=sum&pos=nim:3|divide:3,4"));
+  await nextFrames(page, 3);
+  const b = await board(page);
+  assert.equal(b.position, "nim:3|divide:3,4");
+  assert.equal(b.analysis.value, 3 ^ 2); // Nim heap 3, Empty and Divide (3,4) has value 2
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
