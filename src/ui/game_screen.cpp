@@ -139,7 +139,9 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     }
     const float n_rows = static_cast<float>(std::max<std::size_t>(pic.rows.size(), 1));
     const bool stacks = pic.layout == Picture::Layout::Stacks;
-    const float label_w = stacks ? 0 : 90 * s, label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
+    float widest_label = 0;
+    for (const auto& row : pic.rows) widest_label = std::max(widest_label, ImGui::CalcTextSize(row.label.c_str()).x);
+    const float label_w = stacks ? 0 : std::min(widest_label + 12 * s, avail.x * 0.45f), label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
     const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
     const float across = (stacks ? avail.x : avail.y) / n_rows;
     const float cell = std::clamp(std::min(along, across * 0.9f), 4 * s, 56 * s);
