@@ -85,10 +85,11 @@ val board_state(const ui::AppUi& app) {
     o.set("moves", moves);
     // The board as drawn: for each row, each cell's moves (indices into moves).
     val rows = val::array();
-    if (auto pic = play.rules()->picture(play.position())) {
-        for (std::size_t r = 0; r < pic.value().rows.size(); ++r) {
+    {
+        const Picture& pic = play.picture();
+        for (std::size_t r = 0; r < pic.rows.size(); ++r) {
             val cells = val::array();
-            const auto& row = pic.value().rows[r];
+            const auto& row = pic.rows[r];
             for (std::size_t c = 0; c < row.cells.size(); ++c) {
                 val ms = val::array();
                 for (std::size_t k = 0; k < row.cells[c].moves.size(); ++k) ms.set(k, row.cells[c].moves[k]);

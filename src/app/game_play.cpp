@@ -20,9 +20,12 @@ void GamePlay::set_play(Play play) {
 void GamePlay::changed() {
     moves_.clear();
     analysis_ = Analysis{};
+    picture_ = Picture{};
     if (!rules_) return;
     if (auto m = rules_->moves(pos_)) moves_ = std::move(m.value());
     if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
+    picture_ = Picture{};
+    if (auto p = rules_->picture(pos_)) picture_ = std::move(p.value());
 }
 
 bool GamePlay::play(std::size_t move) {

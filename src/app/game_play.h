@@ -32,6 +32,7 @@ class GamePlay {
     int turn() const { return turn_; }
     const Analysis& analysis() const { return analysis_; }
     const std::vector<GameMove>& moves() const { return moves_; }
+    const Picture& picture() const { return picture_; } // the board, computed once per position
 
     bool play(std::size_t move);           // a move by index into moves(); false if none such
     bool play_to(const std::string& to);   // the move that leaves `to` (canonical text)
@@ -64,6 +65,7 @@ class GamePlay {
     int turn_ = 1;
     Analysis analysis_;
     std::vector<GameMove> moves_;
+    Picture picture_;
     std::vector<PlayedStep> done_, undone_;
 };
 

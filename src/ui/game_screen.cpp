@@ -470,8 +470,7 @@ void game_frame(AppUi& ui, bool compact) {
     if (!g.play.rules()) return;
     app::GamePlay& play = g.play;
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
-    auto pic = play.rules()->picture(play.position());
-    const Picture picture = pic ? pic.value() : Picture{};
+    const Picture& picture = play.picture();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
     const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, std::floor(avail.y * 0.5f));
