@@ -85,13 +85,17 @@ const GameMeta& GraphGame::meta() {
     return m;
 }
 
-Result<GraphGame> GraphGame::with_rules(std::string_view text) {
-    Scanner sc(text, "graph");
-    if (sc.at_end()) return sc.error(0, std::string("is empty: expected entries v:w1,w2 separated by ';', e.g. ") + kGraphExample);
-    struct Entry {
-        Mention head;
-        std::vector<Mention> follows;
-    };
+namespace {
+
+// One entry of the graph text as written: a vertex and its followers.
+struct Entry {
+    Mention head;
+    std::vector<Mention> follows;
+};
+
+// Reads the entries v:w1,w2 separated by ';'. Only the punctuation is checked here; what the
+// names mean (duplicates, sinks, cycles) is checked once all entries are known.
+Result<std::vector<Entry>> read_entries(Scanner& sc) {
     std::vector<Entry> entries;
     while (!sc.at_end()) {
         if (sc.peek() == ';')
@@ -119,8 +123,21 @@ Result<GraphGame> GraphGame::with_rules(std::string_view text) {
             return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: expected ',' (another follower of " +
                                             entries.back().head.name + ") or ';' (the next entry)");
     }
+    return entries;
+}
 
-    GraphGame gr;
+// The graph the entries describe, and where each edge was written (so that a cycle is reported
+// at the edge that closes it).
+struct Linked {
+    GraphGame graph;
+    std::vector<std::vector<std::size_t>> edge_offset; // per vertex, per follower
+};
+
+// Names the vertices (entries first, in order, then the followers without an entry as implicit
+// sinks, in order of first mention) and links each vertex to its followers.
+Result<Linked> link_entries(const Scanner& sc, const std::vector<Entry>& entries) {
+    Linked l;
+    GraphGame& gr = l.graph;
     std::map<std::string, std::size_t, std::less<>> index;
     std::vector<std::size_t> first_mention; // per vertex, where it first appears
     for (std::size_t k = 0; k < entries.size(); ++k) {
@@ -133,7 +150,7 @@ Result<GraphGame> GraphGame::with_rules(std::string_view text) {
         first_mention.push_back(h.offset);
     }
     gr.followers.resize(gr.names.size());
-    std::vector<std::vector<std::size_t>> edge_offset(gr.names.size());
+    l.edge_offset.resize(gr.names.size());
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const Entry& e = entries[k];
         for (const Mention& w : e.follows) {
@@ -143,23 +160,28 @@ Result<GraphGame> GraphGame::with_rules(std::string_view text) {
                 gr.names.push_back(w.name);
                 first_mention.push_back(w.offset);
                 gr.followers.emplace_back();
-                edge_offset.emplace_back();
+                l.edge_offset.emplace_back();
             }
             auto& fs = gr.followers[k];
             if (std::find(fs.begin(), fs.end(), it->second) != fs.end())
                 return sc.error(w.offset, e.head.name + " lists " + w.name + " twice as a follower");
-            if (fs.size() == kMaxFollowers)
-                return sc.error(w.offset, e.head.name + " has more than " + std::to_string(kMaxFollowers) + " followers");
+            if (fs.size() == GraphGame::kMaxFollowers)
+                return sc.error(w.offset, e.head.name + " has more than " + std::to_string(GraphGame::kMaxFollowers) + " followers");
             fs.push_back(it->second);
-            edge_offset[k].push_back(w.offset);
+            l.edge_offset[k].push_back(w.offset);
         }
     }
+    constexpr std::size_t kMaxVertices = GraphGame::kMaxVertices;
     if (gr.names.size() > kMaxVertices)
         return sc.error(first_mention[kMaxVertices], "has more than " + std::to_string(kMaxVertices) + " vertices (" +
                                                          std::to_string(gr.names.size()) + "; " + gr.names[kMaxVertices] + " is the " +
                                                          std::to_string(kMaxVertices + 1) + "th)");
+    return l;
+}
 
-    // Depth-first search in entry order: an edge to a vertex still on the path closes a cycle.
+// Depth-first search in entry order: an edge to a vertex still on the path closes a cycle.
+std::optional<Error> find_cycle(const Scanner& sc, const Linked& l) {
+    const GraphGame& gr = l.graph;
     const std::size_t nv = gr.names.size();
     std::vector<int> state(nv, 0); // 0 new, 1 on the path, 2 done
     std::vector<std::size_t> path;
@@ -172,8 +194,8 @@ Result<GraphGame> GraphGame::with_rules(std::string_view text) {
             if (state[w] == 1) {
                 std::string names;
                 for (auto it = std::find(path.begin(), path.end(), w); it != path.end(); ++it) names += gr.names[*it] + " → ";
-                cycle = sc.error(edge_offset[v][k], "a cycle " + names + gr.names[w] +
-                                                        ": a graph game must end, so its graph may have no cycle");
+                cycle = sc.error(l.edge_offset[v][k], "a cycle " + names + gr.names[w] +
+                                                          ": a graph game must end, so its graph may have no cycle");
             } else if (state[w] == 0) {
                 self(self, w);
             }
@@ -183,9 +205,13 @@ Result<GraphGame> GraphGame::with_rules(std::string_view text) {
     };
     for (std::size_t v = 0; v < nv && !cycle; ++v)
         if (state[v] == 0) visit(visit, v);
-    if (cycle) return *cycle;
+    return cycle;
+}
 
-    // The Sprague-Grundy function, from the sinks up (followers first: a reverse topological order).
+// The Sprague-Grundy function, from the sinks up (followers first: a reverse topological order).
+// The graph has no cycle, so the recursion ends.
+void compute_values(GraphGame& gr) {
+    const std::size_t nv = gr.names.size();
     gr.g.assign(nv, 0);
     std::vector<bool> done(nv, false);
     auto value = [&](auto&& self, std::size_t v) -> Grundy {
@@ -196,7 +222,21 @@ Result<GraphGame> GraphGame::with_rules(std::string_view text) {
         return gr.g[v] = mex(vals);
     };
     for (std::size_t v = 0; v < nv; ++v) value(value, v);
-    return gr;
+}
+
+} // namespace
+
+Result<GraphGame> GraphGame::with_rules(std::string_view text) {
+    Scanner sc(text, "graph");
+    if (sc.at_end()) return sc.error(0, std::string("is empty: expected entries v:w1,w2 separated by ';', e.g. ") + kGraphExample);
+    auto entries = read_entries(sc);
+    if (!entries) return entries.error();
+    auto linked = link_entries(sc, entries.value());
+    if (!linked) return linked.error();
+    if (auto cycle = find_cycle(sc, linked.value())) return *cycle;
+    GraphGame& gr = linked.value().graph;
+    compute_values(gr);
+    return std::move(gr);
 }
 
 std::string GraphGame::rules_text() const {

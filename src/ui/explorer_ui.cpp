@@ -95,11 +95,9 @@ void explorer_compute(AppUi& ui, double budget_ms) {
 
 namespace {
 
-void show_game_controls(AppUi& ui) {
-    const float s = ui.density;
-    ExplorerUi& x = ui.explorer;
-    app::Explorer& m = x.model;
-
+// The named games; choosing one sets its code.
+void show_library(AppUi& ui) {
+    const app::Explorer& m = ui.explorer.model;
     ImGui::TextUnformatted("Library");
     ImGui::SetNextItemWidth(-1);
     const std::string current_name(octal::name_of(m.code()));
@@ -112,7 +110,12 @@ void show_game_controls(AppUi& ui) {
         ImGui::EndCombo();
     }
     mark_widget(ui, "library");
+}
 
+// The code typed in; a mistake is shown under it while the old rules stay in force.
+void show_code_field(AppUi& ui) {
+    const float s = ui.density;
+    ExplorerUi& x = ui.explorer;
     ImGui::TextUnformatted("Code, or subtraction set {1,3,4}");
     ImGui::SetNextItemWidth(-60 * s);
     const bool enter = ImGui::InputText("##code", x.code_buf, sizeof x.code_buf, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -121,15 +124,44 @@ void show_game_controls(AppUi& ui) {
     if (ImGui::Button("Set##code", ImVec2(-1, 0)) || enter) {
         auto r = app::parse_heap_rules(x.code_buf, "code");
         if (r) set_rules(ui, r.value());
-        else x.code_error = r.error().describe() + " (still showing " + m.code() + ")";
+        else x.code_error = r.error().describe() + " (still showing " + x.model.code() + ")";
     }
     if (!x.code_error.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::error_text, "%s", x.code_error.c_str());
         ImGui::PopTextWrapPos();
     }
+}
 
-    // The A/B/C grid: membership of each k, in sync with the code (seed 000 Def. 3.1).
+// One row of the A/B/C grid: a checkbox per k = 1..columns. Returns whether one was clicked;
+// `set` then holds the new membership, sorted.
+bool show_abc_row(const char* label, const char* tip, int columns, std::vector<unsigned>& set) {
+    bool changed = false;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(label);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+    for (int k = 1; k <= columns; ++k) {
+        ImGui::TableNextColumn();
+        bool on = std::find(set.begin(), set.end(), static_cast<unsigned>(k)) != set.end();
+        ImGui::PushID(label);
+        ImGui::PushID(k);
+        if (ImGui::Checkbox("##in", &on)) {
+            changed = true;
+            if (on) set.push_back(static_cast<unsigned>(k));
+            else set.erase(std::remove(set.begin(), set.end(), static_cast<unsigned>(k)), set.end());
+            std::sort(set.begin(), set.end());
+        }
+        ImGui::PopID();
+        ImGui::PopID();
+    }
+    return changed;
+}
+
+// The A/B/C grid: membership of each k, in sync with the code (seed 000 Def. 3.1).
+void show_abc_grid(AppUi& ui) {
+    ExplorerUi& x = ui.explorer;
+    const app::Explorer& m = x.model;
     octal::Sets sets = octal::to_sets(m.rules());
     const int columns = static_cast<int>(std::clamp<std::size_t>(m.rules().max_take() + 1, 6, 12));
     if (ImGui::BeginTable("abc", columns + 1, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
@@ -137,29 +169,9 @@ void show_game_controls(AppUi& ui) {
         for (int k = 1; k <= columns; ++k) ImGui::TableSetupColumn(std::to_string(k).c_str());
         ImGui::TableHeadersRow();
         bool changed = false;
-        auto row = [&](const char* label, const char* tip, std::vector<unsigned>& set) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(label);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
-            for (int k = 1; k <= columns; ++k) {
-                ImGui::TableNextColumn();
-                bool on = std::find(set.begin(), set.end(), static_cast<unsigned>(k)) != set.end();
-                ImGui::PushID(label);
-                ImGui::PushID(k);
-                if (ImGui::Checkbox("##in", &on)) {
-                    changed = true;
-                    if (on) set.push_back(static_cast<unsigned>(k));
-                    else set.erase(std::remove(set.begin(), set.end(), static_cast<unsigned>(k)), set.end());
-                    std::sort(set.begin(), set.end());
-                }
-                ImGui::PopID();
-                ImGui::PopID();
-            }
-        };
-        row("A", "k ∈ A: take k tokens from a heap of exactly k", sets.a);
-        row("B", "k ∈ B: take k tokens from a larger heap, leaving one heap", sets.b);
-        row("C", "k ∈ C: take k tokens, leaving two non-empty heaps", sets.c);
+        changed |= show_abc_row("A", "k ∈ A: take k tokens from a heap of exactly k", columns, sets.a);
+        changed |= show_abc_row("B", "k ∈ B: take k tokens from a larger heap, leaving one heap", columns, sets.b);
+        changed |= show_abc_row("C", "k ∈ C: take k tokens, leaving two non-empty heaps", columns, sets.c);
         ImGui::EndTable();
         if (changed) {
             auto r = octal::from_sets(sets);
@@ -174,8 +186,13 @@ void show_game_controls(AppUi& ui) {
         if (r) set_rules(ui, r.value());
         else x.code_error = r.error().describe();
     }
+}
 
-    ImGui::Separator();
+// How far to compute: the n typed in, set by Enter or Go.
+void show_target_field(AppUi& ui) {
+    const float s = ui.density;
+    ExplorerUi& x = ui.explorer;
+    app::Explorer& m = x.model;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Compute up to n =");
     ImGui::SameLine();
@@ -200,8 +217,12 @@ void show_game_controls(AppUi& ui) {
         ImGui::TextColored(colors::error_text, "%s", x.n_error.c_str());
         ImGui::PopTextWrapPos();
     }
+}
 
-    // Progress: the bar, the speed and what is left; Cancel / Continue / Extend.
+// Progress: the bar, the speed and what is left; Cancel / Continue / Extend.
+void show_progress(AppUi& ui) {
+    ExplorerUi& x = ui.explorer;
+    app::Explorer& m = x.model;
     const double frac = m.proved() ? 1.0 : static_cast<double>(m.computed()) / static_cast<double>(std::max<std::uint64_t>(m.target(), 1));
     char overlay[96];
     if (m.proved())
@@ -232,6 +253,15 @@ void show_game_controls(AppUi& ui) {
         ImGui::SameLine();
         ImGui::TextColored(colors::muted, "looks further, keeping what is computed");
     }
+}
+
+void show_game_controls(AppUi& ui) {
+    show_library(ui);
+    show_code_field(ui);
+    show_abc_grid(ui);
+    ImGui::Separator();
+    show_target_field(ui);
+    show_progress(ui);
 }
 
 //-----------------------------------------------------------------------------

@@ -132,23 +132,17 @@ void draw_cell(ImDrawList* dl, Style st, ImVec2 c, float r, ImU32 fill, float s)
     }
 }
 
-// One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
-std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
-    const float s = ui.density;
+// A part's title line: its game, its value, and for row boards that can take several cells at
+// once, the buttons choosing how many a click takes.
+void show_part_header(AppUi& ui, std::size_t pi) {
     SumUi& u = ui.sum;
     const app::Part& p = u.play.parts()[pi];
-    const app::PlayAnalysis& a = u.play.analysis();
-    const Style st = style_of(p);
-    std::optional<app::PlayMove> clicked;
-
-    ImGui::PushID(static_cast<int>(pi));
-    ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::Text("%s", app::rules_title(p.rules).c_str());
     ImGui::SameLine();
     ImGui::TextColored(colors::muted, "%s  value %llu", p.is_nim() ? "" : p.rules.c_str(),
-                       static_cast<unsigned long long>(a.part_values[pi]));
+                       static_cast<unsigned long long>(u.play.analysis().part_values[pi]));
     const auto ks = takes_of(p);
-    if (st != Style::Tokens && ks.size() > 1) {
+    if (style_of(p) != Style::Tokens && ks.size() > 1) {
         ImGui::SameLine();
         ImGui::TextColored(colors::muted, "  a click takes");
         for (auto k : ks) {
@@ -160,93 +154,154 @@ std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
             mark_widget(ui, ("take-" + std::to_string(pi) + "-" + std::to_string(k)).c_str());
         }
     }
+}
 
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const bool hovered_window = ImGui::IsWindowHovered() && !u.play.computer_to_move();
-    const auto& heaps = p.heaps;
+// Cells as [first, first + count) of a heap.
+using CellRange = std::pair<std::uint64_t, std::uint64_t>;
 
-    // Hints: which cells winning moves take, per heap.
-    std::vector<std::vector<std::pair<std::uint64_t, std::uint64_t>>> win(heaps.size());
+// Hints: which cells winning moves take, per heap (none when hints are off).
+std::vector<std::vector<CellRange>> winning_cells(const AppUi& ui, std::size_t pi) {
+    const app::Part& p = ui.sum.play.parts()[pi];
+    std::vector<std::vector<CellRange>> win(p.heaps.size());
     if (ui.session.state().hints)
-        for (const auto& m : a.winning_moves)
+        for (const auto& m : ui.sum.play.analysis().winning_moves)
             if (m.part == pi) win[m.heap].push_back(cells_taken(p, m));
+    return win;
+}
 
+// The region left for a part's heaps, in the part's child window.
+struct Area {
+    ImDrawList* dl = nullptr;
+    ImVec2 origin, avail, mouse;
+    bool hovered = false; // the mouse is over the window and it is a person's turn
+    float s = 1;
+};
+
+Area part_area(const AppUi& ui) {
+    return Area{ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(),
+                ImGui::GetIO().MousePos, ImGui::IsWindowHovered() && !ui.sum.play.computer_to_move(), ui.density};
+}
+
+// Where a part's cells go this frame, and the cell under the mouse.
+struct Placement {
     struct Hover {
         std::size_t heap;
         std::uint64_t index;
     };
     std::optional<Hover> hover;
-    std::vector<std::vector<ImVec2>> centres(heaps.size());
+    std::vector<std::vector<ImVec2>> centres; // centres[heap][cell]
     float radius = 0;
+};
 
-    if (st == Style::Tokens) {
-        std::uint64_t cap = 4;
-        for (auto h : heaps) cap = std::max(cap, h);
-        for (auto h : u.play.start_position()[std::min(pi, u.play.start_position().size() - 1)].heaps) cap = std::max(cap, h);
-        const float col_w = std::min(avail.x / static_cast<float>(std::max<std::size_t>(heaps.size(), 1)), 90.0f * s);
-        const float base_y = origin.y + avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
-        const float pitch = std::min((base_y - origin.y - 4 * s) / static_cast<float>(cap), 30.0f * s);
-        radius = std::max(std::min(pitch * 0.44f, col_w * 0.3f), 2.0f * s);
-        for (std::size_t j = 0; j < heaps.size(); ++j) {
-            const float cx = origin.x + col_w * (static_cast<float>(j) + 0.5f);
-            dl->AddLine(ImVec2(cx - col_w * 0.4f, base_y + 2 * s), ImVec2(cx + col_w * 0.4f, base_y + 2 * s), colors::heap_base, 2 * s);
-            const std::string label = std::to_string(heaps[j]);
-            dl->AddText(ImVec2(cx - ImGui::CalcTextSize(label.c_str()).x * 0.5f, base_y + 4 * s), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
-            for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-                const ImVec2 c(cx, base_y - pitch * (static_cast<float>(t) + 0.5f));
-                centres[j].push_back(c);
-                if (hovered_window && std::fabs(mouse.x - cx) <= col_w * 0.45f && std::fabs(mouse.y - c.y) <= pitch * 0.5f)
-                    hover = Hover{j, t};
-            }
-        }
-    } else {
-        std::uint64_t cells = 0;
-        for (auto h : heaps) cells += h;
-        const float gaps = static_cast<float>(heaps.size() + 1);
-        const float cell = std::clamp((avail.x - gaps * 16 * s) / static_cast<float>(std::max<std::uint64_t>(cells, 1)), 8.0f * s, 40.0f * s);
-        radius = cell * 0.42f;
-        float x = origin.x + 8 * s, y = origin.y + cell * 0.6f;
-        for (std::size_t j = 0; j < heaps.size(); ++j) {
-            const float w = cell * static_cast<float>(heaps[j]);
-            if (x + w > origin.x + avail.x && x > origin.x + 8 * s) { // wrap to a new line of rows
-                x = origin.x + 8 * s;
-                y += cell * 1.9f;
-            }
-            const std::string label = std::to_string(heaps[j]);
-            dl->AddText(ImVec2(x + w * 0.5f - ImGui::CalcTextSize(label.c_str()).x * 0.5f, y + cell * 0.55f),
-                        ImGui::GetColorU32(colors::muted), label.c_str());
-            if (heaps[j] == 0) dl->AddLine(ImVec2(x, y), ImVec2(x + 10 * s, y), colors::heap_base, 2 * s);
-            for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-                const ImVec2 c(x + cell * (static_cast<float>(t) + 0.5f), y);
-                centres[j].push_back(c);
-                if (hovered_window && std::fabs(mouse.x - c.x) <= cell * 0.5f && std::fabs(mouse.y - c.y) <= cell * 0.5f) hover = Hover{j, t};
-            }
-            x += std::max(w, 10 * s) + 16 * s;
+// Heaps as stacks, side by side, each over a base line and its size; sized for the tallest heap
+// of this position and of the start (so the cells keep their size as the game goes on).
+Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
+    const float s = ar.s;
+    const app::PlaySession& play = ui.sum.play;
+    const auto& heaps = play.parts()[pi].heaps;
+    Placement pl;
+    pl.centres.resize(heaps.size());
+    std::uint64_t cap = 4;
+    for (auto h : heaps) cap = std::max(cap, h);
+    for (auto h : play.start_position()[std::min(pi, play.start_position().size() - 1)].heaps) cap = std::max(cap, h);
+    const float col_w = std::min(ar.avail.x / static_cast<float>(std::max<std::size_t>(heaps.size(), 1)), 90.0f * s);
+    const float base_y = ar.origin.y + ar.avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
+    const float pitch = std::min((base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), 30.0f * s);
+    pl.radius = std::max(std::min(pitch * 0.44f, col_w * 0.3f), 2.0f * s);
+    for (std::size_t j = 0; j < heaps.size(); ++j) {
+        const float cx = ar.origin.x + col_w * (static_cast<float>(j) + 0.5f);
+        ar.dl->AddLine(ImVec2(cx - col_w * 0.4f, base_y + 2 * s), ImVec2(cx + col_w * 0.4f, base_y + 2 * s), colors::heap_base, 2 * s);
+        const std::string label = std::to_string(heaps[j]);
+        ar.dl->AddText(ImVec2(cx - ImGui::CalcTextSize(label.c_str()).x * 0.5f, base_y + 4 * s), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+            const ImVec2 c(cx, base_y - pitch * (static_cast<float>(t) + 0.5f));
+            pl.centres[j].push_back(c);
+            if (ar.hovered && std::fabs(ar.mouse.x - cx) <= col_w * 0.45f && std::fabs(ar.mouse.y - c.y) <= pitch * 0.5f)
+                pl.hover = Placement::Hover{j, t};
         }
     }
+    return pl;
+}
+
+// Heaps as rows of cells, left to right, wrapping to a new line when one does not fit; each
+// row's size under it, an empty heap as a short line.
+Placement place_rows(const app::Part& p, const Area& ar) {
+    const float s = ar.s;
+    const auto& heaps = p.heaps;
+    Placement pl;
+    pl.centres.resize(heaps.size());
+    std::uint64_t cells = 0;
+    for (auto h : heaps) cells += h;
+    const float gaps = static_cast<float>(heaps.size() + 1);
+    const float cell = std::clamp((ar.avail.x - gaps * 16 * s) / static_cast<float>(std::max<std::uint64_t>(cells, 1)), 8.0f * s, 40.0f * s);
+    pl.radius = cell * 0.42f;
+    float x = ar.origin.x + 8 * s, y = ar.origin.y + cell * 0.6f;
+    for (std::size_t j = 0; j < heaps.size(); ++j) {
+        const float w = cell * static_cast<float>(heaps[j]);
+        if (x + w > ar.origin.x + ar.avail.x && x > ar.origin.x + 8 * s) { // wrap to a new line of rows
+            x = ar.origin.x + 8 * s;
+            y += cell * 1.9f;
+        }
+        const std::string label = std::to_string(heaps[j]);
+        ar.dl->AddText(ImVec2(x + w * 0.5f - ImGui::CalcTextSize(label.c_str()).x * 0.5f, y + cell * 0.55f),
+                       ImGui::GetColorU32(colors::muted), label.c_str());
+        if (heaps[j] == 0) ar.dl->AddLine(ImVec2(x, y), ImVec2(x + 10 * s, y), colors::heap_base, 2 * s);
+        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+            const ImVec2 c(x + cell * (static_cast<float>(t) + 0.5f), y);
+            pl.centres[j].push_back(c);
+            if (ar.hovered && std::fabs(ar.mouse.x - c.x) <= cell * 0.5f && std::fabs(ar.mouse.y - c.y) <= cell * 0.5f)
+                pl.hover = Placement::Hover{j, t};
+        }
+        x += std::max(w, 10 * s) + 16 * s;
+    }
+    return pl;
+}
+
+// Draws the cells (those the hovered click would take, and with hints those winning moves
+// take, marked) and records where each went for the page's JS API.
+void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, const std::optional<app::PlayMove>& hover_move,
+                CellRange hover_cells) {
+    const float s = ar.s;
+    const app::Part& p = ui.sum.play.parts()[pi];
+    const Style st = style_of(p);
+    const auto& heaps = p.heaps;
+    const auto win = winning_cells(ui, pi);
+    const auto& hover = pl.hover;
+    for (std::size_t j = 0; j < heaps.size(); ++j)
+        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+            const bool taking = hover && hover_move && hover->heap == j && t >= hover_cells.first && t < hover_cells.first + hover_cells.second;
+            draw_cell(ar.dl, st, pl.centres[j][t], pl.radius, taking ? colors::token_take : colors::token, s);
+            for (const auto& w : win[j])
+                if (t >= w.first && t < w.first + w.second) {
+                    ar.dl->AddCircle(pl.centres[j][t], pl.radius + 2.5f * s, colors::winning, 0, 3 * s);
+                    break;
+                }
+            ui.sum.cells.push_back(CellSpot{pi, j, static_cast<std::size_t>(t), pl.centres[j][t].x, pl.centres[j][t].y, pl.radius});
+        }
+}
+
+// One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
+std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
+    const app::Part& p = ui.sum.play.parts()[pi];
+    const Style st = style_of(p);
+    std::optional<app::PlayMove> clicked;
+
+    ImGui::PushID(static_cast<int>(pi));
+    ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    show_part_header(ui, pi);
+    const Area ar = part_area(ui);
+    const Placement pl = st == Style::Tokens ? place_stacks(ui, pi, ar) : place_rows(p, ar);
 
     // What the hovered click would take.
+    const auto& hover = pl.hover;
     std::optional<app::PlayMove> hover_move;
-    std::pair<std::uint64_t, std::uint64_t> hover_cells{0, 0};
+    CellRange hover_cells{0, 0};
     if (hover) {
         hover_move = move_at(ui, pi, hover->heap, hover->index);
         if (hover_move) hover_cells = cells_taken(p, *hover_move);
         if (st != Style::Tokens && hover_move) hover_cells = {hover->index, hover_move->option.take};
     }
-    for (std::size_t j = 0; j < heaps.size(); ++j)
-        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-            const bool taking = hover && hover_move && hover->heap == j && t >= hover_cells.first && t < hover_cells.first + hover_cells.second;
-            draw_cell(dl, st, centres[j][t], radius, taking ? colors::token_take : colors::token, s);
-            for (const auto& w : win[j])
-                if (t >= w.first && t < w.first + w.second) {
-                    dl->AddCircle(centres[j][t], radius + 2.5f * s, colors::winning, 0, 3 * s);
-                    break;
-                }
-            u.cells.push_back(CellSpot{pi, j, static_cast<std::size_t>(t), centres[j][t].x, centres[j][t].y, radius});
-        }
+    draw_cells(ui, pi, ar, pl, hover_move, hover_cells);
     if (hover) {
         ImGui::SetMouseCursor(hover_move ? ImGuiMouseCursor_Hand : ImGuiMouseCursor_NotAllowed);
         if (hover_move) ImGui::SetTooltip("%s", describe(p, *hover_move).c_str());
