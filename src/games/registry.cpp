@@ -11,6 +11,7 @@
 #include "games/lasker.h"
 #include "games/moore.h"
 #include "games/nim.h"
+#include "games/nimble.h"
 #include "games/subtraction.h"
 
 namespace gl {
@@ -31,6 +32,7 @@ constexpr GameEntry kGames[] = {
     ruleset<lasker::LaskerGame>(),
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),
+    ruleset<nimble::NimbleGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
