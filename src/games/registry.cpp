@@ -13,6 +13,7 @@
 #include "games/nim.h"
 #include "games/nimble.h"
 #include "games/subtraction.h"
+#include "games/turtles.h"
 
 namespace gl {
 
@@ -33,6 +34,7 @@ constexpr GameEntry kGames[] = {
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),
     ruleset<nimble::NimbleGame>(),
+    ruleset<turtles::TurtlesGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace

@@ -209,7 +209,8 @@ void move_menu(AppUi& ui) {
 
 void show_outcome(AppUi& ui, const Analysis& a) {
     ImGui::PushFont(ui.fonts.title);
-    if (a.value) ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(*a.value));
+    if (a.value) ImGui::Text(a.play == Play::Misere ? "Grundy value %llu (of normal play; misère has no such value)" : "Grundy value %llu",
+                             static_cast<unsigned long long>(*a.value));
     else ImGui::TextUnformatted("Grundy value not computed");
     if (a.game_over) ImGui::TextColored(colors::muted, "Game over");
     else if (a.outcome == Outcome::N) ImGui::TextColored(colors::n_text, "N-position");
