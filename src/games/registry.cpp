@@ -12,6 +12,7 @@
 #include "games/moore.h"
 #include "games/nim.h"
 #include "games/nimble.h"
+#include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/turtles.h"
 
@@ -35,6 +36,7 @@ constexpr GameEntry kGames[] = {
     ruleset<graph::GraphGame>(),
     ruleset<nimble::NimbleGame>(),
     ruleset<turtles::TurtlesGame>(),
+    ruleset<staircase::StaircaseGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
