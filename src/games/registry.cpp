@@ -12,6 +12,7 @@
 #include "games/moore.h"
 #include "games/nim.h"
 #include "games/nimble.h"
+#include "games/northcott.h"
 #include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/turtles.h"
@@ -37,6 +38,7 @@ constexpr GameEntry kGames[] = {
     ruleset<nimble::NimbleGame>(),
     ruleset<turtles::TurtlesGame>(),
     ruleset<staircase::StaircaseGame>(),
+    ruleset<northcott::NorthcottGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
