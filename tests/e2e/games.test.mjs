@@ -38,6 +38,10 @@ const GAMES = [
   ["fibonacci", "10", "13"],
   ["lasker", "2,5,7", "2,3,6"],
   ["graph&graph=a:b,c;b:c;c:", "a", "a,a"],
+  ["nimble", "1,3,3", "1,2,3"],
+  ["turtles", "THTTH", "HHH"],
+  ["staircase", "0,1,5", "1,0,1"],
+  ["northcott", "W.....B./B..W....", "W..B/B..W"],
   ["sum", "chomp:3,3|nim:2", "chomp:2,1|fibonacci:13"], // a sum of different games
 ];
 
