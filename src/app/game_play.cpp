@@ -30,10 +30,14 @@ void GamePlay::changed() {
 
 bool GamePlay::play(std::size_t move) {
     if (move >= moves_.size()) return false;
-    const GameMove m = moves_[move];
-    done_.push_back(PlayedStep{turn_, m.label, pos_, m.to});
+    return play(move, moves_[move].to);
+}
+
+bool GamePlay::play(std::size_t move, std::string arrangement) {
+    if (move >= moves_.size()) return false;
+    done_.push_back(PlayedStep{turn_, moves_[move].label, pos_, arrangement});
     undone_.clear();
-    pos_ = m.to;
+    pos_ = std::move(arrangement);
     turn_ = 3 - turn_;
     changed();
     return true;

@@ -35,6 +35,9 @@ class GamePlay {
     const Picture& picture() const { return picture_; } // the board, computed once per position
 
     bool play(std::size_t move);           // a move by index into moves(); false if none such
+    // The same move, leaving the position written as `arrangement`: an equal position the board
+    // keeps in the order the player sees (a Kayles row knocked out at pin 5 stays 5 | 1).
+    bool play(std::size_t move, std::string arrangement);
     bool play_to(const std::string& to);   // the move that leaves `to` (canonical text)
     bool undo();
     bool redo();

@@ -2,78 +2,67 @@
 
 #include <algorithm>
 
+#include "core/ruleset.h"
+
 namespace gl::app {
 
-// ---- the session -------------------------------------------------------------------------------
+namespace {
+std::shared_ptr<const Ruleset> sums_ruleset() {
+    static const std::shared_ptr<const Ruleset> r = std::make_shared<RulesetOf<sums::SumGame>>(sums::SumGame{});
+    return r;
+}
+} // namespace
 
 PlaySession::PlaySession(std::vector<Part> parts) { start(std::move(parts)); }
 
 void PlaySession::start(std::vector<Part> parts, int turn) {
-    parts_ = std::move(parts);
-    start_ = parts_;
-    turn_ = turn;
-    done_.clear();
-    undone_.clear();
-    changed();
+    start_ = parts;
+    game_.start(sums_ruleset(), format_parts(parts), Play::Normal, turn);
+    follow(true);
 }
 
-void PlaySession::changed() { analysis_ = analyse(parts_, values_); }
+bool PlaySession::follow(bool changed) {
+    if (!changed) return false;
+    auto p = parse_parts(game_.position());
+    parts_ = p ? std::move(p.value()) : std::vector<Part>{};
+    analysis_ = analyse(parts_, values_);
+    return true;
+}
 
 bool PlaySession::play(const PlayMove& m) {
     if (m.part >= parts_.size() || m.heap >= parts_[m.part].heaps.size()) return false;
     const auto legal = moves_of(parts_, m.part, m.heap);
     if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
-    done_.push_back(SumPlayedMove{turn_, m, parts_});
-    undone_.clear();
-    parts_ = apply_move(parts_, m);
-    turn_ = 3 - turn_;
-    changed();
-    return true;
+    // The ruleset lists each resulting position once; the board keeps the pieces where they were.
+    PlayMove listed = m;
+    listed.larger_first = false;
+    const std::string as_listed = format_parts(apply_move(parts_, listed));
+    const auto& all = game_.moves();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].to == as_listed) return follow(game_.play(i, format_parts(apply_move(parts_, m))));
+    return false;
 }
 
-bool PlaySession::undo() {
-    if (done_.empty()) return false;
-    SumPlayedMove m = done_.back();
-    done_.pop_back();
-    parts_ = m.before;
-    turn_ = m.player;
-    undone_.push_back(std::move(m));
-    changed();
-    return true;
+bool PlaySession::undo() { return follow(game_.undo()); }
+bool PlaySession::redo() { return follow(game_.redo()); }
+
+bool PlaySession::undo_reaches_person() const {
+    return std::any_of(moves().begin(), moves().end(), [&](const PlayedStep& s) { return s.player != computer; });
 }
 
-bool PlaySession::redo() {
-    if (undone_.empty()) return false;
-    SumPlayedMove m = undone_.back();
-    undone_.pop_back();
-    parts_ = apply_move(m.before, m.move);
-    turn_ = 3 - m.player;
-    done_.push_back(std::move(m));
-    changed();
-    return true;
+bool PlaySession::undo_turn() {
+    game_.computer = computer;
+    return follow(game_.undo_turn());
 }
 
-std::optional<PlayMove> PlaySession::computer_move() const {
-    if (!analysis_.winning_moves.empty()) return analysis_.winning_moves.front();
-    std::optional<PlayMove> best;
-    for (std::size_t i = 0; i < parts_.size(); ++i)
-        for (std::size_t j = 0; j < parts_[i].heaps.size(); ++j)
-            for (const PlayMove& m : moves_of(parts_, i, j))
-                if (!best || m.option.take < best->option.take ||
-                    (m.option.take == best->option.take && m.from > best->from))
-                    best = m;
-    return best;
-}
+std::optional<std::size_t> PlaySession::computer_move() const { return game_.computer_move(); }
 
 bool PlaySession::play_computer() {
     if (!computer_to_move()) return false;
-    auto m = computer_move();
-    return m && play(*m);
+    const auto m = computer_move();
+    return m && follow(game_.play(*m));
 }
 
-std::optional<int> PlaySession::winner() const {
-    if (!analysis_.game_over) return std::nullopt;
-    return 3 - turn_; // normal play: the player who cannot move loses
-}
+std::optional<int> PlaySession::winner() const { return game_.winner(); }
 
 } // namespace gl::app

@@ -391,8 +391,7 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
     std::snprintf(header, sizeof header, "Moves (%zu)###summoves", moves.size());
     if (ImGui::CollapsingHeader(header))
         for (std::size_t i = 0; i < moves.size(); ++i)
-            ImGui::Text("%zu. %s: %s", i + 1, player_name(u.play.computer, moves[i].player).c_str(),
-                        describe(moves[i].before[moves[i].move.part], moves[i].move).c_str());
+            ImGui::Text("%zu. %s: %s", i + 1, player_name(u.play.computer, moves[i].player).c_str(), moves[i].label.c_str());
     ImGui::EndChild();
 }
 
@@ -411,9 +410,7 @@ constexpr Preset kPresets[] = {
 };
 
 void undo_turn(AppUi& ui) {
-    app::PlaySession& play = ui.sum.play;
-    if (play.undo())
-        while (play.computer_to_move() && play.can_undo()) play.undo();
+    ui.sum.play.undo_turn();
     after_move(ui);
 }
 
@@ -474,7 +471,7 @@ void show_sum_toolbar(AppUi& ui) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same games with random sizes.");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!undo_reaches_person(u.play.moves(), u.play.computer));
+    ImGui::BeginDisabled(!u.play.undo_reaches_person());
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
@@ -547,7 +544,7 @@ void sum_frame(AppUi& ui, bool compact) {
     if (clicked && !play.computer_to_move() && play.play(*clicked)) after_move(ui);
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && undo_reaches_person(play.moves(), play.computer)) undo_turn(ui);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_reaches_person()) undo_turn(ui);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
     }
     if (play.computer_to_move()) {
