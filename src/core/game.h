@@ -72,6 +72,7 @@ enum class Glyph : std::uint8_t {
     Cookie, // a square that can be eaten
     Floor,  // ground, floor, a box's edge
     Label,  // just the text
+    Step,   // a block of a staircase or a wall: solid, never clickable
 };
 struct Cell {
     Glyph glyph = Glyph::Blank;

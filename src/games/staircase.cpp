@@ -99,11 +99,12 @@ std::optional<Closed> StaircaseGame::closed_form(const Position& p) const {
 Picture StaircaseGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
     Picture pic;
     pic.layout = Picture::Layout::Stacks;
-    pic.caption = "Click a coin to move it and every coin above it down one step (from step 1 they leave the game).";
+    pic.caption = "Click a coin to move it and every coin above it down one step (from step 1 they leave the game, to the floor).";
     std::size_t base = 0; // options() lists step 1 first, k = 1, 2, ... coins
     for (std::size_t j = 1; j <= p.size(); ++j) {
         const std::uint64_t x = p[j - 1];
         PictureRow row{"step " + std::to_string(j), {}};
+        for (std::size_t k = 0; k < j; ++k) row.cells.push_back(Cell{Glyph::Step, "", {}}); // the step itself
         for (std::uint64_t i = 0; i < x; ++i) {
             Cell c{Glyph::Token, "", {}};
             const std::size_t m = base + static_cast<std::size_t>(x - i - 1); // the cell i from the bottom moves the top x - i

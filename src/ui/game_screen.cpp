@@ -62,6 +62,7 @@ void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, ImVec2 ha
     case Glyph::Poison: dl->AddRectFilled(a, b, IM_COL32(120, 40, 130, 255), r * 0.15f); break;
     case Glyph::Cookie: dl->AddRectFilled(a, b, hover ? colors::token_take : IM_COL32(176, 120, 70, 255), r * 0.15f); break;
     case Glyph::Floor: dl->AddRectFilled(ImVec2(a.x, centre.y + r * 0.6f), b, colors::heap_base); break;
+    case Glyph::Step: dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y), colors::heap_base); break;
     case Glyph::Label:
         dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y),
                           hover ? IM_COL32(255, 236, 200, 255) : IM_COL32(250, 248, 240, 255), r * 0.3f);
@@ -160,7 +161,8 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
             const Cell& c = row.cells[j];
             if (stacks) {
                 const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (static_cast<float>(j) + 0.5f) * cell);
-                board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(cell * 0.45f, cell * 0.45f), &clicked);
+                const ImVec2 half = c.glyph == Glyph::Step ? ImVec2(across / 2, cell / 2) : ImVec2(cell * 0.45f, cell * 0.45f);
+                board_cell(ui, c, i, j, centre, cell * 0.45f, half, &clicked);
                 continue;
             }
             const float w = cell_width(c, cell, s);

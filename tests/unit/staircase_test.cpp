@@ -188,7 +188,7 @@ TEST_CASE("Staircase text: steps kept as given, trailing empty steps included; c
     CHECK(!g.parse("", "pos").ok());
 }
 
-TEST_CASE("Staircase picture: a column per step, step 1 first; the k-th token from the top moves the top k coins down") {
+TEST_CASE("Staircase picture: a column per step, step 1 first, standing on j blocks; the k-th token from the top moves the top k coins down") {
     StaircaseGame g;
     const Steps p{2, 0, 3};
     const auto opts = g.options(p);
@@ -199,15 +199,20 @@ TEST_CASE("Staircase picture: a column per step, step 1 first; the k-th token fr
     for (std::size_t j = 1; j <= p.size(); ++j) {
         const PictureRow& col = pic.rows[j - 1];
         CHECK(col.label == "step " + std::to_string(j));
-        REQUIRE(col.cells.size() == p[j - 1]);
-        for (std::size_t i = 0; i < col.cells.size(); ++i) { // i from the bottom
-            CHECK(col.cells[i].glyph == Glyph::Token);
-            REQUIRE(col.cells[i].moves.size() == 1);
+        REQUIRE(col.cells.size() == j + p[j - 1]);
+        for (std::size_t b = 0; b < j; ++b) { // the step: j solid blocks, not clickable
+            CHECK(col.cells[b].glyph == Glyph::Step);
+            CHECK(col.cells[b].moves.empty());
+        }
+        for (std::size_t i = 0; i < p[j - 1]; ++i) { // i from the bottom of the coins
+            const Cell& c = col.cells[j + i];
+            CHECK(c.glyph == Glyph::Token);
+            REQUIRE(c.moves.size() == 1);
             const std::uint64_t k = p[j - 1] - i;
             Steps expect = p;
             expect[j - 1] -= k;
             if (j > 1) expect[j - 2] += k;
-            CHECK(opts.at(static_cast<std::size_t>(col.cells[i].moves[0])).to == expect);
+            CHECK(opts.at(static_cast<std::size_t>(c.moves[0])).to == expect);
             ++offered;
         }
     }
