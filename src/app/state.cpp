@@ -41,6 +41,16 @@ std::string key_name(std::string_view k) {
     return e.size() == k.size() + 2 ? std::string(k) : e.substr(1, e.find("…'") - 1) + "…";
 }
 
+// An on/off key. Links get mangled and people write what they think: on/off, 1/0, true/false,
+// yes/no, in any case. Links are written back with on/off.
+std::optional<bool> on_off(std::string_view v) {
+    std::string t(v);
+    for (char& c : t) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (t == "on" || t == "1" || t == "true" || t == "yes") return true;
+    if (t == "off" || t == "0" || t == "false" || t == "no") return false;
+    return std::nullopt;
+}
+
 // Keys of a play screen; `rules` and `pos` were read first (read_position).
 void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<Error>& errors) {
     const std::string& k = p.key;
@@ -62,9 +72,8 @@ void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<E
         if (p.value == "board") s.embed = p.value;
         else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of a board: use board"});
     } else if (k == "hints") {
-        if (p.value == "on") s.hints = true;
-        else if (p.value == "off") s.hints = false;
-        else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off"});
+        if (auto on = on_off(p.value)) s.hints = *on;
+        else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off (1/0, true/false, yes/no also do)"});
     }
 }
 

@@ -161,3 +161,23 @@ TEST_CASE("finding: the mex view listed every option each frame: the table holds
     CHECK(t->mex == mex);
     CHECK(t->mex == e.value(n)->value);
 }
+
+TEST_CASE("finding: hints=1 in a link was refused: every on/off key reads 1/0, true/false, yes/no") {
+    for (const char* on : {"on", "1", "true", "yes", "ON", "True", "YES"}) {
+        auto r = app::state_from_link(std::string("game=nim&hints=off&hints=") + on); // the first one counts
+        CHECK_FALSE(r.state.hints);
+        auto s = app::state_from_link(std::string("game=chomp&hints=") + on);
+        CHECK(s.errors.empty());
+        CHECK(s.state.hints);
+    }
+    for (const char* off : {"off", "0", "false", "no", "No"}) {
+        auto r = app::state_from_link(std::string("game=nim&hints=") + off);
+        CHECK(r.errors.empty());
+        CHECK_FALSE(r.state.hints);
+        CHECK(app::link_from_state(r.state).find("hints=off") != std::string::npos); // written back as off
+    }
+    auto bad = app::state_from_link("hints=maybe");
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].message.find("not on or off") != std::string::npos);
+    CHECK(bad.state.hints);
+}
