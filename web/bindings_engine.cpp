@@ -3,6 +3,8 @@
 // object; bad input gives {ok: false, error: {where, offset, message, text}}, never an exception.
 #include <emscripten/bind.h>
 
+#include <malloc.h>
+
 #include <cmath>
 #include <optional>
 
@@ -30,10 +32,14 @@ val failure(const Error& e) {
     return o;
 }
 
-// A JS array of whole numbers 0 .. 2^53-1, or an Error naming the bad element.
+// A JS array of whole numbers 0 .. 2^53-1 (at most kMaxItems), or an Error naming the bad element.
+constexpr unsigned kMaxItems = 1'000'000;
 Result<std::vector<std::uint64_t>> numbers_from_js(const val& v, const char* name) {
     if (!v.isArray()) return Error{name, Error::kWhole, "must be an array of whole numbers, e.g. [3, 5, 7]"};
-    const auto n = v["length"].as<unsigned>();
+    const double length = v["length"].as<double>();
+    if (!(length <= kMaxItems))
+        return Error{name, Error::kWhole, "has more than " + std::to_string(kMaxItems) + " items"};
+    const auto n = static_cast<unsigned>(length);
     std::vector<std::uint64_t> out;
     for (unsigned i = 0; i < n; ++i) {
         val x = v[i];
@@ -121,6 +127,9 @@ val analyze(val query, val misere) {
 }
 
 std::string version() { return GL_VERSION; }
+
+// Bytes of the wasm heap in use (malloc's count): tests check that it returns to where it was.
+double memory_in_use() { return static_cast<double>(mallinfo().uordblks); }
 
 // ---- octal and subtraction games ------------------------------------------------------------
 
@@ -346,6 +355,7 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("games", &game_list);
     emscripten::function("analyze", &analyze);
     emscripten::function("version", &version);
+    emscripten::function("memoryInUse", &memory_in_use);
     emscripten::function("octalRules", &octal_rules);
     emscripten::function("subtractionRules", &subtraction_rules);
     emscripten::function("octalSequence", &octal_sequence);
