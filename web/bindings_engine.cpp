@@ -3,12 +3,15 @@
 // object; bad input gives {ok: false, error: {where, offset, message, text}}, never an exception.
 #include <emscripten/bind.h>
 
+#include <malloc.h>
+
 #include <cmath>
 #include <optional>
 
 #include "app/explorer.h"
 #include "app/state.h"
 #include "core/impartial.h"
+#include "core/text.h"
 #include "games/octal.h"
 #include "games/octal_library.h"
 #include "games/octal_sequence.h"
@@ -29,10 +32,14 @@ val failure(const Error& e) {
     return o;
 }
 
-// A JS array of whole numbers 0 .. 2^53-1, or an Error naming the bad element.
+// A JS array of whole numbers 0 .. 2^53-1 (at most kMaxItems), or an Error naming the bad element.
+constexpr unsigned kMaxItems = 1'000'000;
 Result<std::vector<std::uint64_t>> numbers_from_js(const val& v, const char* name) {
     if (!v.isArray()) return Error{name, Error::kWhole, "must be an array of whole numbers, e.g. [3, 5, 7]"};
-    const auto n = v["length"].as<unsigned>();
+    const double length = v["length"].as<double>();
+    if (!(length <= kMaxItems))
+        return Error{name, Error::kWhole, "has more than " + std::to_string(kMaxItems) + " items"};
+    const auto n = static_cast<unsigned>(length);
     std::vector<std::uint64_t> out;
     for (unsigned i = 0; i < n; ++i) {
         val x = v[i];
@@ -121,6 +128,9 @@ val analyze(val query, val misere) {
 
 std::string version() { return GL_VERSION; }
 
+// Bytes of the wasm heap in use (malloc's count): tests check that it returns to where it was.
+double memory_in_use() { return static_cast<double>(mallinfo().uordblks); }
+
 // ---- octal and subtraction games ------------------------------------------------------------
 
 val set_to_js(const std::vector<unsigned>& s) {
@@ -164,12 +174,18 @@ val subtraction_rules(val set) {
     return r ? rules_to_js(r.value()) : failure(r.error());
 }
 
-// Values as a typed array of the sequence's own width (Uint8Array while values fit in a byte).
+// Values as a typed array of the sequence's own width (Uint8Array while values fit in a byte),
+// copied in one block (a value at a time through Embind took seconds for 2^26 values).
+template <class T>
+val typed_copy(const octal::Sequence& seq, std::uint64_t count) {
+    std::vector<T> block(count);
+    for (std::uint64_t i = 0; i < count; ++i) block[i] = static_cast<T>(seq[i]);
+    return val(emscripten::typed_memory_view(block.size(), block.data())).call<val>("slice");
+}
 val values_to_js(const octal::Sequence& seq, std::uint64_t count) {
-    const char* type = seq.bytes_per_value() == 1 ? "Uint8Array" : seq.bytes_per_value() == 2 ? "Uint16Array" : "Uint32Array";
-    val arr = val::global(type).new_(static_cast<double>(count));
-    for (std::uint64_t i = 0; i < count; ++i) arr.set(static_cast<double>(i), static_cast<double>(seq[i]));
-    return arr;
+    if (seq.bytes_per_value() == 1) return typed_copy<std::uint8_t>(seq, count);
+    if (seq.bytes_per_value() == 2) return typed_copy<std::uint16_t>(seq, count);
+    return typed_copy<std::uint32_t>(seq, count);
 }
 
 val methods_to_js(const octal::Sequence& seq) {
@@ -189,8 +205,12 @@ val methods_to_js(const octal::Sequence& seq) {
 
 // How many values a browser call may ask for at once (the explorer computes more, in steps), and
 // how much work a synchronous call may do (about a second or two): beyond, octalSearch in steps.
+// The budget covers all of a call: computing the values, finding winning moves (one step per
+// option looked at) and building the answer (kCopySteps per value, kMoveSteps per move listed).
 constexpr double kMaxJsValues = 1 << 26;
 constexpr std::uint64_t kSyncWork = 1'000'000'000;
+constexpr std::uint64_t kCopySteps = 2;
+constexpr std::uint64_t kMoveSteps = 10'000;
 
 val too_much_work(const char* what) {
     return failure(Error{what, Error::kWhole,
@@ -212,7 +232,8 @@ val octal_sequence(val code, val n, val naive) {
     auto count = count_from_js(n, "n", kMaxJsValues);
     if (!count) return failure(count.error());
     octal::Sequence seq(r.value(), naive.isTrue() ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    if (!seq.advance(count.value(), kSyncWork)) return too_much_work("n");
+    const std::uint64_t copy = count.value() * kCopySteps;
+    if (!seq.advance(count.value(), kSyncWork - copy) || seq.work_done() + copy > kSyncWork) return too_much_work("n");
     val o = val::object();
     o.set("ok", true);
     o.set("code", octal::format_code(r.value()));
@@ -253,8 +274,11 @@ val octal_position(val code, val heaps) {
         return failure(Error{"heaps", Error::kWhole, "a heap is larger than " + std::to_string(octal::kMaxAnalysedHeap)});
     octal::PeriodSearch s(r.value(), top + 1);
     if (s.advance(kSyncWork) == octal::PeriodSearch::Status::Running) return too_much_work("heaps");
-    auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value());
+    const std::uint64_t left = kSyncWork - std::min(kSyncWork, s.sequence().work_done());
+    if (octal::winning_move_work(r.value(), h.value()) > left) return too_much_work("heaps");
+    auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value(), left);
     if (!a) return failure(a.error());
+    if (a->winning_moves.size() * kMoveSteps > left) return too_much_work("heaps");
     val o = val::object();
     o.set("ok", true);
     o.set("code", octal::format_code(r.value()));
@@ -298,16 +322,20 @@ class JsOctalSearch {
         else s_.emplace(r.value(), lim.value());
     }
     val error() const { return s_ ? val::null() : failure(*error_); }
+    // work: any JS number; NaN and below 1 do one step, Infinity runs to the end (never a cast
+    // of an out-of-range double: that wrapped Infinity to 0 and looped for ever).
     std::string advance(double work) {
         if (!s_) return "error";
-        const auto st = s_->advance(work >= 1 ? static_cast<std::uint64_t>(work) : 1);
+        const auto st = s_->advance(saturate_uint(work, 1));
         return st == octal::PeriodSearch::Status::Running ? "running"
                : st == octal::PeriodSearch::Status::Proved ? "proved" : "limit";
     }
     double size() const { return s_ ? static_cast<double>(s_->sequence().size()) : 0; }
+    // G(n) for a whole n 0..2^53-1 that is known; null for anything else (1.5, 1e20, Infinity).
     val value(double n) const {
-        if (!s_ || !(n >= 0)) return val::null();
-        auto v = s_->lookup(static_cast<std::uint64_t>(n));
+        const auto at = exact_uint(n, static_cast<std::uint64_t>(kMaxSafe));
+        if (!s_ || !at) return val::null();
+        auto v = s_->lookup(*at);
         return v ? val(static_cast<double>(v->value)) : val::null();
     }
     val result() const { return s_ ? periodicity_to_js(*s_) : failure(*error_); }
@@ -327,6 +355,7 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("games", &game_list);
     emscripten::function("analyze", &analyze);
     emscripten::function("version", &version);
+    emscripten::function("memoryInUse", &memory_in_use);
     emscripten::function("octalRules", &octal_rules);
     emscripten::function("subtractionRules", &subtraction_rules);
     emscripten::function("octalSequence", &octal_sequence);

@@ -1,6 +1,7 @@
 #include "app/explorer.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 
 #include "core/text.h"
@@ -61,7 +62,10 @@ std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size
     MexTable t;
     t.n = n;
     bool known = true;
-    std::vector<Grundy> values; // of every option: the mex needs them all, the list only some
+    // Which values the options have: a bitmap, not a list (n = 10^6 of a 64-digit code has 3·10^7
+    // options). Every value is at most max_value(), so a nim-sum of two is below the next power of 2.
+    const std::uint64_t top = std::bit_ceil(static_cast<std::uint64_t>(sequence().max_value()) + 1);
+    std::vector<bool> seen(top, false);
     octal::for_each_option(rules_, n, [&](const octal::HeapOption& o) {
         if (!known) return;
         Grundy v = 0;
@@ -70,12 +74,14 @@ std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size
             if (!g) { known = false; return; }
             v ^= g->value;
         }
-        values.push_back(v);
+        seen[v] = true;
+        ++t.total;
         if (t.options.size() < max_options) t.options.push_back(MexOption{o, v});
     });
     if (!known) return std::nullopt;
-    t.total = values.size();
-    t.mex = mex(values);
+    while (t.mex < seen.size() && seen[t.mex]) ++t.mex;
+    for (std::uint64_t v = 0; v < seen.size() && t.values.size() < MexTable::kListedValues; ++v)
+        if (seen[v]) t.values.push_back(v);
     return t;
 }
 

@@ -63,6 +63,8 @@ class Explorer {
         std::vector<MexOption> options; // the first max_options of them
         std::size_t total = 0;          // how many options n has
         Grundy mex = 0;                 // of all of them
+        static constexpr std::size_t kListedValues = 64;
+        std::vector<Grundy> values;     // the distinct values of all options, ascending (the first 64)
     };
     // Nothing if some option's value is not known yet.
     std::optional<MexTable> mex_table(std::uint64_t n, std::size_t max_options = 4096) const;

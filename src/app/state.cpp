@@ -31,10 +31,24 @@ bool explorer_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
 }
 
-Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t max) {
-    auto v = parse_uint_list(p.value, p.key, max, 1);
-    if (!v) return v.error();
-    return v.value()[0];
+Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t min, std::uint64_t max) {
+    return parse_uint(p.value, p.key, min, max);
+}
+
+// A key as the `where` of a notice: a 5,000-character key is cut, as echo() cuts values.
+std::string key_name(std::string_view k) {
+    const std::string e = echo(k, 40);
+    return e.size() == k.size() + 2 ? std::string(k) : e.substr(1, e.find("…'") - 1) + "…";
+}
+
+// An on/off key. Links get mangled and people write what they think: on/off, 1/0, true/false,
+// yes/no, in any case. Links are written back with on/off.
+std::optional<bool> on_off(std::string_view v) {
+    std::string t(v);
+    for (char& c : t) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (t == "on" || t == "1" || t == "true" || t == "yes") return true;
+    if (t == "off" || t == "0" || t == "false" || t == "no") return false;
+    return std::nullopt;
 }
 
 // Keys of a play screen; `rules` and `pos` were read first (read_position).
@@ -58,9 +72,8 @@ void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<E
         if (p.value == "board") s.embed = p.value;
         else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of a board: use board"});
     } else if (k == "hints") {
-        if (p.value == "on") s.hints = true;
-        else if (p.value == "off") s.hints = false;
-        else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off"});
+        if (auto on = on_off(p.value)) s.hints = *on;
+        else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off (1/0, true/false, yes/no also do)"});
     }
 }
 
@@ -92,23 +105,32 @@ void read_explorer(const LinkParam& p, State& s, std::vector<Error>& errors) {
         if (r) s.rules = octal::format_code(r.value());
         else errors.push_back(r.error());
     } else if (k == "n") {
-        auto v = parse_count(p, Explorer::kMaxN);
-        if (v && v.value() >= 1) s.n = v.value();
-        else errors.push_back(v ? Error{"n", Error::kWhole, "must be at least 1"} : v.error());
+        auto v = parse_count(p, 1, Explorer::kMaxN);
+        if (v) s.n = v.value();
+        else errors.push_back(v.error());
     } else if (k == "width") {
-        auto v = parse_count(p, 63);
+        auto v = parse_count(p, 0, 63);
         if (v) s.width = v.value();
         else errors.push_back(v.error());
     } else if (k == "view") {
         if (p.value == "table" || p.value == "plot" || p.value == "mex") s.view = p.value;
         else errors.push_back(Error{"view", Error::kWhole, echo(p.value) + " is not a view: use table, plot or mex"});
     } else if (k == "at") {
-        auto v = parse_count(p, Explorer::kMaxN);
+        auto v = parse_count(p, 0, Explorer::kMaxN);
         if (v) s.at = v.value();
         else errors.push_back(v.error());
     } else if (k == "embed") {
         if (p.value == "table" || p.value == "plot") s.embed = p.value;
         else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode: use table or plot"});
+    }
+}
+
+// Offsets leave here counted in characters (a person counts 'é' as one): within the query for
+// "link" errors, else within the value of the key the error names.
+void count_characters(std::string_view query, const ParsedLink& link, std::vector<Error>& errors) {
+    for (Error& e : errors) {
+        if (e.where == "link") e = in_characters(e, query);
+        else if (const LinkParam* p = link.find(e.where)) e = in_characters(e, p->value);
     }
 }
 
@@ -125,6 +147,7 @@ LinkLoad state_from_link(std::string_view query) {
         g = find_game(p->value);
         if (!g) {
             out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(p->value) + "; showing Nim (known games: " + known_game_ids() + ")"});
+            count_characters(query, link, out.errors);
             return out; // the other keys describe a game we do not have: ignore them all
         }
     }
@@ -144,9 +167,10 @@ LinkLoad state_from_link(std::string_view query) {
         } else if (play_key(k) || explorer_key(k)) {
             out.errors.push_back(Error{k, Error::kWhole, "key " + echo(k) + " does not apply to game " + s.game + "; it was ignored"});
         } else {
-            out.errors.push_back(Error{k, Error::kWhole, "unknown key " + echo(k) + " was ignored"});
+            out.errors.push_back(Error{key_name(k), Error::kWhole, "unknown key " + echo(k) + " was ignored"});
         }
     }
+    count_characters(query, link, out.errors);
     return out;
 }
 

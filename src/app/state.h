@@ -27,6 +27,7 @@
 // at, and that key falls back to its default, so the page always opens in a sane state.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>

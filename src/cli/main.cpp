@@ -10,8 +10,14 @@
 //   grundylab analyze QUERY [--misere] [--json]   any game, by what its link holds
 //   grundylab games [--json]                      every game, its position grammar, an example
 //
-// Exit status: 0 on success, 1 if a period search ends without a proof, 2 on bad input (with a
-// message on stderr saying what and where).
+// Work is bounded: without --limit, the octal commands stop after about ten seconds of work
+// (kDefaultSeconds) and say how to go further; with an explicit --limit they go on as far as it
+// says and report progress on stderr every few seconds.
+//
+// Exit status: 0 on success, 1 if a search ends without a proof or the answer (a period search,
+// or seq/pos stopped at the time budget), 2 on bad input (with a message on stderr saying what
+// and where).
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -39,7 +45,10 @@ const char* kUsage =
     "                                                  the nim-sequence G(0..N-1) of an octal game\n"
     "  grundylab octal CODE period [--limit=N] [--json] [--naive]\n"
     "                                                  its least period, proved (default limit 2^24 values)\n"
-    "  grundylab octal CODE pos HEAP... [--json]       a position of several heaps\n"
+    "  grundylab octal CODE pos HEAP... [--json] [--limit=N]\n"
+    "                                                  a position of several heaps\n"
+    "  The octal commands stop after about 10 s of work unless --limit=N is given (then they compute\n"
+    "  up to N values, however long it takes, and show progress on stderr).\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
     "  grundylab analyze QUERY [--misere] [--json]     any game's position, as a link holds it:\n"
     "                                                  value, outcome, why, every winning move\n"
@@ -64,17 +73,35 @@ std::string json_string(std::string_view s) { return json_quote(s); }
 
 std::string json_list(const std::vector<std::uint64_t>& v) { return "[" + format_uint_list(v) + "]"; }
 
+// Without --limit, an octal command spends at most about this long computing.
+constexpr double kDefaultSeconds = 10;
+// Without --limit, finding the winning moves of `pos` looks at most at this many options (a few
+// seconds: each is a value lookup and a comparison).
+constexpr std::uint64_t kDefaultMoveWork = 300'000'000;
+
 struct Options {
     bool json = false, misere = false, csv = false, naive = false;
     std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
+    bool limit_given = false; // --limit: no time budget, progress on stderr
 };
 
-// --width=W, --limit=N: whole numbers within the given bounds.
+// --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
 Result<std::uint64_t> option_number(std::string_view arg, std::string_view name, std::uint64_t max) {
-    auto v = parse_uint_list(arg.substr(name.size() + 1), name, max, 1);
-    if (!v) return v.error();
-    if (v.value()[0] == 0) return Error{std::string(name), Error::kWhole, "must be at least 1"};
-    return v.value()[0];
+    const std::string_view text = arg.substr(name.size() + 1);
+    auto v = parse_uint(text, "--" + std::string(name), 1, max);
+    if (!v) return in_characters(v.error(), text);
+    return v.value();
+}
+
+// A link's problem as the CLI says it: "query, character 12: ..." for the query itself,
+// "link: pos, character 3: ..." for a key's value.
+std::string link_problem(const Error& e) {
+    if (e.where == "link") {
+        Error q = e;
+        q.where = "query";
+        return q.describe();
+    }
+    return "link: " + e.describe();
 }
 
 // ---- Nim -------------------------------------------------------------------------------------
@@ -127,9 +154,9 @@ Result<std::vector<std::uint64_t>> heaps_from_args(const std::vector<std::string
         const std::string field = "heap " + std::to_string(i - first + 1);
         if (args[i].find(',') != std::string_view::npos)
             return Error{field, Error::kWhole, "give one number per heap, separated by spaces (e.g. 3 5 7)"};
-        auto v = parse_uint_list(args[i], field, max, 1);
-        if (!v) return v.error();
-        heaps.push_back(v.value()[0]);
+        auto v = parse_uint(args[i], field, 0, max);
+        if (!v) return in_characters(v.error(), args[i]);
+        heaps.push_back(v.value());
     }
     return heaps;
 }
@@ -152,30 +179,77 @@ std::string describe_rules(const octal::Rules& r) {
     return out;
 }
 
+// Runs a search to its end (a proof or its limit). Without --limit it stops after about
+// kDefaultSeconds and answers Running; with --limit it goes on, showing progress on stderr.
+octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o) {
+    using clock = std::chrono::steady_clock;
+    const auto start = clock::now();
+    auto last_note = start;
+    constexpr std::uint64_t kSlice = 20'000'000; // steps between looks at the clock (tens of ms)
+    while (true) {
+        const auto status = search.advance(kSlice);
+        if (status != octal::PeriodSearch::Status::Running) return status;
+        const auto now = clock::now();
+        const double seconds = std::chrono::duration<double>(now - start).count();
+        if (!o.limit_given && seconds >= kDefaultSeconds) return status;
+        if (o.limit_given && now - last_note >= std::chrono::seconds(3)) {
+            last_note = now;
+            const std::uint64_t n = search.sequence().size();
+            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s\n",
+                         static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(search.limit()), seconds);
+        }
+    }
+}
+
+// What to say when the time budget ran out before `want` values were known.
+int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std::string& what) {
+    return std::fprintf(stderr,
+                        "grundylab: %s needs more than about %.0f s of work: G(0..%llu) computed, no period proved yet.\n"
+                        "  Add --limit=%llu to compute without the time budget (it may take hours; progress is shown here).\n",
+                        what.c_str(), kDefaultSeconds, static_cast<unsigned long long>(search.sequence().size() - 1),
+                        static_cast<unsigned long long>(want)),
+           1;
+}
+
+// G(0..N-1): once a period is proved the rest comes from it, and values are printed as they are
+// looked up (nothing holds all N of them).
 int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     if (args.size() != 1) return fail("seq needs exactly one number N (how many values), e.g. seq 204");
-    auto n = parse_uint_list(args[0], "N", octal::Sequence::kMaxSize, 1);
-    if (!n) return fail(n.error().describe());
-    const std::uint64_t count = n.value()[0];
-    octal::Sequence seq(rules, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    seq.advance(count);
+    auto n = parse_uint(args[0], "N", 1, octal::Sequence::kMaxSize);
+    if (!n) return fail(in_characters(n.error(), args[0]).describe());
+    const std::uint64_t count = n.value();
+    octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
+                               o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    const auto status = run_search(search, o);
+    if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, "seq " + std::to_string(count));
+    const octal::Sequence& seq = search.sequence();
+    const std::uint64_t computed = std::min(count, seq.size());
+    if (computed < count && !search.periodicity())
+        return fail("G(" + std::to_string(computed) + ") and later are not known: no period proved within --limit=" +
+                    std::to_string(o.limit) + " values");
+    auto g = [&](std::uint64_t i) { return static_cast<unsigned long long>(search.lookup(i)->value); };
+    const auto& q = search.periodicity();
     if (o.csv) {
         std::printf("n,G(n)\n");
-        for (std::uint64_t i = 0; i < count; ++i) std::printf("%llu,%llu\n", static_cast<unsigned long long>(i),
-                                                              static_cast<unsigned long long>(seq[i]));
+        for (std::uint64_t i = 0; i < count; ++i) std::printf("%llu,%llu\n", static_cast<unsigned long long>(i), g(i));
         return 0;
     }
     if (o.json) {
         std::printf("{\"code\":%s,\"n\":%llu,\"values\":[", json_string(octal::format_code(rules)).c_str(),
                     static_cast<unsigned long long>(count));
-        for (std::uint64_t i = 0; i < count; ++i) std::printf("%s%llu", i ? "," : "", static_cast<unsigned long long>(seq[i]));
+        for (std::uint64_t i = 0; i < count; ++i) std::printf("%s%llu", i ? "," : "", g(i));
         std::printf("],\"methods\":[");
-        for (std::size_t i = 0; i < seq.methods().size(); ++i) {
-            const auto& m = seq.methods()[i];
-            std::printf("%s{\"begin\":%llu,\"end\":%llu,\"method\":\"%s\",\"mask\":%u}", i ? "," : "",
-                        static_cast<unsigned long long>(m.begin), static_cast<unsigned long long>(m.end),
+        std::size_t listed = 0;
+        for (const auto& m : seq.methods()) {
+            if (m.begin >= computed) break;
+            std::printf("%s{\"begin\":%llu,\"end\":%llu,\"method\":\"%s\",\"mask\":%u}", listed++ ? "," : "",
+                        static_cast<unsigned long long>(m.begin), static_cast<unsigned long long>(std::min(m.end, computed)),
                         octal::method_name(m.method), m.mask);
         }
+        if (computed < count)
+            std::printf("%s{\"begin\":%llu,\"end\":%llu,\"method\":\"period\",\"period\":%llu,\"preperiod\":%llu}",
+                        listed ? "," : "", static_cast<unsigned long long>(computed), static_cast<unsigned long long>(count),
+                        static_cast<unsigned long long>(q->period), static_cast<unsigned long long>(q->preperiod));
         std::printf("]}\n");
         return 0;
     }
@@ -183,26 +257,32 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
                 static_cast<unsigned long long>(count), static_cast<unsigned long long>(o.width));
     for (std::uint64_t row = 0; row < count; row += o.width) {
         std::printf("%8llu+ ", static_cast<unsigned long long>(row));
-        for (std::uint64_t i = row; i < count && i < row + o.width; ++i)
-            std::printf(" %2llu", static_cast<unsigned long long>(seq[i]));
+        for (std::uint64_t i = row; i < count && i < row + o.width; ++i) std::printf(" %2llu", g(i));
         std::printf("\n");
     }
-    for (const auto& m : seq.methods())
+    for (const auto& m : seq.methods()) {
+        if (m.begin >= computed) break;
         std::printf("computed %s for %llu <= n < %llu%s\n", octal::method_name(m.method),
-                    static_cast<unsigned long long>(m.begin), static_cast<unsigned long long>(m.end),
+                    static_cast<unsigned long long>(m.begin), static_cast<unsigned long long>(std::min(m.end, computed)),
                     m.method == octal::Method::Sparse ? (" (mask " + std::to_string(m.mask) + ")").c_str() : "");
+    }
+    if (computed < count)
+        std::printf("from the proved period %llu (n0 = %llu) for %llu <= n < %llu\n", static_cast<unsigned long long>(q->period),
+                    static_cast<unsigned long long>(q->preperiod), static_cast<unsigned long long>(computed),
+                    static_cast<unsigned long long>(count));
     return 0;
 }
 
 int octal_period(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     if (!args.empty()) return fail("period takes no more words; use --limit=N for how far to look");
     octal::PeriodSearch search(rules, o.limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    search.advance();
+    const bool out_of_time = run_search(search, o) == octal::PeriodSearch::Status::Running;
     const auto& q = search.periodicity();
     const auto& seq = search.sequence();
     if (o.json) {
         std::printf("{\"code\":%s,\"proved\":%s,\"valuesComputed\":%llu", json_string(octal::format_code(rules)).c_str(),
                     q ? "true" : "false", static_cast<unsigned long long>(seq.size()));
+        if (out_of_time) std::printf(",\"stopped\":\"time\"");
         if (q) {
             std::vector<std::uint64_t> listed(q->exceptions.begin(), q->exceptions.end());
             std::printf(",\"period\":%llu,\"preperiod\":%llu,\"k\":%llu,\"checkBegin\":%llu,\"checkEnd\":%llu,"
@@ -217,6 +297,12 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
         return q ? 0 : 1;
     }
     std::printf("%s\n", describe_rules(rules).c_str());
+    if (!q && out_of_time) {
+        std::printf("no period proved within about %.0f s of work (G(0..%llu) computed); add --limit=N to look as far as "
+                    "N values without the time budget (e.g. --limit=%llu, the default limit; progress is shown on stderr)\n",
+                    kDefaultSeconds, static_cast<unsigned long long>(seq.size() - 1), static_cast<unsigned long long>(o.limit));
+        return 1;
+    }
     if (!q) {
         std::printf("no period proved within %llu values (G(0..%llu) computed; raise --limit to look further)\n",
                     static_cast<unsigned long long>(o.limit), static_cast<unsigned long long>(seq.size() - 1));
@@ -244,8 +330,12 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     std::uint64_t top = 0;
     for (auto h : heaps.value()) top = std::max(top, h);
     octal::PeriodSearch search(rules, top + 1);
-    search.advance();
-    auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value());
+    if (run_search(search, o) == octal::PeriodSearch::Status::Running)
+        return out_of_time(search, top + 1, "G(" + std::to_string(top) + ")");
+    auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value(), o.limit_given ? UINT64_MAX : kDefaultMoveWork);
+    if (!r && r.error().where == "heaps")
+        return fail(r.error().message + " without --limit; add --limit=" + std::to_string(top + 1) +
+                    " to look at them all (it may take minutes)");
     if (!r) return fail(r.error().describe());
     const auto& a = r.value();
     auto move_text = [](const octal::HeapMove& m) {
@@ -288,7 +378,7 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
 // The ruleset and position a query names, the way the page reads a link (errors are fatal here).
 int analyze(std::string_view query, const Options& o) {
     ParsedLink link = parse_link(query);
-    if (!link.errors.empty()) return fail("query: " + link.errors.front().describe());
+    if (!link.errors.empty()) return fail(link_problem(in_characters(link.errors.front(), query)));
     const LinkParam* game = link.find("game");
     const std::string id = game ? game->value : std::string(game_entries().front().meta().id);
     const GameEntry* entry = find_game(id);
@@ -297,7 +387,7 @@ int analyze(std::string_view query, const Options& o) {
     const GameMeta* meta = entry ? &entry->meta() : nullptr;
     const LinkParam* rules = link.find(meta ? meta->rules_key : std::string_view("rules"));
     auto ruleset = make_ruleset(id, rules ? std::string_view(rules->value) : std::string_view{});
-    if (!ruleset) return fail(ruleset.error().describe());
+    if (!ruleset) return fail(in_characters(ruleset.error(), rules ? std::string_view(rules->value) : std::string_view{}).describe());
     const LinkParam* pos = link.find("pos");
     const std::string text = pos ? pos->value : std::string(ruleset.value()->meta().example);
     Play play = o.misere ? Play::Misere : Play::Normal;
@@ -313,8 +403,9 @@ int analyze(std::string_view query, const Options& o) {
             return fail("query: unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)");
     auto r = ruleset.value()->analyse(text, play);
     if (!r) {
-        if (o.json) std::printf("%s\n", error_json(r.error()).c_str());
-        return fail(r.error().describe());
+        const Error e = in_characters(r.error(), text);
+        if (o.json) std::printf("%s\n", error_json(e).c_str());
+        return fail(e.describe());
     }
     const Analysis& a = r.value();
     if (o.json) {
@@ -389,6 +480,7 @@ int main(int argc, char** argv) {
             auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
             if (!v) return fail(v.error().describe());
             o.limit = v.value();
+            o.limit_given = true;
         } else if (a == "--version") {
             std::printf("grundylab %s\n", GL_VERSION);
             return 0;
@@ -419,7 +511,7 @@ int main(int argc, char** argv) {
     if (cmd == "link") {
         if (rest.size() != 2) return fail("link needs exactly one query, e.g. grundylab link '?game=nim&pos=3,5,7'");
         auto load = app::state_from_link(rest[1]);
-        for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: link: %s\n", e.describe().c_str());
+        for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: %s\n", link_problem(e).c_str());
         if (!load.errors.empty()) return 2;
         const GameEntry* entry = find_game(load.state.game);
         if (!entry->is_ruleset())
@@ -432,7 +524,7 @@ int main(int argc, char** argv) {
     if (cmd == "octal" || cmd == "subtraction") {
         if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
         auto rules = cmd == "octal" ? octal::parse_code(rest[1]) : octal::parse_subtraction(rest[1]);
-        if (!rules) return fail(rules.error().describe());
+        if (!rules) return fail(in_characters(rules.error(), rest[1]).describe());
         const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
         if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
         if (rest[2] == "period") return octal_period(rules.value(), args, o);

@@ -1,7 +1,11 @@
-// text.h - small, strict parsers for the text forms of positions and rules.
-// Each returns a value or an Error naming the field and the character where the input went wrong.
+// text.h - small, strict parsers for the text forms of positions and rules, and the helpers that
+// quote user text in messages.
+// Each parser returns a value or an Error naming the field and the character where the input went
+// wrong. Offsets inside the engine count bytes of the UTF-8 text; in_characters() turns them into
+// the characters a person counts, where an error leaves the engine (links, the CLI, the JS API).
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,12 +20,33 @@ namespace gl {
 Result<std::vector<std::uint64_t>> parse_uint_list(std::string_view text, std::string_view field,
                                                    std::uint64_t max_value, std::size_t max_items);
 
+// One whole number min_value..max_value (spaces around it allowed), with single-number wording:
+// "n, character 2: ',' is not allowed: n is one whole number 1..268435456".
+Result<std::uint64_t> parse_uint(std::string_view text, std::string_view field, std::uint64_t min_value,
+                                 std::uint64_t max_value);
+
 std::string format_uint_list(const std::vector<std::uint64_t>& values);
 
 // Quotes user text in a message, cut to `max` characters ("1234…") so a huge input stays readable.
+// Never cuts a UTF-8 character in two.
 std::string echo(std::string_view text, std::size_t max = 40);
 
-// Shows a character in a message: 'x', or a code for invisible ones.
+// Shows a character in a message: 'x', or a word for invisible ones ("a space", "a tab").
+// The byte form cannot name a character beyond ASCII: use quote_at where the text is at hand.
 std::string quote_char(char c);
+// The character that starts at byte i of text, whole: 'x', '０' (U+FF10), "a space", or
+// "byte 0xC3" for bytes that are not UTF-8. i must be < text.size().
+std::string quote_at(std::string_view text, std::size_t i);
+
+// How many characters (UTF-8 code points; a stray byte counts as one) come before byte `bytes`.
+std::size_t char_count(std::string_view text, std::size_t bytes = std::string_view::npos);
+// The error with its offset counted in characters of `text` (the input the offset is inside).
+Error in_characters(Error e, std::string_view text);
+
+// A JS number as an exact whole number 0..max, or nothing (NaN, ±Infinity, fractions, negative,
+// beyond max). Never casts an out-of-range double (that is undefined behaviour, and wraps in wasm).
+std::optional<std::uint64_t> exact_uint(double d, std::uint64_t max);
+// A JS number of work or steps, clamped: below 1 (or NaN) gives `low`, beyond 2^64 gives 2^64-1.
+std::uint64_t saturate_uint(double d, std::uint64_t low);
 
 } // namespace gl

@@ -39,21 +39,21 @@ Result<Pile> parse_pile(std::string_view text, std::string_view field, std::uint
     std::size_t i = 0;
     bool too_big = false;
     const std::uint64_t n = read_number(text, i, max_chips, too_big);
-    if (i == 0) return Error{f, 0, quote_char(text[0]) + " is not a number: " + expected};
+    if (i == 0) return Error{f, 0, quote_at(text, 0) + " is not a number: " + expected};
     if (too_big) return Error{f, 0, "the pile " + echo(text.substr(0, i), 24) + " is too large: at most " + chips(max_chips)};
     if (i == text.size()) return make_pile(n, n == 0 ? 0 : n - 1);
-    if (text[i] != '/') return Error{f, i, quote_char(text[i]) + " is not allowed here: " + expected};
+    if (text[i] != '/') return Error{f, i, quote_at(text, i) + " is not allowed here: " + expected};
     const std::size_t start = ++i;
     const std::uint64_t max_limit = 2 * max_chips;
     const std::uint64_t m = read_number(text, i, max_limit, too_big);
     if (i == start) {
         if (i == text.size()) return Error{f, i, "the limit after '/' is missing: the most the next move may take, e.g. 42/2"};
-        return Error{f, i, quote_char(text[i]) + " is not a number: after '/' comes the most the next move may take, e.g. 42/2"};
+        return Error{f, i, quote_at(text, i) + " is not a number: after '/' comes the most the next move may take, e.g. 42/2"};
     }
     if (too_big)
         return Error{f, start, "the limit " + echo(text.substr(start, i - start), 24) + " is too large: at most " +
                                    std::to_string(max_limit) + " (a limit above the pile means the whole pile may be taken)"};
-    if (i < text.size()) return Error{f, i, quote_char(text[i]) + " is not allowed here: the position ends after the limit, e.g. 42/2"};
+    if (i < text.size()) return Error{f, i, quote_at(text, i) + " is not allowed here: the position ends after the limit, e.g. 42/2"};
     if (m == 0) return Error{f, start, "the limit is 0: every move takes at least 1 chip, so the limit is 1 or more"};
     return make_pile(n, m);
 }

@@ -38,6 +38,7 @@ class Scanner {
     }
     char peek() { return at_end() ? '\0' : t_[i_]; }
     std::size_t where() const { return i_; }
+    std::string_view text() const { return t_; }
     // A vertex name; `what` says what was expected ("a vertex name", "the follower of a").
     Result<Mention> name(const std::string& what) {
         skip();
@@ -45,7 +46,7 @@ class Scanner {
         while (i_ < t_.size() && name_char(t_[i_])) ++i_;
         if (i_ == start) {
             if (start == t_.size()) return error(start, "ends too early: expected " + what + " (1 to 8 letters, digits or _)");
-            return error(start, quote_char(t_[start]) + " is not allowed here: expected " + what + " (1 to 8 letters, digits or _)");
+            return error(start, quote_at(t_, start) + " is not allowed here: expected " + what + " (1 to 8 letters, digits or _)");
         }
         if (i_ - start > GraphGame::kMaxName)
             return error(start, "the name " + echo(t_.substr(start, i_ - start), 24) + " is longer than 8 characters");
@@ -106,7 +107,7 @@ Result<std::vector<Entry>> read_entries(Scanner& sc) {
         if (!sc.take(':')) {
             const std::string v = e.head.name;
             if (sc.at_end()) return sc.error(sc.where(), "ends after " + v + ": expected ':' and " + v + "'s followers, e.g. " + v + ":b,c (or " + v + ": for a sink)");
-            return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: expected ':' after the vertex " + v + " (" + v +
+            return sc.error(sc.where(), quote_at(sc.text(), sc.where()) + " is not allowed here: expected ':' after the vertex " + v + " (" + v +
                                             ":b,c lists its followers)");
         }
         if (!sc.at_end() && sc.peek() != ';') {
@@ -120,7 +121,7 @@ Result<std::vector<Entry>> read_entries(Scanner& sc) {
         entries.push_back(std::move(e));
         if (sc.at_end()) break;
         if (!sc.take(';'))
-            return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: expected ',' (another follower of " +
+            return sc.error(sc.where(), quote_at(sc.text(), sc.where()) + " is not allowed here: expected ',' (another follower of " +
                                             entries.back().head.name + ") or ';' (the next entry)");
     }
     return entries;
@@ -275,7 +276,7 @@ Result<GraphGame::Position> GraphGame::parse(std::string_view text, std::string_
         p.push_back(*v);
         if (sc.at_end()) break;
         if (!sc.take(','))
-            return sc.error(sc.where(), quote_char(sc.peek()) + " is not allowed here: tokens are vertex names separated by commas");
+            return sc.error(sc.where(), quote_at(sc.text(), sc.where()) + " is not allowed here: tokens are vertex names separated by commas");
     }
     std::sort(p.begin(), p.end());
     return p;

@@ -81,10 +81,10 @@ Result<MooreGame> MooreGame::with_rules(std::string_view text) {
         if (v <= kMaxK) v = v * 10 + static_cast<std::uint64_t>(text[i] - '0');
         ++i;
     }
-    if (i == start) return Error{f, i, quote_char(text[i]) + " is not a number: " + want};
+    if (i == start) return Error{f, i, quote_at(text, i) + " is not a number: " + want};
     const std::size_t end = i;
     while (i < text.size() && text[i] == ' ') ++i;
-    if (i < text.size()) return Error{f, i, quote_char(text[i]) + " is not allowed here: " + want};
+    if (i < text.size()) return Error{f, i, quote_at(text, i) + " is not allowed here: " + want};
     if (v == 0) return Error{f, start, "k = 0 would allow no move: " + want};
     if (v > kMaxK)
         return Error{f, start, "k = " + echo(text.substr(start, end - start), 24) + " is too large: " + want};

@@ -86,7 +86,7 @@ Result<NorthcottGame::Position> NorthcottGame::parse(std::string_view text, std:
                 black = true;
             } else if (c != '.') {
                 const std::string hint = (c == 'w' || c == 'b') ? " (capital letters, please)" : "";
-                return Error{f, i, quote_char(c) + " is not W, B or '.' in row " + r + hint + ": " + each};
+                return Error{f, i, quote_at(text, i) + " is not W, B or '.' in row " + r + hint + ": " + each};
             }
         }
         if (!white) return Error{f, start, "row " + r + " has no white checker: " + each};

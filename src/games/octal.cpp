@@ -35,17 +35,17 @@ Result<Rules> parse_code(std::string_view text, std::string_view field) {
         else if (c >= '1' && c <= '7')
             return Error{f, 0, "the leading digit may only be 0 or 4: its bits 1 and 2 would take 0 tokens, "
                                "which is no move (bit 4 splits a heap in two, as in 4.07)"};
-        else if (c == '8' || c == '9') return Error{f, 0, quote_char(c) + " is not an octal digit (0-7)"};
-        else return Error{f, 0, quote_char(c) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
+        else if (c == '8' || c == '9') return Error{f, 0, quote_at(text, 0) + " is not an octal digit (0-7)"};
+        else return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
         i = 1;
         if (i == text.size()) return Error{f, 1, "ends after the leading digit: expected '.' and digits, as in 0.07"};
         if (text[i] != '.')
-            return Error{f, i, quote_char(text[i]) + " found where '.' was expected: codes look like 0.07"};
+            return Error{f, i, quote_at(text, i) + " found where '.' was expected: codes look like 0.07"};
     }
     ++i; // the point
     for (; i < text.size(); ++i) {
         const char c = text[i];
-        if (c < '0' || c > '7') return Error{f, i, quote_char(c) + " is not an octal digit (0-7)"};
+        if (c < '0' || c > '7') return Error{f, i, quote_at(text, i) + " is not an octal digit (0-7)"};
         if (r.digits.size() > kMaxDigits)
             return Error{f, i, "has too many digits: at most " + std::to_string(kMaxDigits) + " after the point"};
         r.digits.push_back(static_cast<std::uint8_t>(c - '0'));
@@ -95,10 +95,11 @@ Result<Rules> from_sets(const Sets& sets) {
 
 Result<Rules> subtraction(std::span<const std::uint64_t> set) {
     Sets s;
-    for (std::uint64_t k : set) {
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        const std::uint64_t k = set[i];
         if (k < 1 || k > kMaxDigits)
-            return Error{"set", Error::kWhole, "element " + std::to_string(k) + " is out of range: elements are 1.." +
-                                                   std::to_string(kMaxDigits)};
+            return Error{"set[" + std::to_string(i) + "]", Error::kWhole, "element " + std::to_string(k) +
+                                                   " is out of range: elements are 1.." + std::to_string(kMaxDigits)};
         s.a.push_back(static_cast<unsigned>(k));
         s.b.push_back(static_cast<unsigned>(k));
     }
@@ -114,7 +115,13 @@ Result<Rules> parse_subtraction(std::string_view text, std::string_view field) {
     std::size_t last = text.find_last_not_of(' ');
     std::size_t shift = 0;
     if (first != std::string_view::npos && text[first] == '{') {
-        if (text[last] != '}') return Error{f, last, quote_char(text[last]) + " found where '}' was expected"};
+        const std::size_t close = text.find('}', first);
+        if (close == std::string_view::npos)
+            return Error{f, text.size(), "missing '}' at the end: a set looks like {1,3,4}"};
+        if (close != last) { // something other than spaces follows the '}'
+            const std::size_t after = text.find_first_not_of(' ', close + 1);
+            return Error{f, after, quote_at(text, after) + " is not allowed after '}': a set looks like {1,3,4}"};
+        }
         shift = first + 1;
         text = text.substr(shift, last - shift);
     }
@@ -130,6 +137,17 @@ Result<Rules> parse_subtraction(std::string_view text, std::string_view field) {
         at = text.find_first_not_of(' ', text.find(',', at) + 1);
     }
     return subtraction(list.value());
+}
+
+std::uint64_t option_count(const Rules& rules, Heap n) {
+    std::uint64_t count = 0;
+    for (std::size_t k = 0; k < rules.digits.size(); ++k) {
+        const std::uint8_t d = rules.digits[k];
+        if (k > 0 && (d & kTakeAll) && n == k) ++count;
+        if (k > 0 && (d & kLeaveOne) && n > k) ++count;
+        if ((d & kLeaveTwo) && n >= k + 2) count += (n - k) / 2;
+    }
+    return count;
 }
 
 std::vector<PositionRules::Position> PositionRules::moves(const Position& p) const {

@@ -90,6 +90,9 @@ void for_each_option(const Rules& rules, Heap n, F&& f) {
     }
 }
 
+// How many options for_each_option calls f with, without listing them (for work budgets).
+std::uint64_t option_count(const Rules& rules, Heap n);
+
 // The game on multisets of heaps, for GameSearch: positions are sorted, without empty heaps.
 struct PositionRules {
     using Position = std::vector<Heap>;

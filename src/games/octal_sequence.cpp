@@ -425,7 +425,17 @@ bool has_move(const Rules& rules, Heap n) {
 
 } // namespace
 
-Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values, std::span<const Heap> heaps) {
+std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps) {
+    std::vector<Heap> distinct(heaps.begin(), heaps.end());
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    std::uint64_t work = 0;
+    for (Heap h : distinct) work += option_count(rules, std::min(h, kMaxAnalysedHeap));
+    return work;
+}
+
+Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values, std::span<const Heap> heaps,
+                                          std::uint64_t work) {
     PositionAnalysis a;
     a.heaps.assign(heaps.begin(), heaps.end());
     a.game_over = true;
@@ -444,6 +454,9 @@ Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup&
     }
     a.outcome = a.nim_sum == 0 ? Outcome::P : Outcome::N;
     if (a.nim_sum == 0) return a;
+    if (const std::uint64_t need = winning_move_work(rules, heaps); need > work)
+        return Error{"heaps", Error::kWhole, "finding the winning moves looks at " + std::to_string(need) +
+                                                 " options, more than the " + std::to_string(work) + " allowed here"};
 
     // A move in heap i wins iff it leaves heaps worth values[i] xor nim_sum. Equal heaps have the
     // same such moves, so each size is searched once.

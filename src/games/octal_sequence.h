@@ -239,7 +239,11 @@ struct PositionAnalysis {
 inline constexpr Heap kMaxAnalysedHeap = Heap{1} << 24;
 
 // Errors (where "heaps[i]") if a heap is too large or its value (or a smaller heap's) is unknown.
+// Finding the winning moves looks at every option of each distinct heap: if that is more than
+// `work` options (counted before any is looked at), the answer is an error saying so.
 Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values,
-                                          std::span<const Heap> heaps);
+                                          std::span<const Heap> heaps, std::uint64_t work = UINT64_MAX);
+// The options analyse_position would look at for the winning moves (distinct heaps, once each).
+std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps);
 
 } // namespace gl::octal

@@ -62,7 +62,7 @@ Result<TurtlesGame::Position> TurtlesGame::parse(std::string_view text, std::str
         const char c = text[i];
         if (c == 'H' || c == 'T') continue;
         std::string hint = (c == 'h' || c == 't') ? " (capital letters, please)" : "";
-        return Error{f, i, quote_char(c) + " is not H or T: each coin is H (heads) or T (tails)" + hint};
+        return Error{f, i, quote_at(text, i) + " is not H or T: each coin is H (heads) or T (tails)" + hint};
     }
     if (text.size() > kMaxCoins)
         return Error{f, kMaxCoins, "has " + std::to_string(text.size()) + " coins, more than " + std::to_string(kMaxCoins)};

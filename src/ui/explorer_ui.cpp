@@ -573,7 +573,11 @@ void show_mex(AppUi& ui, ImVec2 size) {
         ImGui::EndChild();
         return;
     }
-    auto t = m.mex_table(n, 20000);
+    ExplorerUi::MexCache& cache = ui.explorer.mex_cache;
+    if (!cache.filled || cache.n != n || cache.code != m.code() || (!cache.table && cache.computed != m.computed())) {
+        cache = ExplorerUi::MexCache{m.code(), n, m.computed(), true, m.mex_table(n, 20000)};
+    }
+    const auto& t = cache.table;
     if (!t) {
         ImGui::TextColored(colors::muted, "G(%llu) is not computed yet.", static_cast<unsigned long long>(n));
         ImGui::EndChild();
@@ -589,10 +593,7 @@ void show_mex(AppUi& ui, ImVec2 size) {
     ImGui::Text("G(%llu) = mex = %llu", static_cast<unsigned long long>(n), static_cast<unsigned long long>(t->mex));
     ImGui::PopFont();
     // Which values are present: 0 .. mex-1 all are, mex is not.
-    std::vector<Grundy> values;
-    for (const auto& o : t->options) values.push_back(o.value);
-    std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
+    const std::vector<Grundy>& values = t->values;
     std::string present = "values of the options:";
     for (std::size_t i = 0; i < values.size() && i < 40; ++i) present += " " + std::to_string(values[i]);
     if (values.size() > 40) present += " …";

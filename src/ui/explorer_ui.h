@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "app/explorer.h"
@@ -32,6 +33,14 @@ struct ExplorerUi {
     double rate = 0;          // values per second
     double busy_ms = 0;       // time spent computing in the last frame
     std::string export_status;
+    // The mex view's table, kept while its game and n stay (listing the options of a large n
+    // costs O(n·|C|): once per n, not per frame). An unknown table is retried as values arrive.
+    struct MexCache {
+        std::string code;
+        std::uint64_t n = 0, computed = 0;
+        bool filled = false;
+        std::optional<app::Explorer::MexTable> table;
+    } mex_cache;
 };
 
 // Makes the explorer follow the link's state (game=octal keys): rules, n, width, view, at.

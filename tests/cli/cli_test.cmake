@@ -60,3 +60,32 @@ run(0 "^\\[\\{\"id\":\"nim\"" games --json)
 run(0 "grundylab analyze QUERY" --help)
 run(0 "grundylab analyze QUERY" -h)
 run(0 "^grundylab [0-9]+\\.[0-9]+\\.[0-9]+" --version)
+
+# Issue 14's findings, each named. Commands without --limit stop after about ten seconds of work
+# and say how to go further (these three each take that long: they would take hours otherwise).
+# finding: `octal 0.007 period` ran ~12 hours silently
+run(1 "no period proved within about 10 s of work.*add --limit=N" octal 0.007 period)
+# finding: `octal 0.007 pos 16777216` ran for hours
+run(1 "G\\(16777216\\) needs more than about 10 s of work.*--limit=16777217" octal 0.007 pos 16777216)
+# finding: a 60-digit code with `pos 7 16777215` ran for hours
+string(REPEAT "7" 60 sixty_sevens)
+run(1 "G\\(16777215\\) needs more than about 10 s of work.*--limit=16777216" octal 0.${sixty_sevens} pos 7 16777215)
+# finding: `octal 0.07 seq 300000` computed every value (quadratic); the proved period gives them
+run(0 "299990\\+   1  0  3  3  2  2  4  4  5  5\ncomputed naive for 0 <= n < 176\nfrom the proved period 34 \\(n0 = 53\\) for 176 <= n < 300000\n$"
+    octal 0.07 seq 300000)
+run(0 "\"method\":\"period\",\"period\":34,\"preperiod\":53\\}\\]\\}" octal 0.07 seq 1000 --json)
+# finding: `octal 0.3 seq 2147483647 --csv` held 1.7 GB before printing: values now stream from
+# the period (the first lines arrive at once; head ends the run).
+execute_process(COMMAND ${CLI} octal 0.3 seq 2147483647 --csv COMMAND head -c 40 OUTPUT_VARIABLE streamed)
+if(NOT streamed STREQUAL "n,G(n)\n0,0\n1,1\n2,0\n3,1\n4,0\n5,1\n6,0\n7,1\n8")
+  message(FATAL_ERROR "octal 0.3 seq 2147483647 --csv does not stream: '${streamed}'")
+endif()
+message(STATUS "ok: grundylab octal 0.3 seq 2147483647 --csv | head")
+# finding: messages. The full-width zero is named as the character; `{1,2` misses its '}';
+# --width= wants one number; the link's own errors are "query, character N" (not "link: link").
+run(2 "code, character 1: '０' \\(U\\+FF10\\) cannot start a code" octal ０.07 period)
+run(2 "set, character 5: missing '}'" subtraction "{1,2" seq 10)
+run(2 "--width, character 1: is empty: expected one whole number 1..1000" octal 0.07 seq 5 --width=)
+run(2 "grundylab: query, character 11: '%' must be followed by two hex digits" link "?game=é&x=%zz")
+run(2 "grundylab: query, character 12: '%' must be followed" analyze "game=nim&x=%zz")
+run(2 "n, character 2: ',' is not allowed here: n is one whole number 1..268435456" link "?game=octal&n=1,2")

@@ -160,7 +160,7 @@ TEST_CASE("graph text: characters, names and duplicates are refused with their o
         const char* says;
     };
     for (const Bad& b : {Bad{"", 0, "empty"}, Bad{"   ", 0, "empty"}, Bad{"a:b-c", 3, "'-'"}, Bad{"a->b", 1, "'-'"},
-                         Bad{"a:b;\xc3\xa9:", 4, "byte 0xC3"}, Bad{"a:b;a:c", 4, "declared twice"},
+                         Bad{"a:b;\xc3\xa9:", 4, "'\xc3\xa9' (U+00E9)"}, Bad{"a:b;a:c", 4, "declared twice"},
                          Bad{"a:b,b", 4, "lists b twice"}, Bad{"abcdefghi:", 0, "longer than 8"},
                          Bad{"a:;;b:", 3, "missing"}, Bad{"a", 1, "expected ':'"}, Bad{"a b:", 2, "'b'"},
                          Bad{"a:b,", 4, "ends too early"}, Bad{"a:b c", 4, "'c'"}, Bad{";a:", 0, "missing"}}) {

@@ -1,0 +1,183 @@
+// Regression tests of the reliability review (issue 14): each TEST_CASE is named after a finding
+// and checks the fact a user saw go wrong. (The JS API's findings are in tests/api/hostile.test.mjs,
+// the CLI's time budgets in tests/cli/cli_test.cmake.)
+#include <doctest.h>
+
+#include <cmath>
+#include <limits>
+#include <set>
+#include <string>
+
+#include "app/explorer.h"
+#include "app/state.h"
+#include "core/link.h"
+#include "core/text.h"
+#include "games/octal.h"
+#include "games/octal_sequence.h"
+
+using namespace gl;
+
+TEST_CASE("finding: JS search value(Infinity|1e20|1.5) answered G(0)/G(1): numbers convert exactly or not at all") {
+    const double inf = std::numeric_limits<double>::infinity();
+    const std::uint64_t safe = (std::uint64_t{1} << 53) - 1;
+    for (double bad : {inf, -inf, std::nan(""), 1e20, 1.5, -1.0, 9007199254740992.0, 1.8446744073709552e19})
+        CHECK_FALSE(exact_uint(bad, safe).has_value());
+    CHECK(exact_uint(0, safe) == std::uint64_t{0});
+    CHECK(exact_uint(1, safe) == std::uint64_t{1});
+    CHECK(exact_uint(9007199254740991.0, safe) == safe);
+    CHECK_FALSE(exact_uint(1.8446744073709552e19, UINT64_MAX).has_value()); // 2^64 itself does not fit
+}
+
+TEST_CASE("finding: JS search advance(Infinity) looped for ever: work saturates instead of wrapping to 0") {
+    const double inf = std::numeric_limits<double>::infinity();
+    CHECK(saturate_uint(inf, 1) == UINT64_MAX);
+    CHECK(saturate_uint(1e30, 1) == UINT64_MAX);
+    CHECK(saturate_uint(std::nan(""), 1) == 1);
+    CHECK(saturate_uint(-inf, 1) == 1);
+    CHECK(saturate_uint(0.5, 1) == 1);
+    CHECK(saturate_uint(1e6, 1) == 1'000'000);
+    // And a search given that much work runs to its end.
+    octal::PeriodSearch s(octal::parse_code("0.07").value(), 1000);
+    CHECK(s.advance(saturate_uint(inf, 1)) == octal::PeriodSearch::Status::Proved);
+}
+
+TEST_CASE("finding: offsets counted UTF-8 bytes: ?game=é&x=%zz points at the 11th character") {
+    auto r = app::state_from_link("?game=\xC3\xA9&x=%zz");
+    bool seen = false;
+    for (const Error& e : r.errors)
+        if (e.where == "link") {
+            seen = true;
+            CHECK(e.offset == 10); // 0-based: '?' 'g' 'a' 'm' 'e' '=' 'é' '&' 'x' '=' '%'
+            CHECK(e.describe().find("character 11") != std::string::npos);
+        }
+    CHECK(seen);
+    // Inside a value: 'é' then 'x' is character 2 of pos.
+    auto p = app::state_from_link("pos=\xC3\xA9x");
+    REQUIRE(p.errors.size() == 1);
+    CHECK(p.errors[0].offset == 0);
+    auto q = app::state_from_link("pos=3,\xC3\xA9");
+    REQUIRE(q.errors.size() == 1);
+    CHECK(q.errors[0].offset == 2);
+    CHECK(char_count("a\xC3\xA9z") == 3);
+    CHECK(char_count("\xEF\xBC\x90.07", 3) == 1);
+    CHECK(char_count("\xFF\xFE") == 2); // bytes that are not UTF-8 count one each
+}
+
+TEST_CASE("finding: full-width '０' was named 'byte 0xEF': non-ASCII is named as the character") {
+    auto e = octal::parse_code("\xEF\xBC\x90.07").error();
+    CHECK(e.message.find("'\xEF\xBC\x90' (U+FF10)") != std::string::npos);
+    CHECK(e.message.find("byte") == std::string::npos);
+    CHECK(parse_uint_list("3,\xC3\xA9", "pos", 99, 12).error().message.find("'\xC3\xA9' (U+00E9)") != std::string::npos);
+    CHECK(quote_at("\xC2\xA0", 0).find("no-break space") != std::string::npos);
+    CHECK(quote_at("\xFF", 0).find("byte 0xFF") != std::string::npos); // not UTF-8: the byte it is
+    CHECK(quote_at("\xE2\x82", 0).find("byte 0xE2") != std::string::npos); // a cut sequence
+}
+
+TEST_CASE("finding: single numbers reused the list parser's words (--width=, n=1,2, n=0)") {
+    auto empty = parse_uint("", "--width", 1, 1000).error();
+    CHECK(empty.message.find("commas") == std::string::npos);
+    CHECK(empty.message.find("one whole number 1..1000") != std::string::npos);
+    auto two = app::state_from_link("game=octal&n=1,2").errors.at(0);
+    CHECK(two.where == "n");
+    CHECK(two.message.find("items") == std::string::npos);
+    CHECK(two.message.find("one whole number 1..268435456") != std::string::npos);
+    CHECK(two.offset == 1);
+    // n=0 is refused with the range the message states, which now starts at 1.
+    auto zero = app::state_from_link("game=octal&n=0").errors.at(0);
+    CHECK(zero.message.find("1..268435456") != std::string::npos);
+    CHECK(zero.message.find("0..") == std::string::npos);
+    // width 0 is a value (the proved period), and says 0..63 when wrong.
+    CHECK(app::state_from_link("game=octal&width=0").errors.empty());
+    CHECK(app::state_from_link("game=octal&width=64").errors.at(0).message.find("at most 63") != std::string::npos);
+    CHECK(parse_uint(" 7 ", "n", 1, 10).value() == 7);
+    CHECK(parse_uint("7x", "n", 1, 10).error().offset == 1);
+}
+
+TEST_CASE("finding: subtraction {1,2 said '2' found where '}' was expected: it says missing '}'") {
+    auto e = octal::parse_subtraction("{1,2").error();
+    CHECK(e.message.find("missing '}'") != std::string::npos);
+    CHECK(e.offset == 4);
+    auto after = octal::parse_subtraction("{1,2} x").error();
+    CHECK(after.message.find("after '}'") != std::string::npos);
+    CHECK(after.offset == 6);
+    CHECK(octal::parse_subtraction(" {1,3,4} ").ok());
+}
+
+TEST_CASE("finding: a 5,000-character unknown key was echoed whole") {
+    const std::string key(5000, 'k');
+    auto r = app::state_from_link(key + "=1");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].describe().size() < 200);
+    CHECK(r.errors[0].describe().find("5000 characters") != std::string::npos);
+    // Cutting never splits a character in two.
+    const std::string accents = std::string(60, 'a') + "\xC3\xA9\xC3\xA9";
+    CHECK(echo(accents, 61).find("a\xC3\xA9\xE2\x80\xA6") != std::string::npos);
+}
+
+TEST_CASE("finding: subtractionRules([1,65]) named 'set', not the element set[1]") {
+    const std::vector<std::uint64_t> set{1, 65};
+    auto e = octal::subtraction(set).error();
+    CHECK(e.where == "set[1]");
+    CHECK(e.message.find("65") != std::string::npos);
+}
+
+TEST_CASE("finding: the winning-move search was outside every budget: it is counted before it starts") {
+    auto rules = octal::parse_code("0.77").value(); // Kayles: period 12, G(n) known for every n
+    octal::PeriodSearch s(rules, 1000);
+    s.advance();
+    const std::vector<octal::Heap> heaps{1'000'000, 3};
+    // option_count counts without listing: the same number as listing them.
+    std::uint64_t listed = 0;
+    octal::for_each_option(rules, 1'000'000, [&](const octal::HeapOption&) { ++listed; });
+    CHECK(octal::option_count(rules, 1'000'000) == listed);
+    CHECK(octal::winning_move_work(rules, heaps) == listed + octal::option_count(rules, 3));
+    auto refused = octal::analyse_position(rules, s.value_lookup(), heaps, 1000);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message.find("more than the 1000 allowed") != std::string::npos);
+    CHECK(octal::analyse_position(rules, s.value_lookup(), heaps).ok());
+}
+
+TEST_CASE("finding: the mex view listed every option each frame: the table holds the values once, as a set") {
+    app::Explorer e;
+    REQUIRE(e.set_rules_text("0.77").ok());
+    while (e.running()) e.step(1'000'000);
+    REQUIRE(e.proved());
+    // n = 100000 of Kayles: options "take 1 or 2 and split the rest"; the values present are the
+    // nim-sums G(a) ^ G(b), brute-forced here from the period.
+    const std::uint64_t n = 100000;
+    auto t = e.mex_table(n, 50);
+    REQUIRE(t);
+    CHECK(t->options.size() == 50);
+    std::set<Grundy> present;
+    octal::for_each_option(e.rules(), n, [&](const octal::HeapOption& o) {
+        Grundy v = 0;
+        for (unsigned i = 0; i < o.parts; ++i) v ^= e.value(o.left[i])->value;
+        present.insert(v);
+    });
+    CHECK(t->total == octal::option_count(e.rules(), n));
+    CHECK(std::vector<Grundy>(present.begin(), present.end()) == t->values);
+    Grundy mex = 0;
+    while (present.count(mex)) ++mex;
+    CHECK(t->mex == mex);
+    CHECK(t->mex == e.value(n)->value);
+}
+
+TEST_CASE("finding: hints=1 in a link was refused: every on/off key reads 1/0, true/false, yes/no") {
+    for (const char* on : {"on", "1", "true", "yes", "ON", "True", "YES"}) {
+        auto r = app::state_from_link(std::string("game=nim&hints=off&hints=") + on); // the first one counts
+        CHECK_FALSE(r.state.hints);
+        auto s = app::state_from_link(std::string("game=chomp&hints=") + on);
+        CHECK(s.errors.empty());
+        CHECK(s.state.hints);
+    }
+    for (const char* off : {"off", "0", "false", "no", "No"}) {
+        auto r = app::state_from_link(std::string("game=nim&hints=") + off);
+        CHECK(r.errors.empty());
+        CHECK_FALSE(r.state.hints);
+        CHECK(app::link_from_state(r.state).find("hints=off") != std::string::npos); // written back as off
+    }
+    auto bad = app::state_from_link("hints=maybe");
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].message.find("not on or off") != std::string::npos);
+    CHECK(bad.state.hints);
+}
