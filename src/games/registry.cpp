@@ -16,6 +16,7 @@
 #include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/turtles.h"
+#include "games/welter.h"
 
 namespace gl {
 
@@ -39,6 +40,7 @@ constexpr GameEntry kGames[] = {
     ruleset<turtles::TurtlesGame>(),
     ruleset<staircase::StaircaseGame>(),
     ruleset<northcott::NorthcottGame>(),
+    ruleset<welter::WelterGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
