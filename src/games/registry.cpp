@@ -17,6 +17,7 @@
 #include "games/subtraction.h"
 #include "games/turtles.h"
 #include "games/welter.h"
+#include "games/welter2k.h"
 
 namespace gl {
 
@@ -41,6 +42,7 @@ constexpr GameEntry kGames[] = {
     ruleset<staircase::StaircaseGame>(),
     ruleset<northcott::NorthcottGame>(),
     ruleset<welter::WelterGame>(),
+    ruleset<welter2k::Welter2kGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
