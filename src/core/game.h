@@ -78,10 +78,16 @@ struct Cell {
     Glyph glyph = Glyph::Blank;
     std::string text;      // drawn on or beside the cell (a count, a number)
     std::vector<int> moves; // moves a click on the cell offers
+    // Moves this cell takes part in (the piece moved, the square it lands on, a hook's cells):
+    // pointing at a cell of exactly one move, or at a menu item, highlights every cell listing it.
+    std::vector<int> part_of = {};
 };
 struct PictureRow {
     std::string label; // "heap 1", "step 3", "row 2"
     std::vector<Cell> cells;
+    // A title drawn above this row: it starts a new section, so one Picture can hold several
+    // synchronised views of one position (Welter's strip, Young diagram and numbers).
+    std::string heading = {};
 };
 struct Picture {
     enum class Layout : std::uint8_t { Rows, Stacks } layout = Layout::Rows; // stacks: columns, bottom up

@@ -16,6 +16,8 @@
 #include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/turtles.h"
+#include "games/welter.h"
+#include "games/welter2k.h"
 
 namespace gl {
 
@@ -39,6 +41,8 @@ constexpr GameEntry kGames[] = {
     ruleset<turtles::TurtlesGame>(),
     ruleset<staircase::StaircaseGame>(),
     ruleset<northcott::NorthcottGame>(),
+    ruleset<welter::WelterGame>(),
+    ruleset<welter2k::Welter2kGame>(),
     GameEntry{&explorer, nullptr},
 };
 } // namespace
