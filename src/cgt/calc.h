@@ -94,7 +94,78 @@ struct Comparison {
 // `g` and `h` are read with fields "G" and "H".
 Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const Limits& limits = {});
 
-// "Left wins moving first and second" etc., and the outcome class's name.
+// "L: Left wins, moving first or second (G > 0)", ...
 std::string outcome_sentence(Outcome o);
+
+// The field names of the CLI's --json and of the JS API (E.cgt, E.cgtCompare), written once. A
+// writer W is core/game.h's: str, num, boolean, null, begin_array/end_array, begin_object/end_object.
+template <class W>
+void write_moves(W& w, std::string_view name, const std::vector<FirstMove>& moves) {
+    w.begin_array(name);
+    for (const FirstMove& m : moves) {
+        w.begin_object("");
+        w.str("label", m.label);
+        w.str("to", m.to);
+        w.end_object();
+    }
+    w.end_array();
+}
+
+template <class W>
+void write_outcome(W& w, const Calc& c) {
+    w.str("outcome", std::string(1, static_cast<char>(c.outcome)));
+    w.str("outcomeText", outcome_sentence(c.outcome));
+    if (c.outcome != Outcome::Unknown) {
+        w.boolean("leftWinsFirst", c.left_wins_first);
+        w.boolean("leftWinsSecond", c.left_wins_second);
+        w.boolean("rightWinsFirst", !c.left_wins_second);
+        w.boolean("rightWinsSecond", !c.left_wins_first);
+    }
+    write_moves(w, "leftMoves", c.left_moves);
+    write_moves(w, "rightMoves", c.right_moves);
+}
+
+template <class W>
+void write_calc(W& w, const Calc& c) {
+    w.boolean("ok", true);
+    w.str("expr", c.expr);
+    write_outcome(w, c);
+    if (c.canonical_known && !c.canonical_text.empty()) w.str("canonical", c.canonical_text);
+    else w.null("canonical");
+    if (c.canonical_known) {
+        w.str("value", c.name.text);
+        w.str("kind", c.name.kind);
+        w.num("birthday", c.birthday);
+    } else {
+        w.null("value");
+        w.null("kind");
+        w.null("birthday");
+    }
+    w.begin_array("steps");
+    for (const Step& s : c.steps) {
+        w.begin_object("");
+        w.str("kind", step_kind_name(s.kind));
+        w.str("where", s.where);
+        w.str("before", s.before);
+        w.str("after", s.after);
+        w.str("why", s.why);
+        w.end_object();
+    }
+    w.end_array();
+    w.str("note", c.note);
+}
+
+template <class W>
+void write_comparison(W& w, const Comparison& c) {
+    w.boolean("ok", true);
+    w.str("g", c.g_text);
+    w.str("h", c.h_text);
+    if (c.known) w.str("relation", relation_text(c.relation));
+    else w.null("relation");
+    w.str("witness", c.witness);
+    w.begin_object("difference");
+    write_outcome(w, c.difference);
+    w.end_object();
+}
 
 } // namespace gl::cgt

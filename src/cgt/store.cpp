@@ -401,7 +401,9 @@ bool Store::option_before(Id a, Id b) {
 std::string Store::form_text(const std::vector<Id>& left, const std::vector<Id>& right) {
     std::string t = "{";
     for (const auto* side : {&left, &right}) {
-        std::vector<Id> v = *side;
+        std::vector<Id> v = *side; // a set: each option once
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
         std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
         for (std::size_t i = 0; i < v.size(); ++i) {
             if (i) t += ',';
