@@ -9,6 +9,8 @@
 //   grundylab link QUERY [--json]
 //   grundylab analyze QUERY [--misere] [--json]   any game, by what its link holds
 //   grundylab games [--json]                      every game, its position grammar, an example
+//   grundylab cgt EXPR [--json]                   a partizan game: outcome, canonical form, value
+//   grundylab cgt G --vs H [--json]               G ? H: =, <, >, || (confused), with a witness
 //
 // Work is bounded: without --limit, the octal commands stop after about ten seconds of work
 // (kDefaultSeconds) and say how to go further; with an explicit --limit they go on as far as it
@@ -25,6 +27,7 @@
 #include <vector>
 
 #include "app/state.h"
+#include "cgt/calc.h"
 #include "core/game.h"
 #include "core/link.h"
 #include "core/text.h"
@@ -54,6 +57,9 @@ const char* kUsage =
     "                                                  value, outcome, why, every winning move\n"
     "  grundylab games [--json]                        every game: its position grammar and an example link\n"
     "  grundylab link QUERY [--json]                   the Nim position a page link encodes\n"
+    "  grundylab cgt EXPR [--json]                     a partizan game {L|R} in CGSuite notation: outcome,\n"
+    "                                                  canonical form (with its derivation), value, birthday\n"
+    "  grundylab cgt G --vs H [--json]                 compare: =, <, >, || (confused), witnessed by G - H\n"
     "  grundylab --help | -h | --version\n"
     "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
     "examples:\n"
@@ -62,7 +68,9 @@ const char* kUsage =
     "  grundylab analyze '?v=1&game=sum&pos=nim:7|0.07:9'\n"
     "  grundylab octal 0.07 seq 204 --width=34\n"
     "  grundylab octal 0.07 period\n"
-    "  grundylab subtraction 1,3,4 pos 100 7 --json\n";
+    "  grundylab subtraction 1,3,4 pos 100 7 --json\n"
+    "  grundylab cgt '{0,*|1}'\n"
+    "  grundylab cgt '^' --vs '*'\n";
 
 int fail(const std::string& message) {
     std::fprintf(stderr, "grundylab: %s\n", message.c_str());
@@ -81,6 +89,8 @@ constexpr std::uint64_t kDefaultMoveWork = 300'000'000;
 
 struct Options {
     bool json = false, misere = false, csv = false, naive = false;
+    std::string vs;          // cgt G --vs H
+    bool has_vs = false;
     std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
     bool limit_given = false; // --limit: no time budget, progress on stderr
 };
@@ -427,6 +437,80 @@ int analyze(std::string_view query, const Options& o) {
     return 0;
 }
 
+// ---- partizan games ---------------------------------------------------------------------------
+
+void print_moves(const char* who, const std::vector<cgt::FirstMove>& moves) {
+    if (moves.empty()) {
+        std::printf("  %s moving first: no winning move\n", who);
+        return;
+    }
+    std::printf("  %s moving first wins: %zu winning move%s\n", who, moves.size(), moves.size() == 1 ? "" : "s");
+    for (const auto& m : moves)
+        std::printf("    %s%s\n", m.label.c_str(), m.to.empty() || m.label == "to " + m.to ? "" : ("  (leaves " + m.to + ")").c_str());
+}
+
+int cgt_calc(std::string_view expr, const Options& o) {
+    auto r = cgt::calculate(expr);
+    if (!r) {
+        if (o.json) std::printf("%s\n", error_json(r.error()).c_str());
+        return fail(r.error().describe());
+    }
+    const cgt::Calc& c = r.value();
+    if (o.json) {
+        JsonWriter w;
+        w.begin_object("");
+        cgt::write_calc(w, c);
+        w.end_object();
+        std::printf("%s\n", w.text().c_str());
+        return 0;
+    }
+    std::printf("G = %s\n", c.expr.c_str());
+    std::printf("outcome: %s\n", cgt::outcome_sentence(c.outcome).c_str());
+    if (c.outcome != Outcome::Unknown) {
+        print_moves("Left", c.left_moves);
+        print_moves("Right", c.right_moves);
+    }
+    if (c.canonical_known) {
+        std::printf("canonical form: %s\n", c.canonical_text.empty() ? "(too long to print)" : c.canonical_text.c_str());
+        std::printf("value: %s (%s)\n", c.name.text.c_str(), c.name.kind.c_str());
+        std::printf("birthday: %u\n", c.birthday);
+    }
+    if (!c.note.empty()) std::printf("note: %s\n", c.note.c_str());
+    if (!c.steps.empty()) std::printf("derivation (%zu steps):\n", c.steps.size());
+    for (std::size_t i = 0; i < c.steps.size(); ++i) {
+        const cgt::Step& s = c.steps[i];
+        std::printf("  %zu. [%s] in %s: %s\n       %s  ->  %s\n", i + 1, cgt::step_kind_name(s.kind), s.where.c_str(),
+                    s.why.c_str(), s.before.c_str(), s.after.c_str());
+    }
+    return 0;
+}
+
+int cgt_compare(std::string_view g, std::string_view h, const Options& o) {
+    auto r = cgt::compare_exprs(g, h);
+    if (!r) {
+        if (o.json) std::printf("%s\n", error_json(r.error()).c_str());
+        return fail(r.error().describe());
+    }
+    const cgt::Comparison& c = r.value();
+    if (o.json) {
+        JsonWriter w;
+        w.begin_object("");
+        cgt::write_comparison(w, c);
+        w.end_object();
+        std::printf("%s\n", w.text().c_str());
+        return 0;
+    }
+    std::printf("G = %s\nH = %s\n", c.g_text.c_str(), c.h_text.c_str());
+    std::printf("relation: %s\n", c.known ? ("G " + std::string(cgt::relation_text(c.relation)) + " H").c_str() : "unknown (too large)");
+    std::printf("witness: %s\n", c.witness.c_str());
+    if (c.known && c.relation != cgt::Relation::Equal) {
+        std::printf("winning first moves in G - H:\n");
+        print_moves("Left", c.difference.left_moves);
+        print_moves("Right", c.difference.right_moves);
+    }
+    return 0;
+}
+
 int list_games(const Options& o) {
     if (o.json) {
         JsonWriter w;
@@ -472,6 +556,11 @@ int main(int argc, char** argv) {
         else if (a == "--misere") o.misere = true;
         else if (a == "--csv") o.csv = true;
         else if (a == "--naive") o.naive = true;
+        else if (a == "--vs") {
+            if (i + 1 >= argc) return fail("--vs needs a game to compare with, e.g. grundylab cgt '^' --vs '*'");
+            o.vs = argv[++i];
+            o.has_vs = true;
+        }
         else if (a.rfind("--width=", 0) == 0) {
             auto v = option_number(a.substr(2), "width", 1000);
             if (!v) return fail(v.error().describe());
@@ -487,8 +576,8 @@ int main(int argc, char** argv) {
         } else if (a == "--help" || a == "-h") {
             std::fputs(kUsage, stdout);
             return 0;
-        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9'))
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --help --version)");
+        } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') // "-^" or "-1/2" is a game, not an option
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --vs --help --version)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
@@ -508,6 +597,12 @@ int main(int argc, char** argv) {
         return analyze(rest[1], o);
     }
     if (cmd == "games") return list_games(o);
+    if (cmd == "cgt") {
+        if (rest.size() != 2)
+            return fail("cgt needs one expression (quote it), e.g. grundylab cgt '{0,*|1}' or grundylab cgt '^' --vs '*'");
+        return o.has_vs ? cgt_compare(rest[1], o.vs, o) : cgt_calc(rest[1], o);
+    }
+    if (o.has_vs) return fail("--vs is an option of grundylab cgt");
     if (cmd == "link") {
         if (rest.size() != 2) return fail("link needs exactly one query, e.g. grundylab link '?game=nim&pos=3,5,7'");
         auto load = app::state_from_link(rest[1]);

@@ -23,9 +23,9 @@ namespace gl {
 
 using Grundy = std::uint64_t;
 
-// Unknown: a search that ran out of budget (the page says so rather than guess). L and R, the
-// partizan classes, join when partizan games do.
-enum class Outcome : char { P = 'P', N = 'N', Unknown = '?' };
+// Unknown: a search that ran out of budget (the page says so rather than guess). L and R are the
+// partizan classes (Left wins whoever starts, Right wins whoever starts; src/cgt).
+enum class Outcome : char { P = 'P', N = 'N', L = 'L', R = 'R', Unknown = '?' };
 enum class Play : char { Normal, Misere };
 
 inline char outcome_char(Outcome o) { return static_cast<char>(o); }

@@ -1,0 +1,171 @@
+// calc.h - the partizan-game calculator: an expression in CGSuite's notation in; its outcome with
+// each side's winning first moves, its canonical form with the derivation, the value's name and
+// its birthday out. And G ? H: =, <, >, || (confused), witnessed by the outcome of G - H.
+//
+// Notation (read by parse_expr; every canonical form is printed in it, so it reads back):
+//   3  -2  1/2  -3/8      numbers (integers and dyadic fractions)
+//   *  *2                 nimbers (* = *1)
+//   ^  v  ↑  ↓  ^3  v2    up and down, n·↑ with a count (^3 = ^^^)
+//   {0,*|1}               a game by its Left and Right options, nested freely: {2|{1|0}}
+//   G + H   G - H   -G    sums and negatives; (G) groups; ±G is {G | -G}
+//   1/2*  ^*  2^v         juxtaposition is a sum: 1/2* = 1/2 + *, ^* = ^ + *
+// Caps (Limits) are checked before any work; canonicalisation spends at most Limits::work, and
+// beyond it the outcome is found by search over the sum's parts ("outcome only").
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/store.h"
+#include "core/result.h"
+
+namespace gl::cgt {
+
+struct Limits {
+    std::size_t max_length = 2000;      // characters of an expression
+    std::size_t max_depth = 40;         // nesting of braces, parentheses and signs
+    std::int64_t max_integer = 1024;    // |n| of a typed number (n's birthday is |n|)
+    int max_exp = 10;                   // denominators up to 2^10
+    std::uint32_t max_nimber = 128;     // *n
+    std::int64_t max_ups = 64;          // ^n
+    std::uint32_t max_birthday = 1024;  // of a sum's parts together: bounds every game made, and so
+                                        // the recursion, and lets every number printed read back
+    std::uint64_t work = 2'000'000;     // comparisons and nodes for canonical forms
+    std::uint64_t outcome_work = 2'000'000; // positions for the outcome-only search
+    std::size_t max_moves = 300;        // first moves examined for "winning first moves"
+};
+
+// One part of the expression's sum, as typed: its value and the options a player may move to.
+struct Term {
+    Id value = Store::kZero;          // canonical
+    std::vector<Id> left, right;      // its options as typed ({0,*|1}: 0, * | 1), each canonical
+    std::string source;               // its text in the expression
+};
+
+// A first move: in which part, to what, and what the whole game becomes.
+struct FirstMove {
+    std::string label; // "to 0" or "in ^: ^ → *"
+    std::string to;    // the position it leaves (canonical text; "" if too long or unknown)
+};
+
+struct Calc {
+    std::shared_ptr<Store> store;
+    std::string expr;
+    std::vector<Term> terms;
+    bool canonical_known = false;
+    Id canonical = Store::kZero;
+    std::string canonical_text;       // "" if unknown or longer than 20000 characters
+    Store::Name name;
+    std::uint32_t birthday = 0;
+    Outcome outcome = Outcome::Unknown;
+    bool left_wins_first = false, left_wins_second = false;
+    std::vector<FirstMove> left_moves, right_moves; // each side's winning first moves
+    std::vector<Step> steps;          // the derivation of the canonical form
+    std::string note;                 // "too large to canonicalise; outcome only", ...
+};
+
+// A parsed expression (the syntax tree), kept for the caller that wants to show it.
+struct Expr {
+    enum class Kind : std::uint8_t { Number, Nimber, Ups, Braces, Sum, Negative, PlusMinus };
+    Kind kind = Kind::Number;
+    Dyadic x;                 // Number
+    std::int64_t count = 0;   // Nimber: n; Ups: n (negative for down)
+    std::vector<int> kids;    // Braces: left options then right; Sum: terms; Negative, PlusMinus: one
+    std::size_t split = 0;    // Braces: kids[0..split) are Left's
+    std::size_t begin = 0, end = 0; // byte span in the text
+};
+struct Parsed {
+    std::vector<Expr> nodes;
+    int root = -1;
+};
+Result<Parsed> parse_expr(std::string_view text, const Limits& limits = {}, std::string_view field = "expr");
+
+Result<Calc> calculate(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
+
+struct Comparison {
+    Calc difference;          // G - H, with its outcome and winning first moves (the witness)
+    std::string g_text, h_text; // canonical forms (or the expressions if too large)
+    Relation relation = Relation::Equal;
+    bool known = false;       // false: even the outcome of G - H was too large to find
+    std::string witness;      // the sentence: "G - H is an L-position: Left wins ..., so G > H."
+};
+// `g` and `h` are read with fields "G" and "H".
+Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const Limits& limits = {});
+
+// "L: Left wins, moving first or second (G > 0)", ...
+std::string outcome_sentence(Outcome o);
+
+// The field names of the CLI's --json and of the JS API (E.cgt, E.cgtCompare), written once. A
+// writer W is core/game.h's: str, num, boolean, null, begin_array/end_array, begin_object/end_object.
+template <class W>
+void write_moves(W& w, std::string_view name, const std::vector<FirstMove>& moves) {
+    w.begin_array(name);
+    for (const FirstMove& m : moves) {
+        w.begin_object("");
+        w.str("label", m.label);
+        w.str("to", m.to);
+        w.end_object();
+    }
+    w.end_array();
+}
+
+template <class W>
+void write_outcome(W& w, const Calc& c) {
+    w.str("outcome", std::string(1, static_cast<char>(c.outcome)));
+    w.str("outcomeText", outcome_sentence(c.outcome));
+    if (c.outcome != Outcome::Unknown) {
+        w.boolean("leftWinsFirst", c.left_wins_first);
+        w.boolean("leftWinsSecond", c.left_wins_second);
+        w.boolean("rightWinsFirst", !c.left_wins_second);
+        w.boolean("rightWinsSecond", !c.left_wins_first);
+    }
+    write_moves(w, "leftMoves", c.left_moves);
+    write_moves(w, "rightMoves", c.right_moves);
+}
+
+template <class W>
+void write_calc(W& w, const Calc& c) {
+    w.boolean("ok", true);
+    w.str("expr", c.expr);
+    write_outcome(w, c);
+    if (c.canonical_known && !c.canonical_text.empty()) w.str("canonical", c.canonical_text);
+    else w.null("canonical");
+    if (c.canonical_known) {
+        w.str("value", c.name.text);
+        w.str("kind", c.name.kind);
+        w.num("birthday", c.birthday);
+    } else {
+        w.null("value");
+        w.null("kind");
+        w.null("birthday");
+    }
+    w.begin_array("steps");
+    for (const Step& s : c.steps) {
+        w.begin_object("");
+        w.str("kind", step_kind_name(s.kind));
+        w.str("where", s.where);
+        w.str("before", s.before);
+        w.str("after", s.after);
+        w.str("why", s.why);
+        w.end_object();
+    }
+    w.end_array();
+    w.str("note", c.note);
+}
+
+template <class W>
+void write_comparison(W& w, const Comparison& c) {
+    w.boolean("ok", true);
+    w.str("g", c.g_text);
+    w.str("h", c.h_text);
+    if (c.known) w.str("relation", relation_text(c.relation));
+    else w.null("relation");
+    w.str("witness", c.witness);
+    w.begin_object("difference");
+    write_outcome(w, c.difference);
+    w.end_object();
+}
+
+} // namespace gl::cgt

@@ -1,0 +1,519 @@
+#include "cgt/store.h"
+
+#include <algorithm>
+
+namespace gl::cgt {
+
+const char* step_kind_name(Step::Kind k) {
+    switch (k) {
+    case Step::Kind::Options: return "options";
+    case Step::Kind::Dominated: return "dominated";
+    case Step::Kind::Reversible: return "reversible";
+    case Step::Kind::Number: return "number";
+    case Step::Kind::Sum: return "sum";
+    case Step::Kind::Name: return "name";
+    }
+    return "?";
+}
+
+const char* relation_text(Relation r) {
+    switch (r) {
+    case Relation::Equal: return "=";
+    case Relation::Less: return "<";
+    case Relation::Greater: return ">";
+    case Relation::Confused: return "||";
+    }
+    return "?";
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Nodes
+//-----------------------------------------------------------------------------
+
+Store::Store() { make({}, {}); } // id 0: the empty game {|} = 0
+
+std::uint64_t Store::hash(const std::vector<Id>& l, const std::vector<Id>& r) const {
+    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ (l.size() * 31 + r.size());
+    for (Id x : l) h = (h ^ x) * 0x100000001B3ull;
+    h = (h ^ 0xFFFF) * 0x100000001B3ull;
+    for (Id x : r) h = (h ^ x) * 0x100000001B3ull;
+    return h;
+}
+
+Id Store::make(std::vector<Id> left, std::vector<Id> right) {
+    std::sort(left.begin(), left.end());
+    left.erase(std::unique(left.begin(), left.end()), left.end());
+    std::sort(right.begin(), right.end());
+    right.erase(std::unique(right.begin(), right.end()), right.end());
+    const std::uint64_t h = hash(left, right);
+    auto [b, e] = index_.equal_range(h);
+    for (auto it = b; it != e; ++it)
+        if (nodes_[it->second].left == left && nodes_[it->second].right == right) return it->second;
+    spend(1 + left.size() + right.size());
+    Node n;
+    n.left = std::move(left);
+    n.right = std::move(right);
+    classify(n);
+    const Id id = static_cast<Id>(nodes_.size());
+    nodes_.push_back(std::move(n));
+    index_.emplace(h, id);
+    return id;
+}
+
+// Birthday, and whether the form is the canonical form of a number or of a nimber: a number's
+// canonical form is {|} = 0, {n|} = n+1, {|-n} = -n-1, or {x - 2^-k | x + 2^-k} = x for x = m/2^k,
+// m odd (ONAG ch. 1); *n's is {*0..*(n-1) | *0..*(n-1)}.
+void Store::classify(Node& n) const {
+    std::uint32_t b = 0;
+    bool dicotic = n.left.empty() == n.right.empty();
+    for (const auto* side : {&n.left, &n.right})
+        for (Id x : *side) {
+            b = std::max(b, nodes_[x].birthday + 1);
+            dicotic = dicotic && nodes_[x].dicotic;
+        }
+    n.birthday = b;
+    n.dicotic = dicotic;
+    auto num = [&](Id x) { return nodes_[x].is_number; };
+    if (n.left.empty() && n.right.empty()) {
+        n.is_number = true;
+        n.value = Dyadic{};
+        n.nimber = 0;
+        return;
+    }
+    if (n.left.size() == 1 && n.right.empty() && num(n.left[0])) {
+        const Dyadic a = nodes_[n.left[0]].value;
+        if (a.is_integer() && a.num >= 0) n.is_number = true, n.value = Dyadic::integer(a.num + 1);
+    } else if (n.right.size() == 1 && n.left.empty() && num(n.right[0])) {
+        const Dyadic a = nodes_[n.right[0]].value;
+        if (a.is_integer() && a.num <= 0) n.is_number = true, n.value = Dyadic::integer(a.num - 1);
+    } else if (n.left.size() == 1 && n.right.size() == 1 && num(n.left[0]) && num(n.right[0])) {
+        const Dyadic a = nodes_[n.left[0]].value, c = nodes_[n.right[0]].value;
+        const Dyadic mid = (a + c).half();
+        if (a < c && mid.exp >= 1 && a == mid - Dyadic::make(1, mid.exp)) n.is_number = true, n.value = mid;
+    }
+    if (n.left == n.right) {
+        std::vector<bool> seen(n.left.size(), false);
+        bool ok = true;
+        for (Id x : n.left) {
+            const int v = nodes_[x].nimber;
+            if (v < 0 || static_cast<std::size_t>(v) >= seen.size() || seen[v]) { ok = false; break; }
+            seen[v] = true;
+        }
+        if (ok) n.nimber = static_cast<int>(n.left.size());
+    }
+}
+
+std::optional<Dyadic> Store::number(Id g) const {
+    if (!nodes_[g].is_number) return std::nullopt;
+    return nodes_[g].value;
+}
+
+std::optional<std::uint32_t> Store::nimber(Id g) const {
+    if (nodes_[g].nimber < 0) return std::nullopt;
+    return static_cast<std::uint32_t>(nodes_[g].nimber);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Values
+//-----------------------------------------------------------------------------
+
+Id Store::of_number(Dyadic x) {
+    if (x.is_integer()) { // built upwards from 0, one birthday a step
+        Id id = kZero;
+        const std::int64_t n = x.num < 0 ? -x.num : x.num;
+        for (std::int64_t k = 0; k < n; ++k) id = x.num > 0 ? make({id}, {}) : make({}, {id});
+        return id;
+    }
+    const Dyadic step = Dyadic::make(1, x.exp);
+    return make({of_number(x - step)}, {of_number(x + step)});
+}
+
+Id Store::of_nimber(std::uint32_t n) {
+    std::vector<Id> below;
+    Id id = kZero;
+    for (std::uint32_t k = 0; k < n; ++k) {
+        below.push_back(id);
+        id = make(below, below);
+    }
+    return id;
+}
+
+Id Store::of_ups(std::int64_t n, std::uint32_t star) {
+    const Id up = make({kZero}, {of_nimber(1)}); // ↑ = {0 | *}
+    const Id unit = n >= 0 ? up : negate(up);
+    Id id = kZero;
+    for (std::int64_t k = 0; k < (n >= 0 ? n : -n) && !exhausted_; ++k) id = add(id, unit);
+    return add(id, of_nimber(star));
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Order
+//-----------------------------------------------------------------------------
+
+// G <= H iff no Left option of G is >= H and no Right option of H is <= G (ONAG Theorem 0;
+// seed 000 Theorem 1.11 read through Definition 1.9).
+bool Store::le(Id g, Id h) {
+    if (g == h) return true;
+    if (nodes_[g].is_number && nodes_[h].is_number) return nodes_[g].value <= nodes_[h].value;
+    const std::uint64_t key = pair(g, h);
+    if (auto it = le_.find(key); it != le_.end()) return it->second;
+    if (!spend()) return false;
+    bool r = true;
+    for (std::size_t i = 0; r && i < nodes_[g].left.size(); ++i)
+        if (le(h, nodes_[g].left[i])) r = false;
+    for (std::size_t i = 0; r && i < nodes_[h].right.size(); ++i)
+        if (le(nodes_[h].right[i], g)) r = false;
+    if (exhausted_) return false;
+    le_.emplace(key, r);
+    return r;
+}
+
+Relation Store::compare(Id g, Id h) {
+    const bool a = le(g, h), b = le(h, g);
+    return a && b ? Relation::Equal : a ? Relation::Less : b ? Relation::Greater : Relation::Confused;
+}
+
+Outcome Store::outcome(Id g) {
+    const bool left_second = le(kZero, g), right_second = le(g, kZero);
+    if (left_second && right_second) return Outcome::P;
+    if (left_second) return Outcome::L;
+    if (right_second) return Outcome::R;
+    return Outcome::N;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Canonical
+//-----------------------------------------------------------------------------
+
+Id Store::canonical(Id g) {
+    if (nodes_[g].is_number || nodes_[g].nimber >= 0) return g;
+    if (auto it = canonical_.find(g); it != canonical_.end()) return it->second;
+    std::vector<Id> l = nodes_[g].left, r = nodes_[g].right; // copies: make() may move nodes_
+    for (Id& x : l) x = canonical(x);
+    for (Id& x : r) x = canonical(x);
+    if (exhausted_) return kZero;
+    const Id c = simplify(std::move(l), std::move(r));
+    if (!exhausted_) canonical_.emplace(g, c);
+    return c;
+}
+
+namespace {
+std::string list_text(Store& s, const std::vector<Id>& v) {
+    if (v.empty()) return "none";
+    std::string t;
+    for (Id x : v) {
+        if (!t.empty()) t += ", ";
+        t += s.text(x, 200);
+    }
+    return t;
+}
+} // namespace
+
+// An option of its player that is no better than another of the same player's options can be
+// dropped (Siegel, CGT, Theorem II.2.7): for Left, A <= B; for Right, A >= B.
+bool Store::remove_dominated(std::vector<Id>& opts, bool left_side, std::vector<Step>* steps, const std::string& where,
+                             const std::vector<Id>& l, const std::vector<Id>& r) {
+    for (std::size_t i = 0; i < opts.size(); ++i)
+        for (std::size_t j = 0; j < opts.size(); ++j) {
+            if (i == j) continue;
+            const bool dominated = left_side ? le(opts[i], opts[j]) : le(opts[j], opts[i]);
+            if (exhausted_) return false;
+            if (!dominated) continue;
+            const Id a = opts[i], b = opts[j];
+            std::string before;
+            if (steps) before = form_text(l, r);
+            opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
+            if (steps) {
+                const std::string who = left_side ? "Left" : "Right";
+                const std::string at = text(a, 200), by = text(b, 200);
+                steps->push_back(Step{Step::Kind::Dominated, where, before, form_text(l, r),
+                                      who + "'s option " + at + " is dominated by " + by + " (" + at +
+                                          (left_side ? " < " : " > ") + by + "): " + who +
+                                          " never prefers it, so it is removed."});
+            }
+            return true;
+        }
+    return false;
+}
+
+// A Left option A is reversible through its Right option A^R if A^R <= G: Right answers a move to
+// A with A^R at once, so A may be replaced by A^R's Left options (Siegel, CGT, Theorem II.2.9;
+// Winning Ways ch. 3). For Right, mirror: B^L >= G, replaced by B^L's Right options.
+bool Store::bypass_one(std::vector<Id>& l, std::vector<Id>& r, bool left_side, std::vector<Step>* steps,
+                       const std::string& where) {
+    const Id g = make(l, r);
+    std::vector<Id>& opts = left_side ? l : r;
+    for (std::size_t i = 0; i < opts.size(); ++i) {
+        const Id a = opts[i];
+        const std::vector<Id> answers = left_side ? nodes_[a].right : nodes_[a].left;
+        for (Id ans : answers) {
+            const bool reverses = left_side ? le(ans, g) : le(g, ans);
+            if (exhausted_) return false;
+            if (!reverses) continue;
+            const std::vector<Id> replacement = left_side ? nodes_[ans].left : nodes_[ans].right;
+            std::string before;
+            if (steps) before = form_text(l, r);
+            opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
+            for (Id x : replacement)
+                if (std::find(opts.begin(), opts.end(), x) == opts.end()) opts.push_back(x);
+            if (steps) {
+                const std::string who = left_side ? "Left" : "Right", other = left_side ? "Right" : "Left";
+                const std::string at = text(a, 200), via = text(ans, 200);
+                steps->push_back(Step{
+                    Step::Kind::Reversible, where, before, form_text(l, r),
+                    who + "'s option " + at + " reverses through " + other + "'s answer " + via + " (" + via +
+                        (left_side ? " ≤ G" : " ≥ G") + "): after " + who + " moves to " + at + ", " + other +
+                        " can move to " + via + " at no loss, so " + at + " is replaced by " + via + "'s " + who +
+                        " options (" + list_text(*this, replacement) + ")."});
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+Id Store::simplify(std::vector<Id> l, std::vector<Id> r, std::vector<Step>* steps, const std::string& where) {
+    auto normal = [](std::vector<Id>& v) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+    };
+    normal(l);
+    normal(r);
+    while (!exhausted_) {
+        // All options numbers, every Left one below every Right one: the simplest number between.
+        bool numbers = true;
+        for (Id x : l) numbers = numbers && nodes_[x].is_number;
+        for (Id x : r) numbers = numbers && nodes_[x].is_number;
+        if (numbers) {
+            std::optional<Dyadic> hi, lo;
+            for (Id x : l) if (!hi || nodes_[x].value > *hi) hi = nodes_[x].value;
+            for (Id x : r) if (!lo || nodes_[x].value < *lo) lo = nodes_[x].value;
+            if (!hi || !lo || *hi < *lo) {
+                const Dyadic v = !hi && !lo ? Dyadic{} : !hi ? simplest_below(*lo) : !lo ? simplest_above(*hi) : simplest_between(*hi, *lo);
+                const Id id = of_number(v);
+                if (steps && (make(l, r) != id || form_text(l, r) != text(id)))
+                    steps->push_back(Step{Step::Kind::Number, where, form_text(l, r), v.text(),
+                                          "Every option is a number and each Left option is less than each Right option, so "
+                                          "the game is the simplest number between them: " + v.text() +
+                                          " (the simplicity theorem, ONAG ch. 1)."});
+                return id;
+            }
+        }
+        if (remove_dominated(l, true, steps, where, l, r) || remove_dominated(r, false, steps, where, l, r)) continue;
+        if (bypass_one(l, r, true, steps, where) || bypass_one(l, r, false, steps, where)) {
+            normal(l);
+            normal(r);
+            continue;
+        }
+        break;
+    }
+    if (exhausted_) return kZero;
+    const Id id = make(l, r);
+    if (steps) {
+        const std::string form = form_text(l, r), named = text(id);
+        if (form != named)
+            steps->push_back(Step{Step::Kind::Name, where, form, named,
+                                  "No option is dominated or reversible: this is the canonical form, and its name is " +
+                                      named + " (" + name(id).text + ")."});
+    }
+    return id;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Sums
+//-----------------------------------------------------------------------------
+
+Id Store::negate(Id g) {
+    if (g == kZero || nodes_[g].nimber >= 0) return g;
+    if (nodes_[g].is_number) return of_number(-nodes_[g].value);
+    if (auto it = negate_.find(g); it != negate_.end()) return it->second;
+    std::vector<Id> l = nodes_[g].right, r = nodes_[g].left;
+    for (Id& x : l) x = negate(x);
+    for (Id& x : r) x = negate(x);
+    const Id n = make(std::move(l), std::move(r));
+    negate_.emplace(g, n);
+    negate_.emplace(n, g);
+    return n;
+}
+
+Id Store::add(Id g, Id h, std::vector<Step>* steps, const std::string& where) {
+    if (g == kZero) return h;
+    if (h == kZero) return g;
+    const bool numbers = nodes_[g].is_number && nodes_[h].is_number;
+    const int ng = nodes_[g].nimber, nh = nodes_[h].nimber;
+    if (numbers) {
+        const Dyadic v = nodes_[g].value + nodes_[h].value;
+        if (steps)
+            steps->push_back(Step{Step::Kind::Number, where, text(g) + " + " + text(h), v.text(),
+                                  "A sum of numbers is a number: " + text(g) + " + " + text(h) + " = " + v.text() + "."});
+        return of_number(v);
+    }
+    if (ng >= 0 && nh >= 0) {
+        const Id id = of_nimber(static_cast<std::uint32_t>(ng ^ nh));
+        if (steps)
+            steps->push_back(Step{Step::Kind::Number, where, text(g) + " + " + text(h), text(id),
+                                  "*m + *n = *(m xor n) (Bouton; seed 000 Theorem 2.4): " + text(id) + "."});
+        return id;
+    }
+    const std::uint64_t key = g < h ? pair(g, h) : pair(h, g);
+    if (!steps)
+        if (auto it = add_.find(key); it != add_.end()) return it->second;
+    if (!spend()) return kZero;
+    // x + G with x a number and G not: by the number translation theorem (Winning Ways ch. 9;
+    // Siegel, CGT, §II.3), x + G = {G^L + x | G^R + x}: no one need move in x.
+    const bool g_num = nodes_[g].is_number, h_num = nodes_[h].is_number;
+    const std::vector<Id> gl = h_num || !g_num ? nodes_[g].left : std::vector<Id>{},
+                          gr = h_num || !g_num ? nodes_[g].right : std::vector<Id>{};
+    const std::vector<Id> hl = g_num || !h_num ? nodes_[h].left : std::vector<Id>{},
+                          hr = g_num || !h_num ? nodes_[h].right : std::vector<Id>{};
+    std::vector<Id> l, r;
+    for (Id x : gl) l.push_back(add(x, h));
+    for (Id x : hl) l.push_back(add(g, x));
+    for (Id x : gr) r.push_back(add(x, h));
+    for (Id x : hr) r.push_back(add(g, x));
+    if (exhausted_) return kZero;
+    if (steps)
+        steps->push_back(Step{Step::Kind::Sum, where, text(g) + " + " + text(h), form_text(l, r),
+                              g_num || h_num
+                                  ? "A number plus a game that is not one: only the game's options need be moved in, "
+                                    "{G^L + x | G^R + x} (the number translation theorem, Winning Ways ch. 9); each is "
+                                    "made canonical."
+                                  : "The options of a sum G + H: Left moves in one part, to G^L + H or G + H^L, Right to "
+                                    "G^R + H or G + H^R (seed 000 Definition 1.3); each is made canonical."});
+    const Id s = simplify(std::move(l), std::move(r), steps, where);
+    if (!exhausted_) add_.emplace(key, s);
+    return s;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Names
+//-----------------------------------------------------------------------------
+
+// Numbers first, by value; then by birthday and text: a fixed order for a canonical form's text.
+bool Store::option_before(Id a, Id b) {
+    const Node &x = nodes_[a], &y = nodes_[b];
+    if (x.is_number != y.is_number) return x.is_number;
+    if (x.is_number) return x.value < y.value;
+    if (x.birthday != y.birthday) return x.birthday < y.birthday;
+    return text(a, 400) < text(b, 400);
+}
+
+std::string Store::form_text(const std::vector<Id>& left, const std::vector<Id>& right) {
+    std::string t = "{";
+    for (const auto* side : {&left, &right}) {
+        std::vector<Id> v = *side; // a set: each option once
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+        std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (i) t += ',';
+            t += text(v[i]);
+        }
+        if (side == &left) t += "|";
+    }
+    return t + "}";
+}
+
+namespace {
+std::string up_star_text(const Store::UpStar& u, bool arrows) {
+    std::string s;
+    if (u.x != Dyadic{} || (u.ups == 0 && u.star == 0)) s = u.x.text();
+    const std::int64_t n = u.ups < 0 ? -u.ups : u.ups;
+    const std::string sym = arrows ? (u.ups > 0 ? "↑" : "↓") : (u.ups > 0 ? "^" : "v");
+    if (n == 1) s += sym;
+    else if (n == 2) s += sym + sym;
+    else if (n > 2) s += sym + std::to_string(n);
+    if (u.star == 1) s += "*";
+    else if (u.star > 1) s += "*" + std::to_string(u.star);
+    return s;
+}
+} // namespace
+
+std::string Store::text(Id g, std::size_t max) {
+    if (auto it = text_.find(g); it != text_.end()) return it->second.size() <= max ? it->second : std::string();
+    std::string t;
+    if (auto u = up_star(g)) {
+        t = up_star_text(*u, false);
+    } else {
+        const std::vector<Id> sides[2] = {nodes_[g].left, nodes_[g].right}; // copies: nodes_ may grow
+        t = "{";
+        for (int k = 0; k < 2; ++k) {
+            std::vector<Id> v = sides[k];
+            std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                const std::string o = text(v[i], max);
+                if (o.empty() || t.size() + o.size() > max) return {};
+                if (i) t += ',';
+                t += o;
+            }
+            if (k == 0) t += "|";
+        }
+        t += "}";
+    }
+    text_.emplace(g, t);
+    return t.size() <= max ? t : std::string();
+}
+
+// x + n·↑ + *m: its number part x is reached by following options down to a number; what is left,
+// g - x, must be dicotic (all-small), and subtracting the right multiple of ↑ leaves a nimber.
+// Tried within a small budget of its own, so naming never costs an answer.
+std::optional<Store::UpStar> Store::up_star(Id g) {
+    if (nodes_[g].is_number) return UpStar{nodes_[g].value, 0, 0};
+    if (nodes_[g].nimber >= 0) return UpStar{Dyadic{}, 0, static_cast<std::uint32_t>(nodes_[g].nimber)};
+    if (auto it = up_star_.find(g); it != up_star_.end()) return it->second;
+    // Every option must be x + k·↑ + *j with the same x; g's own multiple of ↑ is then within one
+    // of theirs (two, to be safe).
+    const std::vector<Id> opts[2] = {nodes_[g].left, nodes_[g].right};
+    if (opts[0].empty() || opts[1].empty()) return remember_up_star(g, std::nullopt);
+    std::optional<Dyadic> x;
+    std::int64_t lo = 0, hi = 0;
+    for (const auto& side : opts)
+        for (Id o : side) {
+            const auto u = up_star(o);
+            if (!u || (x && u->x != *x)) return remember_up_star(g, std::nullopt);
+            if (!x) lo = hi = u->ups;
+            x = u->x;
+            lo = std::min(lo, u->ups);
+            hi = std::max(hi, u->ups);
+        }
+    const std::uint64_t saved_limit = limit_, saved_work = work_;
+    const bool saved_exhausted = exhausted_;
+    limit_ = work_ + 50000;
+    exhausted_ = false;
+    std::optional<UpStar> found;
+    const Id h = *x == Dyadic{} ? g : add(g, of_number(-*x));
+    if (!exhausted_ && nodes_[h].dicotic) {
+        for (std::int64_t n = lo - 2; !found && !exhausted_ && n <= hi + 2; ++n) {
+            const Id d = n == 0 ? h : add(h, of_ups(-n, 0));
+            if (!exhausted_ && nodes_[d].nimber >= 0) found = UpStar{*x, n, static_cast<std::uint32_t>(nodes_[d].nimber)};
+        }
+    }
+    const bool decided = !exhausted_;
+    limit_ = saved_limit;
+    work_ = saved_work; // naming is free: it never costs the answer its budget
+    exhausted_ = saved_exhausted;
+    if (decided) remember_up_star(g, found);
+    return found;
+}
+
+std::optional<Store::UpStar> Store::remember_up_star(Id g, std::optional<UpStar> u) {
+    up_star_.emplace(g, u);
+    return u;
+}
+
+Store::Name Store::name(Id g) {
+    if (auto x = number(g)) return {x->text(), x->is_integer() ? "integer" : "number"};
+    if (auto n = nimber(g)) return {text(g), "nimber"};
+    if (auto u = up_star(g)) return {up_star_text(*u, true), u->ups == 0 ? "number plus nimber" : "number, ups and nimber"};
+    const Node& n = nodes_[g];
+    if (n.left.size() == 1 && n.right.size() == 1 && nodes_[n.left[0]].is_number && nodes_[n.right[0]].is_number) {
+        const Dyadic a = nodes_[n.left[0]].value, b = nodes_[n.right[0]].value;
+        if (a > b) {
+            const Dyadic mid = (a + b).half(), d = (a - b).half();
+            return {(mid == Dyadic{} ? "" : mid.text() + " ") + "±" + (mid == Dyadic{} ? "" : " ") + d.text(), "switch"};
+        }
+    }
+    return {text(g), "game"};
+}
+
+} // namespace gl::cgt

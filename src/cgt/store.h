@@ -1,0 +1,171 @@
+// store.h - short partizan games as a hash-consed DAG of {L | R} nodes (seed 000 §1; Conway, On
+// Numbers and Games, ch. 7-10; Berlekamp, Conway and Guy, Winning Ways, ch. 1-2; Siegel,
+// Combinatorial Game Theory, ch. II).
+// Index:
+//   [SECTION] Nodes         make({L}, {R}): option sets sorted and deduplicated, one id per form
+//                           (isomorphic forms share an id), birthday, number and nimber flags
+//   [SECTION] Values        canonical forms of numbers, nimbers *n, n·↑ + *m built directly
+//   [SECTION] Order         G <= H by the recursive rule (no G^L >= H, no H^R <= G), outcomes
+//   [SECTION] Canonical     remove dominated options, bypass reversible ones, recording each step
+//   [SECTION] Sums          the canonical sum of canonical forms; negatives
+//   [SECTION] Names         canonical forms as text in the calculator's notation, value names
+//
+// Every operation is exact. The work is counted (comparisons and options built); once a call
+// goes past the limit set by set_limit(), it stops early and exhausted() says the answer is
+// void (nothing void is ever memoised), so the page answers "too large" instead of freezing.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/dyadic.h"
+#include "core/impartial.h"
+
+namespace gl::cgt {
+
+using Id = std::uint32_t;
+
+// One step of a canonical-form derivation (Siegel, CGT, Theorem II.2.7 and II.2.9).
+struct Step {
+    enum class Kind : std::uint8_t {
+        Options,    // the options made canonical first (by induction)
+        Dominated,  // an option removed because another is at least as good for its player
+        Reversible, // an option bypassed: replaced by the options of its reversing answer
+        Number,     // all options numbers with L < R: the simplest number between (simplicity theorem)
+        Sum,        // a sum's options: G^L + H, G + H^L | G^R + H, G + H^R
+        Name,       // the canonical form reached has a name: {0|*} is ^
+    };
+    Kind kind = Kind::Options;
+    std::string where;  // the part of the expression simplified ("{0,*|1}", "1/2 + ^")
+    std::string before; // that part before the step, {..|..}
+    std::string after;  // and after it
+    std::string why;    // the sentence a student reads
+};
+const char* step_kind_name(Step::Kind k); // "options", "dominated", ...
+
+enum class Relation : char { Equal = '=', Less = '<', Greater = '>', Confused = '|' };
+const char* relation_text(Relation r); // "=", "<", ">", "||"
+
+class Store {
+  public:
+    Store();
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Nodes
+    //-------------------------------------------------------------------------
+    static constexpr Id kZero = 0;
+    Id make(std::vector<Id> left, std::vector<Id> right);
+    const std::vector<Id>& left(Id g) const { return nodes_[g].left; }
+    const std::vector<Id>& right(Id g) const { return nodes_[g].right; }
+    // Of this form (for a canonical form: the game's birthday, Siegel II.1).
+    std::uint32_t birthday(Id g) const { return nodes_[g].birthday; }
+    std::size_t size() const { return nodes_.size(); }
+    // The value if g is the canonical form of a number / of a nimber *n.
+    std::optional<Dyadic> number(Id g) const;
+    std::optional<std::uint32_t> nimber(Id g) const;
+    // Every subposition other than 0 has options for both players (Siegel's all-small games).
+    bool dicotic(Id g) const { return nodes_[g].dicotic; }
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Values
+    //-------------------------------------------------------------------------
+    Id of_number(Dyadic x);          // 0 = {|}, n+1 = {n|}, -n-1 = {|-n}, m/2^k = {(m-1)/2^k | (m+1)/2^k}
+    Id of_nimber(std::uint32_t n);   // *n = {*0,...,*(n-1) | *0,...,*(n-1)}
+    Id of_ups(std::int64_t n, std::uint32_t star); // n·↑ + *star, canonical (via sums)
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Order
+    //-------------------------------------------------------------------------
+    bool le(Id g, Id h);
+    bool eq(Id g, Id h) { return le(g, h) && le(h, g); }
+    Relation compare(Id g, Id h);
+    // o(G): Left wins moving second iff G >= 0, Right iff G <= 0 (seed 000 Theorem 1.11).
+    Outcome outcome(Id g);
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Canonical
+    //-------------------------------------------------------------------------
+    // The canonical form of any form g (options first, by induction).
+    Id canonical(Id g);
+    // {left | right} whose options are canonical, simplified to its canonical form; each step
+    // goes to *steps (if given) with `where` naming the part of the expression.
+    Id simplify(std::vector<Id> left, std::vector<Id> right, std::vector<Step>* steps = nullptr,
+                const std::string& where = {});
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Sums
+    //-------------------------------------------------------------------------
+    Id negate(Id g); // -G = {-G^R | -G^L}; the negative of a canonical form is canonical
+    // G + H of canonical forms, canonical. With steps: the sum's options and its simplification.
+    Id add(Id g, Id h, std::vector<Step>* steps = nullptr, const std::string& where = {});
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Names
+    //-------------------------------------------------------------------------
+    // A canonical form in the calculator's notation ("1/2", "^*", "{1|0}", "{2|{1|0}}"), which
+    // parses back to the same game. Empty if longer than `max` characters.
+    std::string text(Id g, std::size_t max = 20000);
+    // {L | R} with each option's text: a form that is not (yet) canonical.
+    std::string form_text(const std::vector<Id>& left, const std::vector<Id>& right);
+    // x + n·↑ + *m, where g is such a value (canonical g).
+    struct UpStar {
+        Dyadic x;
+        std::int64_t ups = 0;
+        std::uint32_t star = 0;
+    };
+    std::optional<UpStar> up_star(Id g);
+    // The value's name: "1/2", "*2", "↑*", "±1", "3/4 ± 1/4", else the canonical form; and its kind.
+    struct Name {
+        std::string text;
+        std::string kind; // "integer", "number", "nimber", "number, ups and nimber", "switch", "game"
+    };
+    Name name(Id g);
+
+    //-------------------------------------------------------------------------
+    // Work accounting
+    //-------------------------------------------------------------------------
+    void set_limit(std::uint64_t work) { limit_ = work_ + work; exhausted_ = false; }
+    bool exhausted() const { return exhausted_; }
+    std::uint64_t work() const { return work_; }
+
+  private:
+    struct Node {
+        std::vector<Id> left, right;
+        std::uint32_t birthday = 0;
+        int nimber = -1;       // n if this is the canonical form of *n
+        bool is_number = false;
+        Dyadic value;          // if is_number
+        bool dicotic = true;
+    };
+    struct Key {
+        const std::vector<Id>* left;
+        const std::vector<Id>* right;
+    };
+    bool spend(std::uint64_t n = 1) {
+        work_ += n;
+        if (work_ > limit_) exhausted_ = true;
+        return !exhausted_;
+    }
+    void classify(Node& n) const;
+    bool option_before(Id a, Id b); // the order options are printed in
+    std::optional<UpStar> remember_up_star(Id g, std::optional<UpStar> u);
+    std::uint64_t hash(const std::vector<Id>& l, const std::vector<Id>& r) const;
+    static std::uint64_t pair(Id a, Id b) { return (std::uint64_t{a} << 32) | b; }
+    bool remove_dominated(std::vector<Id>& opts, bool left_side, std::vector<Step>* steps, const std::string& where,
+                          const std::vector<Id>& l, const std::vector<Id>& r);
+    bool bypass_one(std::vector<Id>& l, std::vector<Id>& r, bool left_side, std::vector<Step>* steps, const std::string& where);
+
+    std::vector<Node> nodes_;
+    std::unordered_multimap<std::uint64_t, Id> index_; // hash of (L, R) -> ids
+    std::unordered_map<std::uint64_t, bool> le_;
+    std::unordered_map<Id, Id> canonical_, negate_;
+    std::unordered_map<std::uint64_t, Id> add_;
+    std::unordered_map<Id, std::string> text_;
+    std::unordered_map<Id, std::optional<UpStar>> up_star_;
+    std::uint64_t work_ = 0, limit_ = UINT64_MAX;
+    bool exhausted_ = false;
+};
+
+} // namespace gl::cgt
