@@ -190,8 +190,18 @@ test("Undo takes back the person's move and the computer's reply; Redo replays",
   assert.equal(s.canRedo, true);
   await clickWidget(page, "redo");
   s = await state(page);
-  assert.deepEqual(s.heaps, [3, 5, 6]);
-  assert.equal(s.turn, 2);
+  // Redo replays the person's 7 -> 6. The computer (player 2) is then to move and may already have
+  // answered on a slow machine: then exactly one heap of (3, 5, 6) is smaller and it is player 1's turn.
+  if (s.movesMade === 1) {
+    assert.deepEqual(s.heaps, [3, 5, 6]);
+    assert.equal(s.turn, 2);
+  } else {
+    assert.equal(s.movesMade, 2);
+    assert.equal(s.turn, 1);
+    const changed = [3, 5, 6].filter((h, i) => s.heaps[i] !== h);
+    assert.equal(changed.length, 1, `one heap changed after the computer's reply: ${s.heaps}`);
+    assert.ok([3, 5, 6].every((h, i) => s.heaps[i] <= h));
+  }
   await context.close();
 });
 
