@@ -491,6 +491,10 @@ class PartsSearch {
             if (s_.number(parts[i])) continue; // number avoidance
             const std::vector<Id> opts = left ? s_.left(parts[i]) : s_.right(parts[i]);
             for (Id o : opts) {
+                // Every move looked at is work (a position of many parts has many): the budget
+                // counts them, not only the positions memoised, so a big sum stops in time.
+                if (++visited_ > budget_) out_ = true;
+                if (out_) break;
                 std::vector<Id> next = parts;
                 next[i] = o;
                 if (!first(normal(std::move(next)), !left)) {
