@@ -10,7 +10,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 seconds="${1:-600}"
 seed="${2:-$(date +%s)}"
-bash scripts/build.sh asan || exit 1
+# GL_FUZZ_NO_BUILD=1 runs the targets as built (while another build of build-asan/ runs, say).
+[ "${GL_FUZZ_NO_BUILD:-0}" = 1 ] || bash scripts/build.sh asan || exit 1
 bin="$root/build-asan/tests/fuzz"
 targets=$(sed -n 's/^set(GL_FUZZ_TARGETS \(.*\))$/\1/p' tests/fuzz/CMakeLists.txt)
 status=0

@@ -18,7 +18,7 @@ ctest --test-dir build-wasm --output-on-failure || status=1
 # --- sanitizers and fuzzing (clang-14; build-asan/ is kept, so reruns rebuild only what changed) ---
 asan_start=$(date +%s)
 bash scripts/build.sh asan || status=1
-ctest --test-dir build-asan --output-on-failure || status=1
+ctest --test-dir build-asan --output-on-failure -j2 || status=1
 echo "sanitizer build and tests took $(( $(date +%s) - asan_start )) s"
 
 # One closing line over the three ctest runs.

@@ -530,8 +530,8 @@ std::string move_label(const std::vector<Term>& terms, std::size_t i, Store& s, 
 bool canonical_moves(Calc& c, const Limits& lim) {
     Store& s = *c.store;
     std::size_t examined = 0;
+    s.set_limit(lim.work); // one budget for all the moves (not one per part: a sum of 60 parts took 60 budgets)
     for (std::size_t i = 0; i < c.terms.size(); ++i) {
-        s.set_limit(lim.work);
         Id rest = Store::kZero;
         for (std::size_t k = 0; k < c.terms.size(); ++k)
             if (k != i) rest = s.add(rest, c.terms[k].value);

@@ -10,6 +10,7 @@
 
 #include "app/explorer.h"
 #include "app/state.h"
+#include "cgt/calc.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/heap_sum.h"
@@ -238,4 +239,35 @@ TEST_CASE("finding (fuzz_link): a graph link with a position that does not fit i
     const auto good = app::state_from_link("?v=1&game=graph&graph=atur:b,c;b:c;c:&pos=atur,b");
     CHECK(good.errors.empty());
     CHECK(good.state.pos == "atur,b");
+}
+
+TEST_CASE("finding: grundylab cgt of a sum of 59 parts ran 50 s: the winning first moves share one work budget") {
+    // {1/2|*} + {1/4|*} + ...: listing the winning first moves reset the budget for every part,
+    // so 59 parts had 59 budgets. Now the fold and the listing together stay within two.
+    std::string sum;
+    for (int i = 1; i < 60; ++i) sum += (i > 1 ? "+" : "") + std::string("{1/") + std::to_string(1 << (i % 10)) + "|*}";
+    cgt::Limits lim;
+    lim.work = 20'000;
+    lim.outcome_work = 20'000;
+    auto c = cgt::calculate(sum, lim);
+    REQUIRE(c.ok());
+    CHECK(c.value().store->work() <= 2 * lim.work + 1000);
+    // Each part {x|*} with x > 0 is positive (Right moving first goes to *, and Left answers to 0),
+    // so the sum is an L-position, where known.
+    CHECK((c.value().outcome == Outcome::L || c.value().outcome == Outcome::Unknown));
+}
+
+TEST_CASE("finding: grundylab cgt of a sum of 39 switches {n|-n} ran for minutes: the outcome search counts every move") {
+    // The parts search counted only positions it had not seen: each costs up to 78 moves of 39
+    // parts, so a budget of 2,000,000 meant minutes. It counts moves now and says when it stops.
+    std::string sum;
+    for (int i = 1; i < 40; ++i) sum += (i > 1 ? "+" : "") + std::string("{") + std::to_string(i) + "|-" + std::to_string(i) + "}";
+    cgt::Limits lim;
+    lim.work = 2'000;
+    lim.outcome_work = 2'000;
+    auto c = cgt::calculate(sum, lim);
+    REQUIRE(c.ok());
+    CHECK_FALSE(c.value().canonical_known);
+    if (c.value().outcome == Outcome::Unknown) CHECK(c.value().note.find("too large") != std::string::npos);
+    else CHECK(c.value().outcome == Outcome::N); // a sum of switches {n|-n}: whoever starts takes the hottest
 }
