@@ -96,6 +96,16 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
         if (text) s.pos = text.value();
         else errors.push_back(text.error());
     }
+    // The example position may not fit the link's rules (a graph without its vertex a): then
+    // the game's default rules and example are shown, so the state (and the link written from
+    // it) is always one that opens cleanly.
+    if (!ruleset.value()->canonical(s.pos, "pos")) {
+        errors.push_back(Error{"pos", Error::kWhole, "the example position " + echo(g.meta().example) + " does not fit " +
+                                                         echo(s.rules) + " and no position that fits was given; " +
+                                                         "the default " + std::string(g.meta().rules_key) + " is shown"});
+        s.rules = std::string(g.meta().rules_default);
+        s.pos = std::string(g.meta().example);
+    }
 }
 
 void read_explorer(const LinkParam& p, State& s, std::vector<Error>& errors) {

@@ -491,6 +491,10 @@ class PartsSearch {
             if (s_.number(parts[i])) continue; // number avoidance
             const std::vector<Id> opts = left ? s_.left(parts[i]) : s_.right(parts[i]);
             for (Id o : opts) {
+                // Every move looked at is work (a position of many parts has many): the budget
+                // counts them, not only the positions memoised, so a big sum stops in time.
+                if (++visited_ > budget_) out_ = true;
+                if (out_) break;
                 std::vector<Id> next = parts;
                 next[i] = o;
                 if (!first(normal(std::move(next)), !left)) {
@@ -526,8 +530,8 @@ std::string move_label(const std::vector<Term>& terms, std::size_t i, Store& s, 
 bool canonical_moves(Calc& c, const Limits& lim) {
     Store& s = *c.store;
     std::size_t examined = 0;
+    s.set_limit(lim.work); // one budget for all the moves (not one per part: a sum of 60 parts took 60 budgets)
     for (std::size_t i = 0; i < c.terms.size(); ++i) {
-        s.set_limit(lim.work);
         Id rest = Store::kZero;
         for (std::size_t k = 0; k < c.terms.size(); ++k)
             if (k != i) rest = s.add(rest, c.terms[k].value);

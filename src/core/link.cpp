@@ -58,6 +58,8 @@ ParsedLink parse_link(std::string_view query) {
                 auto value = decode(piece.substr(eq + 1), base + eq + 1);
                 if (!key) link.errors.push_back(key.error());
                 else if (!value) link.errors.push_back(value.error());
+                else if (key.value().empty())
+                    link.errors.push_back(Error{"link", base, echo(piece) + " has no key before '='; it was ignored"});
                 else if (link.find(key.value()))
                     link.errors.push_back(Error{"link", base, echo(key.value()) + " is given twice; the first one was used"});
                 else

@@ -50,8 +50,8 @@ const GameMeta& StaircaseGame::meta() {
         "Move any positive number of coins from one step down to the next lower step (from step 1 they leave the game); "
         "whoever cannot move, because every coin is on the floor, loses.",
         "R. P. Sprague (1937); Ferguson, Game Theory, Part I, §2.6, Exercise 6 (Staircase Nim)",
-        "the numbers of coins on steps 1, 2, 3, … separated by commas (the floor, step 0, is not listed): 1 to 10 steps of "
-        "0 to 40 coins. The value comes from the odd steps' nim-sum at any size, but misère play is found by search, which "
+        "the numbers of coins on steps 1, 2, 3, … separated by commas (the floor, step 0, is not listed): 1 to 10 steps, "
+        "at most 400 coins in all (moves pile coins up on the lower steps). The value comes from the odd steps' nim-sum at any size, but misère play is found by search, which "
         "visits every way the coins can slide down, and that grows fast: 8,8,8,8 has 29,799 positions below it and is "
         "searched; 10,10,10,10 has 68,211 and 2 coins on each of 10 steps 8,414,640, too many",
         "0,1,5"};
@@ -59,7 +59,14 @@ const GameMeta& StaircaseGame::meta() {
 }
 
 Result<StaircaseGame::Position> StaircaseGame::parse(std::string_view text, std::string_view field) const {
-    return parse_uint_list(text, field, kMaxCoins, kMaxSteps);
+    auto p = parse_uint_list(text, field, kMaxCoins, kMaxSteps);
+    if (!p) return p;
+    std::uint64_t total = 0;
+    for (std::uint64_t x : p.value()) total += x; // at most 10 * 400: no overflow
+    if (total > kMaxCoins)
+        return Error{std::string(field), Error::kWhole,
+                     "has " + std::to_string(total) + " coins; at most " + std::to_string(kMaxCoins) + " coins in all"};
+    return p;
 }
 
 std::string StaircaseGame::format(const Position& p) const { return format_uint_list(p); }

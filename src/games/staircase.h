@@ -28,7 +28,10 @@ namespace gl::staircase {
 
 struct StaircaseGame {
     using Position = std::vector<std::uint64_t>; // coins on steps 1, 2, ..., n
-    static constexpr std::uint64_t kMaxCoins = 40; // per step
+    // At most 400 coins in all, on at most 10 steps: as many as 10 full steps of 40 hold. The cap
+    // is on the total, not per step, because moves pile coins up on the lower steps: every
+    // position a move reaches parses again (and opens as a link).
+    static constexpr std::uint64_t kMaxCoins = 400;
     static constexpr std::size_t kMaxSteps = 10;
 
     static const GameMeta& meta();

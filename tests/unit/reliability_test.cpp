@@ -10,8 +10,10 @@
 
 #include "app/explorer.h"
 #include "app/state.h"
+#include "cgt/calc.h"
 #include "core/link.h"
 #include "core/text.h"
+#include "games/heap_sum.h"
 #include "games/octal.h"
 #include "games/octal_sequence.h"
 
@@ -180,4 +182,92 @@ TEST_CASE("finding: hints=1 in a link was refused: every on/off key reads 1/0, t
     REQUIRE(bad.errors.size() == 1);
     CHECK(bad.errors[0].message.find("not on or off") != std::string::npos);
     CHECK(bad.state.hints);
+}
+
+TEST_CASE("finding: the README said a typed sum holds 10 heaps while links took 400: one cap, 400 heaps in all, both ways") {
+    // The same parser reads the page's typed field ("position") and a link's pos: 400 heaps in all
+    // are accepted, split over parts or not, and the 401st is refused with the cap in the message.
+    auto ones = [](std::size_t k) {
+        std::string s;
+        for (std::size_t i = 0; i < k; ++i) s += i ? ",1" : "1";
+        return s;
+    };
+    for (std::string_view field : {"position", "pos"}) {
+        auto full = sums::parse_parts("nim:" + ones(400), field);
+        REQUIRE(full.ok());
+        CHECK(full.value()[0].heaps.size() == 400);
+        auto split = sums::parse_parts("nim:" + ones(200) + "|0.77:" + ones(200), field);
+        REQUIRE(split.ok());
+        auto over = sums::parse_parts("nim:" + ones(200) + "|0.77:" + ones(201), field);
+        REQUIRE_FALSE(over.ok());
+        CHECK(over.error().where == field);
+        CHECK(over.error().message.find("400") != std::string::npos);
+    }
+    CHECK(sums::kMaxPlayCells == 400);
+    // A link with 400 heaps opens with no notice; one with 401 says why.
+    CHECK(app::state_from_link("?v=1&game=sum&pos=nim:" + ones(400)).errors.empty());
+    const auto bad = app::state_from_link("?v=1&game=sum&pos=nim:" + ones(401));
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].describe().find("400") != std::string::npos);
+}
+
+TEST_CASE("finding (fuzz_link): a piece with an empty key ('?v&=1') gave an error naming no input") {
+    // Found by fuzz_link: the key '' reached the unknown-key notice, whose `where` was the empty key.
+    const auto parsed = parse_link("?v&=1&game=nim");
+    REQUIRE(parsed.errors.size() == 2);
+    CHECK(parsed.errors[1].describe() == "link, character 4: '=1' has no key before '='; it was ignored");
+    CHECK(parsed.params.size() == 1);
+    const auto load = app::state_from_link("?v&=1&game=nim");
+    for (const Error& e : load.errors) {
+        CHECK_FALSE(e.where.empty());
+        CHECK_FALSE(e.message.empty());
+    }
+    CHECK(load.state.game == "nim");
+}
+
+TEST_CASE("finding (fuzz_link): a graph link with a position that does not fit its graph wrote a link that did not open cleanly") {
+    // ?game=graph&graph=atur:b,c;b:c;c:&pos=a,b: the graph has no vertex a, so pos was refused and
+    // the example a,b (which does not fit either) was kept: the state was not one a link opens.
+    const auto load = app::state_from_link("?v=1&game=graph&graph=atur:b,c;b:c;c:&pos=a,b");
+    REQUIRE_FALSE(load.errors.empty());
+    CHECK(load.errors[0].where == "pos");
+    const std::string link = app::link_from_state(load.state);
+    const auto again = app::state_from_link(link);
+    CHECK(again.errors.empty());
+    CHECK(again.state == load.state);
+    // A position that fits keeps the user's graph.
+    const auto good = app::state_from_link("?v=1&game=graph&graph=atur:b,c;b:c;c:&pos=atur,b");
+    CHECK(good.errors.empty());
+    CHECK(good.state.pos == "atur,b");
+}
+
+TEST_CASE("finding: grundylab cgt of a sum of 59 parts ran 50 s: the winning first moves share one work budget") {
+    // {1/2|*} + {1/4|*} + ...: listing the winning first moves reset the budget for every part,
+    // so 59 parts had 59 budgets. Now the fold and the listing together stay within two.
+    std::string sum;
+    for (int i = 1; i < 60; ++i) sum += (i > 1 ? "+" : "") + std::string("{1/") + std::to_string(1 << (i % 10)) + "|*}";
+    cgt::Limits lim;
+    lim.work = 20'000;
+    lim.outcome_work = 20'000;
+    auto c = cgt::calculate(sum, lim);
+    REQUIRE(c.ok());
+    CHECK(c.value().store->work() <= 2 * lim.work + 1000);
+    // Each part {x|*} with x > 0 is positive (Right moving first goes to *, and Left answers to 0),
+    // so the sum is an L-position, where known.
+    CHECK((c.value().outcome == Outcome::L || c.value().outcome == Outcome::Unknown));
+}
+
+TEST_CASE("finding: grundylab cgt of a sum of 39 switches {n|-n} ran for minutes: the outcome search counts every move") {
+    // The parts search counted only positions it had not seen: each costs up to 78 moves of 39
+    // parts, so a budget of 2,000,000 meant minutes. It counts moves now and says when it stops.
+    std::string sum;
+    for (int i = 1; i < 40; ++i) sum += (i > 1 ? "+" : "") + std::string("{") + std::to_string(i) + "|-" + std::to_string(i) + "}";
+    cgt::Limits lim;
+    lim.work = 2'000;
+    lim.outcome_work = 2'000;
+    auto c = cgt::calculate(sum, lim);
+    REQUIRE(c.ok());
+    CHECK_FALSE(c.value().canonical_known);
+    if (c.value().outcome == Outcome::Unknown) CHECK(c.value().note.find("too large") != std::string::npos);
+    else CHECK(c.value().outcome == Outcome::N); // a sum of switches {n|-n}: whoever starts takes the hottest
 }

@@ -173,10 +173,13 @@ TEST_CASE("Staircase text: steps kept as given, trailing empty steps included; c
     }
     CHECK(g.format(g.parse(" 0, 1 ,5", "pos").value()) == "0,1,5");
 
-    auto many = g.parse("1,41", "pos");
+    auto many = g.parse("1,401", "pos");
     REQUIRE(!many.ok());
     CHECK(many.error().offset == 2);
-    CHECK(many.error().message.find("at most 40") != std::string::npos);
+    CHECK(many.error().message.find("at most 400") != std::string::npos);
+    auto total = g.parse("40,40,40,40,40,40,40,40,40,41", "pos");
+    REQUIRE(!total.ok());
+    CHECK(total.error().message.find("at most 400 coins in all") != std::string::npos);
 
     auto tall = g.parse("0,0,0,0,0,0,0,0,0,0,0", "pos");
     REQUIRE(!tall.ok());
@@ -217,4 +220,20 @@ TEST_CASE("Staircase picture: a column per step, step 1 first, standing on j blo
         }
     }
     CHECK(offered == opts.size());
+}
+
+TEST_CASE("finding (fuzz_game): a move piled more than 40 coins on a step, leaving a position no link could open") {
+    // 6,18,37: moving 23 of the 37 coins of step 3 down puts 41 on step 2. Caps are on the total now,
+    // so every position a move reaches parses back: checked here for every move of the fullest
+    // positions and of the fuzzer's input.
+    StaircaseGame g;
+    for (const char* t : {"6,18,37", "40,40,40,40,40,40,40,40,40,40", "0,0,0,0,0,0,0,0,0,400"}) {
+        auto p = g.parse(t, "pos");
+        REQUIRE(p.ok());
+        for (const auto& o : g.options(p.value())) {
+            auto back = g.parse(g.format(o.to), "pos");
+            REQUIRE_MESSAGE(back.ok(), o.label);
+            CHECK(back.value() == o.to);
+        }
+    }
 }

@@ -1,0 +1,40 @@
+// Partizan expressions (cgt/calc.h): "{0,*|1}", "^3 + 1/2*", "±{2|{1|0}}". Within small limits the
+// calculator answers or says what is too large; a canonical form printed reads back to itself
+// (a fixed point); comparing an expression with its canonical form says "="; errors name a
+// character of the input.
+#include "cgt/calc.h"
+#include "fuzz.h"
+
+using namespace gl;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text = fuzz::as_text(data, size);
+    cgt::Limits limits;
+    limits.work = 20'000;
+    limits.outcome_work = 20'000;
+    limits.max_moves = 40;
+
+    auto parsed = cgt::parse_expr(text, limits);
+    if (!parsed) fuzz::check_error(parsed.error(), text, text);
+
+    auto c = cgt::calculate(text, limits);
+    if (!c) {
+        fuzz::check_error(c.error(), text, text);
+        GL_FUZZ_CHECK(!parsed.ok() || c.error().where == "expr", text, c.error().describe());
+        return 0;
+    }
+    GL_FUZZ_CHECK(parsed.ok(), text, "calculate read what parse_expr refused");
+    if (!c->canonical_known || c->canonical_text.empty()) return 0;
+    const std::string canon = c->canonical_text;
+    auto again = cgt::calculate(canon, limits);
+    GL_FUZZ_CHECK(again.ok(), text, "canonical form " + canon + " does not read back: " +
+                                        (again.ok() ? "" : again.error().describe()));
+    if (again->canonical_known) {
+        GL_FUZZ_CHECK(again->canonical_text == canon, text, canon + " reads back as " + again->canonical_text);
+        GL_FUZZ_CHECK(again->outcome == c->outcome, text, canon + ": another outcome");
+        GL_FUZZ_CHECK(again->birthday == c->birthday, text, canon + ": another birthday");
+    }
+    if (c->outcome != Outcome::Unknown && again->outcome != Outcome::Unknown)
+        GL_FUZZ_CHECK(again->outcome == c->outcome, text, canon + ": another outcome");
+    return 0;
+}
