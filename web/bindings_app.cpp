@@ -26,6 +26,27 @@ val explorer_state(const ui::AppUi& app) {
     o.set("busyMs", app.explorer.busy_ms);
     o.set("valuesPerSecond", app.explorer.rate);
     if (const auto& q = m.periodicity()) web::set_periodicity(o, *q);
+    if (const auto& note = m.family_note()) { // Lasker's Nim, Grundy's game
+        val f = val::object();
+        f.set("title", note->title);
+        val lines = val::array();
+        for (std::size_t i = 0; i < note->lines.size(); ++i) lines.set(i, note->lines[i]);
+        f.set("lines", lines);
+        f.set("certificate", note->certificate);
+        f.set("closedFormHolds", note->closed_form_holds);
+        val zeros = val::array();
+        for (std::size_t i = 0; i < note->zeros.size(); ++i) zeros.set(i, static_cast<double>(note->zeros[i]));
+        f.set("zeros", zeros);
+        val counts = val::array();
+        for (std::size_t i = 0; i < note->counts.size(); ++i) {
+            val c = val::array();
+            c.set(0, static_cast<double>(note->counts[i].first));
+            c.set(1, static_cast<double>(note->counts[i].second));
+            counts.set(i, c);
+        }
+        f.set("counts", counts);
+        o.set("family", f);
+    }
     return o;
 }
 

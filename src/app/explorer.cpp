@@ -11,6 +11,8 @@ namespace gl::app {
 Explorer::Explorer() { set_rules(octal::parse_code("0.07").value()); }
 
 void Explorer::restart() {
+    target_ = std::min(target_, max_target());
+    note_size_ = UINT64_MAX;
     search_ = std::make_unique<octal::PeriodSearch>(rules_, target_);
     cancelled_ = false;
 }
@@ -30,6 +32,9 @@ Result<bool> Explorer::set_rules_text(std::string_view text) {
 Result<bool> Explorer::set_target(std::uint64_t n) {
     if (n < 1 || n > kMaxN)
         return Error{"n", Error::kWhole, "must be between 1 and " + std::to_string(kMaxN) + " (what a browser tab can hold)"};
+    if (n > max_target())
+        return Error{"n", Error::kWhole, "must be at most " + std::to_string(max_target()) + " for " + code() +
+                                             ": each value takes O(n) steps by the mex rule"};
     if (n == target_) return true;
     if (proved() || n > target_) {
         // A proof covers every n; more values only extend the search: nothing is thrown away.
@@ -42,8 +47,16 @@ Result<bool> Explorer::set_target(std::uint64_t n) {
     return true;
 }
 
+const std::optional<octal::FamilyNote>& Explorer::family_note() const {
+    if (note_size_ != computed()) {
+        note_ = octal::family_note(sequence());
+        note_size_ = computed();
+    }
+    return note_;
+}
+
 void Explorer::extend(std::uint64_t n) {
-    target_ = std::max(target_, n);
+    target_ = std::max(target_, std::min(n, max_target()));
     if (proved()) return;
     search_->raise_limit(target_);
     cancelled_ = false;
@@ -100,7 +113,8 @@ std::string Explorer::csv(std::uint64_t count, char separator) const {
 
 std::string Explorer::latex(std::uint64_t count, std::uint64_t width) const {
     width = std::max<std::uint64_t>(width, 1);
-    std::string out = "% Grundy values of the octal game " + code() + " (Grundy Lab); exceptions to the period underlined\n";
+    std::string out = "% Grundy values of the " + std::string(rules_.family == octal::Family::Octal ? "octal game " : "game ") + code() +
+                      " (Grundy Lab); exceptions to the period underlined\n";
     out += "\\begin{tabular}{r|" + std::string(width, 'c') + "}\n";
     for (std::uint64_t c = 0; c < width; ++c) out += (c ? " & " : " & ") + std::to_string(c);
     out += " \\\\\n\\hline\n";

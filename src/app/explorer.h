@@ -11,6 +11,7 @@
 
 #include "core/result.h"
 #include "games/octal.h"
+#include "games/octal_family.h"
 #include "games/octal_sequence.h"
 
 namespace gl::app {
@@ -28,6 +29,15 @@ class Explorer {
     void set_rules(const octal::Rules& rules);
     const octal::Rules& rules() const { return rules_; }
     std::string code() const { return octal::format_code(rules_); }
+
+    // Lasker's Nim and Grundy's game (rules "lasker", "grundy") take O(n) steps per value: at most
+    // this many values (about 10^10 steps, a minute or two in a tab).
+    static constexpr std::uint64_t kMaxFamilyN = 100'000;
+    // The most values set_target accepts for the current game.
+    std::uint64_t max_target() const { return rules_.family == octal::Family::Octal ? kMaxN : kMaxFamilyN; }
+    // What the values of Lasker's Nim or Grundy's game show (nothing for an octal game); kept
+    // until more values are computed.
+    const std::optional<octal::FamilyNote>& family_note() const;
 
     // How many values to compute at most (the search stops earlier once a period is proved).
     Result<bool> set_target(std::uint64_t n);
@@ -80,6 +90,8 @@ class Explorer {
     std::uint64_t target_ = kDefaultN;
     std::unique_ptr<octal::PeriodSearch> search_;
     bool cancelled_ = false;
+    mutable std::optional<octal::FamilyNote> note_;
+    mutable std::uint64_t note_size_ = UINT64_MAX;
 };
 
 using octal::parse_heap_rules; // "0.07", "{1,3,4}" or "S=1,3,4"

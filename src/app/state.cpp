@@ -90,6 +90,7 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
         ruleset = g.make({});
     } else if (rules) {
         s.rules = ruleset.value()->rules_text();
+        if (!link.find("pos")) s.pos = ruleset.value()->start_position(); // a graph without a, b
     }
     if (const LinkParam* pos = link.find("pos")) {
         auto text = ruleset.value()->canonical(pos->value, "pos");

@@ -26,6 +26,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/explorer.h"
 #include "app/state.h"
 #include "cgt/calc.h"
 #include "core/game.h"
@@ -33,6 +34,7 @@
 #include "core/text.h"
 #include "games/nim.h"
 #include "games/octal.h"
+#include "games/octal_family.h"
 #include "games/octal_library.h"
 #include "games/octal_sequence.h"
 #include "games/registry.h"
@@ -175,6 +177,7 @@ Result<std::vector<std::uint64_t>> heaps_from_args(const std::vector<std::string
 
 std::string describe_rules(const octal::Rules& r) {
     const std::string code = octal::format_code(r);
+    if (r.family != octal::Family::Octal) return code + "  " + std::string(octal::name_of(code));
     const auto sets = octal::to_sets(r);
     auto set_text = [](const std::vector<unsigned>& s) {
         std::string t = "{";
@@ -283,8 +286,34 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
     return 0;
 }
 
+// Lasker's Nim and Grundy's game: no octal period to prove; what the values show (octal_family.h),
+// from G(0..N-1) with N = --limit (default 10,000; each value costs O(n)).
+int family_period(const octal::Rules& rules, const Options& o) {
+    octal::Sequence seq(rules);
+    seq.advance(o.limit_given ? o.limit : 10'000);
+    const auto note = octal::family_note(seq);
+    if (o.json) {
+        std::printf("{\"code\":%s,\"proved\":false,\"valuesComputed\":%llu,\"title\":%s,\"closedFormHolds\":%s,\"lines\":[",
+                    json_string(octal::format_code(rules)).c_str(), static_cast<unsigned long long>(seq.size()),
+                    json_string(note->title).c_str(), note->closed_form_holds ? "true" : "false");
+        for (std::size_t i = 0; i < note->lines.size(); ++i) std::printf("%s%s", i ? "," : "", json_string(note->lines[i]).c_str());
+        std::printf("],\"certificate\":%s}\n", json_string(note->certificate).c_str());
+        return 0;
+    }
+    std::printf("%s\n%s\n", describe_rules(rules).c_str(), note->title.c_str());
+    for (const std::string& line : note->lines) std::printf("%s\n", line.c_str());
+    std::printf("%s %s\n", note->closed_form_holds ? "proof:" : "status:", note->certificate.c_str());
+    return note->first_mismatch ? 1 : 0;
+}
+
 int octal_period(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     if (!args.empty()) return fail("period takes no more words; use --limit=N for how far to look");
+    if (rules.family != octal::Family::Octal) {
+        if (o.limit_given && o.limit > app::Explorer::kMaxFamilyN)
+            return fail("--limit: at most " + std::to_string(app::Explorer::kMaxFamilyN) + " for " + octal::format_code(rules) +
+                        " (each value takes O(n) steps)");
+        return family_period(rules, o);
+    }
     octal::PeriodSearch search(rules, o.limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
     const bool out_of_time = run_search(search, o) == octal::PeriodSearch::Status::Running;
     const auto& q = search.periodicity();
@@ -399,7 +428,7 @@ int analyze(std::string_view query, const Options& o) {
     auto ruleset = make_ruleset(id, rules ? std::string_view(rules->value) : std::string_view{});
     if (!ruleset) return fail(in_characters(ruleset.error(), rules ? std::string_view(rules->value) : std::string_view{}).describe());
     const LinkParam* pos = link.find("pos");
-    const std::string text = pos ? pos->value : std::string(ruleset.value()->meta().example);
+    const std::string text = pos ? pos->value : ruleset.value()->start_position();
     Play play = o.misere ? Play::Misere : Play::Normal;
     if (const LinkParam* p = link.find("play")) {
         if (p->value == "misere") play = Play::Misere;
@@ -618,7 +647,7 @@ int main(int argc, char** argv) {
     }
     if (cmd == "octal" || cmd == "subtraction") {
         if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
-        auto rules = cmd == "octal" ? octal::parse_code(rest[1]) : octal::parse_subtraction(rest[1]);
+        auto rules = cmd == "octal" ? octal::parse_heap_rules(rest[1], "code") : octal::parse_subtraction(rest[1]);
         if (!rules) return fail(in_characters(rules.error(), rest[1]).describe());
         const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
         if (rest[2] == "seq") return octal_seq(rules.value(), args, o);

@@ -165,6 +165,9 @@ class Ruleset {
     virtual std::optional<Decided> rule_outcome(std::string_view pos) const = 0;
     // Whether search can settle misère play on this position (or a misère closed form exists).
     virtual bool impartial() const { return true; }
+    // Where a game of these rules starts when no position is given or the given one does not fit
+    // them: the example, unless the rule parameter changes what positions exist (graph games).
+    virtual std::string start_position() const { return std::string(meta().example); }
 };
 
 // The link query of a position ("game=ID&rules=R&pos=P&play=misere").

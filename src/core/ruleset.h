@@ -166,6 +166,10 @@ class RulesetOf final : public Ruleset {
         else return {};
     }
     bool has_closed_form() const override { return HasClosedForm<G>; }
+    std::string start_position() const override {
+        if constexpr (requires { g_.start(); }) return g_.start();
+        else return std::string(G::meta().example);
+    }
     const G& typed() const { return g_; }
 
     Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const override {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <span>
 
 #include "core/text.h"
 
@@ -195,8 +196,8 @@ std::optional<Error> find_cycle(const Scanner& sc, const Linked& l) {
             if (state[w] == 1) {
                 std::string names;
                 for (auto it = std::find(path.begin(), path.end(), w); it != path.end(); ++it) names += gr.names[*it] + " → ";
-                cycle = sc.error(l.edge_offset[v][k], "a cycle " + names + gr.names[w] +
-                                                          ": a graph game must end, so its graph may have no cycle");
+                cycle = sc.error(l.edge_offset[v][k], "the edge " + gr.names[v] + " → " + gr.names[w] + " closes the cycle " + names +
+                                                          gr.names[w] + ": a graph game must end, so its graph may have no cycle");
             } else if (state[w] == 0) {
                 self(self, w);
             }
@@ -227,7 +228,95 @@ void compute_values(GraphGame& gr) {
 
 } // namespace
 
+namespace {
+
+// The graph of a heap game on heaps N, N-1, ..., 0 (vertex names are the heap sizes), from the
+// followers of each n.
+template <class F>
+std::string heap_graph(std::uint64_t top, F followers) {
+    std::string s;
+    for (std::uint64_t n = top + 1; n-- > 0;) {
+        s += std::to_string(n) + ":";
+        bool first = true;
+        for (std::uint64_t m : followers(n)) {
+            s += (first ? "" : ",") + std::to_string(m);
+            first = false;
+        }
+        if (n > 0) s += ';';
+    }
+    return s;
+}
+
+} // namespace
+
+std::span<const GraphGame::Preset> GraphGame::presets() {
+    static const Preset list[] = {
+        {"subtraction:1,2,3/10", "10", "Take 1, 2 or 3 chips from 10 (the take-away game of §1.1 drawn as its graph, §3.1): g(n) = n mod 4"},
+        {"subtraction:1,3,4/14", "14", "The subtraction game S = {1,3,4} on 0..14 (§1.4): P-positions n ≡ 0, 2 (mod 7)"},
+        {"evenifnotall/12", "12", "Even if not all, all if odd (§3.3, Example 3): g(2k) = k − 1, g(2k − 1) = k"},
+        {"atleasthalf/12", "12", "At least half (§3.3, Example 4): g(n) is the least k with 2^k > n"},
+        {kGraphExample, "a,b", "Three vertices: g = 2, 1, 0; two tokens are a sum"},
+    };
+    return list;
+}
+
+// "subtraction:S/N", "evenifnotall/N", "atleasthalf/N": a heap game drawn as its graph on 0..N.
+std::optional<Result<std::string>> GraphGame::expand_preset(std::string_view text) {
+    const std::size_t slash = text.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    const std::string_view head = text.substr(0, slash);
+    auto top = parse_uint(text.substr(slash + 1), "graph", 1, kMaxVertices - 1);
+    if (!top) {
+        Error e = top.error();
+        if (e.offset != Error::kWhole) e.offset += slash + 1;
+        return Result<std::string>(e);
+    }
+    const std::uint64_t n_max = top.value();
+    if (head.rfind("subtraction:", 0) == 0) {
+        const std::size_t at = std::string_view("subtraction:").size();
+        auto set = parse_uint_list(head.substr(at), "graph", kMaxVertices, kMaxFollowers);
+        if (!set) {
+            Error e = set.error();
+            if (e.offset != Error::kWhole) e.offset += at;
+            return Result<std::string>(e);
+        }
+        std::vector<std::uint64_t> sv = set.value();
+        std::sort(sv.begin(), sv.end());
+        sv.erase(std::unique(sv.begin(), sv.end()), sv.end());
+        if (sv.empty() || sv[0] == 0) return Result<std::string>(Error{"graph", at, "the set S holds whole numbers from 1, e.g. subtraction:1,3,4/14"});
+        return Result<std::string>(heap_graph(n_max, [&](std::uint64_t n) {
+            std::vector<std::uint64_t> f;
+            for (std::uint64_t k : sv)
+                if (k <= n) f.push_back(n - k);
+            return f;
+        }));
+    }
+    const bool even = head == "evenifnotall", half = head == "atleasthalf";
+    if (!even && !half)
+        return Result<std::string>(Error{"graph", 0, echo(head, 24) + " is not a preset: expected subtraction:S/N, evenifnotall/N or atleasthalf/N"});
+    if (n_max > 30) return Result<std::string>(Error{"graph", slash + 1, "at most 30 here (a vertex has at most 16 followers)"});
+    return Result<std::string>(heap_graph(n_max, [&](std::uint64_t n) {
+        std::vector<std::uint64_t> f;
+        if (even) { // remove an even number of chips but not all, or all of an odd pile
+            for (std::uint64_t k = 2; k < n; k += 2) f.push_back(n - k);
+            if (n % 2 == 1) f.push_back(0);
+        } else { // remove at least half of the chips: k >= n/2, k >= 1
+            for (std::uint64_t k = std::max<std::uint64_t>((n + 1) / 2, 1); k <= n; ++k) f.push_back(n - k);
+        }
+        return f;
+    }));
+}
+
+std::string GraphGame::start() const {
+    if (auto p = parse(meta().example, "pos")) return format(p.value());
+    return names.empty() ? std::string() : names[0];
+}
+
 Result<GraphGame> GraphGame::with_rules(std::string_view text) {
+    if (auto preset = expand_preset(text)) {
+        if (!*preset) return preset->error();
+        return with_rules(preset->value());
+    }
     Scanner sc(text, "graph");
     if (sc.at_end()) return sc.error(0, std::string("is empty: expected entries v:w1,w2 separated by ';', e.g. ") + kGraphExample);
     auto entries = read_entries(sc);
@@ -246,6 +335,32 @@ std::string GraphGame::rules_text() const {
         if (v) s += ';';
         s += names[v] + ":";
         for (std::size_t k = 0; k < followers[v].size(); ++k) s += (k ? "," : "") + names[followers[v][k]];
+    }
+    return s;
+}
+
+std::vector<std::size_t> GraphGame::topological_from_sinks() const {
+    std::vector<std::size_t> order;
+    std::vector<bool> seen(names.size(), false);
+    auto visit = [&](auto&& self, std::size_t v) -> void {
+        seen[v] = true;
+        for (std::size_t w : followers[v])
+            if (!seen[w]) self(self, w);
+        order.push_back(v); // after all its followers
+    };
+    for (std::size_t v = 0; v < names.size(); ++v)
+        if (!seen[v]) visit(visit, v);
+    return order;
+}
+
+std::string GraphGame::mex_steps() const {
+    std::string s;
+    for (std::size_t v : topological_from_sinks()) {
+        if (!s.empty()) s += "; ";
+        s += "g(" + names[v] + ") = mex{";
+        for (std::size_t k = 0; k < followers[v].size(); ++k)
+            s += (k ? ", " : "") + names[followers[v][k]] + ": " + std::to_string(g[followers[v][k]]);
+        s += "} = " + std::to_string(g[v]);
     }
     return s;
 }
@@ -367,7 +482,9 @@ std::vector<std::pair<std::string, std::string>> GraphGame::facts(const Position
     std::vector<std::size_t> vs(p.begin(), p.end());
     Grundy total = 0;
     for (std::uint64_t v : p) total ^= g[v];
-    return {{"g", all}, {"tokens' values", join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total)}};
+    return {{"g", all},
+            {"mex, sinks first", mex_steps()},
+            {"tokens' values", join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total)}};
 }
 
 } // namespace gl::graph

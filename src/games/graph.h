@@ -19,6 +19,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -48,6 +49,22 @@ struct GraphGame {
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
 
     std::optional<std::size_t> find(std::string_view name) const; // a vertex's index
+    std::string start() const; // the position a new game starts from: a,b if the graph has them, else the first vertex
+
+    // Every vertex, each after all its followers (the order g is computed in).
+    std::vector<std::size_t> topological_from_sinks() const;
+    // "g(c) = mex{} = 0; g(b) = mex{c: 0} = 1; ...": the mex of every vertex, in that order.
+    std::string mex_steps() const;
+
+    // Presets: a heap game drawn as its graph on heaps N..0 (vertex names are heap sizes), written
+    // in place of the graph: subtraction:S/N (S = 1,3,4 ...), evenifnotall/N and atleasthalf/N
+    // (Ferguson §3.3, Examples 3 and 4; N <= 30). The graph prints back in full.
+    struct Preset {
+        std::string_view graph, pos, about;
+    };
+    static std::span<const Preset> presets();
+    // The graph text of a preset, or nothing if `text` is not one (it has no '/').
+    static std::optional<Result<std::string>> expand_preset(std::string_view text);
 
     std::vector<std::string> names;                  // declared vertices in entry order, then implicit sinks
     std::vector<std::vector<std::size_t>> followers; // per vertex, as written

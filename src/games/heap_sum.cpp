@@ -12,24 +12,47 @@ namespace gl::sums {
 
 namespace {
 
-// ID:POS where ID names a registered game without a rule parameter (not Nim's heaps, not a sum):
-// the part, an Error, or nothing if the piece is not such a part.
+// ID:POS where ID names a registered game without a rule parameter (not Nim's heaps, not a sum),
+// or ID(RULES):POS for a game with one (moore(2):1,2,3, graph(a:b,c;b:c;c:):a, subtraction(1,3,4):9):
+// the part, an Error, or nothing if the piece is not such a part. Neither a position nor a rule
+// text holds "):", so the last "):" ends the rules.
 std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start, const std::string& f) {
     const std::size_t colon = piece.find(':');
-    const std::string_view id = piece.substr(0, colon);
+    const std::size_t paren = piece.find('(');
+    const bool has_rules = paren != std::string_view::npos && paren < colon;
+    const std::string_view id = piece.substr(0, has_rules ? paren : colon);
     const GameEntry* e = find_game(id);
     if (!e || !e->is_ruleset() || id == "nim" || &e->meta() == &SumGame::meta()) return std::nullopt;
-    if (!e->meta().rules_key_grammar.empty())
-        return Result<Part>(Error{f, start, std::string(e->meta().title) + " has a rule parameter; only games without one can be parts of a sum"});
-    auto r = e->make({});
-    auto text = r.value()->canonical(piece.substr(colon + 1), f);
+    const std::string title(e->meta().title);
+    std::size_t pos_at = colon + 1;
+    std::string_view rules_text;
+    if (has_rules) {
+        const std::size_t close = piece.rfind("):");
+        if (close == std::string_view::npos || close < paren)
+            return Result<Part>(Error{f, start + paren, "the rules of " + title + " are written " + std::string(id) + "(RULES):POS: a ')' and ':' are missing"});
+        if (e->meta().rules_key_grammar.empty())
+            return Result<Part>(Error{f, start + paren, title + " has no rule parameter: write " + std::string(id) + ":POS"});
+        rules_text = piece.substr(paren + 1, close - paren - 1);
+        pos_at = close + 2;
+    } else if (!e->meta().rules_key_grammar.empty()) {
+        return Result<Part>(Error{f, start, title + " has a rule parameter: write it in brackets, " + std::string(id) + "(" +
+                                                std::string(e->meta().rules_default) + "):" + std::string(e->meta().example)});
+    }
+    auto r = e->make(rules_text);
+    if (!r) {
+        Error err = r.error();
+        err.where = f;
+        if (err.offset != Error::kWhole) err.offset += start + paren + 1;
+        return Result<Part>(err);
+    }
+    auto text = r.value()->canonical(piece.substr(pos_at), f);
     if (!text) {
         Error err = text.error();
-        if (err.offset != Error::kWhole) err.offset += start + colon + 1;
+        if (err.offset != Error::kWhole) err.offset += start + pos_at;
         return Result<Part>(err);
     }
     Part p;
-    p.rules = std::string(id);
+    p.rules = has_rules ? std::string(id) + "(" + r.value()->rules_text() + ")" : std::string(id);
     p.pos = text.value();
     p.game = std::shared_ptr<const Ruleset>(std::move(r.value()));
     return Result<Part>(std::move(p));
@@ -73,6 +96,9 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
                 if (e.offset != Error::kWhole) e.offset += start;
                 return e;
             }
+            if (r.value().family != octal::Family::Octal)
+                return Error{f, start, "write " + octal::format_code(r.value()) + " in lower case: " + octal::format_code(r.value()) +
+                                           ":HEAPS is that game's own part"};
             if (r.value().digits[0] != 0)
                 return Error{f, start, "splitting a heap without taking (d0 = 4) has no board yet; explore " +
                                            octal::format_code(r.value()) + " in the octal explorer"};
@@ -110,6 +136,9 @@ std::string format_parts(const std::vector<Part>& parts) {
 std::string rules_title(const std::string& rules) {
     if (rules == "nim") return "Nim";
     if (const GameEntry* e = find_game(rules)) return std::string(e->meta().title);
+    if (const std::size_t paren = rules.find('('); paren != std::string::npos && rules.back() == ')') // moore(2)
+        if (const GameEntry* e = find_game(std::string_view(rules).substr(0, paren)))
+            return std::string(e->meta().title) + " (" + rules.substr(paren + 1, rules.size() - paren - 2) + ")";
     const auto name = octal::name_of(rules);
     if (!name.empty()) return std::string(name);
     auto r = octal::parse_code(rules);

@@ -21,6 +21,7 @@ const char* kNoMove = "allows no move: at least one digit must be nonzero";
 } // namespace
 
 bool Rules::splits() const {
+    if (family != Family::Octal) return true;
     return std::any_of(digits.begin(), digits.end(), [](std::uint8_t d) { return (d & kLeaveTwo) != 0; });
 }
 
@@ -56,6 +57,7 @@ Result<Rules> parse_code(std::string_view text, std::string_view field) {
 }
 
 std::string format_code(const Rules& rules) {
+    if (rules.family != Family::Octal) return family_word(rules.family);
     std::string s(1, static_cast<char>('0' + rules.digits[0]));
     s += '.';
     for (std::size_t k = 1; k < rules.digits.size(); ++k) s += static_cast<char>('0' + rules.digits[k]);
@@ -140,6 +142,8 @@ Result<Rules> parse_subtraction(std::string_view text, std::string_view field) {
 }
 
 std::uint64_t option_count(const Rules& rules, Heap n) {
+    if (rules.family == Family::Lasker) return n + n / 2;
+    if (rules.family == Family::Grundy) return n == 0 ? 0 : (n - 1) / 2;
     std::uint64_t count = 0;
     for (std::size_t k = 0; k < rules.digits.size(); ++k) {
         const std::uint8_t d = rules.digits[k];
@@ -172,9 +176,31 @@ PositionRules::Position PositionRules::normalise(Position p) {
     return p;
 }
 
+const char* family_word(Family f) {
+    switch (f) {
+    case Family::Lasker: return "lasker";
+    case Family::Grundy: return "grundy";
+    default: return "";
+    }
+}
+
+Rules family_rules(Family f) {
+    Rules r;
+    r.family = f;
+    return r;
+}
+
 Result<Rules> parse_heap_rules(std::string_view text, std::string_view field) {
     std::string_view t = text;
     while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    std::string word(t);
+    while (!word.empty() && word.back() == ' ') word.pop_back();
+    for (char& c : word) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    for (Family f : {Family::Lasker, Family::Grundy})
+        if (word == family_word(f)) return family_rules(f);
+    if (!word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+        return Error{std::string(field), text.size() - t.size(),
+                     echo(t, 24) + " is not a game: expected an octal code (0.07), a subtraction set ({1,3,4}), lasker or grundy"};
     if (t.rfind("S=", 0) == 0 || t.rfind("s=", 0) == 0) {
         auto r = parse_subtraction(t.substr(2), field);
         if (!r) {

@@ -33,10 +33,21 @@ inline constexpr std::size_t kMaxDigits = 64;
 
 enum : std::uint8_t { kTakeAll = 1, kLeaveOne = 2, kLeaveTwo = 4 }; // the bits of a digit
 
+// Two take-and-break games of Ferguson's notes (Part I, §4.4) that no finite code describes; the
+// explorer computes their nim-sequences beside the octal games (rules=lasker, rules=grundy):
+//   Lasker's Nim: take any number of tokens from a heap, or split a heap into two nonempty heaps
+//                 (the infinite code 4.333…);
+//   Grundy's game: split a heap into two nonempty heaps of different sizes (no octal code: the
+//                 parts must differ).
+// Their `digits` stay {0}; every function below that reads digits looks at `family` first.
+enum class Family : std::uint8_t { Octal, Lasker, Grundy };
+
 // A finite octal game in canonical form: digits[0] = d0 (0 or 4), digits[k] = dk for k >= 1, and
-// no trailing zero digits (0.070 is 0.07). Build it with parse_code, from_sets or subtraction.
+// no trailing zero digits (0.070 is 0.07). Build it with parse_code, from_sets or subtraction
+// (or family_rules for Lasker's Nim and Grundy's game).
 struct Rules {
     std::vector<std::uint8_t> digits{0};
+    Family family = Family::Octal;
 
     // k = max(A ∪ B ∪ C): the most tokens one move takes (0 for "4.").
     std::size_t max_take() const { return digits.size() - 1; }
@@ -81,6 +92,14 @@ struct HeapOption {
 // (splits a + b with a <= b). There are O(n · |C|) of them.
 template <class F>
 void for_each_option(const Rules& rules, Heap n, F&& f) {
+    if (rules.family != Family::Octal) {
+        if (rules.family == Family::Lasker)
+            for (Heap t = 1; t <= n; ++t) f(HeapOption{t, t == n ? 0u : 1u, {t == n ? 0 : n - t, 0}});
+        // Lasker: any split a + b = n; Grundy: only a < b.
+        const Heap last = rules.family == Family::Lasker ? n / 2 : (n - 1) / 2;
+        for (Heap a = 1; a <= last; ++a) f(HeapOption{0, 2, {a, n - a}});
+        return;
+    }
     for (std::size_t k = 0; k < rules.digits.size(); ++k) {
         const std::uint8_t d = rules.digits[k];
         if (k > 0 && (d & kTakeAll) && n == k) f(HeapOption{k, 0, {0, 0}});
@@ -101,7 +120,10 @@ struct PositionRules {
     static Position normalise(Position p);
 };
 
-// "0.07" or a subtraction set "{1,3,4}" / "S=1,3,4" (as the explorer's code field accepts).
+// "0.07" or a subtraction set "{1,3,4}" / "S=1,3,4", or the words lasker / grundy (any case), as
+// the explorer's code field accepts. format_code prints the words back.
 Result<Rules> parse_heap_rules(std::string_view text, std::string_view field);
+Rules family_rules(Family f);
+const char* family_word(Family f); // "lasker", "grundy" ("" for Octal)
 
 } // namespace gl::octal

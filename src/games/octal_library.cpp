@@ -17,6 +17,10 @@ constexpr NamedGame kNamed[] = {
     {"0.333", "Subtraction {1,2,3}", "Take 1, 2 or 3 tokens (Ferguson, Game Theory, Part I, §1.1): G(n) = n mod 4."},
     {"0.3033", "Subtraction {1,3,4}", "Take 1, 3 or 4 tokens (Ferguson, Game Theory, Part I, §1.4): P-positions n ≡ 0, 2 (mod 7)."},
     {"0.033", "Subtraction {2,3}", "Take 2 or 3 tokens: 0,0,1,1,2 repeating (Winning Ways, ch. 4)."},
+    {"lasker", "Lasker's Nim", "Take any number from a heap, or split a heap in two (Ferguson, Game Theory, Part I, §4.4): "
+                               "G(n + 4) = G(n) + 4 from n = 1."},
+    {"grundy", "Grundy's game", "Split a heap into two heaps of different sizes (Ferguson, Game Theory, Part I, §4.4): "
+                                "no period is known (OEIS A002188)."},
 };
 } // namespace
 

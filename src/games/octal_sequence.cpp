@@ -184,6 +184,18 @@ template <class T>
 std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
     const std::uint32_t tag = n + 1;
     std::uint64_t steps = 1;
+    if (rules_.family != Family::Octal) {
+        // Lasker's Nim: a take leaves any heap m < n; Grundy's game and Lasker's Nim split n = a + b
+        // (Grundy's game only into a < b). Every split's value G(a) xor G(b) is below cap_.
+        if (rules_.family == Family::Lasker)
+            for (std::uint32_t m = 0; m < n; ++m) stamp_[g[m]] = tag;
+        const std::uint32_t last = n == 0 ? 0 : rules_.family == Family::Lasker ? n / 2 : (n - 1) / 2;
+        for (std::uint32_t a = 1; a <= last; ++a) stamp_[g[a] ^ g[n - a]] = tag;
+        work_ += steps + last + (rules_.family == Family::Lasker ? n : 0);
+        std::uint32_t c = 0;
+        while (stamp_[c] == tag) ++c;
+        return c;
+    }
     mark_unsplit_options(g, n, tag);
     for (std::uint32_t k : split_) {
         if (n < k + 2) continue;
@@ -303,6 +315,9 @@ std::string certificate(const Sequence& seq, const Periodicity& q) {
 //    This is shorter than the octal range and the n0 + p + k one might expect, and as rigorous.
 std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising) {
     if (promising) *promising = 0;
+    // The theorem needs a finite code; Lasker's Nim and Grundy's game have their own notes
+    // (octal_family.h).
+    if (seq.rules().family != Family::Octal) return std::nullopt;
     const std::uint64_t N = seq.size(), k = seq.rules().max_take();
     const Bound bound = seq.rules().splits() ? Bound::Octal : Bound::Subtraction;
     // Near-periods q seen so far with G(n) = G(n+q) for all from <= n < N - q: then also

@@ -58,9 +58,12 @@ std::uint64_t table_width(const AppUi& ui) {
 void explorer_open(AppUi& ui) {
     const app::State& s = ui.session.state();
     ExplorerUi& x = ui.explorer;
-    auto r = octal::parse_code(s.rules);
+    auto r = octal::parse_heap_rules(s.rules, "rules");
     if (r && !(r.value() == x.model.rules())) x.model.set_rules(r.value());
-    if (x.model.target() != s.n) x.model.set_target(s.n);
+    if (x.model.target() != s.n && !x.model.set_target(s.n)) { // over the cap of lasker / grundy
+        x.model.set_target(x.model.max_target());
+        ui.session.set_octal_n(x.model.target());
+    }
     x.plot_fit = true;
     sync_fields(ui);
 }
@@ -104,7 +107,7 @@ void show_library(AppUi& ui) {
     if (ImGui::BeginCombo("##library", current_name.empty() ? m.code().c_str() : (m.code() + "  " + current_name).c_str())) {
         for (const auto& g : octal::named_games()) {
             const std::string label = std::string(g.code) + "  " + std::string(g.name);
-            if (ImGui::Selectable(label.c_str(), g.code == m.code())) set_rules(ui, octal::parse_code(g.code).value());
+            if (ImGui::Selectable(label.c_str(), g.code == m.code())) set_rules(ui, octal::parse_heap_rules(g.code, "code").value());
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.about).c_str());
         }
         ImGui::EndCombo();
@@ -116,7 +119,7 @@ void show_library(AppUi& ui) {
 void show_code_field(AppUi& ui) {
     const float s = ui.density;
     ExplorerUi& x = ui.explorer;
-    ImGui::TextUnformatted("Code, or subtraction set {1,3,4}");
+    ImGui::TextUnformatted("Code, subtraction set {1,3,4}, lasker or grundy");
     ImGui::SetNextItemWidth(-60 * s);
     const bool enter = ImGui::InputText("##code", x.code_buf, sizeof x.code_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "code");
@@ -258,7 +261,10 @@ void show_progress(AppUi& ui) {
 void show_game_controls(AppUi& ui) {
     show_library(ui);
     show_code_field(ui);
-    show_abc_grid(ui);
+    if (ui.explorer.model.rules().family == octal::Family::Octal) show_abc_grid(ui);
+    else ImGui::TextWrapped("%s", ui.explorer.model.rules().family == octal::Family::Lasker
+                                      ? "Lasker's Nim: take any number of tokens from a heap, or split a heap into two nonempty heaps."
+                                      : "Grundy's game: split a heap into two nonempty heaps of different sizes.");
     ImGui::Separator();
     show_target_field(ui);
     show_progress(ui);
@@ -268,8 +274,25 @@ void show_game_controls(AppUi& ui) {
 // [SECTION] Periodicity
 //-----------------------------------------------------------------------------
 
+// Lasker's Nim and Grundy's game: what their computed values show (octal_family.h).
+void show_family_note(AppUi& ui, const octal::FamilyNote& note) {
+    const app::Explorer& m = ui.explorer.model;
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::TextColored(note.first_mismatch ? colors::error_text : colors::n_text, "%s", note.title.c_str());
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    if (m.running()) ImGui::TextColored(colors::muted, "computing… (%s values so far)", thousands(m.computed()).c_str());
+    for (const std::string& line : note.lines) ImGui::TextUnformatted(line.c_str());
+    if (ImGui::CollapsingHeader(note.closed_form_holds ? "Certificate (the proof)" : "Status", ImGuiTreeNodeFlags_DefaultOpen)) {
+        ImGui::TextColored(colors::muted, "%s", note.certificate.c_str());
+        mark_widget(ui, "certificate");
+    }
+    ImGui::PopTextWrapPos();
+}
+
 void show_periodicity(AppUi& ui) {
     const app::Explorer& m = ui.explorer.model;
+    if (const auto& note = m.family_note()) return show_family_note(ui, *note);
     const auto& q = m.periodicity();
     ImGui::PushFont(ui.fonts.title);
     if (q) ImGui::TextColored(colors::n_text, "Period %llu from n = %llu", static_cast<unsigned long long>(q->period),

@@ -336,7 +336,7 @@ void text_fields(AppUi& ui) {
         if (ImGui::Button("Set##rules") || enter) {
             auto r = make_ruleset(meta.id, g.rules_buf);
             auto pos = r ? r.value()->canonical(g.play.position()) : Result<std::string>(r.error());
-            if (!pos) pos = r ? r.value()->canonical(meta.example) : pos;
+            if (!pos) pos = r ? r.value()->canonical(r.value()->start_position()) : pos;
             if (r && pos) {
                 g.play.start(std::shared_ptr<const Ruleset>(std::move(r.value())), pos.value(), g.play.play_convention());
                 after_move(ui);
@@ -433,7 +433,7 @@ void game_open(AppUi& ui) {
     if (!rules) return; // not a ruleset: nothing to play
     std::shared_ptr<const Ruleset> shared(std::move(rules.value()));
     auto pos = shared->canonical(st.pos);
-    ui.game.play.start(shared, pos ? pos.value() : std::string(shared->meta().example), st.play, st.turn);
+    ui.game.play.start(shared, pos ? pos.value() : shared->start_position(), st.play, st.turn);
     ui.game.play.computer = st.computer;
     ui.game.computer_due = -1;
     ui.game.cells.clear();

@@ -125,3 +125,60 @@ test("the mex explainer shows the options of n and their mex", async () => {
   assert.match(await page.evaluate(() => location.search), /view=mex&at=6/);
   await context.close();
 });
+
+// Lasker's Nim and Grundy's game beside the octal codes (rules=lasker, rules=grundy).
+test("rules=lasker shows the nim-sequence, its arithmetic period 4 with the proof, and exports it", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=octal&rules=lasker&n=400");
+  await until(page, () => { const x = GrundyLab.getState().explorer; return !x.running && x.computed === 400; });
+  const x = await explorer(page);
+  assert.equal(x.code, "lasker");
+  assert.equal(x.proved, false); // no octal period: the values grow
+  assert.match(x.family.title, /Arithmetic period 4, saltus 4, from n = 1/);
+  assert.equal(x.family.closedFormHolds, true);
+  assert.match(x.family.certificate, /Induction on n/);
+  // The table as drawn: G(n) by the rule itself, computed here (take any, or split in two).
+  const g = [];
+  for (let n = 0; n < 30; n++) {
+    const seen = new Set();
+    for (let m = 0; m < n; m++) seen.add(g[m]);
+    for (let a = 1; 2 * a <= n; a++) seen.add(g[a] ^ g[n - a]);
+    let v = 0;
+    while (seen.has(v)) v++;
+    g.push(v);
+  }
+  const rows = await page.evaluate(() => [0, 1, 2].map((r) => GrundyLab.tableRow(r)));
+  assert.deepEqual(rows.flatMap((r) => r.values), g);
+  assert.deepEqual(g.slice(0, 9), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+  assert.ok(await page.evaluate(() => GrundyLab.widgetRect("certificate") !== null));
+  const [download] = await Promise.all([page.waitForEvent("download"), clickWidget(page, "export-csv")]);
+  const lines = fs.readFileSync(await download.path(), "utf8").trim().split("\n");
+  assert.equal(lines.length, 401);
+  assert.equal(lines[400], "399,400"); // 399 = 4·99 + 3: G = 400
+  assert.match(await page.evaluate(() => location.search), /game=octal&rules=lasker&n=400/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("rules=grundy says no period is known, how far it computed, the values' counts and the last P-position", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=octal&rules=grundy&n=1300&view=plot");
+  await until(page, () => { const x = GrundyLab.getState().explorer; return !x.running && x.computed === 1300; });
+  const x = await explorer(page);
+  assert.equal(x.code, "grundy");
+  assert.equal(x.proved, false);
+  assert.match(x.family.title, /No known period; computed to n = 1,299/);
+  assert.equal(x.family.zeros.at(-1), 1222);
+  assert.deepEqual(x.family.zeros.slice(0, 11), [0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53]);
+  assert.equal(x.family.counts.reduce((s, [, c]) => s + c, 0), 1300);
+  assert.ok(x.family.lines.some((l) => /Largest value \d+, first at n = /.test(l)));
+  // The engine's own sequence agrees with what the page shows.
+  const seq = await page.evaluate(() => Array.from(GrundyLab.octalSequence("grundy", 1300).values));
+  assert.equal(seq.filter((v) => v === 0).length, x.family.zeros.length);
+  assert.ok(await page.evaluate(() => GrundyLab.widgetRect("plot") !== null));
+  // Above the cap: the page says so and keeps computing within it.
+  await page.evaluate(() => GrundyLab.openLink("?v=1&game=octal&rules=grundy&n=5000000"));
+  await nextFrames(page, 3);
+  assert.equal((await explorer(page)).target, 100000);
+  await clickWidget(page, "cancel");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -3,7 +3,7 @@
 // links, embeds and bad positions.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey } from "./lib.mjs";
 
 const site = useSite();
 const board = (page) => page.evaluate(() => GrundyLab.getState().board);
@@ -43,6 +43,8 @@ const GAMES = [
   ["staircase", "0,1,5", "1,0,1"],
   ["northcott", "W.....B./B..W....", "W..B/B..W"],
   ["sum", "chomp:3,3|nim:2", "chomp:2,1|fibonacci:13"], // a sum of different games
+  ["sum", "moore(2):1,2,3|graph(a:b,c;b:c;c:):a", "moore(2):1,1,1|graph(a:b,c;b:c;c:):a,a"], // parts with rules
+  ["graph&graph=subtraction:1,3,4/14", "13", "14"], // a preset: S = {1,3,4} drawn as its graph
 ];
 
 for (const [game, nPos, pPos] of GAMES) {
@@ -120,5 +122,40 @@ test("embed=board: just the board, still playable", async () => {
   assert.equal((await board(page)).movesMade, 1);
   assert.match(await page.evaluate(() => location.search), /embed=board/);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("graph presets: a subtraction game drawn as its graph starts on its top vertex; the mex of every vertex is listed", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=graph&graph=subtraction:1,3,4/14");
+  const b = await board(page);
+  assert.equal(b.position, "14");
+  assert.match(b.rules, /^14:13,11,10;13:12,10,9;/);
+  assert.equal(b.analysis.outcome, "P"); // 14 ≡ 0 (mod 7)
+  const steps = b.analysis.facts["mex, sinks first"];
+  assert.match(steps, /^g\(0\) = mex\{\} = 0; g\(1\) = mex\{0: 0\} = 1; g\(2\) = mex\{1: 1\} = 0;/);
+  // The link now holds the whole graph, which reopens the same game.
+  const again = await page.evaluate(() => GrundyLab.analyze(location.search.slice(1)));
+  assert.equal(again.position, "14");
+  assert.equal(again.outcome, "P");
+  // A preset typed into the Rules field.
+  await clickWidget(page, "rules");
+  await pressKey(page, "Control+A");
+  await page.keyboard.type("atleasthalf/12");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 3);
+  const h = await board(page);
+  assert.equal(h.position, "12");
+  assert.equal(h.analysis.value, 4); // the least k with 2^k > 12
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("graph: a cycle in a link is refused naming the edge that closes it; the last good graph stays", async () => {
+  const { context, page } = await openPage(site.browser, site.url, "?v=1&game=graph&graph=a:b;b:c;c:a&pos=a");
+  const s = await page.evaluate(() => GrundyLab.getState());
+  const n = s.notices.find((e) => e.where === "graph");
+  assert.ok(n, "a notice on the graph key");
+  assert.match(n.message, /the edge c → a closes the cycle a → b → c → a/);
+  assert.equal(s.board.rules, "a:b,c;b:c;c:", "the default graph");
   await context.close();
 });

@@ -142,15 +142,15 @@ TEST_CASE("graph game: on generated DAGs the Sprague-Grundy function and nim-sum
     }
 }
 
-TEST_CASE("graph text: a cycle is refused and named") {
-    CHECK(refused("a:b;b:a").message.find("a cycle a → b → a") != std::string::npos);
-    CHECK(refused("a:a").message.find("a cycle a → a") != std::string::npos);
+TEST_CASE("graph text: a cycle is refused, naming the edge that closes it and the whole cycle") {
+    CHECK(refused("a:b;b:a").message.find("the edge b → a closes the cycle a → b → a") != std::string::npos);
+    CHECK(refused("a:a").message.find("the edge a → a closes the cycle a → a") != std::string::npos);
     const Error e = refused("x:a;a:b;b:c;c:x");
-    CHECK(e.message.find("a cycle x → a → b → c → x") != std::string::npos);
+    CHECK(e.message.find("the edge c → x closes the cycle x → a → b → c → x") != std::string::npos);
     CHECK(e.offset == 14); // the edge c → x that closes it
     // The search starts at the first entry, so the cycle is named from where it is entered.
-    CHECK(refused("x:a;a:b;b:c;c:a,x").message.find("a cycle a → b → c → a") != std::string::npos);
-    CHECK(refused("s:t;t:u;u:t").message.find("a cycle t → u → t") != std::string::npos);
+    CHECK(refused("x:a;a:b;b:c;c:a,x").message.find("the edge c → a closes the cycle a → b → c → a") != std::string::npos);
+    CHECK(refused("s:t;t:u;u:t").message.find("the cycle t → u → t") != std::string::npos);
 }
 
 TEST_CASE("graph text: characters, names and duplicates are refused with their offsets") {
@@ -257,4 +257,89 @@ TEST_CASE("graph board: one cell per vertex with g and its tokens; a vertex offe
     CHECK(cells[2].moves.empty());
     CHECK(cells[3].moves.empty());
     CHECK(offered == opts.size());
+}
+
+TEST_CASE("graph facts: the mex of every vertex, each listed after all its followers, with their values") {
+    const GraphGame g = make("a:b,c;b:c;c:;d:a,c");
+    const auto order = g.topological_from_sinks();
+    REQUIRE(order.size() == 4);
+    std::vector<std::size_t> position(4);
+    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
+    for (std::size_t v = 0; v < 4; ++v)
+        for (std::size_t w : g.followers[v]) CHECK(position[w] < position[v]);
+    CHECK(g.mex_steps() == "g(c) = mex{} = 0; g(b) = mex{c: 0} = 1; g(a) = mex{b: 1, c: 0} = 2; g(d) = mex{a: 2, c: 0} = 1");
+    const Analysis a = analyse(g, "d");
+    bool listed = false;
+    for (const auto& [k, v] : a.facts) listed = listed || (k == "mex, sinks first" && v == g.mex_steps());
+    CHECK(listed);
+}
+
+namespace {
+// g of one heap of each size 0..top for a heap game given by its moves, by the mex rule.
+template <class F>
+std::vector<Grundy> heap_values(std::uint64_t top, F moves) {
+    std::vector<Grundy> g;
+    for (std::uint64_t n = 0; n <= top; ++n) {
+        std::set<Grundy> seen;
+        for (std::uint64_t m : moves(n)) seen.insert(g[m]);
+        Grundy v = 0;
+        while (seen.count(v)) ++v;
+        g.push_back(v);
+    }
+    return g;
+}
+} // namespace
+
+TEST_CASE("graph presets: subtraction games and Ferguson's §3.3 examples drawn as graphs have their known values") {
+    // subtraction:1,3,4/14: P-positions n ≡ 0, 2 (mod 7) (§1.4).
+    const GraphGame s134 = make("subtraction:1,3,4/14");
+    CHECK(s134.names.front() == "14");
+    CHECK(s134.names.size() == 15);
+    CHECK(s134.start() == "14");
+    for (std::uint64_t n = 0; n <= 14; ++n) {
+        CAPTURE(n);
+        CHECK((s134.g[*s134.find(std::to_string(n))] == 0) == (n % 7 == 0 || n % 7 == 2));
+    }
+    // The preset prints back as the full graph, which reads back to the same game.
+    CHECK(s134.rules_text().rfind("14:13,11,10;13:12,10,9;", 0) == 0);
+    CHECK(make(s134.rules_text()).g == s134.g);
+    // subtraction:1,2,3/10: g(n) = n mod 4 (§3.1, the take-away game).
+    const GraphGame s123 = make("subtraction:1,2,3/10");
+    for (std::uint64_t n = 0; n <= 10; ++n) CHECK(s123.g[*s123.find(std::to_string(n))] == n % 4);
+    // Even if not all, all if odd: g(0) = 0, g(2k) = k - 1, g(2k - 1) = k.
+    const GraphGame even = make("evenifnotall/20");
+    const auto ev = heap_values(20, [](std::uint64_t n) {
+        std::vector<std::uint64_t> f;
+        for (std::uint64_t k = 2; k < n; k += 2) f.push_back(n - k);
+        if (n % 2) f.push_back(0);
+        return f;
+    });
+    for (std::uint64_t n = 0; n <= 20; ++n) {
+        CAPTURE(n);
+        const Grundy closed = n == 0 ? 0 : n % 2 == 0 ? n / 2 - 1 : (n + 1) / 2;
+        CHECK(ev[n] == closed);
+        CHECK(even.g[*even.find(std::to_string(n))] == closed);
+    }
+    // At least half: g(n) = the least k with 2^k > n.
+    const GraphGame half = make("atleasthalf/30");
+    for (std::uint64_t n = 0; n <= 30; ++n) {
+        CAPTURE(n);
+        Grundy k = 0;
+        while ((std::uint64_t{1} << k) <= n) ++k;
+        CHECK(half.g[*half.find(std::to_string(n))] == k);
+    }
+    // Every listed preset opens, and its start position is one of its vertices.
+    for (const auto& p : GraphGame::presets()) {
+        CAPTURE(p.graph);
+        const GraphGame gr = make(p.graph);
+        CHECK(gr.start() == std::string(p.pos));
+    }
+    // Mistakes name the character.
+    CHECK(refused("subtraction:1,x/10").offset == 14);
+    CHECK(refused("subtraction:1,3/99").message.find("63") != std::string::npos);
+    CHECK(refused("atleasthalf/31").message.find("at most 30") != std::string::npos);
+    CHECK(refused("halves/8").message.find("is not a preset") != std::string::npos);
+    CHECK(refused("subtraction:0,1/5").message.find("from 1") != std::string::npos);
+    // The default graph still starts at a,b.
+    CHECK(make("a:b,c;b:c;c:").start() == "a,b");
 }

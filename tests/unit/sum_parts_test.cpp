@@ -1,0 +1,74 @@
+// Sums whose parts are games with a rule parameter (games/heap_sum.h): ID(RULES):POS, e.g.
+// moore(2):1,2,3, graph(a:b,c;b:c;c:):a, subtraction(1,3,4):9. The value is the nim-sum of the
+// parts' values (Sprague-Grundy), checked against plain search of the whole sum; winning moves
+// lead to P-positions; the text round-trips; mistakes name the character.
+#include <doctest.h>
+
+#include <string>
+
+#include "games/heap_sum.h"
+#include "games/registry.h"
+
+using namespace gl;
+
+namespace {
+
+std::unique_ptr<Ruleset> sum_rules() { return make_ruleset("sum").value(); }
+
+Grundy part_value(const char* id, const char* rules, const char* pos) {
+    return make_ruleset(id, rules).value()->search_grundy(pos).value();
+}
+
+} // namespace
+
+TEST_CASE("sum parts with rules: moore(2), graph(...) and subtraction(...) beside Nim and Chomp") {
+    auto sum = sum_rules();
+    const std::string text = "moore(2):1,2,3|graph(a:b,c;b:c;c:):a|subtraction(1,3,4):9|nim:3|chomp:2,1";
+    auto canon = sum->canonical(text);
+    REQUIRE(canon.ok());
+    CHECK(canon.value() == text); // already canonical: it prints back as written
+    const Grundy expect = part_value("moore", "2", "1,2,3") ^ part_value("graph", "a:b,c;b:c;c:", "a") ^
+                          part_value("subtraction", "1,3,4", "9") ^ 3 ^ part_value("chomp", "", "2,1");
+    auto a = sum->analyse(text, Play::Normal);
+    REQUIRE(a.ok());
+    REQUIRE(a.value().value);
+    CHECK(*a.value().value == expect);
+    // The whole sum by plain search (no part's rule used).
+    CHECK(sum->search_grundy(text) == expect);
+    // Every winning move leads to a P-position, and no other move does.
+    auto moves = sum->moves(text);
+    REQUIRE(moves.ok());
+    std::size_t to_p = 0;
+    for (const auto& m : moves.value()) {
+        CAPTURE(m.to);
+        if (sum->search_grundy(m.to) == Grundy{0}) ++to_p;
+    }
+    CHECK(a.value().winning_moves.size() == to_p);
+    for (const auto& m : a.value().winning_moves) CHECK(sum->search_grundy(m.to) == Grundy{0});
+    // A preset graph is written in full.
+    auto pre = sum->canonical("graph(subtraction:1,2,3/4):4|nim:1");
+    REQUIRE(pre.ok());
+    CHECK(pre.value() == "graph(4:3,2,1;3:2,1,0;2:1,0;1:0;0:):4|nim:1");
+    CHECK(sum->grundy(pre.value()) == Grundy{0 ^ 1}); // g(4) = 4 mod 4 = 0
+}
+
+TEST_CASE("sum parts with rules: mistakes name the part's character") {
+    auto sum = sum_rules();
+    auto no_rules = sum->canonical("nim:1|moore:1,2");
+    REQUIRE_FALSE(no_rules.ok());
+    CHECK(no_rules.error().offset == 6);
+    CHECK(no_rules.error().message.find("moore(2):") != std::string::npos);
+    auto bad_k = sum->canonical("nim:1|moore(x):1,2");
+    REQUIRE_FALSE(bad_k.ok());
+    CHECK(bad_k.error().offset == 12); // the x
+    auto cycle = sum->canonical("graph(a:b;b:a):a");
+    REQUIRE_FALSE(cycle.ok());
+    CHECK(cycle.error().message.find("closes the cycle a → b → a") != std::string::npos);
+    CHECK(cycle.error().offset == 12); // the edge b → a, written at "a" in "b:a"
+    auto unclosed = sum->canonical("moore(2:1,2");
+    REQUIRE_FALSE(unclosed.ok());
+    CHECK(unclosed.error().message.find("')' and ':' are missing") != std::string::npos);
+    auto no_param = sum->canonical("chomp(2):2,1");
+    REQUIRE_FALSE(no_param.ok());
+    CHECK(no_param.error().message.find("has no rule parameter") != std::string::npos);
+}
