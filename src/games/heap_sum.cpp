@@ -22,6 +22,9 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     if (!e->meta().rules_key_grammar.empty())
         return Result<Part>(Error{f, start, std::string(e->meta().title) + " has a rule parameter; only games without one can be parts of a sum"});
     auto r = e->make({});
+    if (typed_moves(*r.value())) // infinitely many options, ordinal values: not a part of this sum
+        return Result<Part>(Error{f, start, std::string(e->meta().title) + " has ordinal values and infinitely many moves; "
+                                                                            "it cannot be a part of a sum"});
     auto text = r.value()->canonical(piece.substr(colon + 1), f);
     if (!text) {
         Error err = text.error();
