@@ -49,6 +49,16 @@ bool GamePlay::play_to(const std::string& to) {
     return false;
 }
 
+bool GamePlay::play_typed(const GameMove& m) {
+    if (!rules_ || moves_.empty() || m.to.empty()) return false;
+    done_.push_back(PlayedStep{turn_, m.label, pos_, m.to});
+    undone_.clear();
+    pos_ = m.to;
+    turn_ = 3 - turn_;
+    changed();
+    return true;
+}
+
 bool GamePlay::undo() {
     if (done_.empty()) return false;
     PlayedStep s = std::move(done_.back());

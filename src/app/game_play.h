@@ -39,6 +39,9 @@ class GamePlay {
     // keeps in the order the player sees (a Kayles row knocked out at pin 5 stays 5 | 1).
     bool play(std::size_t move, std::string arrangement);
     bool play_to(const std::string& to);   // the move that leaves `to` (canonical text)
+    // A move not in moves(): one typed as a part's new value (core/game.h, TypedMoves), already
+    // checked by the ruleset's move_to.
+    bool play_typed(const GameMove& m);
     bool undo();
     bool redo();
     // Takes back moves until a person is to move (else the computer would replay at once); false

@@ -455,8 +455,9 @@ int analyze(std::string_view query, const Options& o) {
     std::printf("%s, %s play: %s%s\n", std::string(m.title).c_str(), play == Play::Misere ? "misere" : "normal",
                 a.position.c_str(), a.rules.empty() ? "" : ("  (rules " + a.rules + ")").c_str());
     for (const auto& [k, v] : a.facts) std::printf("  %s: %s\n", k.c_str(), v.c_str());
-    if (a.value) std::printf("%s: %llu\n", play == Play::Misere ? "Grundy value (normal play)" : "value",
-                             static_cast<unsigned long long>(*a.value));
+    if (!a.ordinal.empty()) std::printf("value: %s (an ordinal)\n", a.ordinal.c_str());
+    else if (a.value) std::printf("%s: %llu\n", play == Play::Misere ? "Grundy value (normal play)" : "value",
+                                  static_cast<unsigned long long>(*a.value));
     if (a.outcome == Outcome::Unknown) std::printf("outcome: unknown\n");
     else std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
                      a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");

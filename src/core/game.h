@@ -44,6 +44,7 @@ struct GameMeta {
     std::string_view rules_default = {};     // the parameter's default text
     bool normal_play_only = false;           // misère play is not offered (the sums' screen)
     std::string_view rules_key = "rules";    // the link key of the rule parameter (graph games: graph)
+    bool typed_moves = false; // moves() is a finite choice, a move is typed (see [SECTION] Typed moves)
 };
 
 //-----------------------------------------------------------------------------
@@ -123,6 +124,9 @@ struct Analysis {
     std::size_t option_count = 0;     // how many options there are in all
     std::string link;                 // the query that reopens this position: "game=nim&pos=..."
     std::vector<std::pair<std::string, std::string>> facts; // game-specific lines: {"nim-sum", "9"}
+    // Transfinite games (onim, owelter): the value as an ordinal in Cantor normal form ("w^2*3+w+5");
+    // `value` then holds it only when it is finite. Empty for every other game.
+    std::string ordinal;
     static constexpr std::size_t kMaxOptionsShown = 400;
 };
 
@@ -196,6 +200,7 @@ void write_analysis(W& w, const Analysis& a) {
     w.str("play", a.play == Play::Misere ? "misere" : "normal");
     if (a.value) w.num("value", *a.value);
     else w.null("value");
+    if (!a.ordinal.empty()) w.str("ordinal", a.ordinal);
     w.str("outcome", std::string(1, outcome_char(a.outcome)));
     w.boolean("gameOver", a.game_over);
     w.str("method", method_name(a.method));
@@ -237,6 +242,7 @@ void write_meta(W& w, const GameMeta& m) {
         w.str("rulesGrammar", m.rules_key_grammar);
         w.str("rulesDefault", m.rules_default);
     }
+    if (m.typed_moves) w.boolean("typedMoves", true);
     std::string link = "?v=1&game=" + std::string(m.id);
     if (!m.rules_key_grammar.empty()) link += "&" + std::string(m.rules_key) + "=" + std::string(m.rules_default);
     if (!m.example.empty()) link += "&pos=" + std::string(m.example);
@@ -275,5 +281,26 @@ std::string json_quote(std::string_view s);
 
 std::string analysis_json(const Analysis& a); // {"ok":true,...}
 std::string error_json(const Error& e);       // {"ok":false,"error":{...}}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Typed moves (games whose positions have infinitely many options)
+//-----------------------------------------------------------------------------
+// Transfinite Nim: a heap ω may go to any whole number, so moves() cannot list every option. Such
+// a ruleset lists a finite choice in moves() (every winning move, and a few others so a game can
+// always go on), and also implements TypedMoves: a move is typed as the new value of one part (a
+// heap, a coin), checked by move_to. Nothing else changes: a ruleset that is not a TypedMoves is
+// played by its moves() alone. (An interface beside Ruleset, found with typed_moves(), so the
+// contract of every other game stays exactly as it was.)
+class TypedMoves {
+  public:
+    virtual ~TypedMoves() = default;
+    // The parts a move changes one of, for the page's picker: {"heap 1: ω²·3 + ω + 5", ...}.
+    virtual std::vector<std::string> parts(std::string_view pos) const = 0;
+    // The move that gives part `part` (from 0) the value typed as `text`; an Error names `field`
+    // and the character, or says why the move is not allowed (not smaller, a square taken).
+    virtual Result<GameMove> move_to(std::string_view pos, std::size_t part, std::string_view text,
+                                     std::string_view field = "move") const = 0;
+};
+inline const TypedMoves* typed_moves(const Ruleset& r) { return dynamic_cast<const TypedMoves*>(&r); }
 
 } // namespace gl

@@ -45,6 +45,8 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
         if (err.offset != Error::kWhole) err.offset += start + paren + 1;
         return Result<Part>(err);
     }
+    if (typed_moves(*r.value())) // infinitely many options, ordinal values: not a part of this sum
+        return Result<Part>(Error{f, start, title + " has ordinal values and infinitely many moves; it cannot be a part of a sum"});
     auto text = r.value()->canonical(piece.substr(pos_at), f);
     if (!text) {
         Error err = text.error();

@@ -13,6 +13,8 @@
 #include "games/nim.h"
 #include "games/nimble.h"
 #include "games/northcott.h"
+#include "games/onim.h"
+#include "games/owelter.h"
 #include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/turtles.h"
@@ -43,6 +45,8 @@ constexpr GameEntry kGames[] = {
     ruleset<northcott::NorthcottGame>(),
     ruleset<welter::WelterGame>(),
     ruleset<welter2k::Welter2kGame>(),
+    GameEntry{&onim::OnimRuleset::static_meta, &onim::make},
+    GameEntry{&owelter::OwelterRuleset::static_meta, &owelter::make},
     GameEntry{&explorer, nullptr},
 };
 } // namespace

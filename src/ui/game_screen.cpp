@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/quotient.h"
+#include "cgt/ordinal.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
@@ -91,7 +93,11 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const bool live = !c.moves.empty() && !g.play.computer_to_move();
     const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
-    draw_glyph(dl, c, centre, r, half, hover);
+    if (hover && c.moves.size() == 1) g.next_hover_move = c.moves[0];
+    const bool in_move = g.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), g.hover_move) != c.part_of.end();
+    if (in_move && c.glyph == Glyph::Blank)
+        dl->AddRectFilled(ImVec2(centre.x - r, centre.y - r), ImVec2(centre.x + r, centre.y + r), IM_COL32(255, 214, 150, 255), r * 0.15f);
+    draw_glyph(dl, c, centre, r, half, hover || in_move);
     draw_cell_text(dl, c, centre);
     bool wins = false;
     for (int m : c.moves) wins = wins || is_winning(g.play, m);
@@ -123,6 +129,7 @@ float cell_width(const Cell& c, float cell, float s) {
 std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     const float s = ui.density;
     std::vector<int> clicked;
+    ui.game.next_hover_move = -1;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
     if (!pic.caption.empty()) {
         ImGui::PushTextWrapPos(0);
@@ -176,6 +183,7 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     const float used = stacks ? avail.y : n_rows * row_h;
     ImGui::Dummy(ImVec2(stacks ? avail.x : widest, used));
     ImGui::EndChild();
+    ui.game.hover_move = ui.game.next_hover_move;
     return clicked;
 }
 
@@ -211,7 +219,10 @@ void move_menu(AppUi& ui) {
 
 void show_outcome(AppUi& ui, const Analysis& a) {
     ImGui::PushFont(ui.fonts.title);
-    if (a.value) ImGui::Text(a.play == Play::Misere ? "Grundy value %llu (of normal play; misère has no such value)" : "Grundy value %llu",
+    if (!a.ordinal.empty()) {
+        auto o = ordinal::parse(a.ordinal, "value");
+        ImGui::Text("Value %s", o ? ordinal::pretty(o.value()).c_str() : a.ordinal.c_str());
+    } else if (a.value) ImGui::Text(a.play == Play::Misere ? "Grundy value %llu (of normal play; misère has no such value)" : "Grundy value %llu",
                              static_cast<unsigned long long>(*a.value));
     else ImGui::TextUnformatted("Grundy value not computed");
     if (a.game_over) ImGui::TextColored(colors::muted, "Game over");
@@ -289,6 +300,90 @@ void show_options(AppUi& ui, const Analysis& a) {
                            static_cast<unsigned long long>(*a.value));
 }
 
+// A move typed as a part's new value (transfinite games: the new ordinal of a heap or a coin).
+void show_typed_move(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    const TypedMoves* typed = typed_moves(*g.play.rules());
+    if (!typed || g.play.game_over()) return;
+    const float s = ui.density;
+    const auto parts = typed->parts(g.play.position());
+    if (parts.empty()) return;
+    g.typed_part = std::clamp(g.typed_part, 0, static_cast<int>(parts.size()) - 1);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Your move:");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(190 * s);
+    if (ImGui::BeginCombo("##typed-part", parts[static_cast<std::size_t>(g.typed_part)].c_str())) {
+        for (std::size_t i = 0; i < parts.size(); ++i)
+            if (ImGui::Selectable(parts[i].c_str(), static_cast<int>(i) == g.typed_part)) g.typed_part = static_cast<int>(i);
+        ImGui::EndCombo();
+    }
+    mark_widget(ui, "typed-part");
+    ImGui::SameLine();
+    ImGui::TextUnformatted("to");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(150 * s);
+    const bool enter = ImGui::InputTextWithHint("##typed-to", "w+3", g.typed_buf, sizeof g.typed_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    mark_widget(ui, "typed-to");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The new, smaller ordinal: terms w^E*C joined by + (w or ω), e.g. w^2*3+w+5");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(g.play.computer_to_move());
+    const bool go = ImGui::Button("Play##typed") || enter;
+    ImGui::EndDisabled();
+    mark_widget(ui, "typed-play");
+    if (go && !g.play.computer_to_move()) {
+        auto m = typed->move_to(g.play.position(), static_cast<std::size_t>(g.typed_part), g.typed_buf);
+        if (m && g.play.play_typed(m.value())) {
+            g.typed_buf[0] = 0;
+            after_move(ui);
+            g.typed_error.clear();
+        } else if (!m) {
+            g.typed_error = m.error().describe();
+        }
+    }
+    if (!g.typed_error.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::error_text, "%s", g.typed_error.c_str());
+        ImGui::PopTextWrapPos();
+    }
+}
+
+// Theorems 1.2 and 1.3: the μ-quotient and μ-residue, each by its own search, and V = μ·Q + R.
+void show_quotient_panel(AppUi& ui, const Analysis& a) {
+    GameScreenUi& g = ui.game;
+    if (typed_moves(*g.play.rules()) || !g.play.rules()->impartial() || !a.value || a.play != Play::Normal) return;
+    if (!ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient")) return;
+    ImGui::SetNextItemWidth(120 * ui.density);
+    ImGui::InputInt("μ##mu", &g.mu);
+    mark_widget(ui, "mu");
+    g.mu = std::clamp(g.mu, 1, 1 << 20);
+    const std::string key = g.play.position() + "|" + g.play.rules()->rules_text() + "|" + std::to_string(g.mu) + "|" +
+                            std::string(g.play.rules()->meta().id);
+    if (key != g.qr_key) {
+        g.qr_key = key;
+        g.qr_text.clear();
+        g.qr_error.clear();
+        auto r = app::quotient_residue(*g.play.rules(), g.play.position(), static_cast<Grundy>(g.mu));
+        if (!r) {
+            g.qr_error = r.error().message;
+        } else {
+            const auto& q = r.value();
+            const std::string mu = std::to_string(q.mu);
+            g.qr_text = "μ-quotient (moves keeping V mod " + mu + "): value Q = " + std::to_string(q.quotient) +
+                        "\nμ-residue (moves keeping ⌊V / " + mu + "⌋): value R = " + std::to_string(q.residue) +
+                        "\nμ·Q + R = " + mu + "·" + std::to_string(q.quotient) + " + " + std::to_string(q.residue) + " = " +
+                        std::to_string(q.mu * q.quotient + q.residue) + (q.holds() ? " = V ✓" : " ≠ V ✗") + "  (V = " +
+                        std::to_string(q.value) + "; " + std::to_string(q.positions) + " positions searched)";
+        }
+    }
+    ImGui::PushTextWrapPos(0);
+    if (!g.qr_error.empty()) ImGui::TextColored(colors::error_text, "%s", g.qr_error.c_str());
+    else ImGui::TextUnformatted(g.qr_text.c_str());
+    ImGui::TextColored(colors::muted, "Each game's value is found by the mex rule over its own moves, not by dividing V: "
+                                      "Theorem 1.2 says they must give V = μ·Q + R with R < μ.");
+    ImGui::PopTextWrapPos();
+}
+
 void show_history(AppUi& ui) {
     const auto& h = ui.game.play.history();
     char header[48];
@@ -304,9 +399,11 @@ void show_game_analysis(AppUi& ui, ImVec2 size) {
     ImGui::BeginChild("analysis", size, true);
     show_outcome(ui, a);
     ImGui::Spacing();
+    show_typed_move(ui);
     show_winning_moves(ui, a);
     ImGui::Spacing();
     show_options(ui, a);
+    show_quotient_panel(ui, a);
     show_history(ui);
     ImGui::EndChild();
 }

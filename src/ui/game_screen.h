@@ -32,6 +32,16 @@ struct GameScreenUi {
     std::string pos_error, rules_error;
     double computer_due = -1;
     std::vector<int> menu; // the moves of the cell whose menu is open
+    // The move of the cell under the mouse (last frame, this frame): every cell taking part in it
+    // (Cell::part_of: a hook's cells, a coin and its landing square) is highlighted.
+    int hover_move = -1, next_hover_move = -1;
+    // Typed moves (transfinite games): the part chosen, its new value as text, the last error.
+    int typed_part = 0;
+    char typed_buf[128] = {};
+    std::string typed_error;
+    // The μ-quotient / μ-residue panel: μ, and the last result for (position, μ).
+    int mu = 2;
+    std::string qr_key, qr_text, qr_error;
 };
 
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)
