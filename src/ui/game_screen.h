@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/game_play.h"
+#include "ui/graph_board.h"
 
 namespace gl::ui {
 
@@ -32,6 +33,7 @@ struct GameScreenUi {
     std::string pos_error, rules_error;
     double computer_due = -1;
     std::vector<int> menu; // the moves of the cell whose menu is open
+    GraphBoardUi graph;    // the board of a Picture laid out as a graph (ui/graph_board.*)
 };
 
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)
