@@ -40,21 +40,24 @@ int max_vertex(const Position& p) {
 
 // Which vertices the ground reaches along the edges of p.
 std::vector<char> reached(const Position& p) {
-    const int n = max_vertex(p) + 1;
-    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    const std::size_t n = static_cast<std::size_t>(max_vertex(p)) + 1;
+    std::vector<int> start(n + 1, 0), adj(2 * p.size());
+    for (auto c : p) ++start[edge_of(c).u + 1], ++start[edge_of(c).v + 1];
+    for (std::size_t k = 0; k < n; ++k) start[k + 1] += start[k];
+    std::vector<int> fill(start.begin(), start.end() - 1);
     for (auto c : p) {
         const Edge e = edge_of(c);
-        adj[e.u].push_back(e.v);
-        adj[e.v].push_back(e.u);
+        adj[fill[e.u]++] = e.v;
+        adj[fill[e.v]++] = e.u;
     }
-    std::vector<char> seen(static_cast<std::size_t>(n), 0);
+    std::vector<char> seen(n, 0);
     std::vector<int> stack{0};
     seen[0] = 1;
     while (!stack.empty()) {
         const int x = stack.back();
         stack.pop_back();
-        for (int y : adj[x])
-            if (!seen[y]) seen[y] = 1, stack.push_back(y);
+        for (int k = start[x]; k < start[x + 1]; ++k)
+            if (!seen[adj[k]]) seen[adj[k]] = 1, stack.push_back(adj[k]);
     }
     return seen;
 }
@@ -139,7 +142,10 @@ Result<Position> HackenbushGame::parse(std::string_view text, std::string_view f
 std::string HackenbushGame::format(const Position& p) const {
     if (p.empty()) return "0";
     std::string s;
-    for (std::size_t k = 0; k < p.size(); ++k) s += (k ? "," : "") + edge_text(p[k]);
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k) s += ',';
+        s += edge_text(p[k]);
+    }
     return s;
 }
 
@@ -172,7 +178,7 @@ Position chop(const Position& p, std::size_t index) {
 // told apart by index so that two edges between the same vertices make a circuit) leaves a tree
 // of bridges with loops at its vertices. Colon principle (Ferguson §5.2): from the leaves down, a
 // vertex's branches are worth the nim-sum of (1 + the value above each bridge) and 1 per loop.
-Reduction reduce(const Position& p) {
+Reduction reduce(const Position& p, bool record) {
     Reduction r;
     if (p.empty()) return r;
     const int n = max_vertex(p) + 1;
@@ -256,6 +262,8 @@ Reduction reduce(const Position& p) {
     for (int c : order) {
         const auto& es = part_edges[c];
         if (part_vertices[c].size() < 2) continue; // only loops: nothing to fuse
+        ++r.fusions;
+        if (!record) continue;
         Step s;
         s.kind = Step::Kind::Fusion;
         s.vertex = rep(c);
@@ -285,13 +293,15 @@ Reduction reduce(const Position& p) {
     for (auto it = seq.rbegin(); it != seq.rend(); ++it) {
         const int c = *it;
         std::vector<Grundy> branches;
-        std::vector<int> edges = part_edges[c];
+        std::vector<int> edges;
+        if (record) edges = part_edges[c];
         int child_count = 0;
         for (auto [d, e] : tree[c]) {
             if (d == parent[c] && e == parent_bridge[c]) continue;
             if (parent[d] != c || parent_bridge[d] != e) continue;
             ++child_count;
             branches.push_back(1 + value[d]);
+            if (!record) continue;
             edges.push_back(e);
             edges.insert(edges.end(), above[d].begin(), above[d].end());
         }
@@ -300,6 +310,10 @@ Reduction reduce(const Position& p) {
         Grundy v = 0;
         for (Grundy b : branches) v ^= b;
         value[c] = v;
+        if (!record) {
+            r.colons += c != root && branches.size() >= 2;
+            continue;
+        }
         std::sort(edges.begin(), edges.end());
         above[c] = edges;
         // A bare stalk: one vertex, no loops, one child which is itself a bare stalk (or nothing).
@@ -342,6 +356,7 @@ Reduction reduce(const Position& p) {
                          ", are a sum of Nim heaps: " + join_values(branches, " ⊕ ") + " = " + std::to_string(v) + ".";
             r.steps.push_back(std::move(s));
         } else if (branches.size() >= 2) {
+            ++r.colons;
             Step s;
             s.kind = Step::Kind::Colon;
             s.vertex = rep(c);
@@ -373,27 +388,45 @@ const GameMeta& HackenbushGame::meta() {
     return m;
 }
 
+// One option per distinct edge: chopping either of two edges between the same vertices leaves the
+// same position, so it is one move (each option once, as the contract asks).
 std::vector<Option<Position>> HackenbushGame::options(const Position& p) const {
     std::vector<Option<Position>> out;
     out.reserve(p.size());
     for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k && p[k] == p[k - 1]) continue;
+        std::size_t same = 1;
+        while (k + same < p.size() && p[k + same] == p[k]) ++same;
         Position q = chop(p, k);
         const std::size_t fell = p.size() - 1 - q.size();
-        std::size_t same = 0, rank = 0;
-        for (std::size_t j = 0; j < p.size(); ++j)
-            if (p[j] == p[k]) ++same, rank += j < k;
         std::string label = "chop " + edge_text(p[k]);
-        if (same > 1) label += " (" + std::to_string(rank + 1) + " of " + std::to_string(same) + ")";
+        if (same > 1) label += " (one of " + std::to_string(same) + ")";
         if (fell) label += ", " + std::to_string(fell) + (fell == 1 ? " edge falls" : " edges fall");
         out.push_back({std::move(label), std::move(q)});
     }
     return out;
 }
 
+std::size_t HackenbushGame::count_options(const Position& p) const {
+    std::size_t n = 0;
+    for (std::size_t k = 0; k < p.size(); ++k) n += k == 0 || p[k] != p[k - 1];
+    return n;
+}
+
+// The option index of each edge (edges between the same vertices share one).
+std::vector<int> move_of_edge(const Position& p) {
+    std::vector<int> out(p.size(), 0);
+    int m = -1;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k == 0 || p[k] != p[k - 1]) ++m;
+        out[k] = m;
+    }
+    return out;
+}
+
 std::optional<Closed> HackenbushGame::closed_form(const Position& p) const {
-    const Reduction r = reduce(p);
-    std::size_t fusions = 0, colons = 0;
-    for (const Step& s : r.steps) fusions += s.kind == Step::Kind::Fusion, colons += s.kind == Step::Kind::Colon;
+    const Reduction r = reduce(p, false); // the value and the counts; the steps themselves come with steps()
+    const std::size_t fusions = r.fusions, colons = r.colons;
     std::string why;
     if (p.empty()) why = "No edge is left: the player to move has lost (normal play); its value is 0.";
     else
@@ -476,19 +509,20 @@ Picture HackenbushGame::picture(const Position& p, const std::vector<Option<Posi
     for (int v = 1; v < n; ++v)
         if (depth[v] > 0) pic.graph.vertices.push_back(GraphVertex{v, x[v], static_cast<float>(depth[v]), false, "", "", {}});
     std::map<std::uint32_t, int> rank;
+    const std::vector<int> move = move_of_edge(p);
     for (std::size_t k = 0; k < p.size(); ++k) {
         const Edge e = edge_of(p[k]);
         GraphEdge g;
         g.u = e.u;
         g.v = e.v;
-        g.moves = {static_cast<int>(k)};
+        g.moves = {move[k]};
         g.parallel = rank[p[k]]++;
         pic.graph.edges.push_back(std::move(g));
     }
     (void)ground_loops;
     // The edges as a row of labels too: what a sum's board shows of a Hackenbush part.
     PictureRow row{"edges", {}};
-    for (std::size_t k = 0; k < p.size(); ++k) row.cells.push_back(Cell{Glyph::Label, edge_text(p[k]), {static_cast<int>(k)}});
+    for (std::size_t k = 0; k < p.size(); ++k) row.cells.push_back(Cell{Glyph::Label, edge_text(p[k]), {move[k]}});
     if (p.empty()) row.cells.push_back(Cell{Glyph::Label, "ground only", {}});
     pic.rows.push_back(std::move(row));
     return pic;

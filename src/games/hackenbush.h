@@ -50,7 +50,8 @@ const char* step_kind_name(Step::Kind k); // "fusion", "bamboo", "colon", "groun
 
 struct Reduction {
     Grundy value = 0;
-    std::vector<Step> steps;
+    std::vector<Step> steps;           // empty unless recorded
+    std::size_t fusions = 0, colons = 0; // how many of each step there are
 };
 
 struct HackenbushGame {
@@ -61,8 +62,8 @@ struct HackenbushGame {
     static const GameMeta& meta();
     Result<Position> parse(std::string_view text, std::string_view field) const;
     std::string format(const Position& p) const;
-    std::vector<Option<Position>> options(const Position& p) const; // chop edge i: option i
-    std::size_t count_options(const Position& p) const { return p.size(); }
+    std::vector<Option<Position>> options(const Position& p) const; // one chop per distinct edge, in edge order
+    std::size_t count_options(const Position& p) const;
     std::optional<Closed> closed_form(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
@@ -77,9 +78,11 @@ inline std::uint32_t code_of(int u, int v) {
 
 // Chop edge `index`: the position left, with whatever no longer touches the ground gone.
 HackenbushGame::Position chop(const HackenbushGame::Position& p, std::size_t index);
+// The option index of each edge of p (edges between the same two vertices share one).
+std::vector<int> move_of_edge(const HackenbushGame::Position& p);
 // Only the edges connected to the ground (vertex 0).
 HackenbushGame::Position grounded(const HackenbushGame::Position& p);
-// The value by fusion and colon, with its steps.
-Reduction reduce(const HackenbushGame::Position& p);
+// The value by fusion and colon, with its steps (`record`; without, only the value and the counts).
+Reduction reduce(const HackenbushGame::Position& p, bool record = true);
 
 } // namespace gl::hackenbush

@@ -70,10 +70,14 @@ std::map<int, ImVec2> places(const GraphBoardUi& gb, const PictureGraph& g) {
 
 // An edge as a polyline in pixels: straight, bent apart from its parallels, or a loop.
 std::vector<ImVec2> edge_path(const Frame& f, const std::map<int, ImVec2>& at, const GraphEdge& e, int copies, float ground_loop_x) {
+    auto where = [&](int id) { // a vertex the picture does not place (never, for a valid picture): the origin
+        auto it = at.find(id);
+        return it != at.end() ? it->second : ImVec2(0, 0);
+    };
     auto place = [&](int id, int other) -> ImVec2 {
-        if (id != 0) return f.px(at.at(id));
+        if (id != 0) return f.px(where(id));
         if (other == 0) return f.px(ImVec2(ground_loop_x, 0));
-        return f.px(ImVec2(at.at(other).x, 0)); // the ground right below
+        return f.px(ImVec2(where(other).x, 0)); // the ground right below
     };
     std::vector<ImVec2> pts;
     if (e.u == e.v) { // a loop: a circle standing on the vertex, turned a little for each copy

@@ -253,14 +253,18 @@ TEST_CASE("hackenbush: a part of a sum with other games") {
     CHECK(*a.value().value == (3 ^ 1));
 }
 
-TEST_CASE("hackenbush: the picture is a graph with one chop per edge") {
+TEST_CASE("hackenbush: the picture is a graph, each edge offering its chop") {
     HackenbushGame g;
     const auto p = pos("0-1,1-2,1-2,2-2");
     const Picture pic = g.picture(p, g.options(p));
     CHECK(pic.layout == Picture::Layout::Graph);
     CHECK(pic.graph.has_ground);
     REQUIRE(pic.graph.edges.size() == 4);
-    for (std::size_t k = 0; k < 4; ++k) CHECK(pic.graph.edges[k].moves == std::vector<int>{static_cast<int>(k)});
+    const std::vector<int> moves[] = {{0}, {1}, {1}, {2}}; // the two edges 1-2 are one chop
+    for (std::size_t k = 0; k < 4; ++k) CHECK(pic.graph.edges[k].moves == moves[k]);
+    CHECK(g.options(p).size() == 3);
+    CHECK(g.count_options(p) == 3);
+    CHECK(g.options(p)[1].label == "chop 1-2 (one of 2)");
     CHECK(pic.graph.edges[1].parallel == 0);
     CHECK(pic.graph.edges[2].parallel == 1);
     CHECK(pic.graph.vertices.size() == 3); // the ground, 1 and 2
