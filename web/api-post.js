@@ -91,6 +91,9 @@
     wrap("widgetRect", (raw) => (name) => (typeof name === "string" ? raw(name) : null));
     wrap("tableRow", (raw) => (row) => (isIndex(row) ? raw(row) : null));
     wrap("boardCell", (raw) => (row, index) => (isIndex(row) && isIndex(index) ? raw(row, index) : null));
+    wrap("graphVertex", (raw) => (id) => (isIndex(id) ? raw(id) : null));
+    wrap("graphEdge", (raw) => (index) => (isIndex(index) ? raw(index) : null));
+    wrap("graphPoint", (raw) => (x, y) => (Number.isFinite(x) && Number.isFinite(y) ? raw(x, y) : null));
     wrap("cellSpot", (raw) => (part, heap, index) => (isIndex(part) && isIndex(heap) && isIndex(index) ? raw(part, heap, index) : null));
   }
 })();

@@ -120,6 +120,59 @@ val board_state(const ui::AppUi& app) {
         }
     }
     o.set("cells", rows);
+    // A graph board: each edge's ends and moves (indices into moves), each vertex's id and moves.
+    const Picture& pic = play.picture();
+    if (pic.layout == Picture::Layout::Graph) {
+        val edges = val::array();
+        for (std::size_t k = 0; k < pic.graph.edges.size(); ++k) {
+            const GraphEdge& e = pic.graph.edges[k];
+            val eo = val::object(), ms = val::array();
+            for (std::size_t j = 0; j < e.moves.size(); ++j) ms.set(j, e.moves[j]);
+            eo.set("u", e.u);
+            eo.set("v", e.v);
+            eo.set("moves", ms);
+            edges.set(k, eo);
+        }
+        val vertices = val::array();
+        std::size_t n = 0;
+        for (const GraphVertex& v : pic.graph.vertices)
+            if (!v.ground) vertices.set(n++, v.id);
+        o.set("edges", edges);
+        o.set("vertices", vertices);
+        o.set("editing", app.game.graph.edit);
+        o.set("editUndo", static_cast<double>(app.game.graph.undo.size()));
+        o.set("step", app.game.graph.step);
+    }
+    return o;
+}
+
+// Where vertex `id` / the middle of edge `index` of a graph board was drawn, in CSS pixels, or null.
+val graph_vertex(int id) {
+    const ui::AppUi& app = web::page_app();
+    const ui::GraphSpot* v = ui::find_graph_vertex(app, id);
+    if (!v) return val::null();
+    val o = val::object();
+    o.set("x", v->x / app.density);
+    o.set("y", v->y / app.density);
+    return o;
+}
+val graph_edge(int index) {
+    const ui::AppUi& app = web::page_app();
+    const ui::GraphSpot* e = ui::find_graph_edge(app, index);
+    if (!e) return val::null();
+    val o = val::object();
+    o.set("x", e->x / app.density);
+    o.set("y", e->y / app.density);
+    return o;
+}
+// The CSS pixel of grid point (gx, gy) of a graph board (y up from the ground line), or null.
+val graph_point(double gx, double gy) {
+    const ui::AppUi& app = web::page_app();
+    const auto& gb = app.game.graph;
+    if (gb.vertex_spots.empty() && gb.edge_spots.empty() && gb.unit <= 1) return val::null();
+    val o = val::object();
+    o.set("x", (gb.origin.x + static_cast<float>(gx) * gb.unit) / app.density);
+    o.set("y", (gb.origin.y - static_cast<float>(gy) * gb.unit) / app.density);
     return o;
 }
 
@@ -239,4 +292,7 @@ EMSCRIPTEN_BINDINGS(grundylab_page) {
     emscripten::function("tableRow", &table_row);
     emscripten::function("cellSpot", &cell_spot);
     emscripten::function("boardCell", &board_cell);
+    emscripten::function("graphVertex", &graph_vertex);
+    emscripten::function("graphEdge", &graph_edge);
+    emscripten::function("graphPoint", &graph_point);
 }

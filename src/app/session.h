@@ -73,6 +73,8 @@ class Session {
         state_.turn = turn;
         state_.computer = computer;
     }
+    // A graph board's drawing, for the link (`layout=`; "" when the automatic layout is used).
+    void set_screen_layout(const std::string& layout) { state_.layout = layout; }
     // Switches the link to game `id` with its default keys (the screen then fills them in).
     void set_game(const std::string& id);
     void set_octal_rules(const std::string& code) { state_.rules = code; }

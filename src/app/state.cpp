@@ -1,5 +1,9 @@
 #include "app/state.h"
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
 #include "app/explorer.h"
 #include "core/link.h"
 #include "core/text.h"
@@ -25,7 +29,8 @@ namespace {
 
 // Keys of the two kinds of screen: a ruleset's play screen, and the explorer.
 bool play_key(std::string_view k, std::string_view rules_key = "rules") {
-    return k == "play" || k == "pos" || k == "rules" || k == rules_key || k == "turn" || k == "computer" || k == "hints" || k == "embed";
+    return k == "play" || k == "pos" || k == "rules" || k == rules_key || k == "turn" || k == "computer" || k == "hints" || k == "embed" ||
+           k == "layout";
 }
 bool explorer_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
@@ -71,6 +76,11 @@ void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<E
     } else if (k == "embed") {
         if (p.value == "board") s.embed = p.value;
         else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of a board: use board"});
+    } else if (k == "layout") {
+        auto l = parse_layout(p.value, "layout");
+        if (!l) errors.push_back(l.error());
+        else if (meta.id != "hackenbush") errors.push_back(Error{"layout", Error::kWhole, "key 'layout' does not apply to game " + s.game + "; it was ignored"});
+        else s.layout = format_layout(l.value());
     } else if (k == "hints") {
         if (auto on = on_off(p.value)) s.hints = *on;
         else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off (1/0, true/false, yes/no also do)"});
@@ -204,8 +214,76 @@ std::string link_from_state(const State& s) {
     q += "&turn=" + std::to_string(s.turn);
     q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
     q += std::string("&hints=") + (s.hints ? "on" : "off");
+    if (!s.layout.empty()) q += "&layout=" + encode_link_value(s.layout);
     if (!s.embed.empty()) q += "&embed=" + s.embed;
     return q;
+}
+
+Result<std::vector<VertexPlace>> parse_layout(std::string_view text, std::string_view field) {
+    const std::string f(field);
+    std::vector<VertexPlace> out;
+    if (text.empty()) return out;
+    if (text.size() > 30000) return Error{f, Error::kWhole, "is too long: at most 1000 vertices"};
+    std::size_t i = 0;
+    auto number = [&](float& v, bool integer) -> std::optional<Error> {
+        const std::size_t start = i;
+        bool neg = false, digits = false, point = false;
+        double x = 0, scale = 1;
+        if (!integer && i < text.size() && text[i] == '-') neg = true, ++i;
+        while (i < text.size() && ((text[i] >= '0' && text[i] <= '9') || (!integer && text[i] == '.' && !point))) {
+            if (text[i] == '.') point = true;
+            else if (point) scale /= 10, x += (text[i] - '0') * scale, digits = true;
+            else x = std::min(1e7, x * 10 + (text[i] - '0')), digits = true;
+            ++i;
+        }
+        if (!digits) return Error{f, i < text.size() ? i : start, (i < text.size() ? quote_at(text, i) + " is not a number" : std::string("a number is missing")) +
+                                                                  ": places are ID:X,Y separated by '|', such as 1:0,1|2:0.5,2"};
+        if (x > 1000) return Error{f, start, echo(text.substr(start, i - start)) + " is beyond 1000"};
+        v = static_cast<float>(neg ? -x : x);
+        return std::nullopt;
+    };
+    auto expect = [&](char c) -> std::optional<Error> {
+        if (i < text.size() && text[i] == c) { ++i; return std::nullopt; }
+        return Error{f, std::min(i, text.size()), (i < text.size() ? quote_at(text, i) : std::string("the end")) + " where '" + std::string(1, c) +
+                                                      "' was expected: places are ID:X,Y separated by '|'"};
+    };
+    while (true) {
+        VertexPlace vp;
+        float id = 0;
+        if (auto e = number(id, true)) return *e;
+        vp.id = static_cast<int>(id);
+        if (auto e = expect(':')) return *e;
+        if (auto e = number(vp.x, false)) return *e;
+        if (auto e = expect(',')) return *e;
+        if (auto e = number(vp.y, false)) return *e;
+        out.push_back(vp);
+        if (out.size() > 1000) return Error{f, Error::kWhole, "has more than 1000 vertices"};
+        if (i == text.size()) break;
+        if (auto e = expect('|')) return *e;
+    }
+    return out;
+}
+
+std::string format_layout(const std::vector<VertexPlace>& places) {
+    std::vector<VertexPlace> sorted = places;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const VertexPlace& a, const VertexPlace& b) { return a.id < b.id; });
+    auto num = [](float v) {
+        long long h = std::llround(static_cast<double>(v) * 100);
+        std::string s = h < 0 ? "-" : "";
+        h = h < 0 ? -h : h;
+        s += std::to_string(h / 100);
+        if (h % 100) {
+            s += "." + std::to_string(h % 100 / 10);
+            if (h % 10) s += std::to_string(h % 10);
+        }
+        return s == "-0" ? std::string("0") : s;
+    };
+    std::string s;
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        if (k && sorted[k].id == sorted[k - 1].id) continue; // the first place of a vertex counts
+        s += (s.empty() ? "" : "|") + std::to_string(sorted[k].id) + ":" + num(sorted[k].x) + "," + num(sorted[k].y);
+    }
+    return s;
 }
 
 } // namespace gl::app

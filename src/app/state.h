@@ -22,6 +22,7 @@
 //   view   table | plot | mex: the explorer's main view.
 //   at     the n the mex view explains.
 //   embed  table | plot (octal), board (nim, sum): a compact page for an <iframe> in lecture notes.
+//   layout game=hackenbush: the drawing of its graph board, 1:0,1|2:0.5,2 (vertex:x,y).
 //
 // Reading a link never fails as a whole: each bad key is reported with the character it starts
 // at, and that key falls back to its default, so the page always opens in a sane state.
@@ -58,6 +59,7 @@ struct State {
     std::string view = "table";
     std::uint64_t at = 0;
     std::string embed; // "", "table" or "plot" (octal), "board" (every ruleset)
+    std::string layout; // a graph board's drawing (Hackenbush): "1:0,1|2:0.5,2" (vertex:x,y), canonical
     bool operator==(const State&) const = default;
 };
 
@@ -71,6 +73,13 @@ struct LinkLoad {
 };
 
 LinkLoad state_from_link(std::string_view query);
+// The layout key of a graph board: vertex places `ID:X,Y` separated by '|' (grid units, y up from
+// the ground; numbers such as 2, -1.5 or 0.25; at most 1000 vertices, |X|, |Y| <= 1000). Errors
+// name the character. format_layout writes it back canonically (sorted by vertex, 2 decimals at most).
+struct VertexPlace { int id = 0; float x = 0, y = 0; };
+Result<std::vector<VertexPlace>> parse_layout(std::string_view text, std::string_view field = "layout");
+std::string format_layout(const std::vector<VertexPlace>& places);
+
 std::string link_from_state(const State& s); // "?v=1&game=nim&..."; parses back to the same State
 
 // A position typed by a person (the "Position" field), with the board's limits.

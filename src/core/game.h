@@ -90,10 +90,39 @@ struct PictureRow {
     // synchronised views of one position (Welter's strip, Young diagram and numbers).
     std::string heading = {};
 };
+// A board drawn as a graph (Hackenbush, and later games on graphs): vertices placed in grid units
+// (x to the right, y up from the ground line at y = 0), edges between them. An edge carries its
+// colour (Green Hackenbush: green; Blue-Red Hackenbush: blue, red), may be directed (a digraph
+// game), and lists the moves a click on it offers and the moves it takes part in, as a Cell does.
+enum class EdgeColour : std::uint8_t { Green, Blue, Red, Black };
+struct GraphVertex {
+    int id = 0;            // the game's vertex number (the layout and the edges use it)
+    float x = 0, y = 0;    // grid units; y = 0 is the ground line
+    bool ground = false;   // the ground itself: drawn as the line, not as a dot
+    std::string label;     // drawn beside the dot ("" for none)
+    std::string token;     // a token standing on the vertex ("" for none)
+    std::vector<int> moves;   // moves a click on the vertex offers (a token moved from it)
+    std::vector<int> part_of = {};
+};
+struct GraphEdge {
+    int u = 0, v = 0;      // vertex ids; u == v is a loop
+    EdgeColour colour = EdgeColour::Green;
+    bool directed = false; // an arrow from u to v
+    std::vector<int> moves;   // moves a click on the edge offers (chop it)
+    std::vector<int> part_of = {};
+    int parallel = 0;      // its rank among the edges between the same two vertices (drawn bent apart)
+};
+struct PictureGraph {
+    std::vector<GraphVertex> vertices;
+    std::vector<GraphEdge> edges;
+    bool has_ground = false; // vertices with `ground` stand for one ground line
+};
+
 struct Picture {
-    enum class Layout : std::uint8_t { Rows, Stacks } layout = Layout::Rows; // stacks: columns, bottom up
+    enum class Layout : std::uint8_t { Rows, Stacks, Graph } layout = Layout::Rows; // stacks: columns, bottom up
     std::vector<PictureRow> rows;
     std::string caption; // what a click does
+    PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows unused)
 };
 
 //-----------------------------------------------------------------------------
@@ -102,6 +131,17 @@ struct Picture {
 
 enum class Method : std::uint8_t { ClosedForm, Search, TooLarge };
 const char* method_name(Method m); // "closed form", "search", "too large"
+
+// One step of a derivation the analysis shows one at a time (Hackenbush: a fusion, a colon step),
+// with what it concerns on the board (vertex ids, edge indices into the picture's edges).
+struct AnalysisStep {
+    std::string kind;            // "fusion", "colon", "bamboo", "ground", ...
+    std::string text;            // the step in words
+    std::vector<int> vertices;
+    std::vector<int> edges;
+    std::vector<Grundy> lengths; // the values it combines
+    Grundy result = 0;           // the value it leaves
+};
 
 struct OptionValue {
     GameMove move;
@@ -127,6 +167,7 @@ struct Analysis {
     // Transfinite games (onim, owelter): the value as an ordinal in Cantor normal form ("w^2*3+w+5");
     // `value` then holds it only when it is finite. Empty for every other game.
     std::string ordinal;
+    std::vector<AnalysisStep> steps;  // how the value is reached, step by step (games that say so)
     static constexpr std::size_t kMaxOptionsShown = 400;
 };
 
@@ -192,6 +233,28 @@ void write_move(W& w, const GameMove& m) {
 }
 
 template <class W>
+void write_steps(W& w, const std::vector<AnalysisStep>& steps) {
+    w.begin_array("steps");
+    for (const AnalysisStep& s : steps) {
+        w.begin_object("");
+        w.str("kind", s.kind);
+        w.str("text", s.text);
+        w.begin_array("vertices");
+        for (int v : s.vertices) w.num("", static_cast<std::uint64_t>(v));
+        w.end_array();
+        w.begin_array("edges");
+        for (int e : s.edges) w.num("", static_cast<std::uint64_t>(e));
+        w.end_array();
+        w.begin_array("lengths");
+        for (Grundy g : s.lengths) w.num("", g);
+        w.end_array();
+        w.num("result", s.result);
+        w.end_object();
+    }
+    w.end_array();
+}
+
+template <class W>
 void write_analysis(W& w, const Analysis& a) {
     w.boolean("ok", true);
     w.str("game", a.game);
@@ -227,6 +290,7 @@ void write_analysis(W& w, const Analysis& a) {
     w.begin_object("facts");
     for (const auto& [k, v] : a.facts) w.str(k, v);
     w.end_object();
+    if (!a.steps.empty()) write_steps(w, a.steps);
 }
 
 template <class W>

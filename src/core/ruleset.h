@@ -17,6 +17,7 @@
 //     Picture picture(const Position&, const std::vector<Option<Position>>&) const; // its board
 //     std::vector<std::pair<std::string, std::string>> facts(const Position&) const;
 //     std::size_t count_options(const Position&) const; // options().size() without building them
+//     std::vector<AnalysisStep> steps(const Position&) const; // how the value is reached (Hackenbush)
 // Everything else - Grundy values by mex over the options (Sprague 1935, Grundy 1939), P and N
 // under normal and misère play by search, winning moves, the mex table - is generic. The contract
 // test (tests/unit/contract_test.cpp) checks every closed form against that search.
@@ -72,6 +73,9 @@ template <class G> concept HasCountOptions = requires(const G& g, const typename
 template <class G> concept HasPicture = requires(const G& g, const typename G::Position& p,
                                                  const std::vector<Option<typename G::Position>>& o) {
     { g.picture(p, o) } -> std::convertible_to<Picture>;
+};
+template <class G> concept HasSteps = requires(const G& g, const typename G::Position& p) {
+    { g.steps(p) } -> std::convertible_to<std::vector<AnalysisStep>>;
 };
 template <class G> concept HasFacts = requires(const G& g, const typename G::Position& p) {
     { g.facts(p) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
@@ -241,6 +245,7 @@ class RulesetOf final : public Ruleset {
         a.option_count = opts.size();
         a.link = position_query(*this, a.position, play);
         if constexpr (HasFacts<G>) a.facts = g_.facts(p);
+        if constexpr (HasSteps<G>) a.steps = g_.steps(p);
 
         BudgetSearch<G> s(g_, budget);
         std::optional<Closed> closed;

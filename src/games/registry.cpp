@@ -7,6 +7,7 @@
 #include "games/fibonacci.h"
 #include "games/graph.h"
 #include "games/grundy.h"
+#include "games/hackenbush.h"
 #include "games/heap_sum.h"
 #include "games/lasker.h"
 #include "games/moore.h"
@@ -39,6 +40,7 @@ constexpr GameEntry kGames[] = {
     ruleset<lasker::LaskerGame>(),
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),
+    ruleset<hackenbush::HackenbushGame>(),
     ruleset<nimble::NimbleGame>(),
     ruleset<turtles::TurtlesGame>(),
     ruleset<staircase::StaircaseGame>(),

@@ -8,6 +8,7 @@
 #include "cgt/ordinal.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
+#include "ui/graph_board.h"
 #include "ui/platform.h"
 
 namespace gl::ui {
@@ -400,6 +401,7 @@ void show_game_analysis(AppUi& ui, ImVec2 size) {
     show_outcome(ui, a);
     ImGui::Spacing();
     show_typed_move(ui);
+    show_analysis_steps(ui, a); // a derivation step by step (Hackenbush), if the game gives one
     show_winning_moves(ui, a);
     ImGui::Spacing();
     show_options(ui, a);
@@ -507,6 +509,7 @@ void game_toolbar(AppUi& ui) {
     flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
     copy_link_button(ui);
     text_fields(ui);
+    graph_board_toolbar(ui); // a graph board's edit switch and presets
     history_buttons(ui);
     for (const std::string* e : {&g.rules_error, &g.pos_error})
         if (!e->empty()) {
@@ -534,6 +537,7 @@ void game_open(AppUi& ui) {
     ui.game.play.computer = st.computer;
     ui.game.computer_due = -1;
     ui.game.cells.clear();
+    graph_board_open(ui, st.layout); // a graph board's drawing from the link (Hackenbush)
     sync_fields(ui);
 }
 
@@ -574,7 +578,8 @@ void game_frame(AppUi& ui, bool compact) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
     const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, std::floor(avail.y * 0.5f));
-    std::vector<int> clicked = draw_board(ui, picture, board);
+    std::vector<int> clicked = picture.layout == Picture::Layout::Graph ? draw_graph_board(ui, picture, board, compact)
+                                                                         : draw_board(ui, picture, board);
     if (!compact) {
         if (wide) ImGui::SameLine();
         show_game_analysis(ui, ImVec2(0, 0));
@@ -585,6 +590,7 @@ void game_frame(AppUi& ui, bool compact) {
     computer_and_keys(ui);
     ui.session.set_screen_state(play.position(), play.rules()->rules_text(), play.turn(), play.computer);
     ui.session.set_screen_play(play.play_convention());
+    ui.session.set_screen_layout(picture.layout == Picture::Layout::Graph ? g.graph.layout_text : std::string());
 }
 
 } // namespace gl::ui

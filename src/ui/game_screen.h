@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/game_play.h"
+#include "ui/graph_board.h"
 
 namespace gl::ui {
 
@@ -42,6 +43,7 @@ struct GameScreenUi {
     // The μ-quotient / μ-residue panel: μ, and the last result for (position, μ).
     int mu = 2;
     std::string qr_key, qr_text, qr_error;
+    GraphBoardUi graph;    // the board of a Picture laid out as a graph (ui/graph_board.*)
 };
 
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)

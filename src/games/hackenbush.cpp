@@ -1,0 +1,531 @@
+// hackenbush.cpp - Green Hackenbush. Index:
+//   [SECTION] Text        parse (errors name the edge and the character) and canonical format
+//   [SECTION] Moves       chop an edge, drop whatever no longer touches the ground
+//   [SECTION] Principles  bridges, fusion of the 2-edge-connected parts, colon from the leaves down
+//   [SECTION] Ruleset     meta, options, closed form, picture (a tidy layered layout), facts, steps
+#include "games/hackenbush.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "core/text.h"
+
+namespace gl::hackenbush {
+
+using Position = HackenbushGame::Position;
+
+const char* step_kind_name(Step::Kind k) {
+    switch (k) {
+    case Step::Kind::Fusion: return "fusion";
+    case Step::Kind::Bamboo: return "bamboo";
+    case Step::Kind::Colon: return "colon";
+    case Step::Kind::Ground: return "ground";
+    }
+    return "colon";
+}
+
+namespace {
+
+std::string edge_text(std::uint32_t code) {
+    const Edge e = edge_of(code);
+    return std::to_string(e.u) + "-" + std::to_string(e.v);
+}
+
+int max_vertex(const Position& p) {
+    int m = 0;
+    for (auto c : p) m = std::max(m, edge_of(c).v);
+    return m;
+}
+
+// Which vertices the ground reaches along the edges of p.
+std::vector<char> reached(const Position& p) {
+    const std::size_t n = static_cast<std::size_t>(max_vertex(p)) + 1;
+    std::vector<int> start(n + 1, 0), adj(2 * p.size());
+    for (auto c : p) ++start[edge_of(c).u + 1], ++start[edge_of(c).v + 1];
+    for (std::size_t k = 0; k < n; ++k) start[k + 1] += start[k];
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        adj[fill[e.u]++] = e.v;
+        adj[fill[e.v]++] = e.u;
+    }
+    std::vector<char> seen(n, 0);
+    std::vector<int> stack{0};
+    seen[0] = 1;
+    while (!stack.empty()) {
+        const int x = stack.back();
+        stack.pop_back();
+        for (int k = start[x]; k < start[x + 1]; ++k)
+            if (!seen[adj[k]]) seen[adj[k]] = 1, stack.push_back(adj[k]);
+    }
+    return seen;
+}
+
+std::string join_values(const std::vector<Grundy>& v, const char* sep) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + std::to_string(v[i]);
+    return s;
+}
+
+std::string vertex_set(const std::vector<int>& vs) {
+    std::string s = "{";
+    for (std::size_t i = 0; i < vs.size(); ++i) s += (i ? ", " : "") + (vs[i] == 0 ? std::string("ground") : std::to_string(vs[i]));
+    return s + "}";
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Text
+//-----------------------------------------------------------------------------
+
+Result<Position> HackenbushGame::parse(std::string_view text, std::string_view field) const {
+    const std::string f(field);
+    if (text.empty()) return Error{f, Error::kWhole, "is empty: expected edges u-v separated by commas, such as 0-1,1-2 (0 is the ground; the bare ground is 0)"};
+    if (text == "0") return Position{};
+    if (text.size() > kMaxEdges * 8)
+        return Error{f, Error::kWhole, "is too long: at most " + std::to_string(kMaxEdges) + " edges"};
+    const std::size_t items = static_cast<std::size_t>(std::count(text.begin(), text.end(), ',')) + 1;
+    if (items > kMaxEdges)
+        return Error{f, Error::kWhole, "has " + std::to_string(items) + " edges: at most " + std::to_string(kMaxEdges) + " are allowed"};
+    Position p;
+    std::vector<std::size_t> starts; // where each edge was written, to name it in an error
+    std::size_t i = 0;
+    auto number = [&](int& out) -> bool {
+        std::size_t digits = 0;
+        long long n = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            if (n <= kMaxVertex) n = n * 10 + (text[i] - '0');
+            ++i, ++digits;
+        }
+        out = static_cast<int>(std::min<long long>(n, kMaxVertex + 1));
+        return digits > 0;
+    };
+    while (true) {
+        const std::size_t start = i;
+        const std::string nth = "edge " + std::to_string(p.size() + 1);
+        std::size_t end = text.find(',', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view item = text.substr(start, end - start);
+        if (item.empty()) return Error{f, start, nth + " is empty: expected u-v, such as 0-1"};
+        int u = 0, v = 0;
+        if (!number(u))
+            return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be u-v, such as 0-1"};
+        if (i >= end)
+            return Error{f, start, nth + " " + echo(item) + " has one end only: an edge joins two vertices, u-v (a loop is v-v)"};
+        if (text[i] != '-')
+            return Error{f, i, quote_at(text, i) + " in " + nth + " " + echo(item) + ": expected '-' between its two vertices"};
+        ++i;
+        if (i >= end) return Error{f, start, nth + " " + echo(item) + " goes nowhere: write its second vertex after '-'"};
+        if (!number(v))
+            return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be u-v, such as 0-1"};
+        if (i < end) return Error{f, i, quote_at(text, i) + " after " + nth + " " + echo(text.substr(start, i - start)) + ": edges are separated by commas"};
+        for (int x : {u, v})
+            if (x > kMaxVertex)
+                return Error{f, start, nth + " " + echo(item) + " names a vertex above " + std::to_string(kMaxVertex) + ", the largest allowed"};
+        p.push_back(code_of(u, v));
+        starts.push_back(start);
+        if (end == text.size()) break;
+        i = end + 1;
+        if (i == text.size()) return Error{f, end, "ends with ','; expected another edge u-v after it"};
+    }
+    const auto seen = reached(p);
+    for (std::size_t k = 0; k < p.size(); ++k)
+        if (!seen[edge_of(p[k]).u])
+            return Error{f, starts[k], "edge " + std::to_string(k + 1) + " " + echo(edge_text(p[k])) +
+                                           " is not connected to the ground (vertex 0): every edge needs a path of edges down to it"};
+    std::sort(p.begin(), p.end());
+    return p;
+}
+
+std::string HackenbushGame::format(const Position& p) const {
+    if (p.empty()) return "0";
+    std::string s;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k) s += ',';
+        s += edge_text(p[k]);
+    }
+    return s;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Moves
+//-----------------------------------------------------------------------------
+
+Position grounded(const Position& p) {
+    const auto seen = reached(p);
+    Position q;
+    q.reserve(p.size());
+    for (auto c : p)
+        if (seen[edge_of(c).u]) q.push_back(c);
+    return q;
+}
+
+Position chop(const Position& p, std::size_t index) {
+    Position q = p;
+    q.erase(q.begin() + static_cast<std::ptrdiff_t>(index));
+    return grounded(q);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Principles
+//-----------------------------------------------------------------------------
+
+// Fusion principle (Winning Ways, ch. 7; Ferguson §5.3): the vertices of a circuit may be fused
+// into one, its edges becoming loops, without changing the value. An edge lies on a circuit iff
+// it is not a bridge, so fusing every 2-edge-connected part (found with Tarjan's low-link, edges
+// told apart by index so that two edges between the same vertices make a circuit) leaves a tree
+// of bridges with loops at its vertices. Colon principle (Ferguson §5.2): from the leaves down, a
+// vertex's branches are worth the nim-sum of (1 + the value above each bridge) and 1 per loop.
+Reduction reduce(const Position& p, bool record) {
+    Reduction r;
+    if (p.empty()) return r;
+    const int n = max_vertex(p) + 1;
+    const std::size_t m = p.size();
+    std::vector<std::vector<std::pair<int, int>>> adj(static_cast<std::size_t>(n)); // (other end, edge)
+    std::vector<char> present(static_cast<std::size_t>(n), 0);
+    present[0] = 1;
+    for (std::size_t k = 0; k < m; ++k) {
+        const Edge e = edge_of(p[k]);
+        present[e.u] = present[e.v] = 1;
+        if (e.u == e.v) continue;
+        adj[e.u].push_back({e.v, static_cast<int>(k)});
+        adj[e.v].push_back({e.u, static_cast<int>(k)});
+    }
+    // Bridges, iteratively (a long stalk must not overflow the stack).
+    std::vector<int> disc(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0);
+    std::vector<char> bridge(m, 0);
+    int timer = 0;
+    struct Frame { int v, via; std::size_t next; };
+    for (int s = 0; s < n; ++s) {
+        if (!present[s] || disc[s] >= 0) continue;
+        std::vector<Frame> st{{s, -1, 0}};
+        disc[s] = low[s] = timer++;
+        while (!st.empty()) {
+            Frame& f = st.back();
+            if (f.next < adj[f.v].size()) {
+                const auto [w, e] = adj[f.v][f.next++];
+                if (e == f.via) continue;
+                if (disc[w] < 0) {
+                    disc[w] = low[w] = timer++;
+                    st.push_back({w, e, 0});
+                } else {
+                    low[f.v] = std::min(low[f.v], disc[w]);
+                }
+            } else {
+                const Frame done = f;
+                st.pop_back();
+                if (!st.empty()) {
+                    low[st.back().v] = std::min(low[st.back().v], low[done.v]);
+                    if (low[done.v] > disc[st.back().v]) bridge[static_cast<std::size_t>(done.via)] = 1;
+                }
+            }
+        }
+    }
+    // The 2-edge-connected parts: what stays connected without the bridges.
+    std::vector<int> part(static_cast<std::size_t>(n), -1);
+    std::vector<std::vector<int>> part_vertices;
+    for (int s = 0; s < n; ++s) {
+        if (!present[s] || part[s] >= 0) continue;
+        const int id = static_cast<int>(part_vertices.size());
+        part_vertices.push_back({});
+        std::vector<int> stack{s};
+        part[s] = id;
+        while (!stack.empty()) {
+            const int x = stack.back();
+            stack.pop_back();
+            part_vertices[id].push_back(x);
+            for (auto [y, e] : adj[x])
+                if (!bridge[e] && part[y] < 0) part[y] = id, stack.push_back(y);
+        }
+        std::sort(part_vertices[id].begin(), part_vertices[id].end());
+    }
+    const std::size_t parts = part_vertices.size();
+    std::vector<std::vector<int>> part_edges(parts); // the edges that become loops (non-bridges)
+    std::vector<std::vector<std::pair<int, int>>> tree(parts); // (other part, bridge)
+    for (std::size_t k = 0; k < m; ++k) {
+        const Edge e = edge_of(p[k]);
+        if (bridge[k]) {
+            tree[part[e.u]].push_back({part[e.v], static_cast<int>(k)});
+            tree[part[e.v]].push_back({part[e.u], static_cast<int>(k)});
+        } else {
+            part_edges[part[e.u]].push_back(static_cast<int>(k));
+        }
+    }
+    // Fusion steps, the ground's circuits first.
+    const int root = part[0];
+    auto rep = [&](int c) { return part_vertices[c].front(); }; // the ground if it is there
+    std::vector<int> order(parts);
+    for (std::size_t c = 0; c < parts; ++c) order[c] = static_cast<int>(c);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return rep(a) < rep(b); });
+    for (int c : order) {
+        const auto& es = part_edges[c];
+        if (part_vertices[c].size() < 2) continue; // only loops: nothing to fuse
+        ++r.fusions;
+        if (!record) continue;
+        Step s;
+        s.kind = Step::Kind::Fusion;
+        s.vertex = rep(c);
+        s.vertices = part_vertices[c];
+        s.edges = es;
+        s.result = es.size();
+        s.text = "Fusion: the circuits through vertices " + vertex_set(s.vertices) + " fuse into " +
+                 (c == root ? std::string("the ground") : "one vertex (" + std::to_string(s.vertex) + ")") + "; their " +
+                 std::to_string(es.size()) + " edges become " + std::to_string(es.size()) + " loops, each worth a stalk of one edge.";
+        r.steps.push_back(std::move(s));
+    }
+    // Colon principle from the leaves down: a post-order walk of the bridge tree from the ground.
+    std::vector<Grundy> value(parts, 0);
+    std::vector<std::vector<int>> above(parts); // every edge above a part (for drawing a branch)
+    std::vector<char> stalk(parts, 0);          // what stands above the part is a bare stalk
+    std::vector<int> parent(parts, -1), parent_bridge(parts, -1), walk{root}, seq;
+    std::vector<char> done(parts, 0);
+    done[root] = 1;
+    while (!walk.empty()) {
+        const int c = walk.back();
+        walk.pop_back();
+        seq.push_back(c);
+        for (auto [d, e] : tree[c])
+            if (!done[d]) done[d] = 1, parent[d] = c, parent_bridge[d] = e, walk.push_back(d);
+    }
+    // seq lists parents before children: walking it backwards visits the leaves first.
+    for (auto it = seq.rbegin(); it != seq.rend(); ++it) {
+        const int c = *it;
+        std::vector<Grundy> branches;
+        std::vector<int> edges;
+        if (record) edges = part_edges[c];
+        int child_count = 0;
+        for (auto [d, e] : tree[c]) {
+            if (d == parent[c] && e == parent_bridge[c]) continue;
+            if (parent[d] != c || parent_bridge[d] != e) continue;
+            ++child_count;
+            branches.push_back(1 + value[d]);
+            if (!record) continue;
+            edges.push_back(e);
+            edges.insert(edges.end(), above[d].begin(), above[d].end());
+        }
+        const std::size_t loops = part_edges[c].size();
+        for (std::size_t k = 0; k < loops; ++k) branches.push_back(1);
+        Grundy v = 0;
+        for (Grundy b : branches) v ^= b;
+        value[c] = v;
+        if (!record) {
+            r.colons += c != root && branches.size() >= 2;
+            continue;
+        }
+        std::sort(edges.begin(), edges.end());
+        above[c] = edges;
+        // A bare stalk: one vertex, no loops, one child which is itself a bare stalk (or nothing).
+        const bool bare = loops == 0 && part_vertices[c].size() == 1 && child_count <= 1;
+        bool child_bare = true;
+        for (auto [d, e] : tree[c])
+            if (parent[d] == c && parent_bridge[d] == e) child_bare = stalk[d] != 0;
+        stalk[c] = bare && child_bare;
+        // Bamboo steps: a stalk of two or more edges ending at a branch point or the ground.
+        if (branches.size() >= 2 || c == root) {
+            for (auto [d, e] : tree[c]) {
+                if (parent[d] != c || parent_bridge[d] != e || !stalk[d] || value[d] < 1) continue;
+                Step s;
+                s.kind = Step::Kind::Bamboo;
+                s.vertex = rep(c);
+                s.vertices = {rep(c)};
+                s.edges = above[d];
+                s.edges.push_back(e);
+                std::sort(s.edges.begin(), s.edges.end());
+                s.lengths = {1 + value[d]};
+                s.result = 1 + value[d];
+                s.text = "Bamboo: the stalk of " + std::to_string(s.result) + " edges on " +
+                         (c == root ? std::string("the ground") : "vertex " + std::to_string(rep(c))) + " is the Nim heap *" +
+                         std::to_string(s.result) + ".";
+                r.steps.push_back(std::move(s));
+            }
+        }
+        if (c == root) {
+            Step s;
+            s.kind = Step::Kind::Ground;
+            s.vertex = 0;
+            s.vertices = {0};
+            s.edges = edges;
+            s.lengths = branches;
+            s.result = v;
+            if (branches.size() == 1)
+                s.text = "The ground: one stalk of " + std::to_string(v) + " stands on it, so the value is *" + std::to_string(v) + ".";
+            else
+                s.text = "The ground: its " + std::to_string(branches.size()) + " stalks, worth " + join_values(branches, ", ") +
+                         ", are a sum of Nim heaps: " + join_values(branches, " ⊕ ") + " = " + std::to_string(v) + ".";
+            r.steps.push_back(std::move(s));
+        } else if (branches.size() >= 2) {
+            ++r.colons;
+            Step s;
+            s.kind = Step::Kind::Colon;
+            s.vertex = rep(c);
+            s.vertices = {rep(c)};
+            s.edges = edges;
+            s.lengths = branches;
+            s.result = v;
+            s.text = "Colon principle at vertex " + std::to_string(rep(c)) + ": branches worth " + join_values(branches, ", ") +
+                     (loops ? " (each loop a stalk of 1)" : "") + " become one stalk of " + join_values(branches, " ⊕ ") + " = " +
+                     std::to_string(v) + ".";
+            r.steps.push_back(std::move(s));
+        }
+    }
+    r.value = value[root];
+    return r;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
+
+const GameMeta& HackenbushGame::meta() {
+    static const GameMeta m{
+        "hackenbush", "Green Hackenbush",
+        "Chop one edge of the picture; whatever no longer touches the ground falls away. Whoever cannot chop loses.",
+        "Ferguson, Game Theory, Part I, §5; Berlekamp, Conway and Guy, Winning Ways, ch. 7",
+        "edges u-v separated by commas, vertex 0 the ground, v-v a loop, a pair written twice two edges (at most 400 edges, vertices 0 to 999; 0 alone: the bare ground)",
+        "0-1,1-2,1-3,3-3"};
+    return m;
+}
+
+// One option per distinct edge: chopping either of two edges between the same vertices leaves the
+// same position, so it is one move (each option once, as the contract asks).
+std::vector<Option<Position>> HackenbushGame::options(const Position& p) const {
+    std::vector<Option<Position>> out;
+    out.reserve(p.size());
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k && p[k] == p[k - 1]) continue;
+        std::size_t same = 1;
+        while (k + same < p.size() && p[k + same] == p[k]) ++same;
+        Position q = chop(p, k);
+        const std::size_t fell = p.size() - 1 - q.size();
+        std::string label = "chop " + edge_text(p[k]);
+        if (same > 1) label += " (one of " + std::to_string(same) + ")";
+        if (fell) label += ", " + std::to_string(fell) + (fell == 1 ? " edge falls" : " edges fall");
+        out.push_back({std::move(label), std::move(q)});
+    }
+    return out;
+}
+
+std::size_t HackenbushGame::count_options(const Position& p) const {
+    std::size_t n = 0;
+    for (std::size_t k = 0; k < p.size(); ++k) n += k == 0 || p[k] != p[k - 1];
+    return n;
+}
+
+// The option index of each edge (edges between the same vertices share one).
+std::vector<int> move_of_edge(const Position& p) {
+    std::vector<int> out(p.size(), 0);
+    int m = -1;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k == 0 || p[k] != p[k - 1]) ++m;
+        out[k] = m;
+    }
+    return out;
+}
+
+std::optional<Closed> HackenbushGame::closed_form(const Position& p) const {
+    const Reduction r = reduce(p, false); // the value and the counts; the steps themselves come with steps()
+    const std::size_t fusions = r.fusions, colons = r.colons;
+    std::string why;
+    if (p.empty()) why = "No edge is left: the player to move has lost (normal play); its value is 0.";
+    else
+        why = "By the principles, without search: " +
+              (fusions ? std::to_string(fusions) + (fusions == 1 ? " circuit part fused" : " circuit parts fused") + " (fusion principle), "
+                       : std::string()) +
+              (colons ? std::to_string(colons) + (colons == 1 ? " colon step" : " colon steps") + ", " : std::string()) +
+              "and the stalks on the ground added as Nim heaps: the value is " + std::to_string(r.value) +
+              (r.value == 0 ? ", so every chop leaves an N-position." : "; a chop that leaves 0 wins.");
+    return Closed{r.value, why};
+}
+
+std::vector<AnalysisStep> HackenbushGame::steps(const Position& p) const {
+    std::vector<AnalysisStep> out;
+    for (Step& s : reduce(p).steps)
+        out.push_back(AnalysisStep{step_kind_name(s.kind), std::move(s.text), std::move(s.vertices), std::move(s.edges),
+                                   std::move(s.lengths), s.result});
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> HackenbushGame::facts(const Position& p) const {
+    std::size_t loops = 0, vertices = 0;
+    std::vector<char> seen(static_cast<std::size_t>(max_vertex(p) + 1), 0);
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        loops += e.u == e.v;
+        for (int x : {e.u, e.v})
+            if (x && !seen[x]) seen[x] = 1, ++vertices;
+    }
+    return {{"edges", std::to_string(p.size())}, {"vertices (besides the ground)", std::to_string(vertices)},
+            {"loops", std::to_string(loops)}};
+}
+
+// A layered drawing: a vertex's height is its distance from the ground; along each layer, the
+// vertices follow a depth-first walk from the ground, parents centred over their children.
+Picture HackenbushGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
+    (void)options;
+    Picture pic;
+    pic.layout = Picture::Layout::Graph;
+    pic.caption = "Click an edge to chop it; whatever no longer touches the ground falls away.";
+    pic.graph.has_ground = true;
+    const int n = max_vertex(p) + 1;
+    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        if (e.u == e.v) continue;
+        adj[e.u].push_back(e.v);
+        adj[e.v].push_back(e.u);
+    }
+    for (auto& a : adj) std::sort(a.begin(), a.end()), a.erase(std::unique(a.begin(), a.end()), a.end());
+    // BFS depths and a spanning tree.
+    std::vector<int> depth(static_cast<std::size_t>(n), -1), tparent(static_cast<std::size_t>(n), -1);
+    std::vector<int> queue{0};
+    depth[0] = 0;
+    for (std::size_t h = 0; h < queue.size(); ++h)
+        for (int y : adj[queue[h]])
+            if (depth[y] < 0) depth[y] = depth[queue[h]] + 1, tparent[y] = queue[h], queue.push_back(y);
+    std::vector<std::vector<int>> kids(static_cast<std::size_t>(n));
+    for (int v = 1; v < n; ++v)
+        if (depth[v] > 0) kids[tparent[v]].push_back(v);
+    std::vector<float> x(static_cast<std::size_t>(n), 0);
+    float next_leaf = 0;
+    std::function<void(int)> place = [&](int v) {
+        if (kids[v].empty()) {
+            x[v] = next_leaf;
+            next_leaf += 1;
+            return;
+        }
+        for (int k : kids[v]) place(k);
+        x[v] = (x[kids[v].front()] + x[kids[v].back()]) / 2;
+    };
+    for (int k : kids[0]) {
+        place(k);
+        next_leaf += 0.5f; // a gap between the trees standing on the ground
+    }
+    // Loops at the ground get spots of their own to the right.
+    std::size_t ground_loops = 0;
+    for (auto c : p) ground_loops += c == 0;
+    pic.graph.vertices.push_back(GraphVertex{0, 0, 0, true, "", "", {}});
+    for (int v = 1; v < n; ++v)
+        if (depth[v] > 0) pic.graph.vertices.push_back(GraphVertex{v, x[v], static_cast<float>(depth[v]), false, "", "", {}});
+    std::map<std::uint32_t, int> rank;
+    const std::vector<int> move = move_of_edge(p);
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        const Edge e = edge_of(p[k]);
+        GraphEdge g;
+        g.u = e.u;
+        g.v = e.v;
+        g.moves = {move[k]};
+        g.parallel = rank[p[k]]++;
+        pic.graph.edges.push_back(std::move(g));
+    }
+    (void)ground_loops;
+    // The edges as a row of labels too: what a sum's board shows of a Hackenbush part.
+    PictureRow row{"edges", {}};
+    for (std::size_t k = 0; k < p.size(); ++k) row.cells.push_back(Cell{Glyph::Label, edge_text(p[k]), {move[k]}});
+    if (p.empty()) row.cells.push_back(Cell{Glyph::Label, "ground only", {}});
+    pic.rows.push_back(std::move(row));
+    return pic;
+}
+
+} // namespace gl::hackenbush

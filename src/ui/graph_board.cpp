@@ -1,0 +1,620 @@
+#include "ui/graph_board.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+#include "app/state.h"
+#include "games/registry.h"
+#include "ui/app_ui.h"
+
+namespace gl::ui {
+
+namespace {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Geometry
+//-----------------------------------------------------------------------------
+
+using Edges = std::vector<std::pair<int, int>>;
+
+// "0-1,1-2" -> {(0,1),(1,2)}; "0" -> {}. Only canonical texts of the engine come here.
+Edges edges_of(const std::string& text) {
+    Edges out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        int u = 0, v = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') u = u * 10 + (text[i++] - '0');
+        if (i >= text.size() || text[i] != '-') break;
+        ++i;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') v = v * 10 + (text[i++] - '0');
+        out.push_back({std::min(u, v), std::max(u, v)});
+        if (i < text.size() && text[i] == ',') ++i;
+    }
+    return out;
+}
+
+std::string text_of(Edges e) {
+    if (e.empty()) return "0";
+    std::string s;
+    for (auto [u, v] : e) s += (s.empty() ? "" : ",") + std::to_string(u) + "-" + std::to_string(v);
+    return s;
+}
+
+float dist_to_segment(ImVec2 p, ImVec2 a, ImVec2 b) {
+    const float dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
+    float t = l2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2 : 0;
+    t = std::clamp(t, 0.0f, 1.0f);
+    const float ex = a.x + t * dx - p.x, ey = a.y + t * dy - p.y;
+    return std::sqrt(ex * ex + ey * ey);
+}
+
+struct Frame {
+    ImVec2 origin;   // pixel of grid (0, 0): the ground line at x = 0
+    float unit = 40; // pixels per grid unit
+    ImVec2 px(ImVec2 g) const { return ImVec2(origin.x + g.x * unit, origin.y - g.y * unit); }
+    ImVec2 grid(ImVec2 p) const { return ImVec2((p.x - origin.x) / unit, (origin.y - p.y) / unit); }
+};
+
+// Where each vertex stands (grid units): its pin, else the picture's place.
+std::map<int, ImVec2> places(const GraphBoardUi& gb, const PictureGraph& g) {
+    std::map<int, ImVec2> at;
+    for (const auto& v : g.vertices)
+        if (!v.ground) {
+            auto it = gb.layout.find(v.id);
+            at[v.id] = it != gb.layout.end() ? it->second : ImVec2(v.x, v.y);
+        }
+    return at;
+}
+
+// An edge as a polyline in pixels: straight, bent apart from its parallels, or a loop.
+std::vector<ImVec2> edge_path(const Frame& f, const std::map<int, ImVec2>& at, const GraphEdge& e, int copies, float ground_loop_x) {
+    auto where = [&](int id) { // a vertex the picture does not place (never, for a valid picture): the origin
+        auto it = at.find(id);
+        return it != at.end() ? it->second : ImVec2(0, 0);
+    };
+    auto place = [&](int id, int other) -> ImVec2 {
+        if (id != 0) return f.px(where(id));
+        if (other == 0) return f.px(ImVec2(ground_loop_x, 0));
+        return f.px(ImVec2(where(other).x, 0)); // the ground right below
+    };
+    std::vector<ImVec2> pts;
+    if (e.u == e.v) { // a loop: a circle standing on the vertex, turned a little for each copy
+        const ImVec2 c = place(e.u, e.u);
+        const float r = f.unit * 0.28f;
+        const float turn = (e.parallel % 2 ? -1.0f : 1.0f) * 0.5f * static_cast<float>((e.parallel + 1) / 2);
+        const ImVec2 dir(std::sin(turn), -std::cos(turn));
+        const ImVec2 mid(c.x + dir.x * r, c.y + dir.y * r);
+        for (int k = 0; k <= 24; ++k) {
+            const float a = static_cast<float>(k) / 24 * 6.2831853f + std::atan2(-dir.y, -dir.x);
+            pts.push_back(ImVec2(mid.x + r * std::cos(a), mid.y + r * std::sin(a)));
+        }
+        return pts;
+    }
+    const ImVec2 a = place(e.u, e.v), b = place(e.v, e.u);
+    const float off = (static_cast<float>(e.parallel) - static_cast<float>(copies - 1) / 2) * f.unit * 0.35f;
+    const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
+    const ImVec2 ctrl((a.x + b.x) / 2 - dy / len * off * 2, (a.y + b.y) / 2 + dx / len * off * 2);
+    for (int k = 0; k <= 12; ++k) {
+        const float t = static_cast<float>(k) / 12, s = 1 - t;
+        pts.push_back(ImVec2(s * s * a.x + 2 * s * t * ctrl.x + t * t * b.x, s * s * a.y + 2 * s * t * ctrl.y + t * t * b.y));
+    }
+    return pts;
+}
+
+float dist_to_path(ImVec2 p, const std::vector<ImVec2>& pts) {
+    float best = 1e9f;
+    for (std::size_t k = 1; k < pts.size(); ++k) best = std::min(best, dist_to_segment(p, pts[k - 1], pts[k]));
+    return best;
+}
+
+ImU32 edge_colour(EdgeColour c) {
+    switch (c) {
+    case EdgeColour::Green: return IM_COL32(46, 150, 70, 255);
+    case EdgeColour::Blue: return IM_COL32(40, 90, 200, 255);
+    case EdgeColour::Red: return IM_COL32(200, 50, 40, 255);
+    case EdgeColour::Black: return IM_COL32(50, 50, 55, 255);
+    }
+    return IM_COL32(46, 150, 70, 255);
+}
+
+bool is_winning_move(const AppUi& ui, int move) {
+    const auto& play = ui.game.play;
+    if (move < 0 || static_cast<std::size_t>(move) >= play.moves().size()) return false;
+    for (const auto& w : play.analysis().winning_moves)
+        if (w.to == play.moves()[static_cast<std::size_t>(move)].to) return true;
+    return false;
+}
+
+// The analysis step shown, if any, of the position on the board.
+const AnalysisStep* shown_step(const AppUi& ui) {
+    const auto& gb = ui.game.graph;
+    const auto& steps = ui.game.play.analysis().steps;
+    if (gb.step < 0 || gb.step_for != ui.game.play.position() || static_cast<std::size_t>(gb.step) >= steps.size()) return nullptr;
+    return &steps[static_cast<std::size_t>(gb.step)];
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Edit
+//-----------------------------------------------------------------------------
+
+// Replaces the position by an edited one (a new game from it), remembering the old for undo.
+void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
+    GameScreenUi& g = ui.game;
+    GraphBoardUi& gb = g.graph;
+    std::sort(edges.begin(), edges.end());
+    auto pos = g.play.rules()->canonical(text_of(edges), "position");
+    if (!pos) {
+        gb.edit_error = pos.error().describe();
+        return;
+    }
+    gb.edit_error.clear();
+    gb.undo.push_back({g.play.position(), gb.layout});
+    gb.redo.clear();
+    gb.layout = pins;
+    gb.custom = !pins.empty() || !edges.empty();
+    g.play.start(g.play.shared_rules(), pos.value(), g.play.play_convention());
+    gb.layout_for = g.play.start_position();
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
+    g.pos_error.clear();
+}
+
+void restore(AppUi& ui, std::vector<GraphBoardUi::Snapshot>& from, std::vector<GraphBoardUi::Snapshot>& to) {
+    GameScreenUi& g = ui.game;
+    GraphBoardUi& gb = g.graph;
+    if (from.empty()) return;
+    to.push_back({g.play.position(), gb.layout});
+    GraphBoardUi::Snapshot s = from.back();
+    from.pop_back();
+    gb.layout = s.layout;
+    gb.custom = true;
+    g.play.start(g.play.shared_rules(), s.pos, g.play.play_convention());
+    gb.layout_for = g.play.start_position();
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
+}
+
+// Keeps only the edges joined to the ground.
+Edges grounded(const Edges& e) {
+    std::set<int> reach{0};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (auto [u, v] : e)
+            if (reach.count(u) != reach.count(v)) reach.insert(u), reach.insert(v), grew = true;
+    }
+    Edges out;
+    for (auto x : e)
+        if (reach.count(x.first)) out.push_back(x);
+    return out;
+}
+
+ImVec2 snapped(const GraphBoardUi& gb, ImVec2 g) {
+    g.y = std::max(g.y, 0.25f);
+    if (!gb.snap) return g;
+    return ImVec2(std::round(g.x * 2) / 2, std::max(0.5f, std::round(g.y * 2) / 2));
+}
+
+struct Preset {
+    const char* name;
+    const char* pos;
+    std::vector<std::pair<int, ImVec2>> pins; // empty: the automatic layout
+};
+
+const std::vector<Preset>& presets() {
+    static const std::vector<Preset> p = {
+        {"Bamboo stalks 3, 5, 6", "0-1,1-2,2-3,0-4,4-5,5-6,6-7,7-8,0-9,9-10,10-11,11-12,12-13,13-14", {}},
+        {"A forest of small trees", "0-1,1-2,1-3,0-4,4-5,5-6,5-7,5-8,0-9,9-10,10-11,9-12", {}},
+        {"A girl", "0-1,0-1,1-2,2-3,2-4,2-5,3-6,4-7,5-8,5-9,8-9",
+         {{1, {1.5f, 1.5f}}, {2, {1.5f, 3}}, {3, {0.5f, 3.5f}}, {4, {2.5f, 3.5f}}, {6, {0, 2.5f}}, {7, {3, 2.5f}},
+          {5, {1.5f, 3.5f}}, {8, {1, 4.5f}}, {9, {2, 4.5f}}}},
+        {"A house", "0-1,0-2,1-2,1-3,2-3,3-4,0-5,0-6,5-7,6-8,7-8",
+         {{1, {0, 2}}, {2, {3, 2}}, {3, {1.5f, 3.5f}}, {4, {1.5f, 4.5f}}, {5, {1, 0.5f}}, {6, {2, 0.5f}}, {7, {1, 1.5f}}, {8, {2, 1.5f}}}},
+        {"A triangle on a stalk", "0-1,1-2,2-3,2-4,3-4",
+         {{1, {1, 1}}, {2, {1, 2}}, {3, {0.5f, 3}}, {4, {1.5f, 3}}}},
+        {"Several circuits", "0-1,0-2,1-2,2-3,3-4,3-5,4-5,5-5,1-6,6-7,6-8,7-8,8-9,9-9",
+         {{1, {0, 1.5f}}, {2, {2, 1.5f}}, {3, {2.5f, 2.5f}}, {4, {2, 3.5f}}, {5, {3.5f, 3.5f}}, {6, {0, 2.5f}},
+          {7, {-0.5f, 3.5f}}, {8, {0.5f, 3.5f}}, {9, {0.5f, 4.5f}}}},
+    };
+    return p;
+}
+
+void edit_controls(AppUi& ui) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const char* tools[] = {"Draw", "Move", "Delete"};
+    flow(button_w("Draw") + button_w("Move") + button_w("Delete") + 2 * gap);
+    for (int t = 0; t < 3; ++t) {
+        if (t) ImGui::SameLine();
+        if (ImGui::RadioButton(tools[t], gb.tool == t)) gb.tool = t;
+        mark_widget(ui, (std::string("tool-") + tools[t]).c_str());
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Draw: drag from a vertex or the ground to add an edge. Move: drag a vertex. Delete: click an edge or a vertex.");
+    flow(checkbox_w("Snap"));
+    ImGui::Checkbox("Snap", &gb.snap);
+    mark_widget(ui, "snap");
+    flow(button_w("Undo edit") + button_w("Redo edit") + button_w("Clear") + 2 * gap);
+    ImGui::BeginDisabled(gb.undo.empty());
+    if (ImGui::Button("Undo edit")) restore(ui, gb.undo, gb.redo);
+    ImGui::EndDisabled();
+    mark_widget(ui, "undo-edit");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(gb.redo.empty());
+    if (ImGui::Button("Redo edit")) restore(ui, gb.redo, gb.undo);
+    ImGui::EndDisabled();
+    mark_widget(ui, "redo-edit");
+    ImGui::SameLine();
+    if (ImGui::Button("Clear")) apply_edit(ui, {}, {});
+    mark_widget(ui, "clear");
+}
+
+} // namespace
+
+void graph_board_toolbar(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    GraphBoardUi& gb = g.graph;
+    if (!g.play.rules() || g.play.picture().layout != Picture::Layout::Graph) return;
+    const float s = ui.density;
+    flow(checkbox_w("Edit the picture"));
+    ImGui::Checkbox("Edit the picture", &gb.edit);
+    mark_widget(ui, "edit");
+    if (std::string(g.play.rules()->meta().id) != "hackenbush") return;
+    flow(labelled_w("Preset", 200 * s));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Preset");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(200 * s);
+    if (ImGui::BeginCombo("##preset", "choose a picture…")) {
+        for (std::size_t k = 0; k < presets().size(); ++k) {
+            const Preset& p = presets()[k];
+            const bool chosen = ImGui::Selectable(p.name);
+            mark_widget(ui, ("preset-" + std::to_string(k)).c_str());
+            if (chosen) {
+                std::map<int, ImVec2> pins;
+                for (auto [id, at] : p.pins) pins[id] = at;
+                apply_edit(ui, edges_of(p.pos), pins);
+            }
+        }
+        ImGui::EndCombo();
+    }
+    mark_widget(ui, "preset");
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Play
+//-----------------------------------------------------------------------------
+
+std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
+    GameScreenUi& g = ui.game;
+    GraphBoardUi& gb = g.graph;
+    const float s = ui.density;
+    std::vector<int> clicked;
+    const PictureGraph& graph = pic.graph;
+    if (gb.layout_for != g.play.start_position()) { // a new picture: forget the old pins
+        gb.layout.clear();
+        gb.custom = false;
+        gb.layout_for = g.play.start_position();
+    }
+    const bool editing = gb.edit && !compact;
+    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PushTextWrapPos(0);
+    if (editing) {
+        edit_controls(ui);
+        ImGui::TextColored(colors::muted, "%s",
+                           gb.tool == 0 ? "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop."
+                           : gb.tool == 1 ? "Drag a vertex to move it."
+                                          : "Click an edge or a vertex to delete it (what no longer touches the ground goes too).");
+        if (!gb.edit_error.empty()) ImGui::TextColored(colors::error_text, "%s", gb.edit_error.c_str());
+    } else if (!pic.caption.empty()) {
+        ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    // Pins: every vertex keeps the place it first had, so a chop or an edit moves nothing else.
+    std::map<int, ImVec2> at = places(gb, graph);
+    for (auto& [id, p] : at) gb.layout.emplace(id, p);
+    gb.layout_text.clear();
+    if (gb.custom) {
+        std::vector<app::VertexPlace> places;
+        for (auto& [id, p] : at) places.push_back(app::VertexPlace{id, p.x, p.y});
+        gb.layout_text = app::format_layout(places);
+    }
+    // Fit the picture (at least 8 x 5 grid units) into the board; zoom scales it.
+    float minx = 0, maxx = 4, maxy = 3;
+    bool any = false;
+    for (auto& [id, p] : at) {
+        minx = any ? std::min(minx, p.x) : p.x;
+        maxx = any ? std::max(maxx, p.x) : p.x;
+        maxy = std::max(maxy, p.y);
+        any = true;
+    }
+    std::size_t ground_loops = 0;
+    for (const auto& e : graph.edges) ground_loops += e.u == 0 && e.v == 0;
+    const float loops_x = (any ? maxx : 0) + 1;
+    if (ground_loops) maxx = loops_x + 0.8f * static_cast<float>(ground_loops);
+    if (!any) minx = 0, maxx = 6;
+    if (editing) minx = std::min(minx, 0.0f), maxx = std::max(maxx, minx + 8), maxy = std::max(maxy, 5.0f);
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    const float ground_h = 22 * s;
+    const float fit = std::min((avail.x - 16 * s) / (maxx - minx + 1.2f), (avail.y - ground_h - 10 * s) / (maxy + 0.7f));
+    Frame f;
+    f.unit = std::clamp(fit, 12 * s, 110 * s) * gb.zoom;
+    const float width = (maxx - minx) * f.unit;
+    f.origin = ImVec2(top.x + std::max(8 * s, (avail.x - width) / 2) - minx * f.unit, top.y + avail.y - ground_h);
+    gb.origin = f.origin;
+    gb.unit = f.unit;
+    ImGui::InvisibleButton("graph-canvas", ImVec2(std::max(1.0f, avail.x), std::max(1.0f, avail.y)));
+    const bool hovered = ImGui::IsItemHovered();
+    mark_widget(ui, "graph-canvas");
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PushClipRect(top, ImVec2(top.x + avail.x, top.y + avail.y), true);
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    // Zoom with the wheel (Ctrl) or the buttons.
+    if (hovered && ImGui::GetIO().KeyCtrl && ImGui::GetIO().MouseWheel != 0)
+        gb.zoom = std::clamp(gb.zoom * (ImGui::GetIO().MouseWheel > 0 ? 1.15f : 1 / 1.15f), 0.3f, 3.0f);
+    // The ground.
+    if (graph.has_ground) {
+        dl->AddRectFilled(ImVec2(top.x, f.origin.y), ImVec2(top.x + avail.x, top.y + avail.y), IM_COL32(214, 196, 160, 255));
+        dl->AddLine(ImVec2(top.x, f.origin.y), ImVec2(top.x + avail.x, f.origin.y), IM_COL32(120, 96, 60, 255), std::max(2.0f, 3 * s));
+    }
+    if (editing && gb.snap) // the grid
+        for (float x = std::floor(minx - 4); x <= maxx + 8; x += 1)
+            for (float y = 1; y <= maxy + 4; y += 1) dl->AddCircleFilled(f.px(ImVec2(x, y)), 1.5f * s, IM_COL32(190, 190, 200, 255));
+    // Edges: paths, hover and hits.
+    std::map<std::pair<int, int>, int> copies;
+    for (const auto& e : graph.edges) copies[{e.u, e.v}]++;
+    std::vector<std::vector<ImVec2>> paths;
+    std::size_t loop_index = 0;
+    for (const auto& e : graph.edges) {
+        const float lx = loops_x + 0.8f * static_cast<float>(e.u == 0 && e.v == 0 ? loop_index++ : 0);
+        paths.push_back(edge_path(f, at, e, copies[{e.u, e.v}], lx));
+    }
+    const float thick = std::clamp(f.unit * 0.08f, 2.5f * s, 7 * s);
+    const float vr = std::clamp(f.unit * 0.11f, 4 * s, 9 * s);
+    int hover_edge = -1, hover_vertex = -1;
+    if (hovered) {
+        float best = std::max(8 * s, thick * 2);
+        for (std::size_t k = 0; k < paths.size(); ++k) {
+            const float d = dist_to_path(mouse, paths[k]);
+            if (d < best) best = d, hover_edge = static_cast<int>(k);
+        }
+        float vbest = std::max(10 * s, vr * 1.8f);
+        for (auto& [id, p] : at) {
+            const ImVec2 q = f.px(p);
+            const float d = std::hypot(mouse.x - q.x, mouse.y - q.y);
+            if (d < vbest) vbest = d, hover_vertex = id;
+        }
+        if (hover_vertex >= 0) hover_edge = -1; // a vertex wins over the edges that meet there
+    }
+    const bool can_play = !editing && !g.play.computer_to_move();
+    // What a hovered chop would leave: the edges that fall with it are drawn faint.
+    std::vector<char> falls(graph.edges.size(), 0);
+    if (can_play && hover_edge >= 0 && graph.edges[static_cast<std::size_t>(hover_edge)].moves.size() == 1) {
+        const int m = graph.edges[static_cast<std::size_t>(hover_edge)].moves[0];
+        if (m >= 0 && static_cast<std::size_t>(m) < g.play.moves().size()) {
+            std::multiset<std::pair<int, int>> left;
+            for (auto e : edges_of(g.play.moves()[static_cast<std::size_t>(m)].to)) left.insert(e);
+            for (std::size_t k = 0; k < graph.edges.size(); ++k) {
+                auto it = left.find({graph.edges[k].u, graph.edges[k].v});
+                if (it == left.end()) falls[k] = 1;
+                else left.erase(it);
+            }
+        }
+    }
+    // Falling away: the edges the last move took, sliding down and fading.
+    if (gb.drawn_position != g.play.position()) {
+        gb.falling.clear();
+        std::multiset<std::pair<int, int>> now;
+        for (const auto& e : graph.edges) now.insert({e.u, e.v});
+        if (!gb.drawn_position.empty() && !editing)
+            for (std::size_t k = 0; k < gb.drawn_ends.size() && k < gb.drawn_edges.size(); ++k) {
+                auto it = now.find(gb.drawn_ends[k]);
+                if (it != now.end()) now.erase(it);
+                else gb.falling.push_back({gb.drawn_edges[k].first, gb.drawn_edges[k].second});
+            }
+        gb.fall_start = ImGui::GetTime();
+        gb.drawn_position = g.play.position();
+    }
+    const float fall_t = static_cast<float>(ImGui::GetTime() - gb.fall_start) / 0.6f;
+    if (fall_t < 1)
+        for (const auto& fe : gb.falling) {
+            const float dy = fall_t * fall_t * f.unit * 2.5f;
+            const int alpha = static_cast<int>(200 * (1 - fall_t));
+            dl->AddLine(ImVec2(fe.a.x, fe.a.y + dy), ImVec2(fe.b.x, fe.b.y + dy), IM_COL32(150, 110, 60, alpha), thick);
+        }
+    const AnalysisStep* step = shown_step(ui);
+    std::set<int> step_edges, step_vertices;
+    if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
+    // A fused circuit is shaded before the edges are drawn.
+    if (step && step->kind == "fusion") {
+        for (int v : step->vertices)
+            if (v != 0 && at.count(v)) dl->AddCircleFilled(f.px(at[v]), f.unit * 0.32f, IM_COL32(250, 200, 80, 120));
+    }
+    gb.edge_spots.clear();
+    gb.drawn_edges.clear();
+    gb.drawn_ends.clear();
+    for (std::size_t k = 0; k < graph.edges.size(); ++k) {
+        const GraphEdge& e = graph.edges[k];
+        const auto& pts = paths[k];
+        bool wins = false;
+        for (int m : e.moves) wins = wins || is_winning_move(ui, m);
+        if (wins && ui.session.state().hints && !editing) // the hint: a green halo and a ring at the middle
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(60, 200, 110, 110), 0, thick * 3.2f);
+        if (step_edges.count(static_cast<int>(k)))
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 170, 40, 190), 0, thick * 2.6f);
+        ImU32 col = edge_colour(e.colour);
+        const bool hot = static_cast<int>(k) == hover_edge && ((can_play && !e.moves.empty()) || (editing && gb.tool == 2));
+        if (hot) col = colors::token_take;
+        else if (falls[k]) col = IM_COL32(200, 170, 150, 160);
+        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, thick);
+        if (e.directed && pts.size() >= 2) { // an arrowhead at the far end's middle
+            const ImVec2 a = pts[pts.size() / 2], b = pts[pts.size() / 2 + 1];
+            const float dx = b.x - a.x, dy = b.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
+            const ImVec2 u(dx / l, dy / l), n(-u.y, u.x), tip(a.x + u.x * thick * 2, a.y + u.y * thick * 2);
+            dl->AddTriangleFilled(tip, ImVec2(tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2),
+                                  ImVec2(tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2), col);
+        }
+        const ImVec2 mid = pts[pts.size() / 2];
+        if (wins && ui.session.state().hints && !editing) dl->AddCircle(mid, thick * 2.2f, colors::winning, 0, std::max(2.0f, 2 * s));
+        gb.edge_spots.push_back(GraphSpot{static_cast<int>(k), mid.x, mid.y});
+        gb.drawn_edges.push_back({pts.front(), pts.back()});
+        gb.drawn_ends.push_back({e.u, e.v});
+    }
+    // Vertices.
+    gb.vertex_spots.clear();
+    for (const auto& v : graph.vertices) {
+        if (v.ground) continue;
+        const ImVec2 q = f.px(at[v.id]);
+        const bool hot = v.id == hover_vertex && editing;
+        if (step_vertices.count(v.id)) dl->AddCircle(q, vr * 2.2f, IM_COL32(230, 140, 20, 255), 0, std::max(2.0f, 2.5f * s));
+        dl->AddCircleFilled(q, vr, hot ? colors::token_take : IM_COL32(60, 60, 66, 255));
+        if (!v.token.empty()) dl->AddCircleFilled(q, vr * 1.6f, colors::token);
+        if (editing || !v.label.empty()) {
+            const std::string label = v.label.empty() ? std::to_string(v.id) : v.label;
+            dl->AddText(ImVec2(q.x + vr + 2 * s, q.y - vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
+        }
+        gb.vertex_spots.push_back(GraphSpot{v.id, q.x, q.y});
+    }
+    if (step && step_vertices.count(0)) // the ground's step: the ground line lit
+        dl->AddLine(ImVec2(top.x, f.origin.y), ImVec2(top.x + avail.x, f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * s));
+    // Input.
+    const bool near_ground = graph.has_ground && std::fabs(mouse.y - f.origin.y) < 10 * s + ground_h && mouse.y >= f.origin.y - 10 * s;
+    if (!editing) {
+        if (can_play && hover_edge >= 0 && !graph.edges[static_cast<std::size_t>(hover_edge)].moves.empty()) {
+            const auto& e = graph.edges[static_cast<std::size_t>(hover_edge)];
+            ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+            std::string tip;
+            for (std::size_t k = 0; k < e.moves.size() && k < 8; ++k)
+                if (static_cast<std::size_t>(e.moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(e.moves[k])].label;
+            ImGui::SetTooltip("%s", tip.c_str());
+            if (ImGui::IsMouseClicked(0)) clicked = e.moves;
+        } else if (can_play && hover_vertex >= 0) {
+            for (const auto& v : graph.vertices)
+                if (v.id == hover_vertex && !v.moves.empty() && ImGui::IsMouseClicked(0)) clicked = v.moves;
+        }
+    } else {
+        Edges edges;
+        for (const auto& e : graph.edges) edges.push_back({e.u, e.v});
+        if (hovered && ImGui::IsMouseClicked(0)) {
+            gb.drag_from = hover_vertex >= 0 ? hover_vertex : near_ground ? 0 : -1;
+            gb.drag_start = mouse;
+            if (gb.tool == 2) {
+                if (hover_edge >= 0) {
+                    edges.erase(edges.begin() + hover_edge);
+                    apply_edit(ui, grounded(edges), gb.layout);
+                } else if (hover_vertex > 0) {
+                    Edges kept;
+                    for (auto e : edges)
+                        if (e.first != hover_vertex && e.second != hover_vertex) kept.push_back(e);
+                    auto pins = gb.layout;
+                    pins.erase(hover_vertex);
+                    apply_edit(ui, grounded(kept), pins);
+                }
+                gb.drag_from = -1;
+            }
+            if (gb.tool == 1 && gb.drag_from == 0) gb.drag_from = -1; // the ground does not move
+            if (gb.tool == 1 && gb.drag_from > 0) { // a vertex moved can be undone too
+                gb.undo.push_back({g.play.position(), gb.layout});
+                gb.redo.clear();
+                gb.custom = true;
+            }
+        }
+        if (gb.drag_from >= 0 && ImGui::IsMouseDown(0)) {
+            if (gb.tool == 0) { // the edge being drawn
+                const ImVec2 a = gb.drag_from == 0 ? ImVec2(mouse.x, f.origin.y) : f.px(at[gb.drag_from]);
+                dl->AddLine(a, mouse, IM_COL32(46, 150, 70, 150), thick);
+            } else if (gb.tool == 1 && gb.drag_from > 0) {
+                gb.layout[gb.drag_from] = snapped(gb, f.grid(mouse));
+            }
+        }
+        if (gb.drag_from >= 0 && ImGui::IsMouseReleased(0)) {
+            const int from = gb.drag_from;
+            gb.drag_from = -1;
+            if (gb.tool == 0) {
+                const float moved = std::hypot(mouse.x - gb.drag_start.x, mouse.y - gb.drag_start.y);
+                int to = hover_vertex >= 0 ? hover_vertex : near_ground ? 0 : -1;
+                auto pins = gb.layout;
+                if (to < 0 && moved > 6 * s) { // a new vertex where the drag ended
+                    to = 1;
+                    for (auto& [id, p] : pins) to = std::max(to, id + 1);
+                    for (auto e : edges) to = std::max(to, e.second + 1);
+                    pins[to] = snapped(gb, f.grid(mouse)); // (from the ground: its foot is right below)
+                }
+                if (to >= 0 && !(from == 0 && to == 0 && moved <= 6 * s)) {
+                    edges.push_back({std::min(from, to), std::max(from, to)});
+                    apply_edit(ui, edges, pins);
+                }
+            }
+        }
+        if (hover_vertex >= 0 || hover_edge >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+    }
+    dl->PopClipRect();
+    // Zoom buttons, top right.
+    ImGui::SetCursorScreenPos(ImVec2(top.x + avail.x - button_w("-") - button_w("+") - 14 * s, top.y + 4 * s));
+    if (ImGui::SmallButton("-")) gb.zoom = std::max(0.3f, gb.zoom / 1.2f);
+    mark_widget(ui, "zoom-out");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("+")) gb.zoom = std::min(3.0f, gb.zoom * 1.2f);
+    mark_widget(ui, "zoom-in");
+    ImGui::EndChild();
+    return clicked;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Steps
+//-----------------------------------------------------------------------------
+
+void show_analysis_steps(AppUi& ui, const Analysis& a) {
+    GraphBoardUi& gb = ui.game.graph;
+    if (a.steps.empty()) return;
+    if (gb.step_for != a.position) gb.step_for = a.position, gb.step = -1;
+    char header[64];
+    std::snprintf(header, sizeof header, "How the value is reached (%zu steps)###steps", a.steps.size());
+    if (!ImGui::CollapsingHeader(header, ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const int n = static_cast<int>(a.steps.size());
+    ImGui::BeginDisabled(gb.step < 0);
+    if (ImGui::Button("Back")) --gb.step;
+    ImGui::EndDisabled();
+    mark_widget(ui, "step-back");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(gb.step >= n - 1);
+    if (ImGui::Button("Next")) ++gb.step;
+    ImGui::EndDisabled();
+    mark_widget(ui, "step-next");
+    ImGui::SameLine();
+    if (gb.step < 0) ImGui::TextColored(colors::muted, "Press Next to see each step drawn on the picture.");
+    else ImGui::Text("Step %d of %d", gb.step + 1, n);
+    ImGui::PushTextWrapPos(0);
+    for (int k = 0; k <= gb.step && k < n; ++k) {
+        const auto& s = a.steps[static_cast<std::size_t>(k)];
+        if (k == gb.step) ImGui::TextColored(ImVec4(0.75f, 0.42f, 0.02f, 1), "%d. %s", k + 1, s.text.c_str());
+        else ImGui::TextColored(colors::muted, "%d. %s", k + 1, s.text.c_str());
+    }
+    ImGui::PopTextWrapPos();
+}
+
+void graph_board_open(AppUi& ui, const std::string& layout) {
+    GraphBoardUi& gb = ui.game.graph;
+    gb.layout.clear();
+    gb.undo.clear();
+    gb.redo.clear();
+    gb.step = -1;
+    gb.layout_for = ui.game.play.start_position();
+    auto places = app::parse_layout(layout);
+    gb.custom = places && !places.value().empty();
+    if (places)
+        for (const auto& p : places.value()) gb.layout[p.id] = ImVec2(p.x, p.y);
+}
+
+const GraphSpot* find_graph_vertex(const AppUi& ui, int id) {
+    for (const auto& v : ui.game.graph.vertex_spots)
+        if (v.id == id) return &v;
+    return nullptr;
+}
+
+const GraphSpot* find_graph_edge(const AppUi& ui, int index) {
+    for (const auto& e : ui.game.graph.edge_spots)
+        if (e.id == index) return &e;
+    return nullptr;
+}
+
+} // namespace gl::ui
