@@ -23,6 +23,6 @@ if [ "$what" = wasm ] || [ "$what" = all ]; then
 fi
 if [ "$what" = asan ]; then
   [ -f build-asan/CMakeCache.txt ] || CC=clang-14 CXX=clang++-14 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Asan \
-    -DCMAKE_CXX_FLAGS="-O1 -gline-tables-only" -DGL_SANITIZE=ON -DGL_FUZZ=ON
+    -DCMAKE_CXX_FLAGS="-O2 -gline-tables-only" -DGL_SANITIZE=ON -DGL_FUZZ=ON
   cmake --build build-asan -j "$jobs" --target unit_tests grundylab fuzz_targets
 fi

@@ -402,7 +402,9 @@ class Evaluator {
     }
     Error too_large(const Expr& e) const {
         return Error{field_, char_index(text_, e.begin),
-                     cut(source(e), 40) + " is too large to canonicalise within the calculator's limits"};
+                     cut(source(e), 40) + " is too large to canonicalise within the calculator's limits (" +
+                         std::to_string(lim_.work) + " steps of work, birthdays up to " +
+                         std::to_string(lim_.max_birthday) + ")"};
     }
 
     Result<std::vector<Term>> braces(const Expr& e) {

@@ -271,3 +271,21 @@ TEST_CASE("finding: grundylab cgt of a sum of 39 switches {n|-n} ran for minutes
     if (c.value().outcome == Outcome::Unknown) CHECK(c.value().note.find("too large") != std::string::npos);
     else CHECK(c.value().outcome == Outcome::N); // a sum of switches {n|-n}: whoever starts takes the hottest
 }
+
+TEST_CASE("finding (fuzz_cgt): a canonical form too costly to read back within the limits gave no cap in its refusal") {
+    // ±1024 is cheap to build; its canonical form {1024|-1024}, typed, costs more. Within a small
+    // budget one reads and the other is refused: the refusal names the caps it ran into.
+    cgt::Limits lim;
+    lim.work = 20'000;
+    auto pm = cgt::calculate("±1024", lim);
+    auto braces = cgt::calculate("{1024|-1024}", lim);
+    for (const auto* r : {&pm, &braces}) {
+        if (r->ok()) continue;
+        CHECK(r->error().message.find("20000 steps of work, birthdays up to 1024") != std::string::npos);
+        CHECK(r->error().offset == 0);
+    }
+    // With the default limits both read, to the same canonical form.
+    auto a = cgt::calculate("±1024"), b = cgt::calculate("{1024|-1024}");
+    if (a.ok() && b.ok()) CHECK(a.value().canonical_text == b.value().canonical_text);
+    else CHECK((a.ok() || a.error().message.find("steps of work") != std::string::npos));
+}
