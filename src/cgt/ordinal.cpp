@@ -168,8 +168,11 @@ Result<Ordinal> parse(std::string_view s, std::string_view field, std::size_t ba
                 if (!e) return Error{f, e.error().offset, e.error().message + " (ordinals below ω^" + std::to_string(kMaxExponent + 1) + ")"};
                 exponent = static_cast<std::size_t>(e.value());
             }
-            // The coefficient follows at once (w3), or after '*' or '·' (w*3); a space ends the term,
+            // The coefficient follows at once (w3), or after '*' or '·' (w * 3); a space alone ends the term,
             // because a link's '+' arrives as a space ("w^2*3 w 5" = ω²·3 + ω + 5).
+            const std::size_t after = i;
+            skip_spaces(s, i);
+            if (i >= s.size() || (s[i] != '*' && s.substr(i, 2) != "·")) i = after;
             if (i < s.size() && (s[i] == '*' || s.substr(i, 2) == "·")) {
                 i += s[i] == '*' ? 1 : 2;
                 skip_spaces(s, i);

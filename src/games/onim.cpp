@@ -16,8 +16,13 @@ namespace gl::onim {
 using ordinal::pretty;
 
 std::string pretty_list(const Ordinals& p, const char* sep) {
+    // Between ⊕ signs an ordinal of several terms is bracketed: (ω + 2) ⊕ 7, not ω + 2 ⊕ 7.
+    const bool bracket = std::string_view(sep).find("⊕") != std::string_view::npos;
     std::string s;
-    for (const Ordinal& a : p) s += (s.empty() ? "" : sep) + pretty(a);
+    for (const Ordinal& a : p) {
+        const std::string t = pretty(a);
+        s += (s.empty() ? "" : sep) + (bracket && t.find(" + ") != std::string::npos ? "(" + t + ")" : t);
+    }
     return s;
 }
 

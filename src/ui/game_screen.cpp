@@ -353,7 +353,9 @@ void show_typed_move(AppUi& ui) {
 void show_quotient_panel(AppUi& ui, const Analysis& a) {
     GameScreenUi& g = ui.game;
     if (typed_moves(*g.play.rules()) || !g.play.rules()->impartial() || !a.value || a.play != Play::Normal) return;
-    if (!ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient")) return;
+    const bool open = ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient");
+    mark_widget(ui, "quotient");
+    if (!open) return;
     ImGui::SetNextItemWidth(120 * ui.density);
     ImGui::InputInt("μ##mu", &g.mu);
     mark_widget(ui, "mu");

@@ -22,7 +22,7 @@ std::string apply_theme(float density, Fonts& fonts) {
     // Latin-1 plus the few symbols the text uses: dashes and ellipsis, arrows, mathematical
     // operators (⊕ ∪ ≤ ≥ ≠ − ∈ ∅).
     // The build cuts the TTFs down to these same ranges (GL_FONT_CHARS in CMakeLists.txt).
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2070, 0x209F, 0x2190, 0x2193, 0x2200, 0x22FF, 0x25A0, 0x25CF, 0};
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2010, 0x2027, 0x2070, 0x209F, 0x2190, 0x2193, 0x2200, 0x22FF, 0x2308, 0x230B, 0x25A0, 0x25CF, 0x2713, 0x2717, 0};
     if (file_exists("/fonts/ui.ttf") && file_exists("/fonts/mono.ttf")) {
         fonts.body = io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 17.0f * density, &cfg, ranges);
         fonts.mono = io.Fonts->AddFontFromFileTTF("/fonts/mono.ttf", 17.0f * density, &cfg, ranges);
