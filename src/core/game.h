@@ -106,6 +106,8 @@ struct OptionValue {
     GameMove move;
     std::optional<Grundy> value; // its Grundy value, where known
     Outcome outcome = Outcome::N; // under the analysed play convention, for the player to move there
+                                  // (partizan games: the option's outcome class L, R, N or P)
+    std::string canonical;        // partizan games: the option's canonical form, where known
 };
 
 struct Analysis {
@@ -124,6 +126,13 @@ struct Analysis {
     std::string link;                 // the query that reopens this position: "game=nim&pos=..."
     std::vector<std::pair<std::string, std::string>> facts; // game-specific lines: {"nim-sum", "9"}
     static constexpr std::size_t kMaxOptionsShown = 400;
+
+    // Partizan games (games/partizan.h). `value` is then none (no Grundy value), `outcome` is the
+    // outcome class L, R, N or P (seed 000 Definition 1.2, corrected), the same whoever is to move,
+    // and `winning_moves` lists each side's winning first moves, each with its `side`.
+    bool partizan = false;
+    std::string canonical;  // the canonical form in the calculator's notation ("" if too large)
+    std::string value_name; // its name: "1/2", "±1", "↑*" (cgt::Store::name)
 };
 
 // An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
@@ -165,6 +174,8 @@ class Ruleset {
     virtual std::optional<Decided> rule_outcome(std::string_view pos) const = 0;
     // Whether search can settle misère play on this position (or a misère closed form exists).
     virtual bool impartial() const { return true; }
+    // Left and Right have different moves (GameMove::side); analyse() gives the canonical form.
+    virtual bool partizan() const { return false; }
 };
 
 // The link query of a position ("game=ID&rules=R&pos=P&play=misere").
@@ -213,12 +224,23 @@ void write_analysis(W& w, const Analysis& a) {
         if (o.value) w.num("value", *o.value);
         else w.null("value");
         w.str("outcome", std::string(1, outcome_char(o.outcome)));
+        if (a.partizan) {
+            if (o.canonical.empty()) w.null("canonical");
+            else w.str("canonical", o.canonical);
+        }
         w.end_object();
     }
     w.end_array();
     w.begin_object("facts");
     for (const auto& [k, v] : a.facts) w.str(k, v);
     w.end_object();
+    if (a.partizan) { // only partizan games have these: every impartial answer stays as it was
+        w.boolean("partizan", true);
+        if (a.canonical.empty()) w.null("canonical");
+        else w.str("canonical", a.canonical);
+        if (a.value_name.empty()) w.null("valueName");
+        else w.str("valueName", a.value_name);
+    }
 }
 
 template <class W>

@@ -32,6 +32,8 @@ struct GameScreenUi {
     std::string pos_error, rules_error;
     double computer_due = -1;
     std::vector<int> menu; // the moves of the cell whose menu is open
+    std::string open_link; // a link to open once the frame is drawn (the value in the calculator)
+    int hover_move = -1, hover_next = -1; // the one move of the cell under the pointer (last frame, this frame)
 };
 
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)
