@@ -120,7 +120,7 @@ void show_outcome(AppUi& ui, const cgt::Calc& c) {
     mark_widget(ui, "outcome");
     wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c.outcome));
     if (c.outcome == Outcome::Unknown) return;
-    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInner | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_SizingFixedFit;
+    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInner | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
     if (ImGui::BeginTable("who", 3, flags)) {
         ImGui::TableSetupColumn("");
         ImGui::TableSetupColumn("moving first");
@@ -251,7 +251,7 @@ void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, 
     if (t.empty()) t = "{…} (born on day " + std::to_string(st.birthday(g)) + ")";
     const bool leaf = st.left(g).empty() && st.right(g).empty();
     ImGui::PushID(static_cast<int>(g));
-    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_SpanAvailWidth | (leaf ? ImGuiTreeNodeFlags_Leaf : 0);
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_AllowItemOverlap | (leaf ? ImGuiTreeNodeFlags_Leaf : 0);
     if (depth == 0) flags |= ImGuiTreeNodeFlags_DefaultOpen;
     const bool open = ImGui::TreeNodeEx("node", flags, "%s%s", prefix.c_str(), t.c_str());
     // Tests find the first level by name: tree-L-0, tree-R-0, ... (and their "open" buttons).

@@ -110,7 +110,8 @@ async function untilPersonsTurnOrEnd(page, person) {
   return board(page);
 }
 
-for (const [game, pos] of [["domineering", "..../..../...."], ["cutcake", "4x3,2x2"]]) {
+// 4 rows of 3 squares: 3/2 (the transpose of 3 x 4, -3/2), so Left wins whoever starts.
+for (const [game, pos] of [["domineering", ".../.../.../..."], ["cutcake", "4x3,2x2"]]) {
   test(`${game}: a person playing Left with winning moves beats the computer playing Right`, async () => {
     const E = `game=${game}&pos=${pos}`;
     const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&${E}&computer=2&turn=1`);
@@ -134,8 +135,9 @@ for (const [game, pos] of [["domineering", "..../..../...."], ["cutcake", "4x3,2
 }
 
 test("domineering: the computer playing Left wins from a position Left wins, whatever Right clicks", async () => {
-  const pos = "..../..../....";
+  const pos = ".../.../.../...";
   const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&game=domineering&pos=${pos}&computer=1&turn=1`);
+  assert.equal(await page.evaluate((q) => GrundyLab.analyze(q).outcome, `game=domineering&pos=${pos}`), "L");
   for (let ply = 0; ply < 40; ply++) {
     const b = await untilPersonsTurnOrEnd(page, 2);
     if (b.winner !== null) break;
