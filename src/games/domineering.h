@@ -11,8 +11,8 @@
 //
 // Position text: rows from the top, separated by '/', each a run of '.' (free) and '#' (taken),
 // all of one length; at most kMaxSide rows and columns. Canonical forms are computed within the
-// analysis budget (every board of up to 25 free squares, such as 5 x 5, fits; see README); a
-// board beyond it answers with the outcome by search, or "too large".
+// analysis budget (the 5 x 5 board takes about a sixth of it; see README); a board beyond it
+// answers with the outcome by search, or "too large".
 #pragma once
 #include <cstdint>
 #include <string>

@@ -64,7 +64,7 @@ function winsFirst(rows, left, memo = new Map()) {
 }
 
 test("domineering through E.analyze: the outcome class agrees with minimax on the board", () => {
-  for (const pos of ["../..", "..././...", "..#/.../#..", "..../.#../....", "..../..../...."]) {
+  for (const pos of ["../..", ".../.../...", "..#/.../#..", "..../.#../....", "..../..../...."]) {
     const a = E.analyze(`game=domineering&pos=${pos}`);
     assert.equal(a.ok, true, pos);
     assert.equal(a.partizan, true);
