@@ -224,10 +224,12 @@ void move_menu(AppUi& ui) {
 void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     const app::GamePlay& play = ui.game.play;
     ImGui::PushFont(ui.fonts.title);
-    if (!a.canonical.empty()) ImGui::Text("Value %s", a.value_name.c_str());
+    ImGui::PushTextWrapPos(0);
+    if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
     else ImGui::TextUnformatted(a.method == Method::TooLarge ? "Too large to canonicalise" : "Value not computed");
     if (a.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown");
     else ImGui::TextColored(a.outcome == Outcome::N || a.outcome == Outcome::P ? colors::n_text : colors::muted, "%c-position", outcome_char(a.outcome));
+    ImGui::PopTextWrapPos();
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0);
     if (!play.game_over() && a.outcome != Outcome::Unknown) {
@@ -238,7 +240,9 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     }
     ImGui::TextUnformatted(a.reason.c_str());
     ImGui::PopTextWrapPos();
-    if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+    if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("fact", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
         for (const auto& [k, v] : a.facts) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
