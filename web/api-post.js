@@ -51,6 +51,8 @@
     });
     wrap("games", (raw) => () => raw());
     wrap("analyze", (raw) => (query, misere) => raw(query, misere));
+    wrap("cgt", (raw) => (expr) => raw(expr));
+    wrap("cgtCompare", (raw) => (g, h) => raw(g, h));
     wrap("octalRules", (raw) => (code) => raw(code));
     wrap("subtractionRules", (raw) => (set) => arrayArg(set, "set", raw));
     wrap("octalSequence", (raw) => function (code, n, options) {

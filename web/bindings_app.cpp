@@ -101,6 +101,8 @@ val board_state(const ui::AppUi& app) {
         val m = val::object();
         m.set("label", play.moves()[i].label);
         m.set("to", play.moves()[i].to);
+        if (play.moves()[i].side != Side::Both) m.set("side", std::string(1, static_cast<char>(play.moves()[i].side)));
+        m.set("legal", play.legal(i)); // partizan games: only the moves of the side to move
         moves.set(i, m);
     }
     o.set("moves", moves);
@@ -227,6 +229,41 @@ val table_row(int r) {
     return o;
 }
 
+// The calculator as the screen shows it (game=cgt): the result's fields as E.cgt gives them, and
+// what the screen adds (the typed text's error, the derivation step shown, the comparison, history).
+val calculator_state(const ui::AppUi& app) {
+    const ui::CalculatorUi& cu = app.calculator;
+    const app::Calculator& m = cu.model;
+    if (!m.calc()) return val::null();
+    web::ValWriter w;
+    cgt::write_calc(w, *m.calc());
+    val o = w.result();
+    o.set("vs", m.vs());
+    o.set("typed", std::string(cu.expr_buf));
+    o.set("error", cu.error);
+    o.set("step", static_cast<double>(m.step()));
+    o.set("stepCount", static_cast<double>(m.step_count()));
+    if (const cgt::Comparison* k = m.comparison()) {
+        web::ValWriter cw;
+        cgt::write_comparison(cw, *k);
+        o.set("comparison", cw.result());
+    } else {
+        o.set("comparison", val::null());
+    }
+    val h = val::array();
+    for (std::size_t i = 0; i < m.history().size(); ++i) {
+        val e = val::object();
+        e.set("expr", m.history()[i].expr);
+        e.set("vs", m.history()[i].vs);
+        e.set("link", app::calculator_link(m.history()[i]));
+        h.set(i, e);
+    }
+    o.set("history", h);
+    o.set("text", m.export_text());
+    o.set("latex", m.export_latex());
+    return o;
+}
+
 val get_state() {
     const ui::AppUi& app = web::page_app();
     val o = web::to_js(app.session.state());
@@ -242,6 +279,7 @@ val get_state() {
     o.set("explorer", explorer_state(app));
     o.set("sum", sum_state(app));
     o.set("board", board_state(app));
+    o.set("cgt", calculator_state(app));
     o.set("heaps", web::to_js(app.session.heaps()));
     return o;
 }

@@ -10,6 +10,7 @@
 
 #include "app/explorer.h"
 #include "app/state.h"
+#include "cgt/calc.h"
 #include "core/impartial.h"
 #include "core/text.h"
 #include "games/octal.h"
@@ -124,6 +125,29 @@ val analyze(val query, val misere) {
     auto a = ruleset.value()->analyse(load.state.pos, play);
     if (!a) return failure(a.error());
     return web::to_js(a.value());
+}
+
+// ---- partizan games ---------------------------------------------------------------------------
+
+// E.cgt("{0,*|1}"): the fields of `grundylab cgt EXPR --json` (cgt/calc.h, write_calc).
+val cgt_calc(val expr) {
+    if (!expr.isString()) return failure(Error{"expr", Error::kWhole, "must be a string such as \"{0,*|1}\""});
+    auto c = cgt::calculate(expr.as<std::string>());
+    if (!c) return failure(c.error());
+    web::ValWriter w;
+    cgt::write_calc(w, c.value());
+    return w.result();
+}
+
+// E.cgtCompare("^", "*"): {ok, g, h, relation: "=" | "<" | ">" | "||", witness, difference}.
+val cgt_compare(val g, val h) {
+    if (!g.isString()) return failure(Error{"G", Error::kWhole, "must be a string such as \"^\""});
+    if (!h.isString()) return failure(Error{"H", Error::kWhole, "must be a string such as \"*\""});
+    auto c = cgt::compare_exprs(g.as<std::string>(), h.as<std::string>());
+    if (!c) return failure(c.error());
+    web::ValWriter w;
+    cgt::write_comparison(w, c.value());
+    return w.result();
 }
 
 std::string version() { return GL_VERSION; }
@@ -354,6 +378,8 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("parseLink", &parse_link);
     emscripten::function("games", &game_list);
     emscripten::function("analyze", &analyze);
+    emscripten::function("cgt", &cgt_calc);
+    emscripten::function("cgtCompare", &cgt_compare);
     emscripten::function("version", &version);
     emscripten::function("memoryInUse", &memory_in_use);
     emscripten::function("octalRules", &octal_rules);

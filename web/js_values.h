@@ -103,6 +103,10 @@ inline val to_js(const app::State& s) {
     o.set("turn", s.turn);
     o.set("computer", s.computer);
     o.set("hints", s.hints);
+    if (s.game == "cgt") { // the calculator's keys
+        o.set("expr", s.expr);
+        o.set("vs", s.vs);
+    }
     return o;
 }
 

@@ -26,6 +26,15 @@ void GamePlay::changed() {
     if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
     picture_ = Picture{};
     if (auto p = rules_->picture(pos_)) picture_ = std::move(p.value());
+    legal_count_ = 0;
+    for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
+}
+
+bool GamePlay::winning(std::size_t move) const {
+    if (!legal(move)) return false;
+    for (const GameMove& w : analysis_.winning_moves)
+        if (w.to == moves_[move].to && w.side == moves_[move].side) return true;
+    return false;
 }
 
 bool GamePlay::play(std::size_t move) {
@@ -34,7 +43,7 @@ bool GamePlay::play(std::size_t move) {
 }
 
 bool GamePlay::play(std::size_t move, std::string arrangement) {
-    if (move >= moves_.size()) return false;
+    if (!legal(move)) return false;
     done_.push_back(PlayedStep{turn_, moves_[move].label, pos_, arrangement});
     undone_.clear();
     pos_ = std::move(arrangement);
@@ -45,7 +54,7 @@ bool GamePlay::play(std::size_t move, std::string arrangement) {
 
 bool GamePlay::play_to(const std::string& to) {
     for (std::size_t i = 0; i < moves_.size(); ++i)
-        if (moves_[i].to == to) return play(i);
+        if (moves_[i].to == to && legal(i)) return play(i);
     return false;
 }
 
@@ -95,14 +104,17 @@ bool GamePlay::undo_turn() {
 }
 
 std::optional<std::size_t> GamePlay::computer_move() const {
-    if (moves_.empty()) return std::nullopt;
+    if (game_over()) return std::nullopt;
     for (const GameMove& w : analysis_.winning_moves)
         for (std::size_t i = 0; i < moves_.size(); ++i)
-            if (moves_[i].to == w.to) return i;
+            if (moves_[i].to == w.to && moves_[i].side == w.side && legal(i)) return i;
     std::size_t best = 0, most = 0;
+    bool any = false;
     for (std::size_t i = 0; i < moves_.size(); ++i) {
+        if (!legal(i)) continue;
         const std::size_t n = rules_->option_count(moves_[i].to);
-        if (i == 0 || n > most) {
+        if (!any || n > most) {
+            any = true;
             best = i;
             most = n;
         }

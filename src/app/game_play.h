@@ -53,7 +53,16 @@ class GamePlay {
     const std::vector<PlayedStep>& history() const { return done_; }
 
     int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
-    bool game_over() const { return moves_.empty(); }
+    // Partizan games (Ruleset::partizan()): player 1 is Left, player 2 is Right, and a player may
+    // make only the moves of its side; the game is over when the player to move has none.
+    bool partizan() const { return rules_ && rules_->partizan(); }
+    static Side side_of(int player) { return player == 1 ? Side::Left : Side::Right; }
+    bool legal(std::size_t move) const {
+        return move < moves_.size() && (moves_[move].side == Side::Both || moves_[move].side == side_of(turn_));
+    }
+    // Winning moves of the player to move (partizan: of its side; the analysis lists both sides').
+    bool winning(std::size_t move) const;
+    bool game_over() const { return legal_count_ == 0; }
     bool computer_to_move() const { return computer == turn_ && !game_over(); }
     // The perfect opponent: a winning move when there is one; otherwise (every move loses) the move
     // that leaves the opponent the most moves to choose from, so the game lasts and a learner has the
@@ -73,6 +82,7 @@ class GamePlay {
     std::vector<GameMove> moves_;
     Picture picture_;
     std::vector<PlayedStep> done_, undone_;
+    std::size_t legal_count_ = 0;
 };
 
 } // namespace gl::app

@@ -82,6 +82,11 @@ class Session {
     void set_octal_width(std::uint64_t w) { state_.width = w; }
     void set_octal_view(const std::string& view) { state_.view = view; }
     void set_octal_at(std::uint64_t n) { state_.at = n; }
+    // The calculator's part of the link (game=cgt): the expression and the one compared with it.
+    void set_calculator(const std::string& expr, const std::string& vs) {
+        state_.expr = expr;
+        state_.vs = vs;
+    }
 
     bool game_over() const { return analysis_.game_over; }
     // The winner once the game is over: normal play, whoever moved last; misère, the other one.

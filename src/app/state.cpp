@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "app/explorer.h"
+#include "cgt/calc.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -34,6 +35,29 @@ bool play_key(std::string_view k, std::string_view rules_key = "rules") {
 }
 bool explorer_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
+}
+bool calculator_key(std::string_view k) { return k == "expr" || k == "vs"; }
+
+// The calculator's keys: each expression is parsed (cheap, within the caps) so a bad one is
+// named with its character here, as every other key is; the game itself is computed by the screen.
+void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
+    auto parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
+    if (p.key == "vs" && p.value.empty()) s.vs.clear();
+    else if (!parsed) {
+        // parse_expr counts characters; count_characters below expects bytes, as every parser here.
+        Error e = parsed.error();
+        if (e.offset != Error::kWhole) {
+            const std::string& v = p.value;
+            std::size_t byte = 0, c = 0;
+            for (; byte < v.size() && c < e.offset; ++c) {
+                ++byte;
+                while (byte < v.size() && (static_cast<unsigned char>(v[byte]) & 0xC0) == 0x80) ++byte;
+            }
+            e.offset = byte + (e.offset - c);
+        }
+        errors.push_back(e);
+    } else if (p.key == "expr") s.expr = p.value;
+    else s.vs = p.value;
 }
 
 Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t min, std::uint64_t max) {
@@ -174,6 +198,7 @@ LinkLoad state_from_link(std::string_view query) {
     }
     State& s = out.state = default_state(g->meta().id);
     const bool play_screen = g->is_ruleset();
+    const bool calculator = is_calculator(g);
     if (play_screen) read_position(link, *g, s, out.errors);
     for (const LinkParam& p : link.params) {
         const std::string& k = p.key;
@@ -183,9 +208,11 @@ LinkLoad state_from_link(std::string_view query) {
                 out.errors.push_back(Error{"v", Error::kWhole, "link version " + echo(p.value) + " is not known; read as version 1"});
         } else if (play_screen && play_key(k, g->meta().rules_key)) {
             read_play(p, g->meta(), s, out.errors);
-        } else if (!play_screen && explorer_key(k)) {
+        } else if (calculator && calculator_key(k)) {
+            read_calculator(p, s, out.errors);
+        } else if (!play_screen && !calculator && explorer_key(k)) {
             read_explorer(p, s, out.errors);
-        } else if (play_key(k) || explorer_key(k)) {
+        } else if (play_key(k) || explorer_key(k) || calculator_key(k)) {
             out.errors.push_back(Error{k, Error::kWhole, "key " + echo(k) + " does not apply to game " + s.game + "; it was ignored"});
         } else {
             out.errors.push_back(Error{key_name(k), Error::kWhole, "unknown key " + echo(k) + " was ignored"});
@@ -199,6 +226,11 @@ std::string link_from_state(const State& s) {
     std::string q = "?v=" + std::to_string(kLinkVersion);
     q += "&game=" + encode_link_value(s.game);
     const GameEntry* g = find_game(s.game);
+    if (is_calculator(g)) {
+        q += "&expr=" + encode_link_value(s.expr);
+        if (!s.vs.empty()) q += "&vs=" + encode_link_value(s.vs);
+        return q;
+    }
     if (!g || !g->is_ruleset()) { // the explorer
         q += "&rules=" + encode_link_value(s.rules);
         q += "&n=" + std::to_string(s.n);

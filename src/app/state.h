@@ -24,6 +24,12 @@
 //   embed  table | plot (octal), board (nim, sum): a compact page for an <iframe> in lecture notes.
 //   layout game=hackenbush: the drawing of its graph board, 1:0,1|2:0.5,2 (vertex:x,y).
 //
+//   ?v=1&game=cgt&expr={0,*|1}&vs=1/2
+//
+//   expr   a partizan game in the calculator's notation (cgt/calc.h); a bad one is reported with
+//          its character and the default ({0,*|1}) is shown.
+//   vs     a game to compare expr with (G ? H); absent or empty: no comparison.
+//
 // Reading a link never fails as a whole: each bad key is reported with the character it starts
 // at, and that key falls back to its default, so the page always opens in a sane state.
 #pragma once
@@ -60,6 +66,10 @@ struct State {
     std::uint64_t at = 0;
     std::string embed; // "", "table" or "plot" (octal), "board" (every ruleset)
     std::string layout; // a graph board's drawing (Hackenbush): "1:0,1|2:0.5,2" (vertex:x,y), canonical
+    // game=cgt: the calculator
+    std::string expr = kDefaultExpr;
+    std::string vs;
+    static constexpr const char* kDefaultExpr = "{0,*|1}";
     bool operator==(const State&) const = default;
 };
 

@@ -157,7 +157,9 @@ bool Store::le(Id g, Id h) {
     if (nodes_[g].is_number && nodes_[h].is_number) return nodes_[g].value <= nodes_[h].value;
     const std::uint64_t key = pair(g, h);
     if (auto it = le_.find(key); it != le_.end()) return it->second;
-    if (!spend()) return false;
+    // A new pair costs the options it looks at (each a comparison, most of them remembered), so
+    // the work limit bounds time even where games have a hundred options (*64 + ^7).
+    if (!spend(1 + nodes_[g].left.size() + nodes_[h].right.size())) return false;
     bool r = true;
     for (std::size_t i = 0; r && i < nodes_[g].left.size(); ++i)
         if (le(h, nodes_[g].left[i])) r = false;

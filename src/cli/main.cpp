@@ -421,6 +421,7 @@ int analyze(std::string_view query, const Options& o) {
     const LinkParam* game = link.find("game");
     const std::string id = game ? game->value : std::string(game_entries().front().meta().id);
     const GameEntry* entry = find_game(id);
+    if (is_calculator(entry)) return fail("game=cgt is the calculator: use grundylab cgt EXPR (or grundylab cgt G --vs H)");
     if (entry && !entry->is_ruleset())
         return fail("game=" + id + " is the explorer: use grundylab octal CODE period (or seq N, pos HEAP...)");
     const GameMeta* meta = entry ? &entry->meta() : nullptr;
@@ -459,6 +460,7 @@ int analyze(std::string_view query, const Options& o) {
     else if (a.value) std::printf("%s: %llu\n", play == Play::Misere ? "Grundy value (normal play)" : "value",
                                   static_cast<unsigned long long>(*a.value));
     if (a.outcome == Outcome::Unknown) std::printf("outcome: unknown\n");
+    else if (a.partizan) std::printf("outcome: %s\n", cgt::outcome_sentence(a.outcome).c_str());
     else std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
                      a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
     std::printf("why: %s\n", a.reason.c_str());
@@ -639,6 +641,7 @@ int main(int argc, char** argv) {
         for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: %s\n", link_problem(e).c_str());
         if (!load.errors.empty()) return 2;
         const GameEntry* entry = find_game(load.state.game);
+        if (is_calculator(entry)) return fail("this is a calculator link: use grundylab cgt '" + load.state.expr + "'");
         if (!entry->is_ruleset())
             return fail("this is an explorer link: use grundylab octal " + load.state.rules + " period (or seq N)");
         if (&entry->meta() != &nim::NimGame::meta())

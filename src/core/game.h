@@ -147,6 +147,8 @@ struct OptionValue {
     GameMove move;
     std::optional<Grundy> value; // its Grundy value, where known
     Outcome outcome = Outcome::N; // under the analysed play convention, for the player to move there
+                                  // (partizan games: the option's outcome class L, R, N or P)
+    std::string canonical;        // partizan games: the option's canonical form, where known
 };
 
 struct Analysis {
@@ -169,6 +171,13 @@ struct Analysis {
     std::string ordinal;
     std::vector<AnalysisStep> steps;  // how the value is reached, step by step (games that say so)
     static constexpr std::size_t kMaxOptionsShown = 400;
+
+    // Partizan games (games/partizan.h). `value` is then none (no Grundy value), `outcome` is the
+    // outcome class L, R, N or P (seed 000 Definition 1.2, corrected), the same whoever is to move,
+    // and `winning_moves` lists each side's winning first moves, each with its `side`.
+    bool partizan = false;
+    std::string canonical;  // the canonical form in the calculator's notation ("" if too large)
+    std::string value_name; // its name: "1/2", "±1", "↑*" (cgt::Store::name)
 };
 
 // An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
@@ -213,6 +222,8 @@ class Ruleset {
     // Where a game of these rules starts when no position is given or the given one does not fit
     // them: the example, unless the rule parameter changes what positions exist (graph games).
     virtual std::string start_position() const { return std::string(meta().example); }
+    // Left and Right have different moves (GameMove::side); analyse() gives the canonical form.
+    virtual bool partizan() const { return false; }
 };
 
 // The link query of a position ("game=ID&rules=R&pos=P&play=misere").
@@ -284,6 +295,10 @@ void write_analysis(W& w, const Analysis& a) {
         if (o.value) w.num("value", *o.value);
         else w.null("value");
         w.str("outcome", std::string(1, outcome_char(o.outcome)));
+        if (a.partizan) {
+            if (o.canonical.empty()) w.null("canonical");
+            else w.str("canonical", o.canonical);
+        }
         w.end_object();
     }
     w.end_array();
@@ -291,6 +306,13 @@ void write_analysis(W& w, const Analysis& a) {
     for (const auto& [k, v] : a.facts) w.str(k, v);
     w.end_object();
     if (!a.steps.empty()) write_steps(w, a.steps);
+    if (a.partizan) { // only partizan games have these: every impartial answer stays as it was
+        w.boolean("partizan", true);
+        if (a.canonical.empty()) w.null("canonical");
+        else w.str("canonical", a.canonical);
+        if (a.value_name.empty()) w.null("valueName");
+        else w.str("valueName", a.value_name);
+    }
 }
 
 template <class W>

@@ -38,6 +38,7 @@ template <class P>
 struct Option {
     std::string label;
     P to;
+    Side side = Side::Both; // partizan games (games/partizan.h): the player who may make this move
 };
 
 struct Closed {
@@ -253,7 +254,7 @@ class RulesetOf final : public Ruleset {
         a.value = closed ? std::optional<Grundy>(closed->value) : s.grundy(p);
         std::vector<Grundy> option_values;
         for (std::size_t i = 0; i < opts.size(); ++i) {
-            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), Side::Both}, s.grundy(opts[i].to), Outcome::Unknown};
+            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), Side::Both}, s.grundy(opts[i].to), Outcome::Unknown, {}};
             if (ov.value) option_values.push_back(*ov.value);
             if (play == Play::Normal && ov.value) ov.outcome = *ov.value == 0 ? Outcome::P : Outcome::N;
             if (play == Play::Misere) {

@@ -2,7 +2,9 @@
 
 #include "core/text.h"
 #include "games/chomp.h"
+#include "games/cutcake.h"
 #include "games/divide.h"
+#include "games/domineering.h"
 #include "games/dynamic.h"
 #include "games/fibonacci.h"
 #include "games/graph.h"
@@ -26,6 +28,7 @@ namespace gl {
 
 namespace {
 const GameMeta& explorer() { return explorer_meta(); }
+const GameMeta& calculator() { return calculator_meta(); }
 
 // One line per game, in the order of the game picker.
 constexpr GameEntry kGames[] = {
@@ -49,7 +52,10 @@ constexpr GameEntry kGames[] = {
     ruleset<welter2k::Welter2kGame>(),
     GameEntry{&onim::OnimRuleset::static_meta, &onim::make},
     GameEntry{&owelter::OwelterRuleset::static_meta, &owelter::make},
+    partizan<domineering::DomineeringGame>(),
+    partizan<cutcake::CutcakeGame>(),
     GameEntry{&explorer, nullptr},
+    GameEntry{&calculator, nullptr},
 };
 } // namespace
 
@@ -59,6 +65,14 @@ const GameMeta& explorer_meta() {
                             "Guy and Smith, The G-values of various games (1956); Winning Ways, ch. 4",
                             "no position: rules= an octal code (0.07) or a subtraction set ({1,3,4})", "",
                             "an octal code (0.07, 4.07) or a subtraction set ({1,3,4})", "0.07"};
+    return m;
+}
+
+const GameMeta& calculator_meta() {
+    static const GameMeta m{"cgt", "Partizan calculator",
+                            "Type a partizan game {L|R}: its outcome, canonical form with the derivation, value, birthday; compare G ? H.",
+                            "Conway, On Numbers and Games (1976); Berlekamp, Conway and Guy, Winning Ways, ch. 1-2; seed 000 §1",
+                            "no position: expr= a game in CGSuite's notation ({0,*|1}, 1/2*, ^+^+*), vs= a game to compare with", ""};
     return m;
 }
 

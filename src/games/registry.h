@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "core/ruleset.h"
+#include "games/partizan.h"
 
 namespace gl {
 
@@ -36,6 +37,16 @@ Result<std::unique_ptr<Ruleset>> make_typed(std::string_view rules) {
 template <TypedRuleset G>
 constexpr GameEntry ruleset() { return GameEntry{&G::meta, &make_typed<G>}; }
 
+// A partizan ruleset (games/partizan.h): `partizan<G>()`.
+template <PartizanTyped G>
+Result<std::unique_ptr<Ruleset>> make_partizan(std::string_view rules) {
+    if (!rules.empty())
+        return Error{"rules", Error::kWhole, std::string(G::meta().title) + " has no rule parameter; remove rules="};
+    return std::unique_ptr<Ruleset>(std::make_unique<PartizanRulesetOf<G>>(G{}));
+}
+template <PartizanTyped G>
+constexpr GameEntry partizan() { return GameEntry{&G::meta, &make_partizan<G>}; }
+
 std::span<const GameEntry> game_entries();
 const GameEntry* find_game(std::string_view id);
 // "nim, sum, octal, ..." for messages.
@@ -45,5 +56,9 @@ Result<std::unique_ptr<Ruleset>> make_ruleset(std::string_view id, std::string_v
 
 // The octal explorer: a tool with its own keys (rules, n, width, view, at), no position.
 const GameMeta& explorer_meta();
+// The partizan-game calculator (game=cgt): a tool with its own keys (expr, vs), no position.
+const GameMeta& calculator_meta();
+// Which tool a non-ruleset entry is (the explorer or the calculator).
+inline bool is_calculator(const GameEntry* g) { return g && &g->meta() == &calculator_meta(); }
 
 } // namespace gl

@@ -62,6 +62,7 @@ constexpr Screen kScreens[] = {
     {&nim::NimGame::meta, nim_open, nim_toolbar, nim_frame, nullptr, nullptr},
     {&sums::SumGame::meta, sum_open, nullptr, sum_frame, nullptr, nullptr},
     {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute},
+    {&calculator_meta, cgt_open, nullptr, cgt_frame, nullptr, nullptr},
 };
 constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, nullptr};
 
@@ -453,15 +454,16 @@ void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std
     ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
 }
 
-bool opponent_combo(AppUi& ui, int& computer) {
+bool opponent_combo(AppUi& ui, int& computer, bool partizan) {
     const float s = ui.density;
     flow(labelled_w("Opponent", 175 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Opponent");
     ImGui::SameLine();
     static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
+    static const char* kSides[] = {"Two players", "Computer plays Left", "Computer plays Right"};
     ImGui::SetNextItemWidth(175 * s);
-    const bool changed = ImGui::Combo("##opponent", &computer, kOpponents, 3);
+    const bool changed = ImGui::Combo("##opponent", &computer, partizan ? kSides : kOpponents, 3);
     mark_widget(ui, "opponent");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
     return changed;

@@ -2,7 +2,7 @@
 //   [SECTION] Toolbar        game, play convention, hints, position field, copy link
 //   [SECTION] Notices        problems of the link the page was opened with
 //   [SECTION] Analysis       Grundy value, outcome, binary column form, winning moves
-//   [SECTION] Screens        the table of screens: Nim, sums, the explorer, and the generic
+//   [SECTION] Screens        the table of screens: Nim, sums, the explorer, the calculator, and the generic
 //                            play screen (ui/game_screen.*) of every other ruleset
 //   [SECTION] Frame          layout for wide and narrow screens, link kept in the address bar
 #pragma once
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/session.h"
+#include "ui/cgt_ui.h"
 #include "ui/explorer_ui.h"
 #include "ui/game_screen.h"
 #include "ui/nim_board.h"
@@ -28,6 +29,7 @@ struct AppUi {
     ExplorerUi explorer; // game=octal
     SumUi sum;           // game=sum
     GameScreenUi game;   // every other ruleset
+    CalculatorUi calculator; // game=cgt
     Fonts fonts;
     float density = 1;            // device pixels per CSS pixel
     BoardLayout board;            // last frame's token positions
@@ -64,7 +66,8 @@ bool undo_reaches_person(const Moves& done, int computer) {
 }
 
 // "Opponent: Two players / Computer plays 1 / 2"; true if changed.
-bool opponent_combo(AppUi& ui, int& computer);
+// partizan: "Computer plays Left / Right" (player 1 is Left).
+bool opponent_combo(AppUi& ui, int& computer, bool partizan = false);
 void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer);
 // The nim-sum of the values as a column addition (seed 001 §2.2), odd columns shaded.
 void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std::uint64_t>>& rows,

@@ -6,6 +6,7 @@
 
 #include "app/quotient.h"
 #include "cgt/ordinal.h"
+#include "app/calculator.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
 #include "ui/graph_board.h"
@@ -29,11 +30,14 @@ void after_move(AppUi& ui) {
     sync_fields(ui);
 }
 
-bool is_winning(const app::GamePlay& play, int move) {
-    const auto& m = play.moves()[static_cast<std::size_t>(move)];
-    for (const auto& w : play.analysis().winning_moves)
-        if (w.to == m.to) return true;
-    return false;
+bool is_winning(const app::GamePlay& play, int move) { return play.winning(static_cast<std::size_t>(move)); }
+
+// The moves of a cell the player to move may make (partizan games: only its side's).
+std::vector<int> legal_moves(const app::GamePlay& play, const std::vector<int>& moves) {
+    std::vector<int> out;
+    for (int m : moves)
+        if (play.legal(static_cast<std::size_t>(m))) out.push_back(m);
+    return out;
 }
 
 //-----------------------------------------------------------------------------
@@ -92,7 +96,8 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     GameScreenUi& g = ui.game;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const bool live = !c.moves.empty() && !g.play.computer_to_move();
+    const std::vector<int> moves = legal_moves(g.play, c.moves);
+    const bool live = !moves.empty() && !g.play.computer_to_move();
     const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
     if (hover && c.moves.size() == 1) g.next_hover_move = c.moves[0];
     const bool in_move = g.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), g.hover_move) != c.part_of.end();
@@ -101,7 +106,7 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     draw_glyph(dl, c, centre, r, half, hover || in_move);
     draw_cell_text(dl, c, centre);
     bool wins = false;
-    for (int m : c.moves) wins = wins || is_winning(g.play, m);
+    for (int m : moves) wins = wins || is_winning(g.play, m);
     if (wins && ui.session.state().hints) {
         if (c.glyph == Glyph::Label)
             dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
@@ -112,10 +117,10 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     if (hover) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         std::string tip;
-        for (std::size_t k = 0; k < c.moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + g.play.moves()[c.moves[k]].label;
-        if (c.moves.size() > 8) tip += "\n… " + std::to_string(c.moves.size()) + " moves in all";
+        for (std::size_t k = 0; k < moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + g.play.moves()[moves[k]].label;
+        if (moves.size() > 8) tip += "\n… " + std::to_string(moves.size()) + " moves in all";
         ImGui::SetTooltip("%s", tip.c_str());
-        if (ImGui::IsMouseClicked(0)) *clicked = c.moves;
+        if (ImGui::IsMouseClicked(0)) *clicked = moves;
     }
     g.cells.push_back(BoardCellSpot{row, index, centre.x, centre.y, r});
 }
@@ -198,7 +203,7 @@ void move_menu(AppUi& ui) {
     }
     ImGui::TextColored(colors::muted, "Choose a move:");
     for (int m : g.menu) {
-        if (static_cast<std::size_t>(m) >= g.play.moves().size()) continue;
+        if (!g.play.legal(static_cast<std::size_t>(m))) continue;
         const bool wins = ui.session.state().hints && is_winning(g.play, m);
         if (wins) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
         const std::string label = g.play.moves()[static_cast<std::size_t>(m)].label + (wins ? "  (wins)" : "") + "##m" + std::to_string(m);
@@ -218,7 +223,49 @@ void move_menu(AppUi& ui) {
 // [SECTION] Analysis
 //-----------------------------------------------------------------------------
 
+// A partizan game: its canonical form and outcome class (seed 000 §1), the same whoever moves.
+void show_partizan_outcome(AppUi& ui, const Analysis& a) {
+    const app::GamePlay& play = ui.game.play;
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushTextWrapPos(0);
+    if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
+    else ImGui::TextUnformatted(a.method == Method::TooLarge ? "Too large to canonicalise" : "Value not computed");
+    if (a.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown");
+    else ImGui::TextColored(a.outcome == Outcome::N || a.outcome == Outcome::P ? colors::n_text : colors::muted, "%c-position", outcome_char(a.outcome));
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    if (!play.game_over() && a.outcome != Outcome::Unknown) {
+        const bool left_to_move = play.turn() == 1;
+        const bool mover_wins = a.outcome == Outcome::N || (a.outcome == Outcome::L && left_to_move) || (a.outcome == Outcome::R && !left_to_move);
+        ImGui::TextColored(mover_wins ? colors::n_text : colors::p_text, "%s to move %s with best play.", left_to_move ? "Left" : "Right",
+                           mover_wins ? "wins" : "loses");
+    }
+    ImGui::TextUnformatted(a.reason.c_str());
+    ImGui::PopTextWrapPos();
+    if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("fact", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+        for (const auto& [k, v] : a.facts) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(colors::muted, "%s", k.c_str());
+            ImGui::TableNextColumn();
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextUnformatted(v.c_str());
+            ImGui::PopTextWrapPos();
+        }
+        ImGui::EndTable();
+    }
+    if (!a.canonical.empty()) {
+        const std::string link = app::calculator_link(app::Calculator::Entry{a.canonical, {}});
+        if (ImGui::SmallButton("Open the value in the calculator")) ui.game.open_link = link;
+        mark_widget(ui, "open-calculator");
+    }
+}
+
 void show_outcome(AppUi& ui, const Analysis& a) {
+    if (a.partizan) return show_partizan_outcome(ui, a);
     ImGui::PushFont(ui.fonts.title);
     if (!a.ordinal.empty()) {
         auto o = ordinal::parse(a.ordinal, "value");
@@ -254,17 +301,23 @@ void show_winning_moves(AppUi& ui, const Analysis& a) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
         return;
     }
-    if (a.game_over) return;
-    if (a.winning_moves.empty()) {
+    if (g.play.game_over()) return;
+    // The winning moves of the player to move (a partizan analysis lists both sides').
+    std::vector<GameMove> mine;
+    for (const auto& w : a.winning_moves)
+        if (w.side == Side::Both || w.side == app::GamePlay::side_of(g.play.turn())) mine.push_back(w);
+    const char* who = !g.play.partizan() ? "" : g.play.turn() == 1 ? "Left's " : "Right's ";
+    if (mine.empty()) {
         ImGui::TextUnformatted(a.outcome == Outcome::Unknown ? "Winning moves are unknown: the position is too large to search."
-                                                             : "No winning move: every move leads to an N-position.");
+                               : g.play.partizan()       ? (std::string("No winning move for ") + (g.play.turn() == 1 ? "Left" : "Right") + ": every move loses against best play.").c_str()
+                                                         : "No winning move: every move leads to an N-position.");
         return;
     }
-    ImGui::Text("Winning moves (%zu):", a.winning_moves.size());
+    ImGui::Text("%sWinning moves (%zu):", who, mine.size());
     ImGui::BeginDisabled(g.play.computer_to_move());
-    for (std::size_t k = 0; k < a.winning_moves.size() && k < 24; ++k) {
-        const std::string label = a.winning_moves[k].label + "##win" + std::to_string(k);
-        if (ImGui::Button(label.c_str()) && g.play.play_to(a.winning_moves[k].to)) {
+    for (std::size_t k = 0; k < mine.size() && k < 24; ++k) {
+        const std::string label = mine[k].label + "##win" + std::to_string(k);
+        if (ImGui::Button(label.c_str()) && g.play.play_to(mine[k].to)) {
             after_move(ui);
             break;
         }
@@ -290,13 +343,16 @@ void show_options(AppUi& ui, const Analysis& a) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(o.move.label.c_str());
         ImGui::TableNextColumn();
-        if (o.value) ImGui::Text("%llu", static_cast<unsigned long long>(*o.value));
+        if (a.partizan) ImGui::TextUnformatted(o.canonical.empty() ? "?" : o.canonical.c_str());
+        else if (o.value) ImGui::Text("%llu", static_cast<unsigned long long>(*o.value));
         else ImGui::TextColored(colors::muted, "?");
         ImGui::TableNextColumn();
         ImGui::TextColored(o.outcome == Outcome::P ? colors::p_text : colors::muted, "%c", outcome_char(o.outcome));
     }
     ImGui::EndTable();
-    if (a.value && a.play == Play::Normal)
+    if (a.partizan)
+        ImGui::TextColored(colors::muted, "The value is {Left's options | Right's options} in canonical form.");
+    else if (a.value && a.play == Play::Normal)
         ImGui::TextColored(colors::muted, "The value %llu is the mex (least value missing) of the value column.",
                            static_cast<unsigned long long>(*a.value));
 }
@@ -507,7 +563,7 @@ void game_toolbar(AppUi& ui) {
     bool hints = ui.session.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
     mark_widget(ui, "hints");
-    opponent_combo(ui, g.play.computer);
+    opponent_combo(ui, g.play.computer, g.play.partizan());
     flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
     copy_link_button(ui);
     text_fields(ui);
@@ -576,6 +632,11 @@ void game_frame(AppUi& ui, bool compact) {
     if (!g.play.rules()) return;
     app::GamePlay& play = g.play;
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
+    if (play.partizan()) {
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(colors::muted, "   player 1 is Left, player 2 is Right;  %s to move", play.turn() == 1 ? "Left" : "Right");
+    }
     const Picture& picture = play.picture();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
@@ -593,6 +654,11 @@ void game_frame(AppUi& ui, bool compact) {
     ui.session.set_screen_state(play.position(), play.rules()->rules_text(), play.turn(), play.computer);
     ui.session.set_screen_play(play.play_convention());
     ui.session.set_screen_layout(picture.layout == Picture::Layout::Graph ? g.graph.layout_text : std::string());
+    if (!g.open_link.empty()) { // after the frame: the calculator replaces this screen
+        const std::string link = std::move(g.open_link);
+        g.open_link.clear();
+        app_init(ui, link);
+    }
 }
 
 } // namespace gl::ui

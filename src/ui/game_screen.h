@@ -44,6 +44,7 @@ struct GameScreenUi {
     int mu = 2;
     std::string qr_key, qr_text, qr_error;
     GraphBoardUi graph;    // the board of a Picture laid out as a graph (ui/graph_board.*)
+    std::string open_link; // a link to open once the frame is drawn (the value in the calculator)
 };
 
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)

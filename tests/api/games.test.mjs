@@ -44,9 +44,18 @@ test("every game: the value is the mex of its options' values, winning moves lea
       // Games with typed moves (transfinite Nim) list a finite choice of their infinitely many options.
       if (a.value !== null && !g.typedMoves && a.options.length === a.optionCount && a.options.every((o) => o.value !== null))
         assert.equal(a.value, mex(a.options.map((o) => o.value)), `${g.id} ${pos}: value = mex`);
-      const toP = a.options.filter((o) => o.outcome === "P").map((o) => o.to);
-      assert.deepEqual(a.winningMoves.map((m) => m.to), toP, `${g.id} ${pos}: winning moves`);
-      for (const m of a.winningMoves) assert.equal(E.analyze(query(g, m.to)).outcome, "P", `${g.id} ${m.to}`);
+      if (a.partizan) {
+        // Partizan: Left's move wins iff Right, moving first in what it leaves, loses (an L- or
+        // P-position, seed 000 Definition 1.2); Right's likewise (R or P).
+        const wins = a.options.filter((o) => (o.side === "L" ? ["L", "P"] : ["R", "P"]).includes(o.outcome));
+        assert.deepEqual(a.winningMoves.map((m) => m.side + m.to), wins.map((o) => o.side + o.to), `${g.id} ${pos}: winning moves`);
+        for (const m of a.winningMoves)
+          assert.ok((m.side === "L" ? ["L", "P"] : ["R", "P"]).includes(E.analyze(query(g, m.to)).outcome), `${g.id} ${m.to}`);
+      } else {
+        const toP = a.options.filter((o) => o.outcome === "P").map((o) => o.to);
+        assert.deepEqual(a.winningMoves.map((m) => m.to), toP, `${g.id} ${pos}: winning moves`);
+        for (const m of a.winningMoves) assert.equal(E.analyze(query(g, m.to)).outcome, "P", `${g.id} ${m.to}`);
+      }
       for (const o of a.options) if (!seen.has(o.to)) { seen.add(o.to); queue.push(o.to); }
     }
   }

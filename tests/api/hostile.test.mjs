@@ -53,7 +53,7 @@ function checkError(name, args, r) {
 
 // The functions and how many arguments each takes; checks of the plain-value ones.
 const calls = {
-  nimAnalyze: 2, mex: 1, nimSum: 1, parseLink: 1, analyze: 2, octalRules: 1, subtractionRules: 1,
+  nimAnalyze: 2, mex: 1, nimSum: 1, parseLink: 1, analyze: 2, octalRules: 1, subtractionRules: 1, cgt: 1, cgtCompare: 2,
   octalSequence: 3, octalPeriod: 2, octalPosition: 2,
 };
 const plain = {

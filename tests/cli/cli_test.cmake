@@ -103,3 +103,11 @@ run(2 "^\\{\"ok\":false,\"error\":\\{\"where\":\"expr\",\"offset\":3," cgt "{0|"
 run(2 "H, character 1: 'x' is not part of a game" cgt "1" --vs "x")
 run(2 "--vs needs a game" cgt "1" --vs)
 run(2 "cgt needs one expression" cgt)
+# Partizan rulesets through analyze, as every game: Domineering's 2 x 2 square is ±1 (Winning Ways ch. 2).
+run(0 "Domineering, normal play: ../..\n.*canonical form: \\{1\\|-1\\}.*value: ±1 \\(switch\\).*outcome: N: the next player wins.*winning moves: 4\n  Left: rows 1–2, column 1" analyze "game=domineering&pos=../..")
+run(0 "^\\{\"ok\":true,\"game\":\"domineering\",\"position\":\"\\./\\.\".*\"value\":null,\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1\",\"valueName\":\"1\"\\}" analyze "game=domineering&pos=./." --json)
+run(0 "Cutcake, normal play: 4x3,2x2\n.*canonical form: 1\n.*outcome: L: Left wins" analyze "game=cutcake&pos=2x2,4x3")
+run(2 "pos, character 5: 'x' is not a square" analyze "game=domineering&pos=../.x")
+run(2 "game=cgt is the calculator: use grundylab cgt EXPR" analyze "game=cgt&expr=1")
+run(2 "this is a calculator link: use grundylab cgt '\\{0\\|\\*\\}'" link "?game=cgt&expr={0|*}")
+run(2 "expr, character 4: '}' expected" link "?game=cgt&expr={0|")

@@ -1,0 +1,172 @@
+#include "app/calculator.h"
+
+#include <algorithm>
+
+#include "app/state.h"
+#include "core/link.h"
+
+namespace gl::app {
+
+namespace {
+
+std::string trim(std::string_view t) {
+    std::size_t a = 0, b = t.size();
+    while (a < b && (t[a] == ' ' || t[a] == '\t')) ++a;
+    while (b > a && (t[b - 1] == ' ' || t[b - 1] == '\t')) --b;
+    return std::string(t.substr(a, b - a));
+}
+
+// Errors of compare_exprs name G and H; the page's fields are expr and vs.
+Error renamed(Error e) {
+    if (e.where == "G") e.where = "expr";
+    else if (e.where == "H") e.where = "vs";
+    return e;
+}
+
+const char* side_word(bool wins) { return wins ? "wins" : "loses"; }
+
+} // namespace
+
+Result<bool> Calculator::set(std::string_view expr, std::string_view vs) {
+    auto c = cgt::calculate(expr, cgt::Limits{}, "expr");
+    if (!c) return c.error();
+    std::optional<cgt::Comparison> cmp;
+    if (!vs.empty()) {
+        auto r = cgt::compare_exprs(expr, vs);
+        if (!r) return renamed(r.error());
+        cmp = std::move(r.value());
+    }
+    expr_ = std::string(expr);
+    vs_ = std::string(vs);
+    calc_ = std::move(c.value());
+    cmp_ = std::move(cmp);
+    step_ = 0;
+    const Entry e{expr_, vs_};
+    history_.erase(std::remove(history_.begin(), history_.end(), e), history_.end());
+    history_.insert(history_.begin(), e);
+    if (history_.size() > kHistory) history_.resize(kHistory);
+    return true;
+}
+
+Result<bool> Calculator::enter(std::string_view typed) {
+    const std::size_t q = typed.find('?');
+    if (q == std::string_view::npos) return set(trim(typed));
+    const std::string g = trim(typed.substr(0, q)), h = trim(typed.substr(q + 1));
+    if (g.empty()) return Error{"expr", 0, "is empty before '?': type G ? H, e.g. ^ ? *"};
+    if (h.empty()) return Error{"vs", 0, "is empty after '?': type G ? H, e.g. ^ ? *"};
+    if (h.find('?') != std::string::npos) return Error{"vs", h.find('?'), "a second '?': compare two games at a time"};
+    return set(g, h);
+}
+
+bool Calculator::next_step() {
+    if (step_ >= step_count()) return false;
+    ++step_;
+    return true;
+}
+
+bool Calculator::previous_step() {
+    if (step_ == 0) return false;
+    --step_;
+    return true;
+}
+
+std::string Calculator::export_text() const {
+    if (!calc_) return {};
+    const cgt::Calc& c = *calc_;
+    std::string t = "G = " + c.expr + "\n";
+    t += "outcome: " + cgt::outcome_sentence(c.outcome) + "\n";
+    if (c.outcome != Outcome::Unknown) {
+        t += std::string("  Left moving first ") + side_word(c.left_wins_first) + ", Left moving second " +
+             side_word(c.left_wins_second) + "\n";
+        auto moves = [&](const char* who, const std::vector<cgt::FirstMove>& ms) {
+            t += std::string("  ") + who + "'s winning first moves: " + (ms.empty() ? "none" : "") + "\n";
+            for (const auto& m : ms) t += "    " + m.label + "\n";
+        };
+        moves("Left", c.left_moves);
+        moves("Right", c.right_moves);
+    }
+    if (c.canonical_known) {
+        t += "canonical form: " + (c.canonical_text.empty() ? std::string("(too long to print)") : c.canonical_text) + "\n";
+        t += "value: " + c.name.text + " (" + c.name.kind + ")\n";
+        t += "birthday: " + std::to_string(c.birthday) + "\n";
+    }
+    if (!c.note.empty()) t += "note: " + c.note + "\n";
+    if (!c.steps.empty()) {
+        t += "derivation (" + std::to_string(c.steps.size()) + " steps):\n";
+        for (std::size_t i = 0; i < c.steps.size(); ++i) {
+            const cgt::Step& s = c.steps[i];
+            t += "  " + std::to_string(i + 1) + ". [" + cgt::step_kind_name(s.kind) + "] in " + s.where + ": " + s.why + "\n";
+            t += "       " + s.before + "  ->  " + s.after + "\n";
+        }
+    }
+    if (cmp_) {
+        t += "compare: G = " + cmp_->g_text + ", H = " + cmp_->h_text + "\n";
+        t += "relation: " + (cmp_->known ? "G " + std::string(cgt::relation_text(cmp_->relation)) + " H" : std::string("unknown (too large)")) + "\n";
+        t += "witness: " + cmp_->witness + "\n";
+    }
+    return t;
+}
+
+std::string Calculator::export_latex() const {
+    if (!calc_) return {};
+    const cgt::Calc& c = *calc_;
+    std::string t;
+    if (c.canonical_known && !c.canonical_text.empty()) {
+        t += "$G = " + cgt_latex(c.expr) + " = " + cgt_latex(c.canonical_text) + "$";
+        t += " (" + c.name.kind + ", born on day " + std::to_string(c.birthday) + "), ";
+    } else {
+        t += "$G = " + cgt_latex(c.expr) + "$, ";
+    }
+    t += std::string("outcome class $\\mathcal{") + static_cast<char>(c.outcome) + "}$.";
+    if (cmp_ && cmp_->known) {
+        const std::string rel = cmp_->relation == cgt::Relation::Equal     ? "="
+                                : cmp_->relation == cgt::Relation::Less    ? "<"
+                                : cmp_->relation == cgt::Relation::Greater ? ">"
+                                                                           : "\\parallel";
+        t += "\n$" + cgt_latex(cmp_->g_text) + " " + rel + " " + cgt_latex(cmp_->h_text) + "$";
+    }
+    if (!c.steps.empty()) {
+        t += "\n\\begin{align*}\n";
+        for (std::size_t i = 0; i < c.steps.size(); ++i) {
+            const cgt::Step& s = c.steps[i];
+            t += "  " + cgt_latex(s.before) + " &= " + cgt_latex(s.after) + " && \\text{(" + cgt::step_kind_name(s.kind) + ")}" +
+                 (i + 1 < c.steps.size() ? " \\\\" : "") + "\n";
+        }
+        t += "\\end{align*}";
+    }
+    return t + "\n";
+}
+
+std::string cgt_latex(std::string_view n) {
+    std::string t;
+    for (std::size_t i = 0; i < n.size(); ++i) {
+        const char c = n[i];
+        auto count = [&]() { // the digits after ^, v or * (a multiple, or a nimber's size)
+            std::string d;
+            while (i + 1 < n.size() && n[i + 1] >= '0' && n[i + 1] <= '9') d += n[++i];
+            return d;
+        };
+        if (c == '{') t += "\\{";
+        else if (c == '}') t += "\\}";
+        else if (c == '|') t += " \\mid ";
+        else if (c == ',') t += ", ";
+        else if (c == '^') { const std::string d = count(); t += d.empty() ? "\\uparrow " : d + "\\cdot\\uparrow "; }
+        else if (c == 'v') { const std::string d = count(); t += d.empty() ? "\\downarrow " : d + "\\cdot\\downarrow "; }
+        else if (c == '*') { const std::string d = count(); t += "{*}" + (d.empty() ? "" : "_{" + d + "}"); }
+        else if (n.substr(i, 3) == "\xE2\x86\x91") { t += "\\uparrow "; i += 2; }
+        else if (n.substr(i, 3) == "\xE2\x86\x93") { t += "\\downarrow "; i += 2; }
+        else if (n.substr(i, 2) == "\xC2\xB1") { t += "\\pm "; i += 1; }
+        else if (c == '+') t += " + ";
+        else t += c;
+    }
+    return t;
+}
+
+std::string calculator_link(const Calculator::Entry& e) {
+    State s = default_state("cgt");
+    s.expr = e.expr;
+    s.vs = e.vs;
+    return link_from_state(s);
+}
+
+} // namespace gl::app

@@ -1,0 +1,331 @@
+// partizan.h - writing a partizan ruleset (Left and Right have different moves): a plain typed
+// struct G, and PartizanRulesetOf<G> gives it the contract of core/game.h, with its value as a
+// canonical form computed by the calculator's engine (src/cgt) from the game tree.
+//
+// A partizan ruleset G has (required):
+//     using Position = ...;                  // regular, hashable
+//     static const GameMeta& meta();         // with normal_play_only = true
+//     Result<Position> parse(std::string_view text, std::string_view field) const;
+//     std::string format(const Position&) const;          // canonical; parse(format(p)) == p
+//     std::vector<Option<Position>> options(const Position&) const; // each {label, to, side}: side
+//                                            // Side::Left or Side::Right, the player who may move
+// and may have (optional, detected):
+//     std::vector<Position> components(const Position&) const; // a disjunctive sum's parts (separate
+//                                            // regions of a board): each is valued alone and the
+//                                            // canonical forms are added (much faster)
+//     K key(const Position&) const;          // the memo key of a position (K hashable): equal keys, equal
+//                                            // values (a region cut to its bounding box, up to symmetry)
+//     void next(const Position&, std::vector<Position>& left, std::vector<Position>& right) const;
+//                                            // the options without labels: what the value search uses
+//     Picture picture(const Position&, const std::vector<Option<Position>>&) const;
+//     std::vector<std::pair<std::string, std::string>> facts(const Position&) const;
+// Everything else is generic: the canonical form {canonical Left options | canonical Right options}
+// simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (seed 000 Theorem 1.11:
+// Left wins moving second iff G >= 0), each side's winning first moves (Left's: to an option >= 0),
+// and, if the canonical form costs more than the budget, the outcome by plain search of the tree.
+// Values are cached by position (their key) for as long as the page is open, so replaying a game
+// or undoing a move costs nothing; the cache is dropped whole if it grows past kMaxNodes.
+// Registered with one line: `partizan<G>()` (games/registry.h).
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <functional>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "cgt/calc.h"
+#include "cgt/store.h"
+#include "core/ruleset.h"
+
+namespace gl {
+
+template <class G> concept PartizanTyped = TypedRuleset<G>;
+template <class G> concept HasComponents = requires(const G& g, const typename G::Position& p) {
+    { g.components(p) } -> std::convertible_to<std::vector<typename G::Position>>;
+};
+template <class G> concept HasKey = requires(const G& g, const typename G::Position& p) {
+    { std::hash<decltype(g.key(p))>{}(g.key(p)) } -> std::convertible_to<std::size_t>;
+};
+// A position's memo key: G's own key() (any hashable value), else its text.
+template <class G>
+auto partizan_key(const G& g, const typename G::Position& p) {
+    if constexpr (HasKey<G>) return g.key(p);
+    else return g.format(p);
+}
+template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
+    g.next(p, v, v);
+};
+
+// The values of one ruleset's positions: one store of game forms and a memo from a part's key to
+// its canonical form. Shared by every instance of the ruleset (the cache outlives a game).
+template <class G>
+class PartizanValues {
+  public:
+    using Position = typename G::Position;
+    using Key = decltype(partizan_key(std::declval<const G&>(), std::declval<const Position&>()));
+    static constexpr std::size_t kMaxNodes = 4'000'000;
+
+    static PartizanValues& shared() {
+        static PartizanValues v;
+        return v;
+    }
+    cgt::Store& store() { return *store_; }
+
+    // The canonical form of p, or none if it costs more than `work` (nothing void is cached).
+    std::optional<cgt::Id> value(const G& g, const Position& p, std::uint64_t work) {
+        store_->set_limit(work);
+        auto v = sum_value(g, p);
+        if (store_->exhausted()) return std::nullopt;
+        return v;
+    }
+    // How many parts p splits into (1 if G has no components(); 0 if nothing is left to play).
+    std::size_t part_count(const G& g, const Position& p) const {
+        if constexpr (HasComponents<G>) return g.components(p).size();
+        else return 1;
+    }
+    // Called before an analysis (never while its ids are in use): a cache past kMaxNodes is dropped.
+    void trim() {
+        if (store_->size() > kMaxNodes) reset();
+    }
+    void reset() {
+        store_ = std::make_shared<cgt::Store>();
+        memo_.clear();
+        whole_.clear();
+    }
+
+  private:
+    std::optional<cgt::Id> sum_value(const G& g, const Position& p) {
+        if constexpr (HasComponents<G>) {
+            // Whole positions are memoised too: one is reached by many orders of moves, and
+            // splitting it into parts costs more than looking it up.
+            Key whole = partizan_key(g, p);
+            if (auto it = whole_.find(whole); it != whole_.end()) return it->second;
+            const auto parts = g.components(p);
+            std::optional<cgt::Id> v;
+            if (parts.size() != 1) {
+                cgt::Id sum = cgt::Store::kZero;
+                for (const Position& q : parts) {
+                    auto pv = part_value(g, q);
+                    if (!pv) return std::nullopt;
+                    sum = store_->add(sum, *pv);
+                    if (store_->exhausted()) return std::nullopt;
+                }
+                v = sum;
+            } else {
+                v = part_value(g, parts[0]);
+                if (!v) return std::nullopt;
+            }
+            whole_.emplace(std::move(whole), *v);
+            return v;
+        } else {
+            return part_value(g, p);
+        }
+    }
+    std::optional<cgt::Id> part_value(const G& g, const Position& p) {
+        Key k = partizan_key(g, p);
+        if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+        std::vector<cgt::Id> left, right;
+        if constexpr (HasNext<G>) {
+            std::vector<Position> lo, ro;
+            g.next(p, lo, ro);
+            for (const Position& q : lo) {
+                auto v = sum_value(g, q);
+                if (!v) return std::nullopt;
+                left.push_back(*v);
+            }
+            for (const Position& q : ro) {
+                auto v = sum_value(g, q);
+                if (!v) return std::nullopt;
+                right.push_back(*v);
+            }
+        } else {
+            for (const auto& o : g.options(p)) {
+                auto v = sum_value(g, o.to);
+                if (!v) return std::nullopt;
+                (o.side == Side::Right ? right : left).push_back(*v);
+                if (o.side == Side::Both) right.push_back(*v);
+            }
+        }
+        const cgt::Id id = store_->simplify(std::move(left), std::move(right));
+        if (store_->exhausted()) return std::nullopt;
+        memo_.emplace(std::move(k), id);
+        return id;
+    }
+    std::shared_ptr<cgt::Store> store_ = std::make_shared<cgt::Store>();
+  public:
+    std::size_t memo_size() const { return memo_.size(); }
+    std::size_t whole_size() const { return whole_.size(); }
+
+  private:
+    std::unordered_map<Key, cgt::Id> memo_, whole_;
+};
+
+// Who wins moving first, by plain search of the tree within a budget: the fallback when the
+// canonical form is too large, and the oracle of the tests. left_first(p): some Left option q has
+// Right (moving first in q) losing; right_first likewise.
+template <class G>
+class PartizanSearch {
+  public:
+    using Position = typename G::Position;
+    PartizanSearch(const G& g, std::size_t budget) : g_(g), budget_(budget) {}
+    std::optional<bool> left_first(const Position& p) { return first(p, Side::Left); }
+    std::optional<bool> right_first(const Position& p) { return first(p, Side::Right); }
+
+  private:
+    std::optional<bool> first(const Position& p, Side side) {
+        const std::string k = g_.format(p) + static_cast<char>(side);
+        if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+        if (++visited_ > budget_) return std::nullopt;
+        bool wins = false;
+        const auto opts = g_.options(p);
+        visited_ += opts.size();
+        for (const auto& o : opts) {
+            if (o.side != side && o.side != Side::Both) continue;
+            auto answer = first(o.to, side == Side::Left ? Side::Right : Side::Left);
+            if (!answer) return std::nullopt;
+            if (!*answer) {
+                wins = true;
+                break;
+            }
+        }
+        memo_.emplace(k, wins);
+        return wins;
+    }
+    const G& g_;
+    std::size_t budget_, visited_ = 0;
+    std::unordered_map<std::string, bool> memo_;
+};
+
+inline Outcome outcome_of(bool left_first, bool right_first) {
+    return left_first && right_first ? Outcome::N : left_first ? Outcome::L : right_first ? Outcome::R : Outcome::P;
+}
+
+template <PartizanTyped G>
+class PartizanRulesetOf final : public Ruleset {
+  public:
+    using Position = typename G::Position;
+    explicit PartizanRulesetOf(G g) : g_(std::move(g)) {}
+
+    const GameMeta& meta() const override { return G::meta(); }
+    std::string rules_text() const override { return {}; }
+    bool has_closed_form() const override { return false; }
+    bool impartial() const override { return false; }
+    bool partizan() const override { return true; }
+    const G& typed() const { return g_; }
+
+    Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const override {
+        auto p = g_.parse(pos, field);
+        if (!p) return p.error();
+        return g_.format(p.value());
+    }
+    Result<std::vector<GameMove>> moves(std::string_view pos) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return p.error();
+        std::vector<GameMove> out;
+        for (const auto& o : g_.options(p.value())) out.push_back(GameMove{o.label, g_.format(o.to), o.side});
+        return out;
+    }
+    std::size_t option_count(std::string_view pos) const override {
+        auto p = g_.parse(pos, "pos");
+        return p ? g_.options(p.value()).size() : 0;
+    }
+    Result<Picture> picture(std::string_view pos) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return p.error();
+        if constexpr (HasPicture<G>) return g_.picture(p.value(), g_.options(p.value()));
+        else return Picture{};
+    }
+    // No Grundy values: Left and Right differ (the value is a canonical form, in analyse()).
+    std::optional<Grundy> grundy(std::string_view, std::size_t = kDefaultSearchBudget) const override { return std::nullopt; }
+    std::optional<Grundy> search_grundy(std::string_view, std::size_t = kDefaultSearchBudget) const override { return std::nullopt; }
+    std::optional<Outcome> search_misere(std::string_view, std::size_t = kDefaultSearchBudget) const override { return std::nullopt; }
+    std::optional<Decided> rule_outcome(std::string_view) const override { return std::nullopt; }
+
+    // The canonical form of a position (none if it costs more than `work`), in the shared store.
+    std::optional<cgt::Id> value(const Position& p, std::uint64_t work = kDefaultSearchBudget) const {
+        return PartizanValues<G>::shared().value(g_, p, work);
+    }
+    cgt::Store& store() const { return PartizanValues<G>::shared().store(); }
+
+    Result<Analysis> analyse(std::string_view pos, Play, std::size_t budget = kDefaultSearchBudget) const override {
+        auto parsed = g_.parse(pos, "pos");
+        if (!parsed) return parsed.error();
+        const Position& p = parsed.value();
+        const auto opts = g_.options(p);
+        Analysis a;
+        a.partizan = true;
+        a.game = std::string(meta().id);
+        a.position = g_.format(p);
+        a.play = Play::Normal;
+        a.game_over = opts.empty();
+        a.option_count = opts.size();
+        a.link = position_query(*this, a.position, Play::Normal);
+        if constexpr (HasFacts<G>) a.facts = g_.facts(p);
+        auto& values = PartizanValues<G>::shared();
+        values.trim();
+        const auto v = values.value(g_, p, budget);
+        std::vector<std::optional<cgt::Id>> option_values;
+        if (v) {
+            for (const auto& o : opts) option_values.push_back(values.value(g_, o.to, budget));
+            for (const auto& ov : option_values) if (!ov) return too_large(std::move(a), p, opts, budget);
+            cgt::Store& st = values.store();
+            a.canonical = st.text(*v, 4000);
+            a.value_name = st.name(*v).text;
+            a.outcome = st.outcome(*v);
+            a.method = Method::Search;
+            const std::size_t parts = values.part_count(g_, p);
+            a.facts.emplace_back("canonical form", a.canonical.empty() ? "(longer than 4000 characters)" : a.canonical);
+            a.facts.emplace_back("value", a.value_name + " (" + st.name(*v).kind + ")");
+            a.facts.emplace_back("birthday", std::to_string(st.birthday(*v)));
+            if (parts > 1) a.facts.emplace_back("parts", std::to_string(parts) + " separate regions, valued alone and added");
+            a.reason = "The canonical form " + (a.canonical.empty() ? std::string("(too long to print)") : a.canonical) +
+                       " was computed from the game tree" + (parts > 1 ? " as the sum of its " + std::to_string(parts) + " separate regions" : std::string()) +
+                       ". " + cgt::outcome_sentence(a.outcome) + ".";
+            for (std::size_t i = 0; i < opts.size(); ++i) {
+                const cgt::Id q = *option_values[i];
+                OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200)};
+                // Left wins moving first iff some Left option is >= 0 (Right, moving first there, loses).
+                const bool wins = opts[i].side == Side::Right ? st.le(q, cgt::Store::kZero) : st.le(cgt::Store::kZero, q);
+                if (wins) a.winning_moves.push_back(ov.move);
+                if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
+            }
+            return a;
+        }
+        return too_large(std::move(a), p, opts, budget);
+    }
+
+  private:
+    // The canonical form is out of reach: the outcome and winning moves by plain search.
+    Analysis too_large(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t budget) const {
+        a.canonical.clear();
+        a.value_name.clear();
+        a.winning_moves.clear();
+        a.options.clear();
+        PartizanSearch<G> s(g_, budget);
+        const auto lf = s.left_first(p), rf = s.right_first(p);
+        if (!lf || !rf) {
+            a.method = Method::TooLarge;
+            a.outcome = Outcome::Unknown;
+            a.reason = "This position is too large: its canonical form and its outcome each cost more than " +
+                       std::to_string(budget) + " steps.";
+            return a;
+        }
+        a.method = Method::TooLarge;
+        a.outcome = outcome_of(*lf, *rf);
+        a.reason = "Too large to canonicalise within " + std::to_string(budget) + " steps: outcome only, by search. " +
+                   cgt::outcome_sentence(a.outcome) + ".";
+        for (const auto& o : opts) {
+            // Left's move wins iff Right, moving first in what it leaves, loses.
+            const auto answer = o.side == Side::Right ? s.left_first(o.to) : s.right_first(o.to);
+            OptionValue ov{GameMove{o.label, g_.format(o.to), o.side}, std::nullopt, Outcome::Unknown, {}};
+            if (answer && !*answer) a.winning_moves.push_back(ov.move);
+            if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
+        }
+        return a;
+    }
+    G g_;
+};
+
+} // namespace gl

@@ -1,0 +1,386 @@
+#include "ui/cgt_ui.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/app_ui.h"
+#include "ui/platform.h"
+#include "ui/theme.h"
+
+namespace gl::ui {
+
+namespace {
+
+void sync_field(AppUi& ui) {
+    CalculatorUi& c = ui.calculator;
+    std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", c.model.typed().c_str());
+}
+
+// After every successful computation: the field shows it, the link holds it.
+void computed(AppUi& ui) {
+    CalculatorUi& c = ui.calculator;
+    c.error.clear();
+    c.copy_status.clear();
+    ui.session.set_calculator(c.model.expr(), c.model.vs());
+    sync_field(ui);
+}
+
+void open_expr(AppUi& ui, const std::string& expr, const std::string& vs = {}) {
+    CalculatorUi& c = ui.calculator;
+    auto r = c.model.set(expr, vs);
+    if (r) computed(ui);
+    else c.error = r.error().describe();
+}
+
+void wrapped(const ImVec4& colour, const std::string& text) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colour, "%s", text.c_str());
+    ImGui::PopTextWrapPos();
+}
+
+ImVec4 outcome_colour(Outcome o) {
+    switch (o) {
+    case Outcome::L: return ImVec4(0.13f, 0.35f, 0.75f, 1);
+    case Outcome::R: return ImVec4(0.75f, 0.15f, 0.15f, 1);
+    case Outcome::N: return colors::n_text;
+    case Outcome::P: return colors::p_text;
+    default: return colors::muted;
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Input
+//-----------------------------------------------------------------------------
+
+void show_input(AppUi& ui) {
+    const float s = ui.density;
+    CalculatorUi& c = ui.calculator;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("G =");
+    ImGui::SameLine();
+    const float go_w = button_w("Compute") + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(std::max(160 * s, std::min(ImGui::GetContentRegionAvail().x - go_w, 640 * s)));
+    const bool enter = ImGui::InputText("##expr", c.expr_buf, sizeof c.expr_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    mark_widget(ui, "expr");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A game in CGSuite's notation: 3, -1/2, *, *2, ^, v, {0,*|1}, {2|{1|0}}, sums G + H, -G, ±1;\n"
+                          "juxtaposition is a sum (1/2* = 1/2 + *). Compare two games with G ? H.");
+    ImGui::SameLine();
+    if (ImGui::Button("Compute") || enter) {
+        auto r = c.model.enter(c.expr_buf);
+        if (r) computed(ui);
+        else c.error = r.error().describe();
+    }
+    mark_widget(ui, "go");
+    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + c.model.typed() + ")");
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "Try:");
+    static const char* kExamples[] = {"{0|*}", "{0,*|1}", "{1|1/2}", "{2|{1|0}}", "^+^+*", "±1 + ±1/2", "{0,^|v}", "^ ? *", "{0|1} ? 1/2"};
+    for (const char* e : kExamples) {
+        flow(button_w(e), ImGui::GetStyle().ItemSpacing.x);
+        if (ImGui::SmallButton(e)) {
+            std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", e);
+            auto r = c.model.enter(e);
+            if (r) computed(ui);
+            else c.error = r.error().describe();
+        }
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Result
+//-----------------------------------------------------------------------------
+
+// Each side's winning first moves; a click makes the position it leaves the current game.
+void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMove>& moves, const char* id) {
+    if (moves.empty()) {
+        ImGui::TextColored(colors::muted, "%s moving first: no winning move.", who);
+        return;
+    }
+    ImGui::Text("%s's winning first moves (%zu):", who, moves.size());
+    ImGui::Indent();
+    for (std::size_t i = 0; i < moves.size() && i < 12; ++i) {
+        const std::string label = moves[i].label + "##" + id + std::to_string(i);
+        ImGui::BeginDisabled(moves[i].to.empty());
+        if (ImGui::SmallButton(label.c_str())) ui.calculator.pending = app::Calculator::Entry{moves[i].to, {}};
+        ImGui::EndDisabled();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open the game this move leaves: %s", moves[i].to.c_str());
+    }
+    if (moves.size() > 12) ImGui::TextColored(colors::muted, "… %zu in all", moves.size());
+    ImGui::Unindent();
+}
+
+void show_outcome(AppUi& ui, const cgt::Calc& c) {
+    ImGui::PushFont(ui.fonts.title);
+    if (c.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown (too large)");
+    else ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
+    ImGui::PopFont();
+    mark_widget(ui, "outcome");
+    wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c.outcome));
+    if (c.outcome == Outcome::Unknown) return;
+    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInner | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
+    if (ImGui::BeginTable("who", 3, flags)) {
+        ImGui::TableSetupColumn("");
+        ImGui::TableSetupColumn("moving first");
+        ImGui::TableSetupColumn("moving second");
+        ImGui::TableHeadersRow();
+        auto row = [](const char* who, bool first, bool second) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(who);
+            ImGui::TableNextColumn();
+            ImGui::TextColored(first ? colors::n_text : colors::p_text, first ? "wins" : "loses");
+            ImGui::TableNextColumn();
+            ImGui::TextColored(second ? colors::n_text : colors::p_text, second ? "wins" : "loses");
+        };
+        row("Left", c.left_wins_first, c.left_wins_second);
+        row("Right", !c.left_wins_second, !c.left_wins_first);
+        ImGui::EndTable();
+    }
+    show_first_moves(ui, "Left", c.left_moves, "lm");
+    show_first_moves(ui, "Right", c.right_moves, "rm");
+}
+
+void show_value(AppUi& ui, const cgt::Calc& c) {
+    if (!c.canonical_known) {
+        wrapped(colors::error_text, c.note.empty() ? std::string("Too large to canonicalise; outcome only.") : c.note);
+        return;
+    }
+    ImGui::TextColored(colors::muted, "Canonical form");
+    ImGui::PushFont(ui.fonts.mono);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(c.canonical_text.empty() ? "(longer than 20,000 characters)" : c.canonical_text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    mark_widget(ui, "canonical");
+    ImGui::TextColored(colors::muted, "Value");
+    ImGui::SameLine();
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::TextUnformatted(c.name.text.c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "(%s)   birthday %u", c.name.kind.c_str(), c.birthday);
+    if (!c.note.empty()) wrapped(colors::muted, c.note);
+}
+
+void show_comparison(AppUi& ui, const cgt::Comparison& k) {
+    ImGui::Separator();
+    ImGui::PushFont(ui.fonts.title);
+    if (k.known) ImGui::Text("G %s H", cgt::relation_text(k.relation));
+    else ImGui::TextColored(colors::muted, "G ? H: too large");
+    ImGui::PopFont();
+    mark_widget(ui, "relation");
+    wrapped(colors::muted, "G = " + k.g_text + ",  H = " + k.h_text);
+    wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], k.witness);
+    if (!k.known || k.relation == cgt::Relation::Equal) return;
+    const cgt::Calc& d = k.difference;
+    auto first = [&](const char* who, const std::vector<cgt::FirstMove>& ms) {
+        if (ms.empty()) return;
+        ImGui::Text("%s wins G - H moving first: %s", who, ms.front().label.c_str());
+    };
+    first("Left", d.left_moves);
+    first("Right", d.right_moves);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Derivation
+//-----------------------------------------------------------------------------
+
+void show_step(AppUi& ui, const cgt::Step& st, std::size_t i, bool current) {
+    ImGui::PushID(static_cast<int>(i));
+    const ImVec4 kind_colour = current ? colors::n_text : colors::muted;
+    ImGui::TextColored(kind_colour, "%zu. %s", i + 1, cgt::step_kind_name(st.kind));
+    ImGui::SameLine();
+    ImGui::TextColored(colors::muted, "in %s", st.where.c_str());
+    ImGui::PushFont(ui.fonts.mono);
+    ImGui::PushTextWrapPos(0);
+    ImGui::Text("%s  →  %s", st.before.c_str(), st.after.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    wrapped(current ? ImGui::GetStyle().Colors[ImGuiCol_Text] : colors::muted, st.why);
+    ImGui::Spacing();
+    ImGui::PopID();
+}
+
+void show_derivation(AppUi& ui, const cgt::Calc& c) {
+    app::Calculator& m = ui.calculator.model;
+    const std::size_t n = m.step_count();
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::Text("Derivation (%zu step%s)", n, n == 1 ? "" : "s");
+    ImGui::PopFont();
+    if (n == 0) {
+        wrapped(colors::muted, c.canonical_known ? "The game was canonical as typed: nothing to simplify."
+                                                 : "No derivation: the game is too large to canonicalise.");
+        return;
+    }
+    ImGui::BeginDisabled(m.step() == 0);
+    if (ImGui::Button("Back")) m.previous_step();
+    ImGui::EndDisabled();
+    mark_widget(ui, "back");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(m.step() >= n);
+    if (ImGui::Button("Next")) m.next_step();
+    ImGui::EndDisabled();
+    mark_widget(ui, "next");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(m.step() >= n);
+    if (ImGui::Button("All")) m.show_all_steps();
+    ImGui::EndDisabled();
+    mark_widget(ui, "all-steps");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "step %zu of %zu", m.step(), n);
+    mark_widget(ui, "step");
+    if (m.step() == 0) wrapped(colors::muted, "Press Next to see how " + c.expr + " becomes its canonical form, one step at a time.");
+    for (std::size_t i = 0; i < m.step() && i < c.steps.size(); ++i) show_step(ui, c.steps[i], i, i + 1 == m.step());
+    if (m.step() == n && c.canonical_known)
+        wrapped(colors::n_text, "No dominated or reversible option is left: " +
+                                    (c.canonical_text.empty() ? std::string("the form") : c.canonical_text) + " is canonical.");
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Tree
+//-----------------------------------------------------------------------------
+
+// One node of the game tree: its options appear when it is opened (level by level).
+void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, int depth, std::size_t index) {
+    std::string t = st.text(g, 120);
+    if (t.empty()) t = "{…} (born on day " + std::to_string(st.birthday(g)) + ")";
+    const bool leaf = st.left(g).empty() && st.right(g).empty();
+    ImGui::PushID(static_cast<int>(g));
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_AllowItemOverlap | (leaf ? ImGuiTreeNodeFlags_Leaf : 0);
+    if (depth == 0) flags |= ImGuiTreeNodeFlags_DefaultOpen;
+    const bool open = ImGui::TreeNodeEx("node", flags, "%s%s", prefix.c_str(), t.c_str());
+    // Tests find the first level by name: tree-L-0, tree-R-0, ... (and their "open" buttons).
+    const std::string name = depth == 1 ? "tree-" + prefix.substr(0, 1) + "-" + std::to_string(index) : std::string();
+    if (!name.empty()) mark_widget(ui, name.c_str());
+    if (depth > 0) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton("open")) ui.calculator.pending = app::Calculator::Entry{st.text(g), {}};
+        if (!name.empty()) mark_widget(ui, (name + "-open").c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Make %s the current game", t.c_str());
+    }
+    if (open) {
+        if (depth < 30) {
+            const std::vector<cgt::Id> l = st.left(g), r = st.right(g); // copies: text() may grow the store
+            for (std::size_t i = 0; i < l.size(); ++i) tree_node(ui, st, l[i], "L: ", depth + 1, i);
+            for (std::size_t i = 0; i < r.size(); ++i) tree_node(ui, st, r[i], "R: ", depth + 1, i);
+        }
+        ImGui::TreePop();
+    }
+    ImGui::PopID();
+}
+
+void show_tree(AppUi& ui, const cgt::Calc& c) {
+    if (!ImGui::CollapsingHeader("Game tree (canonical form)###tree", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    cgt::Store& st = *c.store;
+    if (c.canonical_known) {
+        tree_node(ui, st, c.canonical, "G = ", 0, 0);
+    } else {
+        wrapped(colors::muted, "Too large to canonicalise: the parts of the sum as typed, each canonical.");
+        for (std::size_t i = 0; i < c.terms.size() && i < 50; ++i) tree_node(ui, st, c.terms[i].value, c.terms[i].source + " = ", 0, i);
+    }
+    wrapped(colors::muted, "Open a node to see its Left (L) and Right (R) options; \"open\" makes an option the current game.");
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] History
+//-----------------------------------------------------------------------------
+
+void show_export(AppUi& ui) {
+    CalculatorUi& c = ui.calculator;
+    if (ImGui::Button("Copy as text")) {
+        platform::copy_to_clipboard(c.model.export_text());
+        c.copy_status = "Text copied";
+    }
+    mark_widget(ui, "copy-text");
+    ImGui::SameLine();
+    if (ImGui::Button("Copy as LaTeX")) {
+        platform::copy_to_clipboard(c.model.export_latex());
+        c.copy_status = "LaTeX copied";
+    }
+    mark_widget(ui, "copy-latex");
+    if (!c.copy_status.empty()) {
+        ImGui::SameLine();
+        const int st = platform::clipboard_status();
+        ImGui::TextColored(st == 3 ? colors::error_text : colors::n_text, "%s",
+                           st == 3 ? ("Could not copy: " + platform::clipboard_error()).c_str() : st == 1 ? "copying…" : c.copy_status.c_str());
+    }
+}
+
+void show_history(AppUi& ui) {
+    CalculatorUi& c = ui.calculator;
+    const auto& h = c.model.history();
+    char header[48];
+    std::snprintf(header, sizeof header, "History (%zu)###history", h.size());
+    if (!ImGui::CollapsingHeader(header)) return;
+    for (std::size_t i = 0; i < h.size(); ++i) {
+        const std::string text = h[i].vs.empty() ? h[i].expr : h[i].expr + " ? " + h[i].vs;
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::Selectable(text.c_str(), i == 0, 0, ImVec2(ImGui::GetContentRegionAvail().x - button_w("link") - 8 * ui.density, 0)))
+            c.pending = h[i];
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", (platform::page_address() + app::calculator_link(h[i])).c_str());
+        ImGui::SameLine();
+        if (ImGui::SmallButton("link")) platform::copy_to_clipboard(platform::page_address() + app::calculator_link(h[i]));
+        ImGui::PopID();
+    }
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void cgt_open(AppUi& ui) {
+    CalculatorUi& c = ui.calculator;
+    const app::State& st = ui.session.state();
+    if (!c.model.calc() || c.model.expr() != st.expr || c.model.vs() != st.vs) {
+        auto r = c.model.set(st.expr, st.vs);
+        if (!r) r = c.model.set(app::State::kDefaultExpr);
+    }
+    c.error.clear();
+    c.copy_status.clear();
+    sync_field(ui);
+}
+
+void cgt_frame(AppUi& ui, bool) {
+    const float s = ui.density;
+    CalculatorUi& cu = ui.calculator;
+    show_input(ui);
+    const cgt::Calc* c = cu.model.calc();
+    if (!c) return;
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const bool wide = avail.x / s >= 760;
+    const ImVec2 left = wide ? ImVec2(std::floor(avail.x * 0.5f), avail.y) : ImVec2(avail.x, std::floor(avail.y * 0.55f));
+    ImGui::BeginChild("cgt-result", left, true);
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushTextWrapPos(0);
+    ImGui::Text("G = %s", c->expr.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    show_outcome(ui, *c);
+    ImGui::Spacing();
+    show_value(ui, *c);
+    if (const cgt::Comparison* k = cu.model.comparison()) show_comparison(ui, *k);
+    ImGui::Spacing();
+    show_export(ui);
+    show_history(ui);
+    ImGui::EndChild();
+    if (wide) ImGui::SameLine();
+    ImGui::BeginChild("cgt-derivation", ImVec2(0, wide ? avail.y : 0), true);
+    show_derivation(ui, *c);
+    ImGui::Spacing();
+    show_tree(ui, *c);
+    ImGui::EndChild();
+    if (cu.pending) {
+        const app::Calculator::Entry e = *cu.pending;
+        cu.pending.reset();
+        open_expr(ui, e.expr, e.vs);
+    }
+}
+
+} // namespace gl::ui

@@ -1,0 +1,34 @@
+// cgt_ui.h - the partizan-game calculator's screen (game=cgt) as ImGui panels. Index of cgt_ui.cpp:
+//   [SECTION] Input        the expression box ("G" or "G ? H"), examples, the error of a bad text
+//   [SECTION] Result       outcome (who wins moving first and second, each side's winning first
+//                          moves), canonical form, value, birthday; the comparison and its witness
+//   [SECTION] Derivation   the canonical form's steps, one at a time (Back / Next / All)
+//   [SECTION] Tree         the game's options, expanded level by level; a click opens an option
+//   [SECTION] History      expressions computed, each with its link; export as text and LaTeX
+//   [SECTION] Frame        open from the link, layout for wide and narrow screens
+#pragma once
+#include <imgui.h>
+
+#include <optional>
+#include <string>
+
+#include "app/calculator.h"
+
+namespace gl::ui {
+
+struct AppUi;
+
+struct CalculatorUi {
+    app::Calculator model;
+    char expr_buf[2048] = {};
+    std::string error;        // why the typed text was refused (the last good result stays)
+    std::string copy_status;  // "Text copied", ...
+    // A game a click asked to open (a first move, a tree node, a history entry): opened once the
+    // frame is drawn, so nothing drawn this frame loses the result it points into.
+    std::optional<app::Calculator::Entry> pending;
+};
+
+void cgt_open(AppUi& ui);              // follow the link's expr and vs
+void cgt_frame(AppUi& ui, bool compact);
+
+} // namespace gl::ui
