@@ -272,7 +272,7 @@ Reduction reduce(const Position& p, bool record) {
         s.result = es.size();
         s.text = "Fusion: the circuits through vertices " + vertex_set(s.vertices) + " fuse into " +
                  (c == root ? std::string("the ground") : "one vertex (" + std::to_string(s.vertex) + ")") + "; their " +
-                 std::to_string(es.size()) + " edges become " + std::to_string(es.size()) + " loops, each worth a stalk of one edge.";
+                 std::to_string(es.size()) + " edges become " + std::to_string(es.size()) + " loops (a loop stays a loop), each worth a stalk of one edge.";
         r.steps.push_back(std::move(s));
     }
     // Colon principle from the leaves down: a post-order walk of the bridge tree from the ground.

@@ -61,7 +61,17 @@ test("a picture drawn by mouse: edges from the ground and from vertices, a circu
   await clickWidget(page, "undo-edit");
   b = await board(page);
   assert.equal(b.position, "0-1,1-2,1-3,2-3");
-  assert.match(await page.evaluate(() => location.search), /pos=0-1,1-2,1-3,2-3/);
+  const drawn = await page.evaluate(() => location.search);
+  assert.match(drawn, /pos=0-1,1-2,1-3,2-3/);
+  assert.match(drawn, /layout=1:1,1.5\|2:0,3\|3:2,3/, "the link keeps the drawing");
+  // The link reopens the same picture, drawn the same (edit mode off: the same fit).
+  const again = await openPage(site.browser, site.url, drawn);
+  await clickWidget(again.page, "edit");
+  for (const id of [1, 2, 3]) {
+    const [a, b] = [await vertex(page, id), await vertex(again.page, id)];
+    assert.ok(Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1, `vertex ${id} stands where it was drawn`);
+  }
+  await again.context.close();
   // The steps, one at a time: the fusion of the triangle first.
   await clickWidget(page, "step-next");
   b = await board(page);
