@@ -246,6 +246,8 @@ void show_progress(AppUi& ui) {
         ImGui::TextColored(colors::muted, "Cancelled at n = %s.", thousands(m.computed()).c_str());
         if (ImGui::Button("Continue")) m.resume();
         mark_widget(ui, "continue");
+    } else if (!m.proved() && m.target() >= m.max_target()) {
+        ImGui::TextColored(colors::muted, "%s values: the most this page computes for %s.", thousands(m.max_target()).c_str(), m.code().c_str());
     } else if (!m.proved()) {
         if (ImGui::Button("Extend ×4")) {
             m.extend(std::min(m.target() * 4, app::Explorer::kMaxN));
