@@ -458,7 +458,7 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
     pic.layout = Picture::Layout::Rows;
     pic.caption = "Click a vertex holding a token to slide one of its tokens along an edge.";
     // Rows of kPerRow vertices, so a big graph (a preset on 0..63) stays inside the board.
-    constexpr std::size_t kPerRow = 8;
+    constexpr std::size_t kPerRow = 6;
     std::vector<std::size_t> count(names.size(), 0);
     for (std::uint64_t v : p) ++count[v];
     for (std::size_t v = 0; v < names.size(); ++v) {
