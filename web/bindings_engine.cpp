@@ -179,7 +179,10 @@ val rules_to_js(const octal::Rules& r) {
 
 Result<octal::Rules> rules_from_js(const val& code) {
     if (!code.isString()) return Error{"code", Error::kWhole, "must be a string such as \"0.07\""};
-    return octal::parse_code(code.as<std::string>());
+    const std::string text = code.as<std::string>();
+    for (auto f : {octal::Family::Lasker, octal::Family::Grundy}) // Lasker's Nim, Grundy's game: no code
+        if (text == octal::family_word(f)) return octal::family_rules(f);
+    return octal::parse_code(text);
 }
 
 val octal_rules(val code) {

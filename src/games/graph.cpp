@@ -457,22 +457,24 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
     Picture pic;
     pic.layout = Picture::Layout::Rows;
     pic.caption = "Click a vertex holding a token to slide one of its tokens along an edge.";
-    PictureRow row{"vertices", {}};
+    // Rows of kPerRow vertices, so a big graph (a preset on 0..63) stays inside the board.
+    constexpr std::size_t kPerRow = 6;
     std::vector<std::size_t> count(names.size(), 0);
     for (std::uint64_t v : p) ++count[v];
     for (std::size_t v = 0; v < names.size(); ++v) {
+        if (v % kPerRow == 0) pic.rows.push_back(PictureRow{names.size() <= kPerRow ? "vertices" : "vertices " + std::to_string(v + 1) + "–" +
+                                                                std::to_string(std::min(v + kPerRow, names.size())), {}});
         std::string text = names[v] + " (g=" + std::to_string(g[v]) + ")";
         if (count[v] > 0) text += "\n" + std::to_string(count[v]) + (count[v] == 1 ? " token" : " tokens");
-        row.cells.push_back(Cell{Glyph::Label, std::move(text), {}});
+        pic.rows.back().cells.push_back(Cell{Glyph::Label, std::move(text), {}});
     }
     // options() lists each occupied vertex's moves together, in the position's order.
     std::size_t o = 0;
     for (std::size_t k = 0; k < p.size(); ++k) {
         if (k > 0 && p[k] == p[k - 1]) continue;
         for (std::size_t j = 0; j < followers[p[k]].size() && o < options.size(); ++j, ++o)
-            row.cells[p[k]].moves.push_back(static_cast<int>(o));
+            pic.rows[p[k] / kPerRow].cells[p[k] % kPerRow].moves.push_back(static_cast<int>(o));
     }
-    pic.rows.push_back(std::move(row));
     return pic;
 }
 

@@ -52,6 +52,7 @@ std::uint64_t table_width(const AppUi& ui) {
     if (ui.session.state().width > 0) return ui.session.state().width;
     const auto& q = ui.explorer.model.periodicity();
     if (q && q->period <= 63) return q->period; // ImGui tables have at most 64 columns
+    if (ui.explorer.model.rules().family == octal::Family::Lasker) return 4; // G(n + 4) = G(n) + 4: a column per residue
     return 10;
 }
 
@@ -246,6 +247,8 @@ void show_progress(AppUi& ui) {
         ImGui::TextColored(colors::muted, "Cancelled at n = %s.", thousands(m.computed()).c_str());
         if (ImGui::Button("Continue")) m.resume();
         mark_widget(ui, "continue");
+    } else if (!m.proved() && m.target() >= m.max_target()) {
+        ImGui::TextColored(colors::muted, "%s values: the most this page computes for %s.", thousands(m.max_target()).c_str(), m.code().c_str());
     } else if (!m.proved()) {
         if (ImGui::Button("Extend ×4")) {
             m.extend(std::min(m.target() * 4, app::Explorer::kMaxN));
@@ -277,10 +280,10 @@ void show_game_controls(AppUi& ui) {
 // Lasker's Nim and Grundy's game: what their computed values show (octal_family.h).
 void show_family_note(AppUi& ui, const octal::FamilyNote& note) {
     const app::Explorer& m = ui.explorer.model;
+    ImGui::PushTextWrapPos(0);
     ImGui::PushFont(ui.fonts.title);
     ImGui::TextColored(note.first_mismatch ? colors::error_text : colors::n_text, "%s", note.title.c_str());
     ImGui::PopFont();
-    ImGui::PushTextWrapPos(0);
     if (m.running()) ImGui::TextColored(colors::muted, "computing… (%s values so far)", thousands(m.computed()).c_str());
     for (const std::string& line : note.lines) ImGui::TextUnformatted(line.c_str());
     if (ImGui::CollapsingHeader(note.closed_form_holds ? "Certificate (the proof)" : "Status", ImGuiTreeNodeFlags_DefaultOpen)) {

@@ -284,12 +284,15 @@ void show_outcome(AppUi& ui, const Analysis& a) {
     ImGui::PopTextWrapPos();
     if (a.facts.empty()) return;
     if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+        // The value column takes the rest of the panel and wraps (a graph's mex list is long).
+        ImGui::TableSetupColumn("fact", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
         for (const auto& [k, v] : a.facts) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextColored(colors::muted, "%s", k.c_str());
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(v.c_str());
+            ImGui::TextWrapped("%s", v.c_str());
         }
         ImGui::EndTable();
     }

@@ -131,3 +131,32 @@ test("calls too big for one go say so instead of freezing", () => {
   assert.equal(search.value(), null);
   search.delete();
 });
+
+// Lasker's Nim and Grundy's game (no octal code): the words lasker and grundy, by the rules in JS.
+test("lasker and grundy: sequences by the mex rule, no octal period, positions", () => {
+  const rule = (lasker, n) => {
+    const g = [];
+    for (let m = 0; m < n; m++) {
+      const seen = new Set();
+      if (lasker) for (let k = 0; k < m; k++) seen.add(g[k]);
+      for (let a = 1; 2 * a <= m; a++) if (lasker || 2 * a < m) seen.add(g[a] ^ g[m - a]);
+      let v = 0;
+      while (seen.has(v)) v++;
+      g.push(v);
+    }
+    return g;
+  };
+  const l = E.octalSequence("lasker", 200);
+  assert.equal(l.ok, true);
+  assert.equal(l.code, "lasker");
+  assert.deepEqual(Array.from(l.values), rule(true, 200));
+  const gr = E.octalSequence("grundy", 300);
+  assert.deepEqual(Array.from(gr.values), rule(false, 300));
+  assert.equal(E.octalRules("grundy").name, "Grundy's game");
+  assert.equal(E.octalPeriod("grundy", 500).proved, false);
+  // Lasker 2,5,7: values 2, 5, 8; the three winning moves split the 7.
+  const p = E.octalPosition("lasker", [2, 5, 7]);
+  assert.deepEqual(Array.from(p.values), [2, 5, 8]);
+  assert.equal(p.winningMoves.length, 3);
+  assert.equal(E.octalSequence("laskers", 10).ok, false);
+});

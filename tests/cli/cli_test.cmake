@@ -43,6 +43,16 @@ run(0 "\"nimSum\":1,\"outcome\":\"N\"" subtraction 1,2,3 pos 5 --json)
 run(1 "no period proved within 2000 values" octal 0.007 period --limit=2000)
 run(2 "code, character 4: '8' is not an octal digit" octal 0.08 period)
 run(2 "unknown octal command 'sequence'" octal 0.07 sequence 10)
+# Lasker's Nim and Grundy's game (Ferguson §4.4): no octal period; their notes instead.
+run(0 "Arithmetic period 4, saltus 4, from n = 1.*G\\(0..1,999\\).*proof: Claim" octal lasker period --limit=2000)
+run(0 "0\\+   0  0  0  1  0  2  1  0  2  1\n" octal grundy seq 10)
+run(0 "No known period; computed to n = 1,499.*42 heaps, 0 1 2 4 7 10 20 23 26 50 53 270.*the last is 1,222" octal grundy period --limit=1500)
+run(2 "'laskr' is not a game: expected an octal code \\(0.07\\), a subtraction set \\(\\{1,3,4\\}\\), lasker or grundy" octal laskr period)
+run(2 "--limit: at most 100000 for grundy" octal grundy period --limit=200000)
+# Graph presets and cycles; sums whose parts carry rules (";" is %3B: CMake lists split on ";").
+run(0 "value: 0.*outcome: P" analyze "game=graph&graph=subtraction:1,3,4/14")
+run(2 "the edge c → a closes the cycle a → b → c → a" analyze "game=graph&graph=a:b%3Bb:c%3Bc:a&pos=a")
+run(0 "value: 4.*outcome: N" analyze "game=sum&pos=moore(2):1,2,3|graph(a:b,c%3Bb:c%3Bc:):a")
 
 # The link grammar for every game: analyze QUERY, games, --help.
 run(0 "value: 9.*outcome: N.*winning moves: 3.*heap 1: 13 → 4  \\(leaves 4,12,8\\)" analyze "game=nim&pos=13,12,8")

@@ -138,7 +138,7 @@ test("rules=lasker shows the nim-sequence, its arithmetic period 4 with the proo
   assert.match(x.family.certificate, /Induction on n/);
   // The table as drawn: G(n) by the rule itself, computed here (take any, or split in two).
   const g = [];
-  for (let n = 0; n < 30; n++) {
+  for (let n = 0; n < 32; n++) {
     const seen = new Set();
     for (let m = 0; m < n; m++) seen.add(g[m]);
     for (let a = 1; 2 * a <= n; a++) seen.add(g[a] ^ g[n - a]);
@@ -146,7 +146,9 @@ test("rules=lasker shows the nim-sequence, its arithmetic period 4 with the proo
     while (seen.has(v)) v++;
     g.push(v);
   }
-  const rows = await page.evaluate(() => [0, 1, 2].map((r) => GrundyLab.tableRow(r)));
+  assert.equal(x.tableWidth, 4); // a column per residue mod 4
+  const rows = await page.evaluate(() => [0, 1, 2, 3, 4, 5, 6, 7].map((r) => GrundyLab.tableRow(r)));
+  assert.deepEqual(rows.map((r) => r.label), ["0+", "4+", "8+", "12+", "16+", "20+", "24+", "28+"]);
   assert.deepEqual(rows.flatMap((r) => r.values), g);
   assert.deepEqual(g.slice(0, 9), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
   assert.ok(await page.evaluate(() => GrundyLab.widgetRect("certificate") !== null));

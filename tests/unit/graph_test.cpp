@@ -343,3 +343,25 @@ TEST_CASE("graph presets: subtraction games and Ferguson's §3.3 examples drawn 
     // The default graph still starts at a,b.
     CHECK(make("a:b,c;b:c;c:").start() == "a,b");
 }
+
+TEST_CASE("graph board: a big graph is drawn in rows of 6 vertices; each vertex still offers its own moves") {
+    const GraphGame g = make("subtraction:1,3,4/14"); // vertices 14, 13, ..., 0
+    const auto p = g.parse("14,9,0", "pos").value();
+    const auto opts = g.options(p);
+    const Picture pic = g.picture(p, opts);
+    REQUIRE(pic.rows.size() == 3);
+    CHECK(pic.rows[0].label == "vertices 1–6");
+    CHECK(pic.rows[1].label == "vertices 7–12");
+    CHECK(pic.rows[2].label == "vertices 13–15");
+    CHECK(pic.rows[0].cells.size() == 6);
+    CHECK(pic.rows[2].cells.size() == 3);
+    CHECK(pic.rows[0].cells[5].text == "9 (g=0)\n1 token"); // vertex 9 is the 6th
+    std::size_t offered = 0;
+    for (std::size_t v = 0; v < g.names.size(); ++v) {
+        const Cell& c = pic.rows[v / 6].cells[v % 6];
+        for (int m : c.moves) CHECK(opts[m].label.rfind(g.names[v] + " → ", 0) == 0);
+        offered += c.moves.size();
+    }
+    CHECK(offered == opts.size());
+    CHECK(pic.rows[2].cells[2].moves.empty()); // vertex 0, a sink
+}
