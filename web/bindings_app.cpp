@@ -26,6 +26,12 @@ val explorer_state(const ui::AppUi& app) {
     o.set("busyMs", app.explorer.busy_ms);
     o.set("valuesPerSecond", app.explorer.rate);
     if (const auto& q = m.periodicity()) web::set_periodicity(o, *q);
+    o.set("worker", m.remote()); // computed in a Web Worker
+    const web::PageTimes& t = web::page_times();
+    o.set("startedAtMs", t.first_frame);
+    o.set("provedAtMs", t.proved);
+    o.set("longestFrameGapMs", t.longest_gap);
+    o.set("longestFrameMs", t.longest_frame);
     return o;
 }
 
@@ -169,11 +175,13 @@ val get_state() {
     o.set("sum", sum_state(app));
     o.set("board", board_state(app));
     o.set("heaps", web::to_js(app.session.heaps()));
+    o.set("frames", web::frames_drawn());
     return o;
 }
 
 void open_link(std::string query) {
     ui::app_init(web::page_app(), query);
+    web::wake();
 }
 
 // Centre and radius of token `index` (from the bottom) of heap `heap`, in CSS pixels relative to
