@@ -25,8 +25,12 @@ void Explorer::host_failed() {
 }
 
 bool Explorer::receive(const SearchReport& r) {
-    if (!remote_ || cancelled_ || r.id != search_id_ || r.begin != computed()) return false;
-    search_->append_copy(r.values, r.count, r.width, r.state, r.status);
+    if (!remote_ || cancelled_ || r.id != search_id_ || r.begin > computed()) return false;
+    // A host may report values again (after Continue): only those not yet here are taken.
+    const std::uint64_t skip = computed() - r.begin;
+    if (skip > r.count) return false;
+    const auto* bytes = static_cast<const unsigned char*>(r.values);
+    search_->append_copy(bytes ? bytes + skip * r.width : nullptr, r.count - skip, r.width, r.state, r.status);
     return true;
 }
 

@@ -107,8 +107,9 @@ class Explorer {
     void set_host(SearchHost* host);
     // Whether the current search runs in a host.
     bool remote() const { return remote_; }
-    // Takes a host's report; false if it is not about the current search, does not follow on, or
-    // arrives after Cancel (so "cancelled at n" stays what it said).
+    // Takes a host's report (values already here are skipped); false if it is not about the
+    // current search, leaves a gap, or arrives after Cancel (so "cancelled at n" stays what it
+    // said).
     bool receive(const SearchReport& report);
     // The host cannot go on (e.g. the worker failed to load): computes here, from the start.
     void host_failed();

@@ -424,7 +424,8 @@ void PeriodSearch::append_copy(const void* values, std::size_t count, unsigned w
         period_ = prove_period(seq_);
         status_ = period_ ? Status::Proved : Status::LimitReached;
     } else if (!period_) {
-        status_ = status;
+        // A limit the copy has since raised (Extend) is not the end.
+        status_ = status == Status::LimitReached && seq_.size() < limit_ ? Status::Running : status;
     }
 }
 

@@ -278,3 +278,30 @@ TEST_CASE("a search in a host: cancel, continue and extend reach the host; stale
     run_to_end(e, 100000);
     CHECK(e.computed() == 6000);
 }
+
+TEST_CASE("a search in a host: a report of the old limit arriving after Extend, and reports sent again") {
+    FakeHost host;
+    Explorer e;
+    e.set_host(&host);
+    REQUIRE(e.set_rules_text("0.16").ok());
+    // The host reaches the first limit (1000) and says so; the report is read only after n rose.
+    REQUIRE(host.search->advance() == octal::PeriodSearch::Status::LimitReached);
+    std::vector<std::uint32_t> v;
+    for (std::uint64_t n = 0; n < 1000; ++n) v.push_back(host.search->sequence()[n]);
+    SearchReport late;
+    late.id = host.id;
+    late.values = v.data();
+    late.count = v.size();
+    late.width = 4;
+    late.state = host.search->sequence().state();
+    late.status = octal::PeriodSearch::Status::LimitReached;
+    REQUIRE(e.set_target(1000000).ok());
+    REQUIRE(e.receive(late));
+    CHECK(e.computed() == 1000);
+    CHECK(e.running()); // the old limit is not the end
+    host.sent = 0;      // the host reports everything again: what is here already is skipped
+    for (int i = 0; i < 100000 && e.running(); ++i) host.pump(e, 2000000, 65536);
+    REQUIRE(e.proved());
+    CHECK(e.periodicity()->period == 149459);
+    CHECK(e.periodicity()->preperiod == 105351);
+}
