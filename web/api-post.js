@@ -77,6 +77,10 @@
         search.value = (n) => (typeof n === "number" ? value(n) : null);
         search.size = () => size();
         search.result = () => result();
+        const raiseLimit = search.raiseLimit.bind(search), values = search.values.bind(search), state = search.state.bind(search);
+        search.raiseLimit = (limit) => raiseLimit(limit);
+        search.values = (begin, end) => values(typeof begin === "number" ? begin : 0, typeof end === "number" ? end : size());
+        search.state = () => state();
         return { ok: true, search: search };
       });
     }

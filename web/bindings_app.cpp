@@ -47,6 +47,12 @@ val explorer_state(const ui::AppUi& app) {
         f.set("counts", counts);
         o.set("family", f);
     }
+    o.set("worker", m.remote()); // computed in a Web Worker
+    const web::PageTimes& t = web::page_times();
+    o.set("startedAtMs", t.first_frame);
+    o.set("provedAtMs", t.proved);
+    o.set("longestFrameGapMs", t.longest_gap);
+    o.set("longestFrameMs", t.longest_frame);
     return o;
 }
 
@@ -281,11 +287,13 @@ val get_state() {
     o.set("board", board_state(app));
     o.set("cgt", calculator_state(app));
     o.set("heaps", web::to_js(app.session.heaps()));
+    o.set("frames", web::frames_drawn());
     return o;
 }
 
 void open_link(std::string query) {
     ui::app_init(web::page_app(), query);
+    web::wake();
 }
 
 // Centre and radius of token `index` (from the bottom) of heap `heap`, in CSS pixels relative to

@@ -366,8 +366,58 @@ class JsOctalSearch {
         return v ? val(static_cast<double>(v->value)) : val::null();
     }
     val result() const { return s_ ? periodicity_to_js(*s_) : failure(*error_); }
+    // Raises the limit (never lowers it, at most what a tab can hold): a search that stopped at
+    // its limit goes on from there.
+    void raise_limit(val limit) {
+        auto lim = count_from_js(limit, "limit", static_cast<double>(app::Explorer::kMaxN));
+        if (s_ && lim) s_->raise_limit(lim.value());
+    }
+    // G(begin..end-1) of the computed values as a typed array of the storage's width
+    // (Uint8Array, Uint16Array or Uint32Array), cut to what is computed; empty if none.
+    val values(double begin, double end) const {
+        const std::uint64_t size = s_ ? s_->sequence().size() : 0;
+        const std::uint64_t b = std::min(saturate_uint(begin, 0), size), e = std::min(saturate_uint(end, 0), size);
+        const unsigned width = s_ ? s_->sequence().bytes_per_value() : 1;
+        if (!s_ || e <= b) return val::global(width == 1 ? "Uint8Array" : width == 2 ? "Uint16Array" : "Uint32Array").new_(0);
+        const octal::Sequence& seq = s_->sequence();
+        if (width == 1) return typed_range<std::uint8_t>(seq, b, e);
+        if (width == 2) return typed_range<std::uint16_t>(seq, b, e);
+        return typed_range<std::uint32_t>(seq, b, e);
+    }
+    // How the values are being computed: the methods so far and the sparse-space state.
+    val state() const {
+        val o = val::object();
+        if (!s_) return o;
+        const octal::Sequence::State st = s_->sequence().state();
+        val methods = val::array();
+        for (std::size_t i = 0; i < st.methods.size(); ++i) {
+            const auto& m = st.methods[i];
+            val r = val::array();
+            r.set(0, static_cast<double>(m.begin));
+            r.set(1, static_cast<double>(m.end));
+            r.set(2, m.method == octal::Method::Sparse ? 1 : 0);
+            r.set(3, m.mask);
+            r.set(4, m.domain);
+            methods.set(i, r);
+        }
+        o.set("methods", methods);
+        o.set("sparse", st.sparse);
+        o.set("mask", st.mask);
+        o.set("domain", st.domain);
+        o.set("rareLabel", st.rare_label);
+        o.set("rarePositions", static_cast<double>(st.rare_positions));
+        o.set("lastRare", static_cast<double>(st.last_rare));
+        o.set("work", static_cast<double>(st.work));
+        return o;
+    }
 
   private:
+    template <class T>
+    static val typed_range(const octal::Sequence& seq, std::uint64_t b, std::uint64_t e) {
+        std::vector<T> block(e - b);
+        for (std::uint64_t i = b; i < e; ++i) block[i - b] = static_cast<T>(seq[i]);
+        return val(emscripten::typed_memory_view(block.size(), block.data())).call<val>("slice");
+    }
     std::optional<octal::PeriodSearch> s_;
     std::optional<Error> error_;
 };
@@ -397,5 +447,8 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
         .function("advance", &JsOctalSearch::advance)
         .function("size", &JsOctalSearch::size)
         .function("value", &JsOctalSearch::value)
-        .function("result", &JsOctalSearch::result);
+        .function("result", &JsOctalSearch::result)
+        .function("raiseLimit", &JsOctalSearch::raise_limit)
+        .function("values", &JsOctalSearch::values)
+        .function("state", &JsOctalSearch::state);
 }

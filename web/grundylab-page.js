@@ -17,7 +17,21 @@
     fatal("the browser took away the WebGL context.");
   });
 
+  // The explorer computes in a Web Worker (explorer_host.cpp): on an explorer link it is started
+  // now, so that the engine loads in the worker while the page loads.
+  let explorerWorker = null;
+  if (/[?&]game=octal(&|$)/.test(location.search) && typeof Worker !== "undefined") {
+    try {
+      explorerWorker = new Worker("explorer-worker.js");
+      // Until the page takes it over: a worker that cannot load is noted (the page then computes).
+      explorerWorker.onerror = (e) => { e.preventDefault(); globalThis.Module.explorerWorkerFailed = true; };
+    } catch (e) {
+      explorerWorker = null;
+    }
+  }
+
   globalThis.Module = {
+    explorerWorker: explorerWorker,
     canvas: canvas,
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),

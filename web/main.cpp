@@ -47,6 +47,30 @@ EM_JS(void, js_set_canvas_size, (int w, int h), {
 });
 
 GLFWwindow* g_window = nullptr;
+// Drawing only when something changes: after any input (or a link opened, a resize, a result of
+// background work) the page draws kSettleFrames more frames, so ImGui's hover highlights and
+// clicks settle; while something is under way (a search, the computer's pending move, a mouse
+// button held) it draws every frame; otherwise the main loop stops until the next event.
+constexpr int kSettleFrames = 4;
+int g_settle = kSettleFrames;
+bool g_paused = false;
+double g_frames = 0; // frames drawn since the page opened (getState().frames)
+gl::web::PageTimes g_times;
+
+void note_times(const gl::app::Explorer& m, double frame_start) {
+    static double last = -1;
+    static bool was_running = false;
+    const double now = emscripten_get_now();
+    if (g_times.first_frame < 0) g_times.first_frame = now;
+    const bool running = m.running();
+    if (running && !was_running) g_times.longest_gap = g_times.longest_frame = 0;
+    if (running && was_running) g_times.longest_gap = std::max(g_times.longest_gap, now - last);
+    if (running || was_running) g_times.longest_frame = std::max(g_times.longest_frame, now - frame_start);
+    if (!m.proved()) g_times.proved = -1;
+    else if (g_times.proved < 0) g_times.proved = now;
+    was_running = running;
+    last = now;
+}
 float g_density = 0; // the density the fonts were built for
 bool g_fonts_uploaded = false;
 
@@ -72,7 +96,27 @@ void fit_canvas() {
     }
 }
 
+// Every event the page can react to wakes the main loop (capture phase on the window, so events
+// of the canvas and of the page are all seen, before GLFW's own listeners).
+EM_JS(void, js_watch_events, (), {
+    const wake = () => Module._gl_wake();
+    const names = ["mousemove", "mousedown", "mouseup", "wheel", "keydown", "keyup", "keypress",
+                   "touchstart", "touchmove", "touchend", "touchcancel", "pointerdown", "pointermove",
+                   "pointerup", "mouseleave", "mouseout", "mouseenter", "focus", "blur", "resize",
+                   "popstate", "hashchange", "visibilitychange", "paste", "copy", "cut"];
+    for (const n of names) window.addEventListener(n, wake, {capture : true, passive : true});
+    if (typeof ResizeObserver !== "undefined") new ResizeObserver(wake).observe(Module.canvas);
+});
+
+bool any_mouse_down() {
+    const ImGuiIO& io = ImGui::GetIO();
+    for (bool d : io.MouseDown)
+        if (d) return true;
+    return false;
+}
+
 void frame() {
+    const double frame_start = emscripten_get_now();
     fit_canvas();
     glfwPollEvents();
     ImGui_ImplOpenGL3_NewFrame();
@@ -91,6 +135,14 @@ void frame() {
     glClearColor(0.975f, 0.970f, 0.955f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    ++g_frames;
+    note_times(app.explorer.model, frame_start);
+    if (gl::ui::app_busy(app) || any_mouse_down()) {
+        g_settle = kSettleFrames;
+    } else if (--g_settle <= 0) {
+        g_paused = true;
+        emscripten_pause_main_loop();
+    }
 
     static bool started = false;
     if (!started) {
@@ -106,7 +158,20 @@ ui::AppUi& page_app() {
     static ui::AppUi app;
     return app;
 }
+void wake(int frames) {
+    g_settle = std::max(g_settle, frames);
+    if (g_paused) {
+        g_paused = false;
+        emscripten_resume_main_loop();
+    }
+}
+double frames_drawn() { return g_frames; }
+const PageTimes& page_times() { return g_times; }
 } // namespace gl::web
+
+extern "C" EMSCRIPTEN_KEEPALIVE void gl_wake() { gl::web::wake(kSettleFrames); }
+// One frame only: new values to show, no input to settle.
+extern "C" EMSCRIPTEN_KEEPALIVE void gl_wake_once() { gl::web::wake(1); }
 
 int main() {
     if (!glfwInit()) {
@@ -128,11 +193,15 @@ int main() {
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr; // the link is the saved state
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
+    // A blinking text cursor would keep an idle page drawing.
+    ImGui::GetIO().ConfigInputTextCursorBlink = false;
     ImGui_ImplGlfw_InitForOpenGL(g_window, true);
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
+    gl::web::use_worker_host();
     gl::ui::app_init(gl::web::page_app(), gl::platform::initial_query());
     fit_canvas();
+    js_watch_events();
     emscripten_set_main_loop(frame, 0, false);
     return 0;
 }

@@ -23,8 +23,10 @@ EM_JS(void, js_copy, (const char* t), {
         status.error = "this browser gives the page no clipboard access (it needs https or localhost)";
         return;
     }
-    navigator.clipboard.writeText(text).then(() => { status.state = 2; },
-                                             (e) => { status.state = 3; status.error = String(e && e.message || e); });
+    // The answer wakes the page (it draws nothing while idle) to show the outcome.
+    const wake = () => { if (Module._gl_wake) Module._gl_wake(); };
+    navigator.clipboard.writeText(text).then(() => { status.state = 2; wake(); },
+                                             (e) => { status.state = 3; status.error = String(e && e.message || e); wake(); });
 });
 EM_JS(int, js_clipboard_state, (), { return globalThis.__grundyClipboard ? globalThis.__grundyClipboard.state : 0; });
 EM_JS(char*, js_clipboard_error, (), {

@@ -15,6 +15,35 @@ void Explorer::restart() {
     note_size_ = UINT64_MAX;
     search_ = std::make_unique<octal::PeriodSearch>(rules_, target_);
     cancelled_ = false;
+    ++search_id_;
+    remote_ = host_ && host_->start(search_id_, code(), target_);
+}
+
+void Explorer::set_host(SearchHost* host) { host_ = host; }
+
+void Explorer::host_failed() {
+    host_ = nullptr;
+    restart();
+}
+
+bool Explorer::receive(const SearchReport& r) {
+    if (!remote_ || cancelled_ || r.id != search_id_ || r.begin > computed()) return false;
+    // A host may report values again (after Continue): only those not yet here are taken.
+    const std::uint64_t skip = computed() - r.begin;
+    if (skip > r.count) return false;
+    const auto* bytes = static_cast<const unsigned char*>(r.values);
+    search_->append_copy(bytes ? bytes + skip * r.width : nullptr, r.count - skip, r.width, r.state, r.status);
+    return true;
+}
+
+void Explorer::cancel() {
+    cancelled_ = true;
+    if (remote_) host_->pause(search_id_);
+}
+
+void Explorer::resume() {
+    cancelled_ = false;
+    if (remote_) host_->resume(search_id_, computed());
 }
 
 void Explorer::set_rules(const octal::Rules& rules) {
@@ -60,10 +89,14 @@ void Explorer::extend(std::uint64_t n) {
     if (proved()) return;
     search_->raise_limit(target_);
     cancelled_ = false;
+    if (remote_) {
+        host_->set_limit(search_id_, target_);
+        host_->resume(search_id_, computed());
+    }
 }
 
 void Explorer::step(std::uint64_t work) {
-    if (running()) search_->advance(work);
+    if (running() && !remote_) search_->advance(work);
 }
 
 bool Explorer::is_exception(std::uint64_t n) const {

@@ -16,6 +16,33 @@
 
 namespace gl::app {
 
+// Where the search runs when not in the explorer's own thread: the page's Web Worker
+// (web/explorer_host.cpp). The explorer keeps a copy of the values it reports (receive()), so
+// the table, plot, mex view and exports read them as before.
+class SearchHost {
+  public:
+    virtual ~SearchHost() = default;
+    // Starts search `id` (any earlier one is dropped); false if this host cannot compute.
+    virtual bool start(std::uint64_t id, const std::string& code, std::uint64_t limit) = 0;
+    virtual void set_limit(std::uint64_t id, std::uint64_t limit) = 0;
+    // Stops computing (Cancel); its reports from then on are refused.
+    virtual void pause(std::uint64_t id) = 0;
+    // Goes on (Continue, Extend), reporting again every value from `from` on.
+    virtual void resume(std::uint64_t id, std::uint64_t from) = 0;
+};
+
+// What a host reports: the values from `begin` on (count values of `width` bytes), the state of
+// its sequence and its status.
+struct SearchReport {
+    std::uint64_t id = 0;
+    std::uint64_t begin = 0;
+    const void* values = nullptr;
+    std::size_t count = 0;
+    unsigned width = 1;
+    octal::Sequence::State state;
+    octal::PeriodSearch::Status status = octal::PeriodSearch::Status::Running;
+};
+
 class Explorer {
   public:
     static constexpr std::uint64_t kDefaultN = 1000;
@@ -43,10 +70,11 @@ class Explorer {
     Result<bool> set_target(std::uint64_t n);
     std::uint64_t target() const { return target_; }
 
-    // Spends about `work` elementary steps (see octal::Sequence::advance) on the computation.
+    // Spends about `work` elementary steps (see octal::Sequence::advance) on the computation
+    // (nothing if a host computes).
     void step(std::uint64_t work);
-    void cancel() { cancelled_ = true; }
-    void resume() { cancelled_ = false; }
+    void cancel();
+    void resume();
     bool running() const { return !cancelled_ && search_->status() == octal::PeriodSearch::Status::Running; }
     bool cancelled() const { return cancelled_; }
     bool proved() const { return search_->status() == octal::PeriodSearch::Status::Proved; }
@@ -84,8 +112,23 @@ class Explorer {
     // seed 000 Table 1's layout: rows of `width`, labelled "0+", "34+", ..., exceptions underlined.
     std::string latex(std::uint64_t count, std::uint64_t width) const;
 
+    // Computes in `host` from the next new search on (nullptr: in step(), in this thread); the
+    // current one goes on where it is. The host must outlive the explorer.
+    void set_host(SearchHost* host);
+    // Whether the current search runs in a host.
+    bool remote() const { return remote_; }
+    // Takes a host's report (values already here are skipped); false if it is not about the
+    // current search, leaves a gap, or arrives after Cancel (so "cancelled at n" stays what it
+    // said).
+    bool receive(const SearchReport& report);
+    // The host cannot go on (e.g. the worker failed to load): computes here, from the start.
+    void host_failed();
+
   private:
     void restart();
+    SearchHost* host_ = nullptr;
+    bool remote_ = false;
+    std::uint64_t search_id_ = 0;
     octal::Rules rules_;
     std::uint64_t target_ = kDefaultN;
     std::unique_ptr<octal::PeriodSearch> search_;

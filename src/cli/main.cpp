@@ -19,7 +19,10 @@
 // Exit status: 0 on success, 1 if a search ends without a proof or the answer (a period search,
 // or seq/pos stopped at the time budget), 2 on bad input (with a message on stderr saying what
 // and where).
+#include <unistd.h>
+
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -192,24 +195,74 @@ std::string describe_rules(const octal::Rules& r) {
     return out;
 }
 
+std::string thousands_text(std::uint64_t v) {
+    std::string s = std::to_string(v);
+    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+    return s;
+}
+
+// Ctrl+C during a long run (--limit): the search stops at its next slice and says where it was.
+volatile std::sig_atomic_t g_interrupted = 0;
+extern "C" void on_interrupt(int) { g_interrupted = 1; }
+
+std::string duration_text(double seconds) {
+    char buf[32];
+    const auto s = static_cast<unsigned long long>(seconds + 0.5);
+    if (s >= 3600) std::snprintf(buf, sizeof buf, "%lluh%02llum", s / 3600, s / 60 % 60);
+    else if (s >= 60) std::snprintf(buf, sizeof buf, "%llum%02llus", s / 60, s % 60);
+    else std::snprintf(buf, sizeof buf, "%llus", s);
+    return buf;
+}
+
 // Runs a search to its end (a proof or its limit). Without --limit it stops after about
-// kDefaultSeconds and answers Running; with --limit it goes on, showing progress on stderr.
+// kDefaultSeconds and answers Running; with --limit it goes on, showing progress on stderr: a bar
+// with values/s and the time left to the limit (at most: a proof may come sooner) when stderr is a
+// terminal, a line every few seconds otherwise. Ctrl+C stops it with a message (exit status 130).
 octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
     auto last_note = start;
+    const bool bar = o.limit_given && isatty(STDERR_FILENO);
+    bool bar_shown = false;
+    if (o.limit_given) std::signal(SIGINT, on_interrupt);
+    std::uint64_t last_n = 0;
+    double rate = 0;
     constexpr std::uint64_t kSlice = 20'000'000; // steps between looks at the clock (tens of ms)
     while (true) {
         const auto status = search.advance(kSlice);
+        if (bar_shown && (status != octal::PeriodSearch::Status::Running || g_interrupted)) std::fputs("\r\033[K", stderr);
+        if (g_interrupted) {
+            std::fprintf(stderr,
+                         "grundylab: interrupted (Ctrl+C) after %s: G(0..%llu) computed, no period proved; nothing is kept "
+                         "(run again to start over).\n",
+                         duration_text(std::chrono::duration<double>(clock::now() - start).count()).c_str(),
+                         static_cast<unsigned long long>(search.sequence().size() - 1));
+            std::exit(130);
+        }
         if (status != octal::PeriodSearch::Status::Running) return status;
         const auto now = clock::now();
         const double seconds = std::chrono::duration<double>(now - start).count();
         if (!o.limit_given && seconds >= kDefaultSeconds) return status;
-        if (o.limit_given && now - last_note >= std::chrono::seconds(3)) {
-            last_note = now;
-            const std::uint64_t n = search.sequence().size();
-            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s\n",
-                         static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(search.limit()), seconds);
+        if (!o.limit_given || now - last_note < std::chrono::milliseconds(bar ? 250 : 3000)) continue;
+        const std::uint64_t n = search.sequence().size();
+        const double dt = std::chrono::duration<double>(now - last_note).count();
+        const double now_rate = static_cast<double>(n - last_n) / dt;
+        rate = rate == 0 ? now_rate : 0.7 * rate + 0.3 * now_rate;
+        last_note = now;
+        last_n = n;
+        const std::uint64_t limit = search.limit();
+        const std::string eta = rate > 0 ? duration_text(static_cast<double>(limit - n) / rate) : "?";
+        if (bar) {
+            constexpr int kWidth = 30;
+            const int filled = static_cast<int>(kWidth * static_cast<double>(n) / static_cast<double>(limit));
+            std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %.2f M values/s  %s left at most", std::string(filled, '#').c_str(),
+                         std::string(kWidth - filled, '.').c_str(), thousands_text(n).c_str(), thousands_text(limit).c_str(),
+                         rate / 1e6, eta.c_str());
+            bar_shown = true;
+        } else {
+            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s, %.2f M values/s, %s left at most\n",
+                         static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(limit), seconds, rate / 1e6,
+                         eta.c_str());
         }
     }
 }

@@ -100,6 +100,30 @@ void Sequence::store(std::uint32_t v) {
     }
 }
 
+Sequence::State Sequence::state() const {
+    return State{ranges_, sparse_, mask_, domain_, rare_label_, rare_positions(), last_rare(), work_};
+}
+
+void Sequence::append_copy(const void* values, std::size_t count, unsigned width, const State& state) {
+    copy_ = true;
+    sparse_ = false; // store() keeps no rare list for a copy
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint32_t v = 0;
+        if (width == 1) v = static_cast<const std::uint8_t*>(values)[i];
+        else if (width == 2) v = static_cast<const std::uint16_t*>(values)[i];
+        else v = static_cast<const std::uint32_t*>(values)[i];
+        store(v);
+    }
+    ranges_ = state.methods;
+    sparse_ = state.sparse;
+    mask_ = state.mask;
+    domain_ = state.domain;
+    rare_label_ = state.rare_label;
+    copy_rare_ = state.rare_positions;
+    copy_last_rare_ = state.last_rare;
+    work_ = state.work;
+}
+
 void Sequence::note_method(std::uint32_t n, Method m) {
     const MethodRange next{n, n + std::uint64_t{1}, m, m == Method::Sparse ? mask_ : 0, m == Method::Sparse && domain_};
     MethodRange* last = ranges_.empty() ? nullptr : &ranges_.back();
@@ -406,6 +430,18 @@ void PeriodSearch::raise_limit(std::uint64_t limit) {
     if (limit <= limit_) return;
     limit_ = limit;
     if (status_ == Status::LimitReached) status_ = Status::Running;
+}
+
+void PeriodSearch::append_copy(const void* values, std::size_t count, unsigned width, const Sequence::State& state,
+                               Status status) {
+    seq_.append_copy(values, count, width, state);
+    if (status == Status::Proved && !period_) {
+        period_ = prove_period(seq_);
+        status_ = period_ ? Status::Proved : Status::LimitReached;
+    } else if (!period_) {
+        // A limit the copy has since raised (Extend) is not the end.
+        status_ = status == Status::LimitReached && seq_.size() < limit_ ? Status::Running : status;
+    }
 }
 
 std::optional<PeriodSearch::Value> PeriodSearch::lookup(std::uint64_t n) const {

@@ -86,14 +86,30 @@ class Sequence {
     bool sparse() const { return sparse_; }                       // is the sparse method in use now
     std::uint32_t mask() const { return mask_; }                  // its mask (0 if naive)
     bool domain() const { return domain_; }                       // its labels use position parity
-    std::uint64_t rare_positions() const { return rare_.size(); } // its rare positions n >= 1
-    std::uint64_t last_rare() const { return rare_.empty() ? 0 : rare_.back(); } // the largest of them, or 0
+    std::uint64_t rare_positions() const { return copy_ ? copy_rare_ : rare_.size(); } // its rare positions n >= 1
+    std::uint64_t last_rare() const { return copy_ ? copy_last_rare_ : rare_.empty() ? 0 : rare_.back(); } // the largest, or 0
     // Whether n (< size()) carries the rare label of the current mask (false if naive).
     bool is_rare(std::uint64_t n) const {
         return sparse_ && rare(static_cast<std::uint32_t>(n), static_cast<std::uint32_t>((*this)[n]));
     }
     const Rules& rules() const { return rules_; }
     Algorithm algorithm() const { return algorithm_; }
+
+    // A copy made from afar (the page shows what a Web Worker computes): the method state of a
+    // sequence, and its values appended in chunks. A copy is for reading (values, methods,
+    // prove_period); never advance() it.
+    struct State {
+        std::vector<MethodRange> methods;
+        bool sparse = false;
+        std::uint32_t mask = 0;
+        bool domain = false;
+        std::uint32_t rare_label = 0;
+        std::uint64_t rare_positions = 0, last_rare = 0, work = 0;
+    };
+    State state() const;
+    // Appends G(size()), G(size()+1), ... computed elsewhere for the same rules (count values of
+    // `width` bytes each, 1, 2 or 4), then takes over `state`.
+    void append_copy(const void* values, std::size_t count, unsigned width, const State& state);
 
   private:
     template <class T> void extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit);
@@ -128,6 +144,8 @@ class Sequence {
     std::uint64_t next_review_ = 64;
     std::uint64_t work_ = 0;
     std::vector<MethodRange> ranges_;
+    bool copy_ = false; // filled by append_copy
+    std::uint64_t copy_rare_ = 0, copy_last_rare_ = 0;
 };
 
 // =============================================================================================
@@ -195,6 +213,9 @@ class PeriodSearch {
     // Raises the limit (never lowers it): a search that stopped at its limit goes on from there,
     // nothing computed is lost.
     void raise_limit(std::uint64_t limit);
+    // A copy of a search running elsewhere: appends its values and state (Sequence::append_copy)
+    // and takes its status; a status of Proved is proved again here from the same values.
+    void append_copy(const void* values, std::size_t count, unsigned width, const Sequence::State& state, Status status);
 
     enum class Source : char { Computed, Periodic };
     struct Value {

@@ -502,6 +502,15 @@ void app_compute(AppUi& ui, double budget_ms) {
     if (auto compute = screen_of(ui.session.state()).compute) compute(ui, budget_ms);
 }
 
+bool app_busy(const AppUi& ui) {
+    if (ui.copy_requested && platform::clipboard_status() == 1) return true;
+    const Screen& screen = screen_of(ui.session.state());
+    if (screen.compute == explorer_compute) return explorer_busy(ui);
+    if (screen.frame == nim_frame) return ui.computer_due >= 0 || ui.session.computer_to_move();
+    if (screen.frame == sum_frame) return ui.sum.computer_due >= 0;
+    return ui.game.computer_due >= 0;
+}
+
 namespace {
 
 void nim_open(AppUi& ui) { sync_position_field(ui); }

@@ -90,5 +90,8 @@ void app_init(AppUi& ui, std::string_view query);
 void app_frame(AppUi& ui, ImVec2 display);
 // Spends at most `budget_ms` on the current screen's background work (the explorer's search).
 void app_compute(AppUi& ui, double budget_ms);
+// True while the page must go on drawing without input: a search under way, the computer's
+// pending move, a clipboard answer awaited. Otherwise the page may stop drawing until an event.
+bool app_busy(const AppUi& ui);
 
 } // namespace gl::ui

@@ -36,6 +36,7 @@ void sync_fields(AppUi& ui) {
 void set_rules(AppUi& ui, const octal::Rules& r) {
     ui.explorer.model.set_rules(r);
     ui.explorer.rate = 0;
+    ui.explorer.rate_mark_t = 0;
     ui.session.set_octal_rules(ui.explorer.model.code());
     ui.explorer.plot_fit = true;
     sync_fields(ui);
@@ -77,6 +78,20 @@ void explorer_compute(AppUi& ui, double budget_ms) {
     ExplorerUi& x = ui.explorer;
     x.busy_ms = 0;
     if (!x.model.running()) return;
+    if (x.model.remote()) {
+        // A worker computes: the rate from the values that arrived since the last frame.
+        const double now = std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
+        const std::uint64_t n = x.model.computed();
+        if (x.rate_mark_t > 0 && n > x.rate_mark_n && now > x.rate_mark_t + 0.05) {
+            const double now_rate = static_cast<double>(n - x.rate_mark_n) / (now - x.rate_mark_t);
+            x.rate = x.rate == 0 ? now_rate : 0.7 * x.rate + 0.3 * now_rate;
+        }
+        if (x.rate_mark_t <= 0 || n < x.rate_mark_n || now > x.rate_mark_t + 0.05) {
+            x.rate_mark_n = n;
+            x.rate_mark_t = now;
+        }
+        return;
+    }
     // Small slices until the budget is spent, so a frame never waits long for the engine.
     const auto start = Clock::now();
     const std::uint64_t before = x.model.computed();
@@ -92,6 +107,9 @@ void explorer_compute(AppUi& ui, double budget_ms) {
         x.rate = x.rate == 0 ? now_rate : 0.8 * x.rate + 0.2 * now_rate;
     }
 }
+
+// A search in this thread needs every frame; a worker's reports wake the page by themselves.
+bool explorer_busy(const AppUi& ui) { return ui.explorer.model.running() && !ui.explorer.model.remote(); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Game

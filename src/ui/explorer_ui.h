@@ -32,6 +32,8 @@ struct ExplorerUi {
     // Speed of the computation, smoothed, for the progress bar.
     double rate = 0;          // values per second
     double busy_ms = 0;       // time spent computing in the last frame
+    std::uint64_t rate_mark_n = 0; // values computed at rate_mark_t (a worker's rate)
+    double rate_mark_t = 0;        // seconds (steady clock), 0: none yet
     std::string export_status;
     // The mex view's table, kept while its game and n stay (listing the options of a large n
     // costs O(n·|C|): once per n, not per frame). An unknown table is retried as values arrive.
@@ -47,6 +49,8 @@ struct ExplorerUi {
 void explorer_open(AppUi& ui);
 // Spends at most `budget_ms` of this frame on the computation.
 void explorer_compute(AppUi& ui, double budget_ms);
+// True while the explorer's search is under way (the page draws its progress).
+bool explorer_busy(const AppUi& ui);
 // The explorer's toolbar rows and main area.
 void explorer_frame(AppUi& ui, ImVec2 avail);
 // The compact page for an <iframe>: a title line and the table or the plot.

@@ -121,3 +121,18 @@ run(2 "pos, character 5: 'x' is not a square" analyze "game=domineering&pos=../.
 run(2 "game=cgt is the calculator: use grundylab cgt EXPR" analyze "game=cgt&expr=1")
 run(2 "this is a calculator link: use grundylab cgt '\\{0\\|\\*\\}'" link "?game=cgt&expr={0|*}")
 run(2 "expr, character 4: '}' expected" link "?game=cgt&expr={0|")
+
+# A long run (--limit) shows its progress on stderr (plain lines when stderr is not a terminal)
+# and Ctrl+C (SIGINT) stops it with a message and exit status 130.
+find_program(TIMEOUT timeout)
+if(TIMEOUT)
+  execute_process(COMMAND ${TIMEOUT} --preserve-status -s INT 4 ${CLI} octal 0.007 period --limit=100000000
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 130)
+    message(FATAL_ERROR "grundylab octal 0.007 period --limit=100000000, interrupted: exit ${rc}, expected 130\n${out}${err}")
+  endif()
+  if(NOT "${err}" MATCHES "G\\(0\\.\\.[0-9]+\\) computed of at most 100000000, [0-9]+ s, [0-9.]+ M values/s, [0-9hms]+ left at most\n.*interrupted \\(Ctrl\\+C\\) after [0-9ms]+: G\\(0\\.\\.[0-9]+\\) computed, no period proved")
+    message(FATAL_ERROR "grundylab octal 0.007 period --limit=100000000, interrupted: stderr does not match:\n${err}")
+  endif()
+  message(STATUS "ok: grundylab octal 0.007 period --limit=100000000, progress and Ctrl+C")
+endif()

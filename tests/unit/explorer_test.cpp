@@ -141,3 +141,167 @@ TEST_CASE("octal links round-trip, and keys of the other game are named") {
     CHECK(bad.errors[0].offset == 3);
     CHECK(bad.state.rules == "0.07");
 }
+
+namespace {
+// A search host in the same thread, standing in for the page's Web Worker: it runs its own
+// PeriodSearch when pumped and reports the new values in chunks, as the worker does.
+struct FakeHost final : SearchHost {
+    std::unique_ptr<octal::PeriodSearch> search;
+    std::uint64_t id = 0, sent = 0;
+    bool paused = false;
+    int starts = 0;
+    bool start(std::uint64_t i, const std::string& code, std::uint64_t limit) override {
+        search = std::make_unique<octal::PeriodSearch>(octal::parse_code(code).value(), limit);
+        id = i;
+        sent = 0;
+        paused = false;
+        ++starts;
+        return true;
+    }
+    void set_limit(std::uint64_t i, std::uint64_t limit) override {
+        if (i == id) search->raise_limit(limit);
+    }
+    void pause(std::uint64_t i) override {
+        if (i == id) paused = true;
+    }
+    void resume(std::uint64_t i, std::uint64_t from) override {
+        if (i != id) return;
+        paused = false;
+        sent = std::min(sent, from);
+    }
+    // One slice of work, then reports of at most `chunk` values each into `e` (a report the
+    // explorer refuses is lost, as a message that arrives after Cancel).
+    void pump(Explorer& e, std::uint64_t work, std::uint64_t chunk, bool ignore_pause = false) {
+        if (!search || (paused && !ignore_pause)) return;
+        search->advance(work);
+        const octal::Sequence& seq = search->sequence();
+        do {
+            const std::uint64_t end = std::min(seq.size(), sent + chunk);
+            std::vector<std::uint32_t> v;
+            for (std::uint64_t n = sent; n < end; ++n) v.push_back(seq[n]);
+            SearchReport r;
+            r.id = id;
+            r.begin = sent;
+            r.values = v.data();
+            r.count = v.size();
+            r.width = 4;
+            r.state = seq.state();
+            r.status = end == seq.size() ? search->status() : octal::PeriodSearch::Status::Running;
+            const bool taken = e.receive(r);
+            CHECK(taken == !e.cancelled());
+            sent = end;
+        } while (sent < seq.size());
+    }
+};
+} // namespace
+
+TEST_CASE("a search in a host: the explorer's copy has the values, methods and proof of a local search") {
+    for (const char* code : {"0.07", "0.127", "0.16"}) { // 0.16: a sparse-space mask, 510k values
+        CAPTURE(code);
+        Explorer local;
+        REQUIRE(local.set_rules_text(code).ok());
+        REQUIRE(local.set_target(1000000).ok());
+        run_to_end(local, 100000);
+        REQUIRE(local.proved());
+
+        FakeHost host;
+        Explorer e;
+        e.set_host(&host);
+        REQUIRE(e.set_rules_text(code).ok());
+        REQUIRE(e.set_target(1000000).ok());
+        CHECK(e.remote());
+        e.step(1000000); // computes nothing: the host does
+        CHECK(e.computed() == 0);
+        for (int i = 0; i < 100000 && e.running(); ++i) host.pump(e, 2000000, 77777);
+        REQUIRE(e.proved());
+        CHECK(e.computed() == local.computed());
+        CHECK(e.periodicity()->period == local.periodicity()->period);
+        CHECK(e.periodicity()->preperiod == local.periodicity()->preperiod);
+        CHECK(e.periodicity()->exception_count == local.periodicity()->exception_count);
+        CHECK(e.periodicity()->certificate == local.periodicity()->certificate);
+        CHECK(e.sequence().methods() == local.sequence().methods());
+        CHECK(e.sequence().mask() == local.sequence().mask());
+        CHECK(e.sequence().rare_positions() == local.sequence().rare_positions());
+        CHECK(e.sequence().bytes_per_value() == local.sequence().bytes_per_value());
+        CHECK(e.csv(5000) == local.csv(5000));
+        for (std::uint64_t n = 0; n < local.computed(); n += 97) CHECK(e.is_exception(n) == local.is_exception(n));
+        CHECK(e.mex_table(1234)->mex == local.mex_table(1234)->mex);
+    }
+}
+
+TEST_CASE("a search in a host: cancel, continue and extend reach the host; stale reports are refused") {
+    FakeHost host;
+    Explorer e;
+    e.set_host(&host);
+    REQUIRE(e.set_rules_text("0.376").ok()); // a long preperiod: no proof within 3000 values
+    REQUIRE(e.set_target(3000).ok());
+    const std::uint64_t first = host.id;
+    host.pump(e, 2000, 500);
+    const std::uint64_t at_cancel = e.computed();
+    REQUIRE(at_cancel > 0);
+    e.cancel();
+    CHECK(host.paused);
+    CHECK_FALSE(e.running());
+    host.pump(e, 2000, 500, true); // the slice under way when Cancel was pressed: refused
+    CHECK(e.computed() == at_cancel);
+    e.resume();
+    CHECK_FALSE(host.paused);
+    CHECK(host.sent == at_cancel); // reports again what was refused
+    for (int i = 0; i < 100000 && e.running(); ++i) host.pump(e, 5000, 1000);
+    CHECK_FALSE(e.proved());
+    CHECK(e.computed() == 3000); // the limit was reached
+    e.extend(6000);
+    CHECK(e.running());
+    CHECK(host.search->limit() == 6000);
+    for (int i = 0; i < 100000 && e.running(); ++i) host.pump(e, 5000, 1000);
+    CHECK(e.computed() == 6000);
+    CHECK(host.starts == 1); // n and extend went on where the search stood
+
+    // A report of an older search, or one that does not follow on, changes nothing.
+    const std::uint32_t v[3] = {0, 1, 2};
+    SearchReport stale;
+    stale.id = first - 1;
+    stale.begin = e.computed();
+    stale.values = v;
+    stale.count = 3;
+    stale.width = 4;
+    CHECK_FALSE(e.receive(stale));
+    SearchReport gap = stale;
+    gap.id = host.id;
+    gap.begin = e.computed() + 1;
+    CHECK_FALSE(e.receive(gap));
+    CHECK(e.computed() == 6000);
+
+    // Without a host the next search computes here again.
+    e.host_failed();
+    CHECK_FALSE(e.remote());
+    run_to_end(e, 100000);
+    CHECK(e.computed() == 6000);
+}
+
+TEST_CASE("a search in a host: a report of the old limit arriving after Extend, and reports sent again") {
+    FakeHost host;
+    Explorer e;
+    e.set_host(&host);
+    REQUIRE(e.set_rules_text("0.16").ok());
+    // The host reaches the first limit (1000) and says so; the report is read only after n rose.
+    REQUIRE(host.search->advance() == octal::PeriodSearch::Status::LimitReached);
+    std::vector<std::uint32_t> v;
+    for (std::uint64_t n = 0; n < 1000; ++n) v.push_back(host.search->sequence()[n]);
+    SearchReport late;
+    late.id = host.id;
+    late.values = v.data();
+    late.count = v.size();
+    late.width = 4;
+    late.state = host.search->sequence().state();
+    late.status = octal::PeriodSearch::Status::LimitReached;
+    REQUIRE(e.set_target(1000000).ok());
+    REQUIRE(e.receive(late));
+    CHECK(e.computed() == 1000);
+    CHECK(e.running()); // the old limit is not the end
+    host.sent = 0;      // the host reports everything again: what is here already is skipped
+    for (int i = 0; i < 100000 && e.running(); ++i) host.pump(e, 2000000, 65536);
+    REQUIRE(e.proved());
+    CHECK(e.periodicity()->period == 149459);
+    CHECK(e.periodicity()->preperiod == 105351);
+}

@@ -1,0 +1,60 @@
+// page.mjs - the page's own speed: opens the explorer in headless chromium (Debian's, driven by
+// playwright-core as in tests/e2e) at ?v=1&game=octal&rules=CODE&n=268435456 and times each
+// proof, as a person opening the link would see it.
+//   node bench/page.mjs [--site DIR] [--cap SECONDS] [CODE ...]
+// Prints, per game: the period and n0 proved, the time from opening the link to the frame that
+// shows the proof ("open->proof"), the part of it after the page's first frame ("compute"), the
+// values computed, and the longest frame (and the longest gap between frames) while computing.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, launch } from "../tests/e2e/lib.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let site = process.env.GL_SITE || path.join(here, "..", "build-wasm", "site");
+let cap = 120;
+const codes = [];
+for (let i = 2; i < process.argv.length; ++i) {
+  const a = process.argv[i];
+  if (a === "--site") site = process.argv[++i];
+  else if (a === "--cap") cap = Number(process.argv[++i]);
+  else if (a === "--limit") ++i; // octal_bench's option, passed through by run.sh: the page's n is fixed
+  else if (a === "--quick") codes.push("0.16");
+  else codes.push(a);
+}
+if (codes.length === 0) codes.push("0.16", "0.56", "0.127", "0.376", "0.354");
+
+const server = await serve(path.resolve(site));
+const browser = await launch();
+console.log(`chromium ${browser.version()}; page ${server.url}`);
+console.log("game       period         n0      values  open->proof   compute  longest frame  (gap)");
+for (const code of codes) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const t0 = Date.now();
+  await page.goto(`${server.url}?v=1&game=octal&rules=${code}&n=268435456`);
+  let line;
+  try {
+    await page.waitForFunction(() => globalThis.GrundyLab && GrundyLab.getState().explorer.proved, null,
+                               { timeout: cap * 1000, polling: 50 });
+    const seen = Date.now() - t0;
+    const s = await page.evaluate(() => GrundyLab.getState().explorer);
+    if (s.provedAtMs === undefined) { // a page without its own timings: as seen from here
+      s.provedAtMs = seen;
+      s.startedAtMs = NaN;
+      s.longestFrameMs = NaN;
+      s.longestFrameGapMs = NaN;
+      s.worker = false;
+    }
+    line = [code.padEnd(7), String(s.period).padStart(9), String(s.preperiod).padStart(10),
+            String(s.computed).padStart(11), (s.provedAtMs / 1000).toFixed(2).padStart(10) + " s",
+            ((s.provedAtMs - s.startedAtMs) / 1000).toFixed(2).padStart(7) + " s",
+            (s.longestFrameMs.toFixed(0) + " ms").padStart(10), `(${s.longestFrameGapMs.toFixed(0)} ms)`.padStart(9), s.worker ? "" : "  (computed in the page's frames: no worker)"].join(" ");
+  } catch (e) {
+    const s = await page.evaluate(() => globalThis.GrundyLab && GrundyLab.getState().explorer).catch(() => null);
+    line = `${code.padEnd(7)} NOT proved within ${cap} s (${s ? s.computed : "?"} values)`;
+  }
+  console.log(line);
+  await context.close();
+}
+await browser.close();
+await server.close();

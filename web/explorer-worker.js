@@ -1,0 +1,88 @@
+// explorer-worker.js - the explorer's period search in a Web Worker (see web/explorer_host.cpp).
+// It loads the engine module and runs its public search (octalSearch) in slices of about 100 ms,
+// posting after each slice the values computed since the last report (typed arrays, transferred,
+// in chunks), the search's state and its status. Messages from the page:
+//   {type: "start", id, code, limit}   a new search (any earlier one is dropped)
+//   {type: "limit", id, number}        raise the limit to `number`
+//   {type: "pause", id}                stop after the current slice (Cancel)
+//   {type: "resume", id, number}       go on, reporting again every value from `number` on
+"use strict";
+importScripts("grundylab-engine.js");
+
+const kSliceMs = 100;
+const kChunk = 1 << 22; // values per message at most
+let engine = null;
+let search = null, id = 0, sent = 0, status = "running", paused = false, scheduled = false;
+
+const ready = GrundyLabEngine().then(
+  (m) => { engine = m; },
+  (e) => postMessage({ type: "failed", error: "the engine did not load: " + String(e && e.message || e) }));
+
+// Slices are chained through a message channel (setTimeout would add its 4 ms clamp), so the
+// page's messages are seen between slices.
+const tick = new MessageChannel();
+tick.port1.onmessage = () => { scheduled = false; run(); };
+function schedule() {
+  if (scheduled || !search || paused || status !== "running") return;
+  scheduled = true;
+  tick.port2.postMessage(0);
+}
+
+function report() {
+  const size = search.size();
+  const state = search.state();
+  do {
+    const end = Math.min(size, sent + kChunk);
+    const values = search.values(sent, end);
+    postMessage({ type: "values", id, begin: sent, values, status: end === size ? status : "running", state },
+                [values.buffer]);
+    sent = end;
+  } while (sent < size);
+}
+
+function run() {
+  if (!search || paused || status !== "running") return;
+  const t0 = performance.now();
+  do {
+    status = search.advance(1e6);
+  } while (status === "running" && !paused && performance.now() - t0 < kSliceMs);
+  report();
+  schedule();
+}
+
+onmessage = async (e) => {
+  await ready;
+  if (!engine) {
+    postMessage({ type: "failed", error: "the engine did not load in the worker" });
+    return;
+  }
+  const m = e.data;
+  if (m.type === "start") {
+    if (search) search.delete();
+    search = null;
+    const r = engine.octalSearch(m.code, m.limit);
+    if (!r.ok) {
+      postMessage({ type: "failed", error: r.error.text });
+      return;
+    }
+    search = r.search;
+    id = m.id;
+    sent = 0;
+    status = "running";
+    paused = false;
+    schedule();
+  } else if (m.id !== id || !search) {
+    // about a search that was replaced
+  } else if (m.type === "limit") {
+    search.raiseLimit(m.number);
+    if (status === "limit") status = "running"; // the next slice says if the limit really rose
+    schedule();
+  } else if (m.type === "pause") {
+    paused = true;
+  } else if (m.type === "resume") {
+    paused = false;
+    sent = Math.min(sent, m.number);
+    if (status !== "running") report(); // nothing more to compute: the values it refused
+    schedule();
+  }
+};
