@@ -134,9 +134,12 @@ test("hackenbush: from a P-position a person answering with winning moves wins, 
   assert.equal((await board(page)).winner, 2, "the person (player 2) won");
   assert.deepEqual(errors, []);
   await context.close();
-  // The link of a position in mid-game reopens that position.
-  const again = await openPage(site.browser, site.url, link);
-  const expected = new URLSearchParams(link).get("pos");
+  // The link of a position in mid-game reopens that position. The computer is to move there and
+  // would answer at once, so the link is reopened with the computer off to read the position it holds.
+  const params = new URLSearchParams(link);
+  const expected = params.get("pos");
+  params.set("computer", "off");
+  const again = await openPage(site.browser, site.url, "?" + params.toString());
   assert.equal((await board(again.page)).position, expected);
   assert.ok(await again.page.evaluate(() => GrundyLab.graphEdge(0)), "its edges are drawn");
   await again.context.close();
