@@ -116,6 +116,7 @@ class Sequence {
     template <class T> void mark_unsplit_options(const T* g, std::uint32_t n, std::uint32_t tag);
     template <class T> std::uint32_t naive_value(const T* g, std::uint32_t n);
     template <class T> std::uint32_t sparse_value(const T* g, std::uint32_t n);
+    template <class T, class Reached> std::uint32_t sparse_value(const T* g, std::uint32_t n, Reached reached);
     template <class T> void review_mask(const T* g, std::uint32_t n);
     void store(std::uint32_t v);
     void note_method(std::uint32_t n, Method m);

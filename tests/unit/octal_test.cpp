@@ -228,6 +228,18 @@ TEST_CASE("naive and sparse space give identical sequences on random codes (prop
     }
 }
 
+TEST_CASE("sparse space equals the naive method with values below 64 (one word) and above (stamps)") {
+    // Up to G(11999), 0.16, 0.56 (one split take) and 0.1777 (three) stay below 64, while 0.376
+    // (two) reaches 152: both ways of marking reached values, with one and several split takes.
+    for (const char* code : {"0.16", "0.1777", "0.56", "0.376"}) {
+        CAPTURE(code);
+        const Rules r = parse_code(code).value();
+        const auto naive = values(r, 12000, Algorithm::Naive);
+        CHECK(naive == values(r, 12000, Algorithm::Sparse));
+        CHECK(naive == values(r, 12000, Algorithm::Auto));
+    }
+}
+
 TEST_CASE("advance is resumable in bounded steps and extendable") {
     const Rules r = code("0.16");
     Sequence whole(r);
