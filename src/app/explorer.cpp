@@ -15,6 +15,7 @@ void Explorer::restart() {
     note_size_ = UINT64_MAX;
     search_ = std::make_unique<octal::PeriodSearch>(rules_, target_);
     cancelled_ = false;
+    suspended_ = false;
     ++search_id_;
     remote_ = host_ && host_->start(search_id_, code(), target_);
 }
@@ -44,6 +45,18 @@ void Explorer::cancel() {
 void Explorer::resume() {
     cancelled_ = false;
     if (remote_) host_->resume(search_id_, computed());
+}
+
+void Explorer::suspend() {
+    if (!remote_ || !running() || suspended_) return;
+    suspended_ = true;
+    host_->pause(search_id_);
+}
+
+void Explorer::wake() {
+    if (!suspended_) return;
+    suspended_ = false;
+    if (remote_ && running()) host_->resume(search_id_, computed());
 }
 
 void Explorer::set_rules(const octal::Rules& rules) {

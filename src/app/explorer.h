@@ -46,7 +46,9 @@ struct SearchReport {
 class Explorer {
   public:
     static constexpr std::uint64_t kDefaultN = 1000;
-    static constexpr std::uint64_t kMaxN = std::uint64_t{1} << 28; // 256 MiB of 1-byte values
+    // 2^29: 0.1777's proof reads 3.8·10^8 values. 512 MiB of 1-byte values in the worker and again
+    // in the page (and 768 MiB while a vector doubles), each below wasm's 2 GiB.
+    static constexpr std::uint64_t kMaxN = std::uint64_t{1} << 29;
 
     Explorer();
 
@@ -75,6 +77,10 @@ class Explorer {
     void step(std::uint64_t work);
     void cancel();
     void resume();
+    // Another screen is shown: a host stops computing until wake() (nothing is lost). In the
+    // page's own frames nothing runs anyway, as only the shown screen computes.
+    void suspend();
+    void wake();
     bool running() const { return !cancelled_ && search_->status() == octal::PeriodSearch::Status::Running; }
     bool cancelled() const { return cancelled_; }
     bool proved() const { return search_->status() == octal::PeriodSearch::Status::Proved; }
@@ -133,6 +139,7 @@ class Explorer {
     std::uint64_t target_ = kDefaultN;
     std::unique_ptr<octal::PeriodSearch> search_;
     bool cancelled_ = false;
+    bool suspended_ = false;
     mutable std::optional<octal::FamilyNote> note_;
     mutable std::uint64_t note_size_ = UINT64_MAX;
 };

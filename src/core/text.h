@@ -21,7 +21,7 @@ Result<std::vector<std::uint64_t>> parse_uint_list(std::string_view text, std::s
                                                    std::uint64_t max_value, std::size_t max_items);
 
 // One whole number min_value..max_value (spaces around it allowed), with single-number wording:
-// "n, character 2: ',' is not allowed: n is one whole number 1..268435456".
+// "n, character 2: ',' is not allowed: n is one whole number 1..536870912".
 Result<std::uint64_t> parse_uint(std::string_view text, std::string_view field, std::uint64_t min_value,
                                  std::uint64_t max_value);
 

@@ -54,6 +54,8 @@ template <class T>
 void Sequence::extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit) {
     while (g.size() < target && work_ < work_limit) {
         const auto n = static_cast<std::uint32_t>(g.size());
+        // The stamps' tag n + 1 wraps to 0 at the last position there is: make 0 a fresh tag.
+        if (n == UINT32_MAX) std::fill(stamp_.begin(), stamp_.end(), 1u);
         if (n == next_review_) {
             review_mask(g.data(), n);
             next_review_ *= 2;
@@ -225,7 +227,7 @@ std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
     for (std::uint32_t k : split_) {
         if (n < k + 2) continue;
         const std::uint32_t m = n - k;
-        for (std::uint32_t a = 1; 2 * a <= m; ++a) stamp_[g[a] ^ g[m - a]] = tag;
+        for (std::uint32_t a = 1; a <= m / 2; ++a) stamp_[g[a] ^ g[m - a]] = tag;
         steps += m / 2;
     }
     work_ += steps;
@@ -295,10 +297,12 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
             }
     } else {
         const std::uint32_t k_min = *std::min_element(split_.begin(), split_.end());
-        for (std::uint32_t a = 1; n >= k_min + 2 * a && parity(reached.mex()) != mixed;)
-            for (const std::uint32_t end = a + kBlock; a < end && n >= k_min + 2 * a; ++a)
+        // 64-bit sums: n may be as large as 2^32 - 1.
+        const std::uint64_t n64 = n;
+        for (std::uint32_t a = 1; n64 >= k_min + 2 * std::uint64_t{a} && parity(reached.mex()) != mixed;)
+            for (const std::uint32_t end = a + kBlock; a < end && n64 >= k_min + 2 * std::uint64_t{a}; ++a)
                 for (std::uint32_t k : split_)
-                    if (n >= k + 2 * a) reached.mark(g[a] ^ g[n - k - a]), ++steps;
+                    if (n64 >= k + 2 * std::uint64_t{a}) reached.mark(g[a] ^ g[n - k - a]), ++steps;
     }
     work_ += steps;
     return reached.mex();

@@ -65,8 +65,8 @@ struct MethodRange {
 // that holds them (1 byte each while all values are < 256, then 2, then 4).
 class Sequence {
   public:
-    // The most values a sequence holds (positions are indexed by 32-bit integers inside).
-    static constexpr std::uint64_t kMaxSize = (std::uint64_t{1} << 31) - 1;
+    // The most values a sequence holds: G(0..2^32 - 1) (positions are 32-bit integers inside).
+    static constexpr std::uint64_t kMaxSize = std::uint64_t{1} << 32;
 
     explicit Sequence(Rules rules, Algorithm algorithm = Algorithm::Auto);
 

@@ -57,11 +57,12 @@ struct Screen {
     void (*frame)(AppUi&, bool compact); // the screen; compact: embed=board
     void (*embed_page)(AppUi&, ImVec2);  // a compact page of its own (embed=table|plot), or null
     void (*compute)(AppUi&, double);     // background work within a time budget, or null
+    void (*leave)(AppUi&) = nullptr;     // another screen is shown now (stop background work), or null
 };
 constexpr Screen kScreens[] = {
     {&nim::NimGame::meta, nim_open, nim_toolbar, nim_frame, nullptr, nullptr},
     {&sums::SumGame::meta, sum_open, nullptr, sum_frame, nullptr, nullptr},
-    {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute},
+    {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute, explorer_leave},
     {&calculator_meta, cgt_open, nullptr, cgt_frame, nullptr, nullptr},
 };
 constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, nullptr};
@@ -74,6 +75,14 @@ const Screen& screen_of(const app::State& st) {
     for (const Screen& s : kScreens)
         if (g && &s.meta() == &g->meta()) return s;
     return kGenericScreen;
+}
+
+// Opens `screen`, first telling the screen shown until now that it is left.
+void show_screen(AppUi& ui, const Screen& screen) {
+    const auto* shown = static_cast<const Screen*>(ui.shown_screen);
+    if (shown && shown != &screen && shown->leave) shown->leave(ui);
+    screen.open(ui);
+    ui.shown_screen = &screen;
 }
 
 //-----------------------------------------------------------------------------
@@ -154,9 +163,7 @@ void game_picker(AppUi& ui) {
             if (ImGui::Selectable(std::string(g.meta().title).c_str(), current == &g) && current != &g) {
                 if (&g.meta() == &nim::NimGame::meta()) ses.resume_nim();
                 else ses.set_game(std::string(g.meta().id));
-                const Screen& screen = screen_of(ses.state());
-                screen.open(ui);
-                ui.shown_screen = &screen;
+                show_screen(ui, screen_of(ses.state()));
             }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.meta().rules).c_str());
         }
@@ -493,9 +500,7 @@ void app_init(AppUi& ui, std::string_view query) {
     ui.drop_focus = true;
     ui.computer_due = -1;
     ui.copy_requested = false;
-    const Screen& screen = screen_of(ui.session.state());
-    screen.open(ui);
-    ui.shown_screen = &screen;
+    show_screen(ui, screen_of(ui.session.state()));
 }
 
 void app_compute(AppUi& ui, double budget_ms) {
@@ -569,10 +574,7 @@ void app_frame(AppUi& ui, ImVec2 display) {
         ui.drop_focus = false;
     }
     const Screen& screen = screen_of(ui.session.state());
-    if (ui.shown_screen != &screen) { // the position moved to another screen (a typed sum of other games)
-        screen.open(ui);
-        ui.shown_screen = &screen;
-    }
+    if (ui.shown_screen != &screen) show_screen(ui, screen); // the position moved to another screen (a typed sum of other games)
     const bool compact = !ui.session.state().embed.empty(); // an <iframe> in lecture notes
     if (screen.embed_page && compact) {
         screen.embed_page(ui, display);

@@ -66,9 +66,12 @@ void explorer_open(AppUi& ui) {
         x.model.set_target(x.model.max_target());
         ui.session.set_octal_n(x.model.target());
     }
+    x.model.wake(); // after explorer_leave, if the same search is shown again
     x.plot_fit = true;
     sync_fields(ui);
 }
+
+void explorer_leave(AppUi& ui) { ui.explorer.model.suspend(); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Computation

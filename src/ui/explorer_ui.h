@@ -47,6 +47,8 @@ struct ExplorerUi {
 
 // Makes the explorer follow the link's state (game=octal keys): rules, n, width, view, at.
 void explorer_open(AppUi& ui);
+// Another screen is shown: the worker's search waits until the explorer is opened again.
+void explorer_leave(AppUi& ui);
 // Spends at most `budget_ms` of this frame on the computation.
 void explorer_compute(AppUi& ui, double budget_ms);
 // True while the explorer's search is under way (the page draws its progress).

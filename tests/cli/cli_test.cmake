@@ -98,7 +98,7 @@ run(2 "set, character 5: missing '}'" subtraction "{1,2" seq 10)
 run(2 "--width, character 1: is empty: expected one whole number 1..1000" octal 0.07 seq 5 --width=)
 run(2 "grundylab: query, character 11: '%' must be followed by two hex digits" link "?game=é&x=%zz")
 run(2 "grundylab: query, character 12: '%' must be followed" analyze "game=nim&x=%zz")
-run(2 "n, character 2: ',' is not allowed here: n is one whole number 1..268435456" link "?game=octal&n=1,2")
+run(2 "n, character 2: ',' is not allowed here: n is one whole number 1..536870912" link "?game=octal&n=1,2")
 # Partizan games (seed 000 §1): the calculator and comparison.
 run(0 "outcome: L: Left wins.*Left moving first wins: 1 winning move\n    to 0\n.*canonical form: 1/2\n.*birthday: 2.*reverses through Right's answer 0" cgt "{0,*|1}")
 run(0 "^\\{\"ok\":true,\"expr\":\"\\^\\+\\^\\+\\*\",\"outcome\":\"L\".*\"canonical\":\"\\^\\^\\*\",\"value\":\"↑↑\\*\",\"kind\":\"number, ups and nimber\",\"birthday\":3" cgt "^+^+*" --json)

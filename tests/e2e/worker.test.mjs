@@ -64,6 +64,25 @@ test("Cancel stops at once, Continue goes on from there, Extend raises the targe
   await context.close();
 });
 
+test("the worker waits while another game is shown, and goes on when the explorer is back", async () => {
+  const link = "?v=1&game=octal&rules=0.376&n=2097152";
+  const { context, page, errors } = await openPage(site.browser, site.url, link);
+  await until(page, () => GrundyLab.getState().explorer.computed > 20000);
+  await page.evaluate(() => GrundyLab.openLink("?v=1&game=nim&pos=3,4,5"));
+  assert.equal(await page.evaluate(() => GrundyLab.getState().game), "nim");
+  await sleep(600); // the slice under way when the explorer was left may still arrive
+  const left = (await explorer(page)).computed;
+  await sleep(1500);
+  assert.equal((await explorer(page)).computed, left, "no values computed while Nim is shown");
+  await page.evaluate((l) => GrundyLab.openLink(l), link);
+  const back = await explorer(page);
+  assert.equal(back.running, true);
+  assert.ok(back.computed >= left, "nothing computed was lost");
+  await page.waitForFunction((n) => GrundyLab.getState().explorer.computed > n + 10000, left, { timeout: 60000, polling: 50 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("without Web Workers the explorer computes in the page's frames", async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => { delete globalThis.Worker; });

@@ -279,6 +279,39 @@ TEST_CASE("a search in a host: cancel, continue and extend reach the host; stale
     CHECK(e.computed() == 6000);
 }
 
+TEST_CASE("a search in a host waits while another screen is shown, and goes on where it stood") {
+    FakeHost host;
+    Explorer e;
+    e.set_host(&host);
+    REQUIRE(e.set_rules_text("0.376").ok());
+    REQUIRE(e.set_target(3000).ok());
+    host.pump(e, 2000, 500);
+    const std::uint64_t at_leave = e.computed();
+    e.suspend(); // the user opened another game
+    CHECK(host.paused);
+    CHECK(e.running()); // not cancelled: nothing the user did stopped it
+    host.pump(e, 2000, 500, true); // the slice under way is still taken
+    const std::uint64_t after = e.computed();
+    CHECK(after >= at_leave);
+    host.pump(e, 2000, 500); // a paused host computes nothing
+    CHECK(e.computed() == after);
+    e.wake(); // back to the explorer
+    CHECK_FALSE(host.paused);
+    CHECK(host.sent == after);
+    for (int i = 0; i < 100000 && e.running(); ++i) host.pump(e, 5000, 1000);
+    CHECK(e.computed() == 3000);
+    CHECK(host.starts == 1);
+
+    // A cancelled search stays cancelled across a visit to another screen.
+    REQUIRE(e.set_target(6000).ok());
+    host.pump(e, 2000, 500);
+    e.cancel();
+    e.suspend();
+    e.wake();
+    CHECK(host.paused);
+    CHECK(e.cancelled());
+}
+
 TEST_CASE("a search in a host: a report of the old limit arriving after Extend, and reports sent again") {
     FakeHost host;
     Explorer e;

@@ -82,11 +82,11 @@ TEST_CASE("finding: single numbers reused the list parser's words (--width=, n=1
     auto two = app::state_from_link("game=octal&n=1,2").errors.at(0);
     CHECK(two.where == "n");
     CHECK(two.message.find("items") == std::string::npos);
-    CHECK(two.message.find("one whole number 1..268435456") != std::string::npos);
+    CHECK(two.message.find("one whole number 1..536870912") != std::string::npos);
     CHECK(two.offset == 1);
     // n=0 is refused with the range the message states, which now starts at 1.
     auto zero = app::state_from_link("game=octal&n=0").errors.at(0);
-    CHECK(zero.message.find("1..268435456") != std::string::npos);
+    CHECK(zero.message.find("1..536870912") != std::string::npos);
     CHECK(zero.message.find("0..") == std::string::npos);
     // width 0 is a value (the proved period), and says 0..63 when wrong.
     CHECK(app::state_from_link("game=octal&width=0").errors.empty());
