@@ -1,22 +1,27 @@
 // page.mjs - the page's own speed: opens the explorer in headless chromium (Debian's, driven by
-// playwright-core as in tests/e2e) at ?v=1&game=octal&rules=CODE&n=268435456 and times each
+// playwright-core as in tests/e2e) at ?v=1&game=octal&rules=CODE&n=536870912 and times each
 // proof, as a person opening the link would see it.
-//   node bench/page.mjs [--site DIR] [--cap SECONDS] [CODE ...]
+//   node bench/page.mjs [--site DIR] [--cap SECONDS] [--shot DIR] [CODE ...]
 // Prints, per game: the period and n0 proved, the time from opening the link to the frame that
 // shows the proof ("open->proof"), the part of it after the page's first frame ("compute"), the
-// values computed, and the longest frame (and the longest gap between frames) while computing.
+// values computed, the longest frame (and the longest gap between frames) while computing, and the
+// peak memory of the page's renderer process (its worker included). --shot DIR saves a picture of
+// each proved page with its certificate (DIR/CODE.png).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, launch } from "../tests/e2e/lib.mjs";
+import { browserProcesses, peakMiB } from "./proc.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let site = process.env.GL_SITE || path.join(here, "..", "build-wasm", "site");
-let cap = 120;
+let cap = 120, shots = null;
+const maxN = 536870912; // the explorer's cap (2^29)
 const codes = [];
 for (let i = 2; i < process.argv.length; ++i) {
   const a = process.argv[i];
   if (a === "--site") site = process.argv[++i];
   else if (a === "--cap") cap = Number(process.argv[++i]);
+  else if (a === "--shot") shots = process.argv[++i];
   else if (a === "--limit") ++i; // octal_bench's option, passed through by run.sh: the page's n is fixed
   else if (a === "--quick") codes.push("0.16");
   else codes.push(a);
@@ -26,12 +31,12 @@ if (codes.length === 0) codes.push("0.16", "0.56", "0.127", "0.376", "0.354");
 const server = await serve(path.resolve(site));
 const browser = await launch();
 console.log(`chromium ${browser.version()}; page ${server.url}`);
-console.log("game       period         n0      values  open->proof   compute  longest frame  (gap)");
+console.log("game       period         n0      values  open->proof   compute  longest frame  (gap)  peak memory");
 for (const code of codes) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const t0 = Date.now();
-  await page.goto(`${server.url}?v=1&game=octal&rules=${code}&n=268435456`);
+  await page.goto(`${server.url}?v=1&game=octal&rules=${code}&n=${maxN}`);
   let line;
   try {
     await page.waitForFunction(() => globalThis.GrundyLab && GrundyLab.getState().explorer.proved, null,
@@ -48,7 +53,12 @@ for (const code of codes) {
     line = [code.padEnd(7), String(s.period).padStart(9), String(s.preperiod).padStart(10),
             String(s.computed).padStart(11), (s.provedAtMs / 1000).toFixed(2).padStart(10) + " s",
             ((s.provedAtMs - s.startedAtMs) / 1000).toFixed(2).padStart(7) + " s",
-            (s.longestFrameMs.toFixed(0) + " ms").padStart(10), `(${s.longestFrameGapMs.toFixed(0)} ms)`.padStart(9), s.worker ? "" : "  (computed in the page's frames: no worker)"].join(" ");
+            (s.longestFrameMs.toFixed(0) + " ms").padStart(10), `(${s.longestFrameGapMs.toFixed(0)} ms)`.padStart(9),
+            `${peakMiB(browserProcesses(browser)).toFixed(0)} MiB`.padStart(10), s.worker ? "" : "  (computed in the page's frames: no worker)"].join(" ");
+    if (shots) {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.screenshot({ path: path.join(shots, `${code}.png`) });
+    }
   } catch (e) {
     const s = await page.evaluate(() => globalThis.GrundyLab && GrundyLab.getState().explorer).catch(() => null);
     line = `${code.padEnd(7)} NOT proved within ${cap} s (${s ? s.computed : "?"} values)`;
