@@ -118,6 +118,10 @@ run(0 "Domineering, normal play: ../..\n.*canonical form: \\{1\\|-1\\}.*value: Â
 run(0 "^\\{\"ok\":true,\"game\":\"domineering\",\"position\":\"\\./\\.\".*\"value\":null,\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1\",\"valueName\":\"1\"\\}" analyze "game=domineering&pos=./." --json)
 run(0 "Cutcake, normal play: 4x3,2x2\n.*canonical form: 1\n.*outcome: L: Left wins" analyze "game=cutcake&pos=2x2,4x3")
 run(2 "pos, character 5: 'x' is not a square" analyze "game=domineering&pos=../.x")
+# Blue-Red Hackenbush: blue under red is 1/2 (Winning Ways ch. 2); a bad colour names the character.
+run(0 "^\\{\"ok\":true,\"game\":\"bluered\",\"position\":\"0-1b,1-2r\".*\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1/2\",\"valueName\":\"1/2\"\\}" analyze "game=bluered&pos=1-2r,0-1b" --json)
+run(0 "Blue-Red Hackenbush, normal play: 0-1g,1-2b\n.*canonical form: \\^\\*.*outcome: N" analyze "game=bluered&pos=0-1g,1-2b")
+run(2 "pos, character 9: 'x' is not a colour" analyze "game=bluered&pos=0-1b,1-2x")
 run(2 "game=cgt is the calculator: use grundylab cgt EXPR" analyze "game=cgt&expr=1")
 run(2 "this is a calculator link: use grundylab cgt '\\{0\\|\\*\\}'" link "?game=cgt&expr={0|*}")
 run(2 "expr, character 4: '}' expected" link "?game=cgt&expr={0|")
