@@ -522,7 +522,9 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
             dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 170, 40, 190), 0, thick * 2.6f);
         ImU32 col = edge_colour(e.colour);
         const bool hot = static_cast<int>(k) == hover_edge && ((can_play && !hover_moves.empty()) || (editing && gb.tool == 2));
-        if (hot) col = colors::token_take;
+        if (hot && coloured) // keep the edge's colour (it says whose it is): an orange halo instead
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 150, 30, 200), 0, thick * 2.4f);
+        else if (hot) col = colors::token_take;
         else if (falls[k]) col = IM_COL32(200, 170, 150, 160);
         if (e.colour == EdgeColour::Red) { // dashed, so red and green differ without colour vision
             dashed_polyline(dl, pts, col, thick);
