@@ -138,6 +138,7 @@ val board_state(const ui::AppUi& app) {
             for (std::size_t j = 0; j < e.moves.size(); ++j) ms.set(j, e.moves[j]);
             eo.set("u", e.u);
             eo.set("v", e.v);
+            eo.set("colour", std::string(e.colour == EdgeColour::Blue ? "blue" : e.colour == EdgeColour::Red ? "red" : e.colour == EdgeColour::Black ? "black" : "green"));
             eo.set("moves", ms);
             edges.set(k, eo);
         }

@@ -103,7 +103,7 @@ void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<E
     } else if (k == "layout") {
         auto l = parse_layout(p.value, "layout");
         if (!l) errors.push_back(l.error());
-        else if (meta.id != "hackenbush") errors.push_back(Error{"layout", Error::kWhole, "key 'layout' does not apply to game " + s.game + "; it was ignored"});
+        else if (meta.id != "hackenbush" && meta.id != "bluered") errors.push_back(Error{"layout", Error::kWhole, "key 'layout' does not apply to game " + s.game + "; it was ignored"});
         else s.layout = format_layout(l.value());
     } else if (k == "hints") {
         if (auto on = on_off(p.value)) s.hints = *on;

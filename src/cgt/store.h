@@ -128,6 +128,8 @@ class Store {
     //-------------------------------------------------------------------------
     void set_limit(std::uint64_t work) { limit_ = work_ + work; exhausted_ = false; }
     bool exhausted() const { return exhausted_; }
+    // Work spent outside the store on its behalf (a ruleset's positions walked): counts as store work.
+    bool charge(std::uint64_t n) { return spend(n); }
     std::uint64_t work() const { return work_; }
 
   private:

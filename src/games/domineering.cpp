@@ -67,14 +67,14 @@ const GameMeta& DomineeringGame::meta() {
         "domineering", "Domineering",
         "Left places a domino vertically, Right horizontally, on two free squares; whoever cannot place one loses. A partizan game: its value is a canonical form.",
         "G. Andersson (c. 1973); Berlekamp, Conway and Guy, Winning Ways, ch. 2; Conway, On Numbers and Games, ch. 10",
-        "rows from the top separated by '/', each of '.' (a free square) and '#' (taken), all of one length; at most 8 rows and 8 columns",
+        "rows from the top separated by '/', each of '.' (a free square) and 'x' (taken; '#' is read too), all of one length; at most 8 rows and 8 columns",
         "..../..../..../....", {}, {}, true};
     return m;
 }
 
 Result<Board> DomineeringGame::parse(std::string_view text, std::string_view field) const {
     const std::string f(field);
-    if (text.empty()) return Error{f, 0, "is empty: give rows of '.' and '#' separated by '/', e.g. ../.."};
+    if (text.empty()) return Error{f, 0, "is empty: give rows of '.' and 'x' separated by '/', e.g. ../.x"};
     std::size_t width = 0, row = 0, col = 0;
     Board b;
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -88,7 +88,8 @@ Result<Board> DomineeringGame::parse(std::string_view text, std::string_view fie
             if (row >= static_cast<std::size_t>(kMaxSide)) return Error{f, i, "more than " + std::to_string(kMaxSide) + " rows"};
             continue;
         }
-        if (c != '.' && c != '#') return Error{f, i, echo(text.substr(i, 1)) + " is not a square: use '.' (free) or '#' (taken), rows separated by '/'"};
+        // 'x' is a taken square; '#' too, as older links wrote it ('#' must be %23 in a link).
+        if (c != '.' && c != 'x' && c != '#') return Error{f, i, echo(text.substr(i, 1)) + " is not a square: use '.' (free) or 'x' (taken), rows separated by '/'"};
         if (col >= static_cast<std::size_t>(kMaxSide)) return Error{f, i, "more than " + std::to_string(kMaxSide) + " squares in a row"};
         if (c == '.') b.free |= 1ULL << (8 * row + col);
         ++col;
@@ -104,7 +105,7 @@ std::string DomineeringGame::format(const Board& b) const {
     std::string s;
     for (int r = 0; r < b.h; ++r) {
         if (r) s += '/';
-        for (int c = 0; c < b.w; ++c) s += is_free(b, r, c) ? '.' : '#';
+        for (int c = 0; c < b.w; ++c) s += is_free(b, r, c) ? '.' : 'x';
     }
     return s;
 }

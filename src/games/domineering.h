@@ -1,7 +1,8 @@
 // domineering.h - Domineering (G. Andersson, c. 1973; Berlekamp, Conway and Guy, Winning Ways,
 // ch. 2 and 5; Conway, On Numbers and Games, ch. 10): `game=domineering&pos=..../..../..../....`.
 //
-// A board of squares, some free ('.') and some taken ('#'). Left places a domino on two free
+// A board of squares, some free ('.') and some taken ('x'; '#' is read too, as older links wrote
+// it, but a link must write '#' as %23, so the canonical text uses 'x'). Left places a domino on two free
 // squares one above the other (vertically), Right on two side by side (horizontally). Whoever
 // cannot place a domino loses (normal play). A partizan game (games/partizan.h): its value is a
 // canonical form; separate regions of free squares are a disjunctive sum, so each region is
@@ -9,7 +10,7 @@
 // and the forms are added. Known values: a vertical strip of n squares is floor(n/2), a
 // horizontal one -floor(n/2); the 2 x 2 square is {1 | -1} = ±1 (Winning Ways, ch. 2).
 //
-// Position text: rows from the top, separated by '/', each a run of '.' (free) and '#' (taken),
+// Position text: rows from the top, separated by '/', each a run of '.' (free) and 'x' (taken),
 // all of one length; at most kMaxSide rows and columns. Canonical forms are computed within the
 // analysis budget (the 5 x 5 board takes about a sixth of it; see README); a board beyond it
 // answers with the outcome by search, or "too large".

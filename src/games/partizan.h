@@ -19,6 +19,10 @@
 //                                            // the options without labels: what the value search uses
 //     Picture picture(const Position&, const std::vector<Option<Position>>&) const;
 //     std::vector<std::pair<std::string, std::string>> facts(const Position&) const;
+//     std::uint64_t work(const Position&) const; // the work a new part costs to walk (its moves,
+//                                            // its key), charged to the budget with the store's
+//                                            // own: for rulesets whose positions cost more to
+//                                            // walk than their forms cost to simplify
 // Everything else is generic: the canonical form {canonical Left options | canonical Right options}
 // simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (seed 000 Theorem 1.11:
 // Left wins moving second iff G >= 0), each side's winning first moves (Left's: to an option >= 0),
@@ -54,6 +58,9 @@ auto partizan_key(const G& g, const typename G::Position& p) {
     if constexpr (HasKey<G>) return g.key(p);
     else return g.format(p);
 }
+template <class G> concept HasWork = requires(const G& g, const typename G::Position& p) {
+    { g.work(p) } -> std::convertible_to<std::uint64_t>;
+};
 template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
     g.next(p, v, v);
 };
@@ -126,6 +133,8 @@ class PartizanValues {
     std::optional<cgt::Id> part_value(const G& g, const Position& p) {
         Key k = partizan_key(g, p);
         if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+        if constexpr (HasWork<G>)
+            if (!store_->charge(g.work(p))) return std::nullopt;
         std::vector<cgt::Id> left, right;
         if constexpr (HasNext<G>) {
             std::vector<Position> lo, ro;
@@ -181,6 +190,8 @@ class PartizanSearch {
         bool wins = false;
         const auto opts = g_.options(p);
         visited_ += opts.size();
+        if constexpr (requires { p.size(); }) // a position of many parts costs as many (as in BudgetSearch)
+            for (const auto& o : opts) visited_ += 3 + o.to.size() / 2;
         for (const auto& o : opts) {
             if (o.side != side && o.side != Side::Both) continue;
             auto answer = first(o.to, side == Side::Left ? Side::Right : Side::Left);

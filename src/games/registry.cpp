@@ -1,6 +1,7 @@
 #include "games/registry.h"
 
 #include "core/text.h"
+#include "games/bluered.h"
 #include "games/chomp.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
@@ -54,6 +55,7 @@ constexpr GameEntry kGames[] = {
     GameEntry{&owelter::OwelterRuleset::static_meta, &owelter::make},
     partizan<domineering::DomineeringGame>(),
     partizan<cutcake::CutcakeGame>(),
+    partizan<bluered::BlueRedGame>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

@@ -17,9 +17,16 @@ namespace {
 // [SECTION] Geometry
 //-----------------------------------------------------------------------------
 
-using Edges = std::vector<std::pair<int, int>>;
+// An edge of the position text: its ends and its colour letter (Blue-Red Hackenbush: b, r, g;
+// 0 for a game without colours).
+struct TextEdge {
+    int first = 0, second = 0;
+    char colour = 0;
+    auto operator<=>(const TextEdge&) const = default;
+};
+using Edges = std::vector<TextEdge>;
 
-// "0-1,1-2" -> {(0,1),(1,2)}; "0" -> {}. Only canonical texts of the engine come here.
+// "0-1,1-2" -> {(0,1),(1,2)}; "0-1b,1-2r" with colours; "0" -> {}. Only canonical texts of the engine come here.
 Edges edges_of(const std::string& text) {
     Edges out;
     std::size_t i = 0;
@@ -29,7 +36,9 @@ Edges edges_of(const std::string& text) {
         if (i >= text.size() || text[i] != '-') break;
         ++i;
         while (i < text.size() && text[i] >= '0' && text[i] <= '9') v = v * 10 + (text[i++] - '0');
-        out.push_back({std::min(u, v), std::max(u, v)});
+        char c = 0;
+        if (i < text.size() && text[i] >= 'a' && text[i] <= 'z') c = text[i++];
+        out.push_back({std::min(u, v), std::max(u, v), c});
         if (i < text.size() && text[i] == ',') ++i;
     }
     return out;
@@ -38,8 +47,17 @@ Edges edges_of(const std::string& text) {
 std::string text_of(Edges e) {
     if (e.empty()) return "0";
     std::string s;
-    for (auto [u, v] : e) s += (s.empty() ? "" : ",") + std::to_string(u) + "-" + std::to_string(v);
+    for (const TextEdge& x : e) {
+        s += (s.empty() ? "" : ",") + std::to_string(x.first) + "-" + std::to_string(x.second);
+        if (x.colour) s += x.colour;
+    }
     return s;
+}
+
+// The game's edges carry colour letters (Blue-Red Hackenbush): its rules read "0-1b".
+bool coloured_game(const AppUi& ui) {
+    const auto* r = ui.game.play.rules();
+    return r && r->canonical("0-1b", "probe").ok();
 }
 
 float dist_to_segment(ImVec2 p, ImVec2 a, ImVec2 b) {
@@ -119,12 +137,38 @@ ImU32 edge_colour(EdgeColour c) {
     return IM_COL32(46, 150, 70, 255);
 }
 
+// A winning move of the player to move (a partizan game lists both sides' winning moves).
 bool is_winning_move(const AppUi& ui, int move) {
-    const auto& play = ui.game.play;
-    if (move < 0 || static_cast<std::size_t>(move) >= play.moves().size()) return false;
-    for (const auto& w : play.analysis().winning_moves)
-        if (w.to == play.moves()[static_cast<std::size_t>(move)].to) return true;
-    return false;
+    return move >= 0 && ui.game.play.winning(static_cast<std::size_t>(move));
+}
+
+// The moves of an edge or vertex the player to move may make (Blue-Red: only its colours).
+std::vector<int> legal_of(const AppUi& ui, const std::vector<int>& moves) {
+    std::vector<int> out;
+    for (int m : moves)
+        if (m >= 0 && ui.game.play.legal(static_cast<std::size_t>(m))) out.push_back(m);
+    return out;
+}
+
+// A line drawn in dashes (Right's red edges: told apart from the others without colour vision).
+void dashed_polyline(ImDrawList* dl, const std::vector<ImVec2>& pts, ImU32 col, float thick) {
+    const float dash = thick * 2.4f, gap = thick * 1.5f;
+    float at = 0; // distance along the current dash or gap
+    bool on = true;
+    for (std::size_t k = 1; k < pts.size(); ++k) {
+        ImVec2 a = pts[k - 1];
+        const ImVec2 b = pts[k];
+        float len = std::hypot(b.x - a.x, b.y - a.y);
+        while (len > 0) {
+            const float step = std::min(len, (on ? dash : gap) - at);
+            const ImVec2 c(a.x + (b.x - a.x) * step / len, a.y + (b.y - a.y) * step / len);
+            if (on) dl->AddLine(a, c, col, thick);
+            at += step;
+            len -= step;
+            a = c;
+            if (at >= (on ? dash : gap) - 1e-3f) at = 0, on = !on;
+        }
+    }
 }
 
 // The analysis step shown, if any, of the position on the board.
@@ -179,8 +223,8 @@ Edges grounded(const Edges& e) {
     std::set<int> reach{0};
     for (bool grew = true; grew;) {
         grew = false;
-        for (auto [u, v] : e)
-            if (reach.count(u) != reach.count(v)) reach.insert(u), reach.insert(v), grew = true;
+        for (const TextEdge& x : e)
+            if (reach.count(x.first) != reach.count(x.second)) reach.insert(x.first), reach.insert(x.second), grew = true;
     }
     Edges out;
     for (auto x : e)
@@ -218,6 +262,20 @@ const std::vector<Preset>& presets() {
     return p;
 }
 
+// Blue-Red Hackenbush's pictures (values from the game tree; the tests check the rule for stalks).
+const std::vector<Preset>& coloured_presets() {
+    static const std::vector<Preset> p = {
+        {"Blue under red: 1/2", "0-1b,1-2r", {}},
+        {"Blue-red stalks: 1/2 + 3/4 - 1/4 = 1", "0-1b,0-3b,0-6r,1-2r,3-4r,4-5b,6-7b,7-8b", {}},
+        {"Blue with green on top: 1*", "0-1b,1-2g", {}},
+        {"Green under blue: ↑* = {0,*|0}", "0-1g,1-2b", {}},
+        {"A tree: {0,↑*|0}", "0-1g,1-2b,1-3b", {}},
+        {"Two circuits: ↓↓", "0-1g,0-2g,1-2b,1-3r,2-3r", {{1, {0, 1.5f}}, {2, {2, 1.5f}}, {3, {1, 3}}}},
+        {"Stalks and a tree: 1/2 + ↑* (the example)", "0-1b,0-3g,1-2r,3-4b", {}},
+    };
+    return p;
+}
+
 void edit_controls(AppUi& ui) {
     GraphBoardUi& gb = ui.game.graph;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -229,6 +287,20 @@ void edit_controls(AppUi& ui) {
         mark_widget(ui, (std::string("tool-") + tools[t]).c_str());
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Draw: drag from a vertex or the ground to add an edge. Move: drag a vertex. Delete: click an edge or a vertex.");
+    if (coloured_game(ui)) { // the colour of new edges; a click on an edge in Draw paints it
+        const char letters[] = {'b', 'r', 'g'};
+        const char* names[] = {"Blue (Left)", "Red (Right)", "Green (both)"};
+        const EdgeColour shown[] = {EdgeColour::Blue, EdgeColour::Red, EdgeColour::Green};
+        flow(button_w(names[0]) + button_w(names[1]) + button_w(names[2]) + 2 * gap);
+        for (int c = 0; c < 3; ++c) {
+            if (c) ImGui::SameLine();
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(edge_colour(shown[c])));
+            if (ImGui::RadioButton(names[c], gb.colour == letters[c])) gb.colour = letters[c];
+            ImGui::PopStyleColor();
+            mark_widget(ui, (std::string("colour-") + letters[c]).c_str());
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("The colour of the edges you draw; in Draw, click an edge to paint it this colour.");
+    }
     flow(checkbox_w("Snap"));
     ImGui::Checkbox("Snap", &gb.snap);
     mark_widget(ui, "snap");
@@ -257,15 +329,17 @@ void graph_board_toolbar(AppUi& ui) {
     flow(checkbox_w("Edit the picture"));
     ImGui::Checkbox("Edit the picture", &gb.edit);
     mark_widget(ui, "edit");
-    if (std::string(g.play.rules()->meta().id) != "hackenbush") return;
+    const bool coloured = coloured_game(ui);
+    if (std::string(g.play.rules()->meta().id) != "hackenbush" && !coloured) return;
+    const auto& list = coloured ? coloured_presets() : presets();
     flow(labelled_w("Preset", 200 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Preset");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(200 * s);
     if (ImGui::BeginCombo("##preset", "choose a picture…")) {
-        for (std::size_t k = 0; k < presets().size(); ++k) {
-            const Preset& p = presets()[k];
+        for (std::size_t k = 0; k < list.size(); ++k) {
+            const Preset& p = list[k];
             const bool chosen = ImGui::Selectable(p.name);
             mark_widget(ui, ("preset-" + std::to_string(k)).c_str());
             if (chosen) {
@@ -300,7 +374,8 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     if (editing) {
         edit_controls(ui);
         ImGui::TextColored(colors::muted, "%s",
-                           gb.tool == 0 ? "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop."
+                           gb.tool == 0 ? (coloured_game(ui) ? "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop. Click an edge to paint it."
+                                                             : "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop.")
                            : gb.tool == 1 ? "Drag a vertex to move it."
                                           : "Click an edge or a vertex to delete it (what no longer touches the ground goes too).");
         if (!gb.edit_error.empty()) ImGui::TextColored(colors::error_text, "%s", gb.edit_error.c_str());
@@ -386,15 +461,19 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         if (hover_vertex >= 0) hover_edge = -1; // a vertex wins over the edges that meet there
     }
     const bool can_play = !editing && !g.play.computer_to_move();
+    const bool coloured = coloured_game(ui);
     // What a hovered chop would leave: the edges that fall with it are drawn faint.
     std::vector<char> falls(graph.edges.size(), 0);
-    if (can_play && hover_edge >= 0 && graph.edges[static_cast<std::size_t>(hover_edge)].moves.size() == 1) {
-        const int m = graph.edges[static_cast<std::size_t>(hover_edge)].moves[0];
+    const std::vector<int> hover_moves = hover_edge >= 0 ? legal_of(ui, graph.edges[static_cast<std::size_t>(hover_edge)].moves) : std::vector<int>{};
+    const Edges now_edges = edges_of(g.play.position()); // the position's edges, in the picture's order
+    auto colour_at = [&](std::size_t k) { return k < now_edges.size() ? now_edges[k].colour : char(0); };
+    if (can_play && hover_moves.size() == 1) {
+        const int m = hover_moves[0];
         if (m >= 0 && static_cast<std::size_t>(m) < g.play.moves().size()) {
-            std::multiset<std::pair<int, int>> left;
+            std::multiset<TextEdge> left;
             for (auto e : edges_of(g.play.moves()[static_cast<std::size_t>(m)].to)) left.insert(e);
             for (std::size_t k = 0; k < graph.edges.size(); ++k) {
-                auto it = left.find({graph.edges[k].u, graph.edges[k].v});
+                auto it = left.find(TextEdge{graph.edges[k].u, graph.edges[k].v, colour_at(k)});
                 if (it == left.end()) falls[k] = 1;
                 else left.erase(it);
             }
@@ -442,10 +521,18 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         if (step_edges.count(static_cast<int>(k)))
             dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 170, 40, 190), 0, thick * 2.6f);
         ImU32 col = edge_colour(e.colour);
-        const bool hot = static_cast<int>(k) == hover_edge && ((can_play && !e.moves.empty()) || (editing && gb.tool == 2));
-        if (hot) col = colors::token_take;
+        const bool hot = static_cast<int>(k) == hover_edge && ((can_play && !hover_moves.empty()) || (editing && gb.tool == 2));
+        if (hot && coloured) // keep the edge's colour (it says whose it is): an orange halo instead
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 150, 30, 200), 0, thick * 2.4f);
+        else if (hot) col = colors::token_take;
         else if (falls[k]) col = IM_COL32(200, 170, 150, 160);
-        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, thick);
+        if (e.colour == EdgeColour::Red) { // dashed, so red and green differ without colour vision
+            dashed_polyline(dl, pts, col, thick);
+        } else {
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, thick);
+            if (e.colour == EdgeColour::Green && coloured) // a light stripe: green is not blue either
+                dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(235, 250, 235, 230), 0, std::max(1.0f, thick * 0.3f));
+        }
         if (e.directed && pts.size() >= 2) { // an arrowhead at the far end's middle
             const ImVec2 a = pts[pts.size() / 2], b = pts[pts.size() / 2 + 1];
             const float dx = b.x - a.x, dy = b.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
@@ -479,24 +566,34 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     // Input.
     const bool near_ground = graph.has_ground && std::fabs(mouse.y - f.origin.y) < 10 * s + ground_h && mouse.y >= f.origin.y - 10 * s;
     if (!editing) {
-        if (can_play && hover_edge >= 0 && !graph.edges[static_cast<std::size_t>(hover_edge)].moves.empty()) {
-            const auto& e = graph.edges[static_cast<std::size_t>(hover_edge)];
+        if (can_play && !hover_moves.empty()) {
             ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
             std::string tip;
-            for (std::size_t k = 0; k < e.moves.size() && k < 8; ++k)
-                if (static_cast<std::size_t>(e.moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(e.moves[k])].label;
+            for (std::size_t k = 0; k < hover_moves.size() && k < 8; ++k)
+                if (static_cast<std::size_t>(hover_moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(hover_moves[k])].label;
             ImGui::SetTooltip("%s", tip.c_str());
-            if (ImGui::IsMouseClicked(0)) clicked = e.moves;
+            if (ImGui::IsMouseClicked(0)) clicked = hover_moves;
         } else if (can_play && hover_vertex >= 0) {
             for (const auto& v : graph.vertices)
-                if (v.id == hover_vertex && !v.moves.empty() && ImGui::IsMouseClicked(0)) clicked = v.moves;
+                if (v.id == hover_vertex && !v.moves.empty() && ImGui::IsMouseClicked(0)) clicked = legal_of(ui, v.moves);
         }
     } else {
-        Edges edges;
-        for (const auto& e : graph.edges) edges.push_back({e.u, e.v});
+        Edges edges = now_edges;
+        if (edges.size() != graph.edges.size()) { // (never: the picture draws the position's edges)
+            edges.clear();
+            for (const auto& e : graph.edges) edges.push_back({e.u, e.v});
+        }
+        const char new_colour = coloured ? gb.colour : char(0);
         if (hovered && ImGui::IsMouseClicked(0)) {
             gb.drag_from = hover_vertex >= 0 ? hover_vertex : near_ground ? 0 : -1;
             gb.drag_start = mouse;
+            if (gb.tool == 0 && coloured && hover_vertex < 0 && hover_edge >= 0) { // paint the edge
+                if (edges[static_cast<std::size_t>(hover_edge)].colour != new_colour) {
+                    edges[static_cast<std::size_t>(hover_edge)].colour = new_colour;
+                    apply_edit(ui, edges, gb.layout);
+                }
+                gb.drag_from = -1;
+            }
             if (gb.tool == 2) {
                 if (hover_edge >= 0) {
                     edges.erase(edges.begin() + hover_edge);
@@ -521,7 +618,8 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         if (gb.drag_from >= 0 && ImGui::IsMouseDown(0)) {
             if (gb.tool == 0) { // the edge being drawn
                 const ImVec2 a = gb.drag_from == 0 ? ImVec2(mouse.x, f.origin.y) : f.px(at[gb.drag_from]);
-                dl->AddLine(a, mouse, IM_COL32(46, 150, 70, 150), thick);
+                const EdgeColour c = new_colour == 'b' ? EdgeColour::Blue : new_colour == 'r' ? EdgeColour::Red : EdgeColour::Green;
+                dl->AddLine(a, mouse, (edge_colour(c) & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150), thick);
             } else if (gb.tool == 1 && gb.drag_from > 0) {
                 gb.layout[gb.drag_from] = snapped(gb, f.grid(mouse));
             }
@@ -540,7 +638,7 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
                     pins[to] = snapped(gb, f.grid(mouse)); // (from the ground: its foot is right below)
                 }
                 if (to >= 0 && !(from == 0 && to == 0 && moved <= 6 * s)) {
-                    edges.push_back({std::min(from, to), std::max(from, to)});
+                    edges.push_back({std::min(from, to), std::max(from, to), new_colour});
                     apply_edit(ui, edges, pins);
                 }
             }

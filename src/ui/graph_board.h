@@ -33,6 +33,7 @@ struct GraphBoardUi {
     float zoom = 1;
     bool edit = false;
     int tool = 0;                  // edit tools: 0 draw edges, 1 move vertices, 2 delete
+    char colour = 'b';             // the colour of new edges (games with colours: b, r, g)
     bool snap = true;
     int drag_from = -1;            // the vertex a drag started at (0: the ground), -1 none
     ImVec2 drag_start{0, 0};

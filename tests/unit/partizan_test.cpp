@@ -161,9 +161,12 @@ TEST_CASE("Domineering: regions valued alone and added equal the plain game tree
 
 TEST_CASE("Domineering: bad boards name the character") {
     const Ruleset& r = ruleset("domineering");
-    auto e = r.canonical("../.x");
+    auto e = r.canonical("../.z");
     REQUIRE(!e);
-    CHECK(e.error().describe() == "pos, character 5: 'x' is not a square: use '.' (free) or '#' (taken), rows separated by '/'");
+    CHECK(e.error().describe() == "pos, character 5: 'z' is not a square: use '.' (free) or 'x' (taken), rows separated by '/'");
+    // A taken square is written 'x' (URL-safe); '#' (older links, as %23) still reads.
+    CHECK(r.canonical("../.#").value() == "../.x");
+    CHECK(r.canonical("x./..").value() == "x./..");
     CHECK(!r.canonical("../..."));
     CHECK(!r.canonical("........./."));
     CHECK(!r.canonical("./././././././././."));

@@ -1,0 +1,372 @@
+// bluered.cpp - Blue-Red(-Green) Hackenbush. Index:
+//   [SECTION] Text      parse (errors name the edge and the character) and canonical format
+//   [SECTION] Moves     chop an edge, drop whatever no longer touches the ground, the parts on the ground
+//   [SECTION] Key       vertices renumbered canonically, for the cache of values
+//   [SECTION] Ruleset   meta, options, picture (Green Hackenbush's layout, coloured), facts
+#include "games/bluered.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/text.h"
+#include "games/hackenbush.h"
+
+namespace gl::bluered {
+
+using Position = BlueRedGame::Position;
+
+char colour_letter(Colour c) { return c == Colour::Blue ? 'b' : c == Colour::Red ? 'r' : 'g'; }
+const char* colour_name(Colour c) { return c == Colour::Blue ? "blue" : c == Colour::Red ? "red" : "green"; }
+
+namespace {
+
+std::string edge_text(std::uint32_t code) {
+    const Edge e = edge_of(code);
+    return std::to_string(e.u) + "-" + std::to_string(e.v) + colour_letter(e.colour);
+}
+
+// The vertices of p (the ground first), sorted: small pictures, so a sorted vector is the map.
+std::vector<int> vertices_of(const Position& p) {
+    std::vector<int> ids{0};
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        ids.push_back(e.u);
+        ids.push_back(e.v);
+    }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return ids;
+}
+
+int index_of(const std::vector<int>& ids, int id) {
+    return static_cast<int>(std::lower_bound(ids.begin(), ids.end(), id) - ids.begin());
+}
+
+// Which edges the ground reaches (1) along the edges of p.
+std::vector<char> reached_edges(const Position& p) {
+    const std::vector<int> ids = vertices_of(p);
+    std::vector<char> seen(ids.size(), 0), on(p.size(), 0);
+    seen[0] = 1;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (std::size_t k = 0; k < p.size(); ++k) {
+            if (on[k]) continue;
+            const Edge e = edge_of(p[k]);
+            const int a = index_of(ids, e.u), b = index_of(ids, e.v);
+            if (seen[a] || seen[b]) {
+                on[k] = 1;
+                grew = grew || !seen[a] || !seen[b];
+                seen[a] = seen[b] = 1;
+            }
+        }
+    }
+    return on;
+}
+
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Text
+//-----------------------------------------------------------------------------
+
+Result<Position> BlueRedGame::parse(std::string_view text, std::string_view field) const {
+    const std::string f(field);
+    if (text.empty())
+        return Error{f, Error::kWhole, "is empty: expected edges u-vC separated by commas, C the colour b (blue), r (red) or g (green), such as 0-1b,1-2r (0 is the ground; the bare ground is 0)"};
+    if (text == "0") return Position{};
+    if (text.size() > kMaxEdges * 9) return Error{f, Error::kWhole, "is too long: at most " + std::to_string(kMaxEdges) + " edges"};
+    const std::size_t items = static_cast<std::size_t>(std::count(text.begin(), text.end(), ',')) + 1;
+    if (items > kMaxEdges)
+        return Error{f, Error::kWhole, "has " + std::to_string(items) + " edges: at most " + std::to_string(kMaxEdges) + " are allowed"};
+    Position p;
+    std::vector<std::size_t> starts;
+    std::size_t i = 0;
+    auto number = [&](int& out) -> bool {
+        std::size_t digits = 0;
+        long long n = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            if (n <= kMaxVertex) n = n * 10 + (text[i] - '0');
+            ++i, ++digits;
+        }
+        out = static_cast<int>(std::min<long long>(n, kMaxVertex + 1));
+        return digits > 0;
+    };
+    while (true) {
+        const std::size_t start = i;
+        const std::string nth = "edge " + std::to_string(p.size() + 1);
+        std::size_t end = text.find(',', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view item = text.substr(start, end - start);
+        if (item.empty()) return Error{f, start, nth + " is empty: expected u-vC, such as 0-1b"};
+        int u = 0, v = 0;
+        if (!number(u)) return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be u-vC, such as 0-1b"};
+        if (i >= end) return Error{f, start, nth + " " + echo(item) + " has one end only: an edge joins two vertices, u-vC (a loop is v-vC)"};
+        if (text[i] != '-') return Error{f, i, quote_at(text, i) + " in " + nth + " " + echo(item) + ": expected '-' between its two vertices"};
+        ++i;
+        if (i >= end) return Error{f, start, nth + " " + echo(item) + " goes nowhere: write its second vertex after '-'"};
+        if (!number(v)) return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be u-vC, such as 0-1b"};
+        if (i >= end)
+            return Error{f, start, nth + " " + echo(item) + " has no colour: end it with b (blue, Left's), r (red, Right's) or g (green, both players')"};
+        Colour c = Colour::Green;
+        switch (text[i]) {
+        case 'b': c = Colour::Blue; break;
+        case 'r': c = Colour::Red; break;
+        case 'g': c = Colour::Green; break;
+        default:
+            return Error{f, i, quote_at(text, i) + " is not a colour: " + nth + " " + echo(item) + " should end with b (blue), r (red) or g (green)"};
+        }
+        ++i;
+        if (i < end) return Error{f, i, quote_at(text, i) + " after " + nth + " " + echo(text.substr(start, i - start)) + ": edges are separated by commas"};
+        for (int x : {u, v})
+            if (x > kMaxVertex)
+                return Error{f, start, nth + " " + echo(item) + " names a vertex above " + std::to_string(kMaxVertex) + ", the largest allowed"};
+        p.push_back(code_of(u, v, c));
+        starts.push_back(start);
+        if (end == text.size()) break;
+        i = end + 1;
+        if (i == text.size()) return Error{f, end, "ends with ','; expected another edge u-vC after it"};
+    }
+    const auto on = reached_edges(p);
+    for (std::size_t k = 0; k < p.size(); ++k)
+        if (!on[k])
+            return Error{f, starts[k], "edge " + std::to_string(k + 1) + " " + echo(edge_text(p[k])) +
+                                           " is not connected to the ground (vertex 0): every edge needs a path of edges down to it"};
+    std::sort(p.begin(), p.end());
+    return p;
+}
+
+std::string BlueRedGame::format(const Position& p) const {
+    if (p.empty()) return "0";
+    std::string s;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k) s += ',';
+        s += edge_text(p[k]);
+    }
+    return s;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Moves
+//-----------------------------------------------------------------------------
+
+Position grounded(const Position& p) {
+    const auto on = reached_edges(p);
+    Position q;
+    q.reserve(p.size());
+    for (std::size_t k = 0; k < p.size(); ++k)
+        if (on[k]) q.push_back(p[k]);
+    return q;
+}
+
+Position chop(const Position& p, std::size_t index) {
+    Position q = p;
+    q.erase(q.begin() + static_cast<std::ptrdiff_t>(index));
+    return grounded(q);
+}
+
+Position swapped(const Position& p) {
+    Position q;
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        const Colour s = e.colour == Colour::Blue ? Colour::Red : e.colour == Colour::Red ? Colour::Blue : Colour::Green;
+        q.push_back(code_of(e.u, e.v, s));
+    }
+    std::sort(q.begin(), q.end());
+    return q;
+}
+
+void BlueRedGame::next(const Position& p, std::vector<Position>& left, std::vector<Position>& right) const {
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k && p[k] == p[k - 1]) continue;
+        const Colour c = edge_of(p[k]).colour;
+        Position q = chop(p, k);
+        if (c != Colour::Red) left.push_back(q);
+        if (c != Colour::Blue) right.push_back(std::move(q));
+    }
+}
+
+// The parts joined to each other only through the ground: what stays connected when the ground
+// is taken away (a loop on the ground is a part of its own).
+std::vector<Position> BlueRedGame::components(const Position& p) const {
+    const std::vector<int> ids = vertices_of(p);
+    std::vector<int> up(ids.size());
+    std::iota(up.begin(), up.end(), 0);
+    auto find = [&](int x) {
+        while (up[x] != x) x = up[x] = up[up[x]];
+        return x;
+    };
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        if (e.u == 0) continue;
+        up[find(index_of(ids, e.u))] = find(index_of(ids, e.v));
+    }
+    std::vector<Position> out;
+    std::vector<int> part_of(ids.size(), -1);
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        if (e.v == 0) { // a loop on the ground
+            out.push_back({c});
+            continue;
+        }
+        const int r = find(index_of(ids, e.v));
+        if (part_of[r] < 0) part_of[r] = static_cast<int>(out.size()), out.emplace_back();
+        out[static_cast<std::size_t>(part_of[r])].push_back(c);
+    }
+    return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Key
+//-----------------------------------------------------------------------------
+
+// Colour refinement (the 1-dimensional Weisfeiler-Leman method): every vertex starts with its
+// class (the ground apart), then takes the class of (its class, the sorted list of (edge colour,
+// neighbour's class)) until the classes stop splitting. Vertices are then numbered breadth first
+// from the ground, each vertex's new neighbours in order of class (then of old number). In a tree,
+// vertices of one class among siblings carry isomorphic branches, so every tree gets the same key
+// whatever its numbering; with circuits, the key is still the picture renumbered (equal keys,
+// equal pictures), only not always the least one.
+std::string BlueRedGame::key(const Position& p) const {
+    const std::vector<int> ids = vertices_of(p);
+    const std::size_t n = ids.size();
+    struct Arc { int to, colour; };
+    std::vector<std::vector<Arc>> adj(n);
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        const int a = index_of(ids, e.u), b = index_of(ids, e.v), col = static_cast<int>(e.colour);
+        if (a == b) {
+            adj[a].push_back({-1, col}); // a loop
+            continue;
+        }
+        adj[a].push_back({b, col});
+        adj[b].push_back({a, col});
+    }
+    std::vector<int> cls(n, 1);
+    cls[0] = 0;
+    std::size_t classes = n > 1 ? 2 : 1;
+    std::vector<std::vector<int>> sig(n);
+    std::vector<int> order(n);
+    for (std::size_t round = 0; round < n; ++round) {
+        for (std::size_t v = 0; v < n; ++v) {
+            auto& s = sig[v];
+            s.clear();
+            for (const Arc& a : adj[v]) s.push_back(a.colour * 1024 + (a.to < 0 ? 1023 : cls[static_cast<std::size_t>(a.to)]));
+            std::sort(s.begin(), s.end());
+            s.insert(s.begin(), cls[v]);
+        }
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return sig[a] < sig[b]; });
+        std::vector<int> next(n, 0);
+        int k = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i && sig[order[i]] != sig[order[i - 1]]) ++k;
+            next[order[i]] = k;
+        }
+        const std::size_t now = static_cast<std::size_t>(k) + 1;
+        cls = std::move(next);
+        if (now == classes) break;
+        classes = now;
+    }
+    std::vector<int> label(n, -1), queue{0};
+    label[0] = 0;
+    int next_label = 1;
+    for (std::size_t h = 0; h < queue.size(); ++h) {
+        std::vector<int> fresh;
+        for (const Arc& a : adj[static_cast<std::size_t>(queue[h])])
+            if (a.to >= 0 && label[static_cast<std::size_t>(a.to)] < 0 &&
+                std::find(fresh.begin(), fresh.end(), a.to) == fresh.end())
+                fresh.push_back(a.to);
+        std::sort(fresh.begin(), fresh.end(), [&](int a, int b) { return cls[a] != cls[b] ? cls[a] < cls[b] : a < b; });
+        for (int w : fresh) label[static_cast<std::size_t>(w)] = next_label++, queue.push_back(w);
+    }
+    std::vector<std::uint32_t> edges;
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        edges.push_back(code_of(label[static_cast<std::size_t>(index_of(ids, e.u))], label[static_cast<std::size_t>(index_of(ids, e.v))], e.colour));
+    }
+    std::sort(edges.begin(), edges.end());
+    std::string out;
+    out.reserve(edges.size() * 3);
+    for (auto c : edges) { // labels < 64: the edge in three bytes
+        const Edge e = edge_of(c);
+        out += static_cast<char>(e.u);
+        out += static_cast<char>(e.v);
+        out += static_cast<char>(e.colour);
+    }
+    return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
+
+const GameMeta& BlueRedGame::meta() {
+    static const GameMeta m{
+        "bluered", "Blue-Red Hackenbush",
+        "Left chops a blue or green edge, Right a red or green one; whatever no longer touches the ground falls away. Whoever cannot chop loses. A partizan game: its value is a canonical form.",
+        "Berlekamp, Conway and Guy, Winning Ways, ch. 1, 2 and 7; Conway, On Numbers and Games, ch. 0",
+        "edges u-vC separated by commas, C the colour b (blue, Left's), r (red, Right's) or g (green, both); vertex 0 the ground, v-vC a loop (at most 40 edges, vertices 0 to 999; 0 alone: the bare ground)",
+        "0-1b,0-3g,1-2r,3-4b", {}, {}, true};
+    return m;
+}
+
+std::vector<Option<Position>> BlueRedGame::options(const Position& p) const {
+    std::vector<Option<Position>> out;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k && p[k] == p[k - 1]) continue;
+        std::size_t same = 1;
+        while (k + same < p.size() && p[k + same] == p[k]) ++same;
+        const Edge e = edge_of(p[k]);
+        Position q = chop(p, k);
+        const std::size_t fell = p.size() - 1 - q.size();
+        std::string what = "chops " + std::to_string(e.u) + "-" + std::to_string(e.v) + " (" + colour_name(e.colour) + ")";
+        if (same > 1) what += " (one of " + std::to_string(same) + ")";
+        if (fell) what += ", " + std::to_string(fell) + (fell == 1 ? " edge falls" : " edges fall");
+        if (e.colour != Colour::Red) out.push_back({"Left " + what, q, Side::Left});
+        if (e.colour != Colour::Blue) out.push_back({"Right " + what, std::move(q), Side::Right});
+    }
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> BlueRedGame::facts(const Position& p) const {
+    std::size_t count[3] = {0, 0, 0};
+    for (auto c : p) ++count[static_cast<int>(edge_of(c).colour)];
+    std::string edges = std::to_string(p.size());
+    if (!p.empty())
+        edges += " (" + std::to_string(count[0]) + " blue, " + std::to_string(count[1]) + " red, " + std::to_string(count[2]) + " green)";
+    std::vector<std::pair<std::string, std::string>> out{{"edges", edges}};
+    if (!p.empty() && count[2] == 0) out.emplace_back("blue and red only", "the value is a number (Winning Ways, ch. 2)");
+    return out;
+}
+
+// Green Hackenbush's layered layout of the same edges, each edge then coloured and given its moves.
+Picture BlueRedGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
+    (void)options;
+    hackenbush::HackenbushGame::Position plain;
+    for (auto c : p) plain.push_back(hackenbush::code_of(edge_of(c).u, edge_of(c).v));
+    // Sorted by (u, v, colour), p is sorted by (u, v) too: plain's edges are p's, in p's order.
+    Picture pic = hackenbush::HackenbushGame{}.picture(plain, {});
+    pic.caption = "Left (player 1) chops blue or green edges, Right (player 2) red (dashed) or green ones; whatever no longer touches the ground falls away.";
+    pic.rows.clear();
+    PictureRow row{"edges", {}};
+    int m = 0;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        GraphEdge& g = pic.graph.edges[k];
+        const Edge e = edge_of(p[k]);
+        g.colour = e.colour == Colour::Blue ? EdgeColour::Blue : e.colour == Colour::Red ? EdgeColour::Red : EdgeColour::Green;
+        g.moves.clear();
+        if (!(k && p[k] == p[k - 1])) {
+            const int first = m;
+            m += e.colour == Colour::Green ? 2 : 1;
+            for (int x = first; x < m; ++x) g.moves.push_back(x);
+        } else {
+            g.moves = pic.graph.edges[k - 1].moves;
+        }
+        row.cells.push_back(Cell{Glyph::Label, edge_text(p[k]), g.moves});
+    }
+    if (p.empty()) row.cells.push_back(Cell{Glyph::Label, "ground only", {}});
+    pic.rows.push_back(std::move(row));
+    return pic;
+}
+
+} // namespace gl::bluered

@@ -1,0 +1,307 @@
+// Blue-Red(-Green) Hackenbush (games/bluered.h). Stalk values against Berlekamp's sign-expansion
+// rule written here; outcomes and each side's winning moves against minimax written here from the
+// rule alone (chop an edge of your colour or green, drop what no longer touches the ground) on
+// every picture of up to 5 edges on the ground and three more vertices; green pictures against
+// Green Hackenbush's Grundy value; a picture plus its colour-swapped mirror is 0; text and errors.
+#include <doctest.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/game_play.h"
+#include "app/state.h"
+#include "cgt/calc.h"
+#include "cgt/dyadic.h"
+#include "games/bluered.h"
+#include "games/registry.h"
+
+using namespace gl;
+
+namespace {
+
+struct E {
+    int u, v;
+    char c; // 'b', 'r', 'g'
+    auto operator<=>(const E&) const = default;
+};
+using Pic = std::vector<E>; // sorted
+
+std::string text_of(const Pic& p) {
+    if (p.empty()) return "0";
+    std::string s;
+    for (const E& e : p) s += (s.empty() ? "" : ",") + std::to_string(e.u) + "-" + std::to_string(e.v) + e.c;
+    return s;
+}
+
+// The edges still joined to the ground (vertex 0), by a plain flood fill.
+Pic keep_grounded(const Pic& g) {
+    std::set<int> reach{0};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const E& e : g)
+            if (reach.count(e.u) != reach.count(e.v)) reach.insert(e.u), reach.insert(e.v), grew = true;
+    }
+    Pic out;
+    for (const E& e : g)
+        if (reach.count(e.u)) out.push_back(e);
+    return out;
+}
+
+// Minimax from the rule alone: does the player to move (left or not) win?
+struct Brute {
+    std::map<std::pair<Pic, bool>, bool> memo;
+    bool wins_first(const Pic& p, bool left) {
+        auto key = std::make_pair(p, left);
+        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        bool win = false;
+        for (std::size_t k = 0; k < p.size() && !win; ++k) {
+            if (p[k].c == (left ? 'r' : 'b')) continue;
+            Pic q = p;
+            q.erase(q.begin() + static_cast<std::ptrdiff_t>(k));
+            win = !wins_first(keep_grounded(q), !left);
+        }
+        memo.emplace(key, win);
+        return win;
+    }
+    Outcome outcome(const Pic& p) {
+        const bool lf = wins_first(p, true), rf = wins_first(p, false);
+        return lf && rf ? Outcome::N : lf ? Outcome::L : rf ? Outcome::R : Outcome::P;
+    }
+};
+
+const Ruleset& ruleset_br() {
+    static auto r = std::move(make_ruleset("bluered").value());
+    return *r;
+}
+
+Analysis analysis(const std::string& pos) {
+    auto a = ruleset_br().analyse(pos, Play::Normal);
+    REQUIRE_MESSAGE(a, (a ? "" : a.error().describe()));
+    return a.value();
+}
+
+bool equal_games(const std::string& g, const std::string& h) {
+    auto c = cgt::compare_exprs(g, h);
+    REQUIRE_MESSAGE(c, (c ? "" : c.error().describe()));
+    return c.value().known && c.value().relation == cgt::Relation::Equal;
+}
+
+// Berlekamp's rule for a blue-red stalk (colours from the ground up): the first run of one colour
+// counts a whole edge each (+1 blue, -1 red); after the first change of colour each edge counts
+// half the one before it, + for blue and - for red.
+cgt::Dyadic stalk_rule(const std::string& colours) {
+    cgt::Dyadic v = cgt::Dyadic::integer(0);
+    std::size_t k = 0;
+    while (k < colours.size() && colours[k] == colours[0]) v = v + cgt::Dyadic::integer(colours[k++] == 'b' ? 1 : -1);
+    cgt::Dyadic step = cgt::Dyadic::integer(1);
+    for (; k < colours.size(); ++k) {
+        step = step.half();
+        v = colours[k] == 'b' ? v + step : v - step;
+    }
+    return v;
+}
+
+// Every multiset of up to `most` edges on vertices 0..3 (loops included), each edge grounded.
+void all_pictures(std::size_t most, const std::function<void(const Pic&)>& visit) {
+    std::vector<E> kinds;
+    for (int u = 0; u <= 3; ++u)
+        for (int v = u; v <= 3; ++v)
+            for (char c : {'b', 'r', 'g'}) kinds.push_back({u, v, c});
+    Pic p;
+    std::function<void(std::size_t)> grow = [&](std::size_t from) {
+        if (!p.empty() && keep_grounded(p).size() == p.size()) visit(p);
+        if (p.size() == most) return;
+        for (std::size_t k = from; k < kinds.size(); ++k) {
+            // Vertices are numbered in order of use (a vertex above 1 only after the one below it):
+            // the other numberings are the same pictures again.
+            int top = 0;
+            for (const E& e : p) top = std::max(top, e.v);
+            if (kinds[k].v > top + 1) continue;
+            p.push_back(kinds[k]);
+            grow(k);
+            p.pop_back();
+        }
+    };
+    grow(0);
+}
+
+} // namespace
+
+TEST_CASE("Blue-Red Hackenbush: every blue-red stalk of up to 10 edges is the number of Berlekamp's rule") {
+    std::size_t checked = 0;
+    for (std::size_t n = 1; n <= 10; ++n)
+        for (unsigned bits = 0; bits < (1u << n); ++bits) {
+            std::string colours;
+            Pic p;
+            for (std::size_t k = 0; k < n; ++k) {
+                colours += (bits >> k) & 1 ? 'r' : 'b';
+                p.push_back({static_cast<int>(k), static_cast<int>(k + 1), colours.back()});
+            }
+            CAPTURE(colours);
+            const Analysis a = analysis(text_of(p));
+            CHECK(a.canonical == stalk_rule(colours).text());
+            ++checked;
+        }
+    CHECK(checked == 2046);
+    // Worked values (Winning Ways, ch. 2): blue under red is 1/2, blue-red-red 1/4, red-blue -1/2.
+    CHECK(analysis("0-1b,1-2r").value_name == "1/2");
+    CHECK(analysis("0-1b,1-2r,2-3r").canonical == "1/4");
+    CHECK(analysis("0-1r,1-2b").canonical == "-1/2");
+    CHECK(analysis("0-1g").canonical == "*");
+    CHECK(analysis("0-1b,0-1r").canonical == "0"); // one of each: whoever moves first loses
+}
+
+TEST_CASE("Blue-Red-Green Hackenbush: outcome and winning moves of every picture of up to 5 edges on 4 vertices, against minimax") {
+    Brute brute;
+    std::size_t pictures = 0;
+    std::map<Outcome, std::size_t> seen;
+    all_pictures(5, [&](const Pic& p) {
+        const std::string pos = text_of(p);
+        CAPTURE(pos);
+        const Analysis a = analysis(pos);
+        const Outcome o = brute.outcome(p);
+        CHECK(a.outcome == o);
+        ++seen[o];
+        ++pictures;
+        // The canonical form read back by the calculator has the same outcome.
+        if (pictures % 7 == 0) CHECK(cgt::calculate(a.canonical).value().outcome == o);
+        // Each winning move listed leaves the opponent, moving first, lost; and none is missing.
+        std::size_t left_wins = 0, right_wins = 0;
+        for (std::size_t k = 0; k < p.size(); ++k) {
+            if (k && p[k] == p[k - 1]) continue;
+            Pic q = p;
+            q.erase(q.begin() + static_cast<std::ptrdiff_t>(k));
+            q = keep_grounded(q);
+            if (p[k].c != 'r' && !brute.wins_first(q, false)) ++left_wins;
+            if (p[k].c != 'b' && !brute.wins_first(q, true)) ++right_wins;
+        }
+        std::size_t listed_left = 0, listed_right = 0;
+        for (const GameMove& m : a.winning_moves) {
+            auto q = bluered::BlueRedGame{}.parse(m.to, "to");
+            REQUIRE(q);
+            Pic after;
+            for (auto c : q.value()) {
+                const auto e = bluered::edge_of(c);
+                after.push_back({e.u, e.v, bluered::colour_letter(e.colour)});
+            }
+            std::sort(after.begin(), after.end());
+            if (m.side == Side::Left) {
+                ++listed_left;
+                CHECK(!brute.wins_first(after, false));
+            } else {
+                ++listed_right;
+                CHECK(!brute.wins_first(after, true));
+            }
+        }
+        CHECK(listed_left == left_wins);
+        CHECK(listed_right == right_wins);
+    });
+    CHECK(pictures > 10000);
+    CHECK(seen.size() == 4); // all four outcome classes occur
+}
+
+TEST_CASE("Blue-Red-Green Hackenbush: a green picture is the nimber of its Green Hackenbush value") {
+    auto green = make_ruleset("hackenbush");
+    REQUIRE(green);
+    std::size_t checked = 0;
+    all_pictures(6, [&](const Pic& p) {
+        for (const E& e : p)
+            if (e.c != 'g') return;
+        std::string plain;
+        for (const E& e : p) plain += (plain.empty() ? "" : ",") + std::to_string(e.u) + "-" + std::to_string(e.v);
+        const auto g = green.value()->grundy(plain);
+        REQUIRE(g);
+        CAPTURE(plain);
+        CHECK(equal_games(analysis(text_of(p)).canonical, "*" + std::to_string(*g)));
+        ++checked;
+    });
+    CHECK(checked > 500);
+}
+
+TEST_CASE("Blue-Red-Green Hackenbush: a picture plus its colour-swapped mirror is 0, and the mirror is the negative") {
+    std::size_t checked = 0;
+    all_pictures(4, [&](const Pic& p) {
+        Pic both = p;
+        for (const E& e : p) // the mirror stands apart on the ground: its vertices renumbered 10 up
+            both.push_back({e.u ? e.u + 10 : 0, e.v ? e.v + 10 : 0, e.c == 'b' ? 'r' : e.c == 'r' ? 'b' : 'g'});
+        std::sort(both.begin(), both.end());
+        const Analysis sum = analysis(text_of(both));
+        CAPTURE(text_of(both));
+        CHECK(sum.canonical == "0");
+        CHECK(sum.outcome == Outcome::P);
+        const std::string g = analysis(text_of(p)).canonical;
+        const bluered::BlueRedGame game;
+        const std::string mirror = game.format(bluered::swapped(game.parse(text_of(p), "pos").value()));
+        CHECK(equal_games(analysis(mirror).canonical, "-(" + g + ")"));
+        ++checked;
+    });
+    CHECK(checked > 1000);
+}
+
+TEST_CASE("Blue-Red Hackenbush: pictures renumbered share a cache key; different pictures do not") {
+    const bluered::BlueRedGame g;
+    auto key = [&](const char* pos) { return g.key(g.parse(pos, "pos").value()); };
+    CHECK(key("0-1b,1-2r,1-3g") == key("0-7b,7-9g,7-8r"));
+    CHECK(key("0-1b,1-2r,0-3r,3-4b") == key("0-3b,3-4r,0-1r,1-2b"));
+    CHECK(key("0-1b,1-2r,2-3b,2-4r") == key("0-5b,5-6r,6-1r,6-2b"));
+    CHECK(key("0-1b,1-2r") != key("0-1r,1-2b"));
+    CHECK(key("0-1b,1-2r,1-3r") != key("0-1b,1-2r,2-3r"));
+    CHECK(key("0-1b,0-2b,1-2r") != key("0-1b,0-2r,1-2b"));
+}
+
+TEST_CASE("Blue-Red Hackenbush: text round trips, caps and errors name the character") {
+    const Ruleset& r = ruleset_br();
+    CHECK(r.canonical("1-2r,0-1b,1-1g").value() == "0-1b,1-1g,1-2r");
+    CHECK(r.canonical("0").value() == "0");
+    CHECK(r.canonical(r.meta().example).value() == r.meta().example);
+    auto e = r.canonical("0-1b,1-2x");
+    REQUIRE(!e);
+    CHECK(e.error().describe() == "pos, character 9: 'x' is not a colour: edge 2 '1-2x' should end with b (blue), r (red) or g (green)");
+    CHECK(r.canonical("0-1").error().describe().find("edge 1 '0-1' has no colour") != std::string::npos);
+    CHECK(r.canonical("0-1b,2-3r").error().describe().find("not connected to the ground") != std::string::npos);
+    CHECK(r.canonical("0-1bb").error().describe().find("character 5: 'b' after edge 1") != std::string::npos);
+    CHECK(r.canonical("0-1b,").error().describe().find("ends with ','") != std::string::npos);
+    CHECK(r.canonical("0-1000b").error().describe().find("above 999") != std::string::npos);
+    std::string big;
+    for (int k = 0; k < 41; ++k) big += (k ? "," : "") + std::to_string(k) + "-" + std::to_string(k + 1) + "b";
+    CHECK(r.canonical(big).error().describe().find("at most 40 are allowed") != std::string::npos);
+    // A stalk at the cap: an exact number, 1 - 1/2 - ... - 1/2^39.
+    std::string stalk = "0-1b";
+    for (int k = 1; k < 40; ++k) stalk += "," + std::to_string(k) + "-" + std::to_string(k + 1) + "r";
+    CHECK(analysis(stalk).canonical == "1/549755813888");
+    // Links: the layout key applies, as for Green Hackenbush.
+    auto load = app::state_from_link("?v=1&game=bluered&pos=0-1b,1-2r&layout=1:0,1|2:0.5,2");
+    CHECK(load.errors.empty());
+    CHECK(load.state.pos == "0-1b,1-2r");
+    CHECK(app::link_from_state(load.state).find("&layout=1:0,1|2:0.5,2") != std::string::npos);
+}
+
+TEST_CASE("Blue-Red Hackenbush: each player chops only its colours and green; the computer wins what it can") {
+    std::shared_ptr<const Ruleset> r(std::move(make_ruleset("bluered").value()));
+    Brute brute;
+    const Pic start{{0, 1, 'b'}, {0, 3, 'r'}, {1, 2, 'r'}, {1, 4, 'g'}, {3, 5, 'g'}, {3, 6, 'b'}};
+    for (int computer : {1, 2})
+        for (int first : {1, 2}) {
+            app::GamePlay play;
+            play.start(r, text_of(start), Play::Normal, first);
+            play.computer = computer;
+            const bool computer_first = first == computer;
+            const bool should_win = brute.wins_first(start, computer_first ? computer == 1 : computer != 1) == computer_first;
+            while (!play.game_over()) {
+                for (std::size_t i = 0; i < play.moves().size(); ++i)
+                    CHECK(play.legal(i) == (play.moves()[i].side == app::GamePlay::side_of(play.turn())));
+                if (play.computer_to_move()) {
+                    REQUIRE(play.play_computer());
+                } else {
+                    std::size_t i = 0;
+                    while (!play.legal(i)) ++i;
+                    REQUIRE(play.play(i));
+                }
+            }
+            if (should_win) CHECK(play.winner() == computer);
+        }
+}
