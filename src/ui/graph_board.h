@@ -36,7 +36,8 @@ struct GraphBoardUi {
     bool snap = true;
     int drag_from = -1;            // the vertex a drag started at (0: the ground), -1 none
     ImVec2 drag_start{0, 0};
-    struct Snapshot { std::string pos; std::map<int, ImVec2> layout; };
+    struct Snapshot { std::string pos; std::map<int, ImVec2> layout; std::string rules; };
+    int selected = -1;             // play: the vertex clicked first (its token moves next; its mex shown)
     std::vector<Snapshot> undo, redo; // edits only (moves have the game's own undo)
     int step = -1;                 // the step shown (-1: none)
     std::string step_for;          // the position the steps belong to

@@ -9,7 +9,7 @@ const site = useSite();
 const board = (page) => page.evaluate(() => GrundyLab.getState().board);
 
 // Plays move `index` of board.moves as a person: click a cell that offers it, then pick it from
-// the menu if the cell offers several.
+// the menu if the cell offers several (or, on a graph board, the edge that offers it).
 export async function playByClick(page, index) {
   const b = await board(page);
   for (let r = 0; r < b.cells.length; r++)
@@ -21,7 +21,15 @@ export async function playByClick(page, index) {
       if (b.cells[r][c].length > 1) await clickWidget(page, `move-${index}`);
       return;
     }
-  throw new Error(`no cell offers move ${index}`);
+  // A graph board (graph games): click the edge that offers the move.
+  const k = (b.edges || []).findIndex((e) => e.moves.includes(index));
+  if (k >= 0) {
+    const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
+    assert.ok(spot, `edge ${k} is drawn`);
+    await clickAt(page, spot.x, spot.y);
+    return;
+  }
+  throw new Error(`no cell or edge offers move ${index}`);
 }
 
 async function untilPersonsTurnOrEnd(page, person) {
