@@ -121,7 +121,7 @@ struct GraphEdge {
     std::vector<int> moves;   // moves a click on the edge offers (chop it)
     std::vector<int> part_of = {};
     int parallel = 0;      // its rank among the edges between the same two vertices (drawn bent apart)
-    float bend = 0;        // bowed sideways by this many grid units (a long edge around the vertices it passes)
+    float bend = 0;        // bowed sideways by this many grid units, positive to the right of u → v (a long edge around the vertices it passes)
 };
 struct PictureGraph {
     std::vector<GraphVertex> vertices;

@@ -489,6 +489,9 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
         std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (std::size_t k = 0; k < keyed.size(); ++k)
             x[keyed[k].second] = (static_cast<float>(k) - static_cast<float>(keyed.size() - 1) / 2) * kGap;
+        // A layer of one vertex (a heap game's chain) steps aside from the one below, so an edge
+        // to two layers down runs straight past the vertex between.
+        if (keyed.size() == 1) x[keyed[0].second] = (&row - &layers[0]) % 2 ? 0.5f : -0.5f;
     }
     std::vector<std::size_t> count(nv, 0);
     for (std::uint64_t v : p) ++count[v];
@@ -538,7 +541,9 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
                     const float t = static_cast<float>(l - layer[w]) / static_cast<float>(span);
                     blocked = blocked || std::abs(x[w] + t * (x[v] - x[w]) - x[u]) < 0.45f;
                 }
-            if (blocked) e.bend = 0.45f * static_cast<float>(span - 1);
+            // Bowed outwards: to the side its ends stand on (positive: to the right of u → v, which
+            // for an edge pointing down is the left of the picture).
+            if (blocked) e.bend = (x[v] + x[w] > 0 ? -0.45f : 0.45f) * static_cast<float>(span - 1);
             pic.graph.edges.push_back(std::move(e));
         }
     return pic;

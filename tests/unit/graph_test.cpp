@@ -5,6 +5,8 @@
 #include <doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -286,7 +288,7 @@ TEST_CASE("graph board: layers with the sinks at the bottom, g in every vertex, 
     CHECK(offered.size() == opts.size());
 }
 
-TEST_CASE("graph board: a long edge bows around the vertices it would pass through") {
+TEST_CASE("graph board: a long edge bows around the vertices it would pass through, and no edge runs through one") {
     const GraphGame g = make("subtraction:1,3,4/14"); // a chain of layers: 14 above 13 above ... 0
     const auto p = g.parse("14", "pos").value();
     const Picture pic = g.picture(p, g.options(p));
@@ -294,7 +296,35 @@ TEST_CASE("graph board: a long edge bows around the vertices it would pass throu
         const int from = std::stoi(g.names[static_cast<std::size_t>(e.u - 1)]), to = std::stoi(g.names[static_cast<std::size_t>(e.v - 1)]);
         CAPTURE(from);
         CAPTURE(to);
-        CHECK((e.bend > 0) == (from - to > 1)); // take 1: straight down; take 3 or 4: bowed
+        // The chain's layers zigzag: take 1 or 3 lands on the other side and runs straight; take 4
+        // would run through the vertex two below, so it is bowed.
+        CHECK((e.bend != 0) == (from - to == 4));
+    }
+    // On generated DAGs, no straight edge passes within 0.45 units of a vertex between its ends.
+    std::mt19937 rng(7);
+    for (int trial = 0; trial < 200; ++trial) {
+        const int n = 2 + static_cast<int>(rng() % 12);
+        std::string text;
+        for (int v = 0; v < n; ++v) {
+            text += (v ? ";" : "") + ("v" + std::to_string(v)) + ":";
+            bool first = true;
+            for (int w = v + 1; w < n; ++w)
+                if (rng() % 3 == 0) text += (first ? "" : ",") + ("v" + std::to_string(w)), first = false;
+        }
+        const GraphGame dag = make(text);
+        const auto q = dag.parse("v0", "pos").value();
+        const Picture pic = dag.picture(q, dag.options(q));
+        for (const auto& e : pic.graph.edges) {
+            if (e.bend != 0) continue;
+            const auto& a = pic.graph.vertices[static_cast<std::size_t>(e.u - 1)];
+            const auto& b = pic.graph.vertices[static_cast<std::size_t>(e.v - 1)];
+            CHECK(b.y < a.y);
+            for (const auto& c : pic.graph.vertices) {
+                if (c.y <= b.y || c.y >= a.y) continue;
+                const float t = (a.y - c.y) / (a.y - b.y);
+                CHECK(std::abs(a.x + t * (b.x - a.x) - c.x) >= 0.45f);
+            }
+        }
     }
 }
 
