@@ -491,7 +491,7 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
             x[keyed[k].second] = (static_cast<float>(k) - static_cast<float>(keyed.size() - 1) / 2) * kGap;
         // A layer of one vertex (a heap game's chain) steps aside from the one below, so an edge
         // to two layers down runs straight past the vertex between.
-        if (keyed.size() == 1) x[keyed[0].second] = (&row - &layers[0]) % 2 ? 0.5f : -0.5f;
+        if (keyed.size() == 1) x[keyed[0].second] = (&row - &layers[0]) % 2 ? 0.8f : -0.8f;
     }
     std::vector<std::size_t> count(nv, 0);
     for (std::uint64_t v : p) ++count[v];

@@ -643,9 +643,12 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         }
         if (editing || !v.label.empty()) {
             const std::string label = v.label.empty() ? std::to_string(v.id) : v.label;
-            const float r = v.value.empty() ? vr : disc;
-            dl->AddText(ImVec2(q.x + r + 2 * s, q.y - r - ImGui::GetTextLineHeight() * (v.value.empty() ? 1.0f : 0.6f)),
-                        IM_COL32(90, 90, 100, 255), label.c_str());
+            if (v.value.empty()) {
+                dl->AddText(ImVec2(q.x + vr + 2 * s, q.y - vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
+            } else { // beside the disc, on the outer side (the middle of the picture is where the edges run)
+                const float w = ImGui::CalcTextSize(label.c_str()).x, left = at[v.id].x < 0 ? q.x - disc - 4 * s - w : q.x + disc + 4 * s;
+                dl->AddText(ImVec2(left, q.y - disc * 0.5f - ImGui::GetTextLineHeight() * 0.5f), IM_COL32(60, 60, 70, 255), label.c_str());
+            }
         }
         gb.vertex_spots.push_back(GraphSpot{v.id, q.x, q.y});
     }
