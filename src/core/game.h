@@ -156,7 +156,8 @@ struct Picture {
     enum class Layout : std::uint8_t { Rows, Stacks, Graph } layout = Layout::Rows; // stacks: columns, bottom up
     std::vector<PictureRow> rows;
     std::string caption; // what a click does
-    PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows unused)
+    PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows, if any: the same board as
+                             // cells, for a board that draws only rows, e.g. a part of a sum)
 };
 
 //-----------------------------------------------------------------------------

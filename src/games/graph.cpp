@@ -524,6 +524,16 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
         }
         pic.graph.vertices.push_back(std::move(gv));
     }
+    // The same board as rows of cells, for a board that draws only rows (a part of a sum): one
+    // cell per vertex, 6 to a row, offering the moves of its tokens.
+    constexpr std::size_t kPerRow = 6;
+    for (std::size_t v = 0; v < nv; ++v) {
+        if (v % kPerRow == 0)
+            pic.rows.push_back(PictureRow{nv <= kPerRow ? "vertices" : "vertices " + std::to_string(v + 1) + "–" + std::to_string(std::min(v + kPerRow, nv)), {}});
+        std::string text = names[v] + " (g=" + std::to_string(g[v]) + ")";
+        if (count[v] > 0) text += "\n" + std::to_string(count[v]) + (count[v] == 1 ? " token" : " tokens");
+        pic.rows.back().cells.push_back(Cell{Glyph::Label, std::move(text), pic.graph.vertices[v].moves});
+    }
     for (std::size_t v = 0; v < nv; ++v)
         for (std::size_t j = 0; j < followers[v].size(); ++j) {
             const std::size_t w = followers[v][j];

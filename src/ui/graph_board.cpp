@@ -331,7 +331,7 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
             else apply_drawing(ui, d, gb.layout);
         }
     }
-    if (gb.tool == 1 && gb.drag_from > 0 && ImGui::IsMouseDown(0)) gb.layout[gb.drag_from] = f.grid(mouse);
+    if (gb.tool == 1 && gb.drag_from > 0 && ImGui::IsMouseDown(0)) gb.layout[gb.drag_from] = snapped(gb, f.grid(mouse));
     if (gb.tool == 0 && ImGui::IsMouseReleased(0) && (gb.drag_from >= 0 || hovered)) {
         const int from = gb.drag_from;
         gb.drag_from = -1;
@@ -533,7 +533,10 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         float best = std::max(8 * s, thick * 2);
         for (std::size_t k = 0; k < paths.size(); ++k) {
             const float d = dist_to_path(mouse, paths[k]);
-            if (d < best) best = d, hover_edge = static_cast<int>(k);
+            // Where edges cross, one that is a move wins (a directed graph's edges cross often).
+            const bool playable = !editing && !graph.edges[k].moves.empty();
+            if (d < best || (playable && d < best + 3 * s && hover_edge >= 0 && graph.edges[static_cast<std::size_t>(hover_edge)].moves.empty()))
+                best = d, hover_edge = static_cast<int>(k);
         }
         float vbest = std::max({10 * s, vr * 1.8f, rules_drawing ? disc * 1.15f : 0.0f});
         for (auto& [id, p] : at) {
@@ -615,14 +618,21 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         if (hot) col = colors::token_take;
         else if (falls[k]) col = IM_COL32(200, 170, 150, 160);
         dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, thick);
-        if (e.directed && pts.size() >= 2) { // an arrowhead at the far end's middle
-            const ImVec2 a = pts[pts.size() / 2], b = pts[pts.size() / 2 + 1];
+        // A directed edge: its arrowhead just before the vertex it points to (not at the middle,
+        // where crossing edges would pile their heads up); its spot a third of the way along.
+        std::size_t head = pts.size() / 2;
+        if (e.directed && pts.size() >= 2) {
+            const float reach = (rules_drawing ? disc : vr) + thick * 3.5f;
+            const ImVec2 end = pts.back();
+            head = pts.size() - 2;
+            while (head > 0 && std::hypot(pts[head].x - end.x, pts[head].y - end.y) < reach) --head;
+            const ImVec2 a = pts[head], b = pts[head + 1];
             const float dx = b.x - a.x, dy = b.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
             const ImVec2 u(dx / l, dy / l), n(-u.y, u.x), tip(a.x + u.x * thick * 2, a.y + u.y * thick * 2);
             dl->AddTriangleFilled(tip, ImVec2(tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2),
                                   ImVec2(tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2), col);
         }
-        const ImVec2 mid = pts[pts.size() / 2];
+        const ImVec2 mid = pts[e.directed ? pts.size() / 3 : pts.size() / 2];
         if (wins && ui.session.state().hints && !editing) dl->AddCircle(mid, thick * 2.2f, colors::winning, 0, std::max(2.0f, 2 * s));
         gb.edge_spots.push_back(GraphSpot{static_cast<int>(k), mid.x, mid.y});
         gb.drawn_edges.push_back({pts.front(), pts.back()});

@@ -12,6 +12,15 @@ const board = (page) => page.evaluate(() => GrundyLab.getState().board);
 // the menu if the cell offers several (or, on a graph board, the edge that offers it).
 export async function playByClick(page, index) {
   const b = await board(page);
+  // A graph board (graph games): click the edge that offers the move (its rows are not drawn).
+  if (b.edges) {
+    const k = b.edges.findIndex((e) => e.moves.includes(index));
+    assert.ok(k >= 0, `an edge offers move ${index}`);
+    const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
+    assert.ok(spot, `edge ${k} is drawn`);
+    await clickAt(page, spot.x, spot.y);
+    return;
+  }
   for (let r = 0; r < b.cells.length; r++)
     for (let c = 0; c < b.cells[r].length; c++) {
       if (!b.cells[r][c].includes(index)) continue;
@@ -21,15 +30,7 @@ export async function playByClick(page, index) {
       if (b.cells[r][c].length > 1) await clickWidget(page, `move-${index}`);
       return;
     }
-  // A graph board (graph games): click the edge that offers the move.
-  const k = (b.edges || []).findIndex((e) => e.moves.includes(index));
-  if (k >= 0) {
-    const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
-    assert.ok(spot, `edge ${k} is drawn`);
-    await clickAt(page, spot.x, spot.y);
-    return;
-  }
-  throw new Error(`no cell or edge offers move ${index}`);
+  throw new Error(`no cell offers move ${index}`);
 }
 
 async function untilPersonsTurnOrEnd(page, person) {

@@ -286,6 +286,11 @@ TEST_CASE("graph board: layers with the sinks at the bottom, g in every vertex, 
         }
     }
     CHECK(offered.size() == opts.size());
+    // The same board as cells (a part of a sum draws these): a vertex's cell offers its tokens' moves.
+    REQUIRE(pic.rows.size() == 1);
+    REQUIRE(pic.rows[0].cells.size() == 4);
+    CHECK(pic.rows[0].cells[1].text == "b (g=1)\n2 tokens");
+    for (std::size_t v = 0; v < 4; ++v) CHECK(pic.rows[0].cells[v].moves == vertex(pic, g, g.names[v]).moves);
 }
 
 TEST_CASE("graph board: a long edge bows around the vertices it would pass through, and no edge runs through one") {
