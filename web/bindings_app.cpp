@@ -1,5 +1,6 @@
 // bindings_app.cpp - the page's own JS API (Embind): read the state shown on screen, open a
 // link, and find where tokens are drawn (for tests that click real tokens).
+#include <cstdlib>
 #include <emscripten/bind.h>
 #include <emscripten/html5.h>
 
@@ -142,12 +143,20 @@ val board_state(const ui::AppUi& app) {
             eo.set("moves", ms);
             edges.set(k, eo);
         }
-        val vertices = val::array();
+        val vertices = val::array(), labels = val::array(), tokens = val::array();
         std::size_t n = 0;
         for (const GraphVertex& v : pic.graph.vertices)
-            if (!v.ground) vertices.set(n++, v.id);
+            if (!v.ground) {
+                labels.set(n, v.label);
+                tokens.set(n, v.token.empty() ? 0 : std::atoi(v.token.c_str()));
+                vertices.set(n++, v.id);
+            }
         o.set("edges", edges);
         o.set("vertices", vertices);
+        o.set("vertexLabels", labels); // the vertices' names ("" where the picture has none)
+        o.set("vertexTokens", tokens); // how many tokens stand on each
+        o.set("selected", app.game.graph.selected); // the vertex clicked first (-1: none)
+        o.set("editError", app.game.graph.edit_error);
         o.set("editing", app.game.graph.edit);
         o.set("editUndo", static_cast<double>(app.game.graph.undo.size()));
         o.set("step", app.game.graph.step);

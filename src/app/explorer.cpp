@@ -89,6 +89,12 @@ Result<bool> Explorer::set_target(std::uint64_t n) {
     return true;
 }
 
+Explorer::TableLegend Explorer::table_legend() const {
+    if (const auto& note = family_note()) return {false, note->table_legend};
+    if (periodicity()) return {true, "grey: from the proved period (not computed)"};
+    return {false, "every value computed by the mex rule (no period proved yet)"};
+}
+
 const std::optional<octal::FamilyNote>& Explorer::family_note() const {
     if (note_size_ != computed()) {
         note_ = octal::family_note(sequence());

@@ -67,6 +67,13 @@ class Explorer {
     // What the values of Lasker's Nim or Grundy's game show (nothing for an octal game); kept
     // until more values are computed.
     const std::optional<octal::FamilyNote>& family_note() const;
+    // Where the table's values come from, for its legend: the family note's words, or (octal
+    // games) the proved period's, which also marks exceptions.
+    struct TableLegend {
+        bool exceptions = false; // underlined values are exceptions to a proved period
+        std::string values;      // "grey: from the proved period", "every value computed ..."
+    };
+    TableLegend table_legend() const;
 
     // How many values to compute at most (the search stops earlier once a period is proved).
     Result<bool> set_target(std::uint64_t n);

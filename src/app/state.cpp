@@ -26,12 +26,19 @@ State default_state(std::string_view id) {
     return s;
 }
 
+std::span<const std::string_view> play_link_keys() {
+    static constexpr std::string_view keys[] = {"v", "game", "rules", "pos", "play", "turn", "computer", "hints", "embed", "layout"};
+    return keys;
+}
+
 namespace {
 
 // Keys of the two kinds of screen: a ruleset's play screen, and the explorer.
 bool play_key(std::string_view k, std::string_view rules_key = "rules") {
-    return k == "play" || k == "pos" || k == "rules" || k == rules_key || k == "turn" || k == "computer" || k == "hints" || k == "embed" ||
-           k == "layout";
+    if (k == rules_key) return true;
+    for (std::string_view known : play_link_keys())
+        if (k == known) return true;
+    return false;
 }
 bool explorer_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
@@ -103,7 +110,7 @@ void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<E
     } else if (k == "layout") {
         auto l = parse_layout(p.value, "layout");
         if (!l) errors.push_back(l.error());
-        else if (meta.id != "hackenbush" && meta.id != "bluered") errors.push_back(Error{"layout", Error::kWhole, "key 'layout' does not apply to game " + s.game + "; it was ignored"});
+        else if (!meta.has_layout) errors.push_back(Error{"layout", Error::kWhole, "key 'layout' does not apply to game " + s.game + "; it was ignored"});
         else s.layout = format_layout(l.value());
     } else if (k == "hints") {
         if (auto on = on_off(p.value)) s.hints = *on;

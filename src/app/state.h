@@ -35,6 +35,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -83,6 +84,9 @@ struct LinkLoad {
 };
 
 LinkLoad state_from_link(std::string_view query);
+// The keys a play screen's link may hold besides the game's own rule key (GameMeta::rules_key):
+// the one list the page's reader and the CLI's `analyze` check links against.
+std::span<const std::string_view> play_link_keys();
 // The layout key of a graph board: vertex places `ID:X,Y` separated by '|' (grid units, y up from
 // the ground; numbers such as 2, -1.5 or 0.25; at most 1000 vertices, |X|, |Y| <= 1000). Errors
 // name the character. format_layout writes it back canonically (sorted by vertex, 2 decimals at most).

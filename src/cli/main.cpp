@@ -21,6 +21,7 @@
 // and where).
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -490,10 +491,11 @@ int analyze(std::string_view query, const Options& o) {
     }
     if (play == Play::Misere && ruleset.value()->meta().normal_play_only)
         return fail("play: " + std::string(ruleset.value()->meta().title) + " are played under normal play only");
-    for (const LinkParam& p : link.params)
-        if (p.key != "v" && p.key != "game" && p.key != "rules" && p.key != meta->rules_key && p.key != "pos" && p.key != "play" &&
-            p.key != "turn" && p.key != "computer" && p.key != "hints" && p.key != "embed")
+    for (const LinkParam& p : link.params) {
+        const auto keys = app::play_link_keys(); // the page's own list: a link that opens there is read here
+        if (p.key != meta->rules_key && std::find(keys.begin(), keys.end(), p.key) == keys.end())
             return fail("query: unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)");
+    }
     auto r = ruleset.value()->analyse(text, play);
     if (!r) {
         const Error e = in_characters(r.error(), text);

@@ -45,6 +45,15 @@ struct GameMeta {
     bool normal_play_only = false;           // misère play is not offered (the sums' screen)
     std::string_view rules_key = "rules";    // the link key of the rule parameter (graph games: graph)
     bool typed_moves = false; // moves() is a finite choice, a move is typed (see [SECTION] Typed moves)
+    // Graph boards (Picture::Layout::Graph): the link key `layout=` pins where its vertices are
+    // drawn (app::State::layout); and what the board's edit mode changes (draw, delete, presets):
+    // Position - the position text is the drawn graph's edge list `u-v,...` (Hackenbush);
+    // Rules - the drawing is the rule parameter, through Ruleset::from_drawing (graph games).
+    bool has_layout = false;
+    enum class PictureEdit : std::uint8_t { None, Position, Rules } picture_edit = PictureEdit::None;
+    // Position edits: each edge carries its colour letter, u-vC (Blue-Red Hackenbush): the edit
+    // mode offers a palette and a click on an edge repaints it.
+    bool edge_colours = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -74,6 +83,8 @@ enum class Glyph : std::uint8_t {
     Floor,  // ground, floor, a box's edge
     Label,  // just the text
     Step,   // a block of a staircase or a wall: solid, never clickable
+    Box,    // a box of chips (Empty and Divide): `text` is the chip count, drawn inside and above;
+            // in a Stacks picture a box fills its column, and a click anywhere on it offers its moves
 };
 struct Cell {
     Glyph glyph = Glyph::Blank;
@@ -100,9 +111,11 @@ struct GraphVertex {
     float x = 0, y = 0;    // grid units; y = 0 is the ground line
     bool ground = false;   // the ground itself: drawn as the line, not as a dot
     std::string label;     // drawn beside the dot ("" for none)
-    std::string token;     // a token standing on the vertex ("" for none)
+    std::string token;     // the tokens standing on the vertex: "" none, else their count ("1", "3")
     std::vector<int> moves;   // moves a click on the vertex offers (a token moved from it)
     std::vector<int> part_of = {};
+    std::string value = {}; // written inside the vertex, drawn as a disc (graph games: its SG value g)
+    std::string note = {};  // shown while the vertex is selected (graph games: the mex of its followers)
 };
 struct GraphEdge {
     int u = 0, v = 0;      // vertex ids; u == v is a loop
@@ -111,6 +124,7 @@ struct GraphEdge {
     std::vector<int> moves;   // moves a click on the edge offers (chop it)
     std::vector<int> part_of = {};
     int parallel = 0;      // its rank among the edges between the same two vertices (drawn bent apart)
+    float bend = 0;        // bowed sideways by this many grid units, positive to the right of u → v (a long edge around the vertices it passes)
 };
 struct PictureGraph {
     std::vector<GraphVertex> vertices;
@@ -118,11 +132,35 @@ struct PictureGraph {
     bool has_ground = false; // vertices with `ground` stand for one ground line
 };
 
+// A ready-made picture for a graph board's edit mode: the rules and the position it opens, and
+// the layout key that pins its drawing ("" for the automatic layout).
+struct PicturePreset {
+    std::string name;   // for the menu: "A girl", "Take 1, 2 or 3 from 10"
+    std::string rules;  // the rule parameter ("" keeps the game's default)
+    std::string pos;    // the position
+    std::string layout = {}; // app::State::layout text, "" for none
+    std::string about = {};  // one sentence: where it comes from, what it shows
+};
+
+// An edit of a graph board, as drawn (games whose drawing is their rules, e.g. graph games):
+// vertices by id (the picture's ids; new ones get fresh ids), directed edges u -> v, and the
+// vertices the tokens stand on (one entry per token).
+struct GraphDrawing {
+    std::vector<int> vertices;
+    std::vector<std::string> names;          // per vertex ("" for a new vertex: the game names it)
+    std::vector<std::pair<int, int>> edges;
+    std::vector<int> tokens;
+};
+struct RulesAndPosition {
+    std::string rules, pos;
+};
+
 struct Picture {
     enum class Layout : std::uint8_t { Rows, Stacks, Graph } layout = Layout::Rows; // stacks: columns, bottom up
     std::vector<PictureRow> rows;
     std::string caption; // what a click does
-    PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows unused)
+    PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows, if any: the same board as
+                             // cells, for a board that draws only rows, e.g. a part of a sum)
 };
 
 //-----------------------------------------------------------------------------
@@ -141,6 +179,7 @@ struct AnalysisStep {
     std::vector<int> edges;
     std::vector<Grundy> lengths; // the values it combines
     Grundy result = 0;           // the value it leaves
+    bool shade_vertices = false; // the board shades its vertices as one region (a fused circuit)
 };
 
 struct OptionValue {
@@ -224,6 +263,12 @@ class Ruleset {
     virtual std::string start_position() const { return std::string(meta().example); }
     // Left and Right have different moves (GameMove::side); analyse() gives the canonical form.
     virtual bool partizan() const { return false; }
+    // Graph boards: the presets of the edit mode (none by default).
+    virtual std::vector<PicturePreset> presets() const { return {}; }
+    // Graph boards whose drawing is the rule parameter (graph games): the rules and position an
+    // edited drawing stands for, or an Error naming what is wrong (a cycle); nothing if the game
+    // does not edit its rules this way (Hackenbush: the drawing is the position's edge list).
+    virtual std::optional<Result<RulesAndPosition>> from_drawing(const GraphDrawing&) const { return std::nullopt; }
 };
 
 // The link query of a position ("game=ID&rules=R&pos=P&play=misere").

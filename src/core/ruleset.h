@@ -18,6 +18,8 @@
 //     std::vector<std::pair<std::string, std::string>> facts(const Position&) const;
 //     std::size_t count_options(const Position&) const; // options().size() without building them
 //     std::vector<AnalysisStep> steps(const Position&) const; // how the value is reached (Hackenbush)
+//     std::vector<PicturePreset> picture_presets() const;  // a graph board's presets (edit mode)
+//     Result<RulesAndPosition> from_drawing(const GraphDrawing&) const; // an edited drawing as rules
 // Everything else - Grundy values by mex over the options (Sprague 1935, Grundy 1939), P and N
 // under normal and misère play by search, winning moves, the mex table - is generic. The contract
 // test (tests/unit/contract_test.cpp) checks every closed form against that search.
@@ -80,6 +82,12 @@ template <class G> concept HasSteps = requires(const G& g, const typename G::Pos
 };
 template <class G> concept HasFacts = requires(const G& g, const typename G::Position& p) {
     { g.facts(p) } -> std::convertible_to<std::vector<std::pair<std::string, std::string>>>;
+};
+template <class G> concept HasPicturePresets = requires(const G& g) {
+    { g.picture_presets() } -> std::convertible_to<std::vector<PicturePreset>>;
+};
+template <class G> concept HasFromDrawing = requires(const G& g, const GraphDrawing& d) {
+    { g.from_drawing(d) } -> std::convertible_to<Result<RulesAndPosition>>;
 };
 
 // Memoised search within a budget of work: positions visited plus moves generated, so a game whose
@@ -176,6 +184,14 @@ class RulesetOf final : public Ruleset {
         else return std::string(G::meta().example);
     }
     const G& typed() const { return g_; }
+    std::vector<PicturePreset> presets() const override {
+        if constexpr (HasPicturePresets<G>) return g_.picture_presets();
+        else return {};
+    }
+    std::optional<Result<RulesAndPosition>> from_drawing(const GraphDrawing& d) const override {
+        if constexpr (HasFromDrawing<G>) return g_.from_drawing(d);
+        else return std::nullopt;
+    }
 
     Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const override {
         auto p = g_.parse(pos, field);

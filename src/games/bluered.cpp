@@ -307,7 +307,27 @@ const GameMeta& BlueRedGame::meta() {
         "Berlekamp, Conway and Guy, Winning Ways, ch. 1, 2 and 7; Conway, On Numbers and Games, ch. 0",
         "edges u-vC separated by commas, C the colour b (blue, Left's), r (red, Right's) or g (green, both); vertex 0 the ground, v-vC a loop (at most 40 edges, vertices 0 to 999; 0 alone: the bare ground)",
         "0-1b,0-3g,1-2r,3-4b", {}, {}, true};
-    return m;
+    static const GameMeta with_board = [] {
+        GameMeta w = m;
+        w.has_layout = true;                              // layout= pins the drawing
+        w.picture_edit = GameMeta::PictureEdit::Position; // the drawing is the position
+        w.edge_colours = true;                            // u-vC: a palette in the edit mode
+        return w;
+    }();
+    return with_board;
+}
+
+// The edit mode's presets (values from the game tree; the tests check the rule for stalks).
+std::vector<PicturePreset> BlueRedGame::picture_presets() const {
+    return {
+        {"Blue under red: 1/2", "", "0-1b,1-2r"},
+        {"Blue-red stalks: 1/2 + 3/4 - 1/4 = 1", "", "0-1b,0-3b,0-6r,1-2r,3-4r,4-5b,6-7b,7-8b"},
+        {"Blue with green on top: 1*", "", "0-1b,1-2g"},
+        {"Green under blue: ↑* = {0,*|0}", "", "0-1g,1-2b"},
+        {"A tree: {0,↑*|0}", "", "0-1g,1-2b,1-3b"},
+        {"Two circuits: ↓↓", "", "0-1g,0-2g,1-2b,1-3r,2-3r", "1:0,1.5|2:2,1.5|3:1,3"},
+        {"Stalks and a tree: 1/2 + ↑* (the example)", "", "0-1b,0-3g,1-2r,3-4b"},
+    };
 }
 
 std::vector<Option<Position>> BlueRedGame::options(const Position& p) const {

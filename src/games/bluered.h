@@ -53,6 +53,7 @@ struct BlueRedGame {
     static constexpr std::size_t kMaxEdges = 40;
     static constexpr int kMaxVertex = 999;
 
+    std::vector<PicturePreset> picture_presets() const; // the edit mode's pictures
     static const GameMeta& meta();
     Result<Position> parse(std::string_view text, std::string_view field) const;
     std::string format(const Position& p) const;

@@ -117,28 +117,22 @@ std::optional<Decided> DivideGame::outcome_form(const Position& p) const {
                                  : ": not both odd, so an N-position: divide an even box into two odd parts.")};
 }
 
+// Two boxes side by side (the notes' picture). A click on a box empties it and offers the ways to
+// divide the other box between the two: box 1's moves divide box 2 and the other way round (with
+// equal boxes every move is on both).
 Picture DivideGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
     Picture pic;
-    pic.layout = Picture::Layout::Rows;
-    pic.caption = "Click a chip: the other box is emptied, and this box keeps the chips up to the one clicked; the rest move to the other box.";
-    for (std::size_t box = 0; box < 2; ++box) {
-        PictureRow row{"box " + std::to_string(box + 1), {}};
-        const std::uint64_t s = p[box];
-        for (std::uint64_t j = 1; j <= s; ++j) {
-            Cell cell{Glyph::Token, j == s ? std::to_string(s) : "", {}};
-            if (j < s) {
-                // Box `box` keeps j chips: the position (j, s - j) or (s - j, j).
-                const Position to = box == 0 ? Position{j, s - j} : Position{s - j, j};
-                for (std::size_t m = 0; m < options.size(); ++m)
-                    if (options[m].to == to) {
-                        cell.moves.push_back(static_cast<int>(m));
-                        break;
-                    }
-            }
-            row.cells.push_back(std::move(cell));
-        }
-        pic.rows.push_back(std::move(row));
+    pic.layout = Picture::Layout::Stacks;
+    pic.caption = "Click a box to empty it, then choose how to divide the other box's chips between the two boxes.";
+    const std::uint64_t m = p[0], n = p[1];
+    // options(): first the divisions of box 1 (m - 1 of them), then those of box 2 unless m == n.
+    std::vector<int> divide1, divide2;
+    for (std::size_t k = 0; k < options.size(); ++k) {
+        if (k < m - 1) divide1.push_back(static_cast<int>(k));
+        if (k >= m - 1 || m == n) divide2.push_back(static_cast<int>(k));
     }
+    pic.rows.push_back(PictureRow{"box 1", {Cell{Glyph::Box, std::to_string(m), divide2}}});
+    pic.rows.push_back(PictureRow{"box 2", {Cell{Glyph::Box, std::to_string(n), divide1}}});
     return pic;
 }
 

@@ -1,7 +1,9 @@
 #include "games/graph.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <set>
 #include <span>
 
 #include "core/text.h"
@@ -83,7 +85,10 @@ const GameMeta& GraphGame::meta() {
         "letters, digits or _; at most 64 vertices and 16 followers each; no cycles; a follower without an entry is a sink",
         kGraphExample,
         false,
-        "graph"};
+        "graph",
+        false,
+        false,
+        GameMeta::PictureEdit::Rules};
     return m;
 }
 
@@ -251,11 +256,11 @@ std::string heap_graph(std::uint64_t top, F followers) {
 
 std::span<const GraphGame::Preset> GraphGame::presets() {
     static const Preset list[] = {
-        {"subtraction:1,2,3/10", "10", "Take 1, 2 or 3 chips from 10 (the take-away game of §1.1 drawn as its graph, §3.1): g(n) = n mod 4"},
-        {"subtraction:1,3,4/14", "14", "The subtraction game S = {1,3,4} on 0..14 (§1.4): P-positions n ≡ 0, 2 (mod 7)"},
-        {"evenifnotall/12", "12", "Even if not all, all if odd (§3.3, Example 3): g(2k) = k − 1, g(2k − 1) = k"},
-        {"atleasthalf/12", "12", "At least half (§3.3, Example 4): g(n) is the least k with 2^k > n"},
-        {kGraphExample, "a,b", "Three vertices: g = 2, 1, 0; two tokens are a sum"},
+        {"Take 1, 2 or 3 from 10", "subtraction:1,2,3/10", "10", "Take 1, 2 or 3 chips from 10 (the take-away game of §1.1 drawn as its graph, §3.1): g(n) = n mod 4"},
+        {"Subtraction {1,3,4} on 0..14", "subtraction:1,3,4/14", "14", "The subtraction game S = {1,3,4} on 0..14 (§1.4): P-positions n ≡ 0, 2 (mod 7)"},
+        {"Even if not all, all if odd", "evenifnotall/12", "12", "Even if not all, all if odd (§3.3, Example 3): g(2k) = k − 1, g(2k − 1) = k"},
+        {"At least half", "atleasthalf/12", "12", "At least half (§3.3, Example 4): g(n) is the least k with 2^k > n"},
+        {"Three vertices, two tokens", kGraphExample, "a,b", "Three vertices: g = 2, 1, 0; two tokens are a sum"},
     };
     return list;
 }
@@ -453,29 +458,154 @@ std::optional<Closed> GraphGame::closed_form(const Position& p) const {
                              "their nim-sum " + join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total) + verdict};
 }
 
+// The board: the graph in layers (a vertex's layer is the longest path from it to a sink, so every
+// edge points down and the sinks stand at the bottom), each layer ordered by where its followers
+// stand (their mean place, the barycentre heuristic, to cut crossings), g written in every vertex.
+// An edge passing over a layer is bowed aside, further the more layers it passes, so it never runs
+// through a vertex between its ends. Vertex ids are the vertex indices + 1 (0 is a board's ground).
 Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
     Picture pic;
-    pic.layout = Picture::Layout::Rows;
-    pic.caption = "Click a vertex holding a token to slide one of its tokens along an edge.";
-    // Rows of kPerRow vertices, so a big graph (a preset on 0..63) stays inside the board.
-    constexpr std::size_t kPerRow = 6;
-    std::vector<std::size_t> count(names.size(), 0);
-    for (std::uint64_t v : p) ++count[v];
-    for (std::size_t v = 0; v < names.size(); ++v) {
-        if (v % kPerRow == 0) pic.rows.push_back(PictureRow{names.size() <= kPerRow ? "vertices" : "vertices " + std::to_string(v + 1) + "–" +
-                                                                std::to_string(std::min(v + kPerRow, names.size())), {}});
-        std::string text = names[v] + " (g=" + std::to_string(g[v]) + ")";
-        if (count[v] > 0) text += "\n" + std::to_string(count[v]) + (count[v] == 1 ? " token" : " tokens");
-        pic.rows.back().cells.push_back(Cell{Glyph::Label, std::move(text), {}});
+    pic.layout = Picture::Layout::Graph;
+    pic.caption = "Click a token, then the vertex to move it to (or click the edge). Each vertex shows its value g; "
+                  "click any vertex to see the mex that gives it.";
+    const std::size_t nv = names.size();
+    std::vector<std::size_t> layer(nv, 0);
+    std::size_t top = 0;
+    for (std::size_t v : topological_from_sinks()) {
+        for (std::size_t w : followers[v]) layer[v] = std::max(layer[v], layer[w] + 1);
+        top = std::max(top, layer[v]);
     }
+    std::vector<std::vector<std::size_t>> layers(top + 1);
+    for (std::size_t v = 0; v < nv; ++v) layers[layer[v]].push_back(v);
+    std::vector<float> x(nv, 0);
+    constexpr float kGap = 1.6f, kRise = 1.5f;
+    for (auto& row : layers) {
+        std::vector<std::pair<float, std::size_t>> keyed;
+        for (std::size_t v : row) {
+            float sum = 0;
+            for (std::size_t w : followers[v]) sum += x[w];
+            keyed.push_back({followers[v].empty() ? static_cast<float>(v) * 1e-3f : sum / static_cast<float>(followers[v].size()), v});
+        }
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t k = 0; k < keyed.size(); ++k)
+            x[keyed[k].second] = (static_cast<float>(k) - static_cast<float>(keyed.size() - 1) / 2) * kGap;
+        // A layer of one vertex (a heap game's chain) steps aside from the one below, so an edge
+        // to two layers down runs straight past the vertex between.
+        if (keyed.size() == 1) x[keyed[0].second] = (&row - &layers[0]) % 2 ? 0.8f : -0.8f;
+    }
+    std::vector<std::size_t> count(nv, 0);
+    for (std::uint64_t v : p) ++count[v];
     // options() lists each occupied vertex's moves together, in the position's order.
+    std::vector<std::vector<int>> move_of(nv); // per vertex: the move along each of its edges (-1: no token)
+    for (std::size_t v = 0; v < nv; ++v) move_of[v].assign(followers[v].size(), -1);
     std::size_t o = 0;
     for (std::size_t k = 0; k < p.size(); ++k) {
         if (k > 0 && p[k] == p[k - 1]) continue;
-        for (std::size_t j = 0; j < followers[p[k]].size() && o < options.size(); ++j, ++o)
-            pic.rows[p[k] / kPerRow].cells[p[k] % kPerRow].moves.push_back(static_cast<int>(o));
+        for (std::size_t j = 0; j < followers[p[k]].size() && o < options.size(); ++j, ++o) move_of[p[k]][j] = static_cast<int>(o);
     }
+    for (std::size_t v = 0; v < nv; ++v) {
+        GraphVertex gv;
+        gv.id = static_cast<int>(v) + 1;
+        gv.x = x[v];
+        gv.y = 0.6f + static_cast<float>(layer[v]) * kRise;
+        gv.label = names[v];
+        gv.value = std::to_string(g[v]);
+        gv.token = count[v] ? std::to_string(count[v]) : "";
+        for (int m : move_of[v])
+            if (m >= 0) gv.moves.push_back(m);
+        std::string vals;
+        for (std::size_t k = 0; k < followers[v].size(); ++k) vals += (k ? ", " : "") + std::to_string(g[followers[v][k]]);
+        if (followers[v].empty()) gv.note = names[v] + " is a sink: g(" + names[v] + ") = mex{} = 0";
+        else {
+            std::string fs;
+            for (std::size_t k = 0; k < followers[v].size(); ++k)
+                fs += (k ? ", " : "") + ("g(" + names[followers[v][k]] + ") = " + std::to_string(g[followers[v][k]]));
+            gv.note = "followers of " + names[v] + ": " + fs + ";  g(" + names[v] + ") = mex{" + vals + "} = " + std::to_string(g[v]);
+        }
+        pic.graph.vertices.push_back(std::move(gv));
+    }
+    // The same board as rows of cells, for a board that draws only rows (a part of a sum): one
+    // cell per vertex, 6 to a row, offering the moves of its tokens.
+    constexpr std::size_t kPerRow = 6;
+    for (std::size_t v = 0; v < nv; ++v) {
+        if (v % kPerRow == 0)
+            pic.rows.push_back(PictureRow{nv <= kPerRow ? "vertices" : "vertices " + std::to_string(v + 1) + "–" + std::to_string(std::min(v + kPerRow, nv)), {}});
+        std::string text = names[v] + " (g=" + std::to_string(g[v]) + ")";
+        if (count[v] > 0) text += "\n" + std::to_string(count[v]) + (count[v] == 1 ? " token" : " tokens");
+        pic.rows.back().cells.push_back(Cell{Glyph::Label, std::move(text), pic.graph.vertices[v].moves});
+    }
+    for (std::size_t v = 0; v < nv; ++v)
+        for (std::size_t j = 0; j < followers[v].size(); ++j) {
+            const std::size_t w = followers[v][j];
+            GraphEdge e;
+            e.u = static_cast<int>(v) + 1;
+            e.v = static_cast<int>(w) + 1;
+            e.colour = EdgeColour::Black;
+            e.directed = true;
+            if (move_of[v][j] >= 0) e.moves.push_back(move_of[v][j]);
+            // Passing over layers: bowed aside when something stands in its way (the same x).
+            const std::size_t span = layer[v] - layer[w];
+            bool blocked = false;
+            for (std::size_t l = layer[w] + 1; l < layer[v]; ++l)
+                for (std::size_t u : layers[l]) {
+                    const float t = static_cast<float>(l - layer[w]) / static_cast<float>(span);
+                    blocked = blocked || std::abs(x[w] + t * (x[v] - x[w]) - x[u]) < 0.45f;
+                }
+            // Bowed outwards: to the side its ends stand on (positive: to the right of u → v, which
+            // for an edge pointing down is the left of the picture).
+            if (blocked) e.bend = (x[v] + x[w] > 0 ? -0.45f : 0.45f) * static_cast<float>(span - 1);
+            pic.graph.edges.push_back(std::move(e));
+        }
     return pic;
+}
+
+// The presets of the edit mode: the graph games that Ferguson's §3 describes in its text, a
+// subtraction game drawn as its graph, and the small example.
+std::vector<PicturePreset> GraphGame::picture_presets() const {
+    std::vector<PicturePreset> out;
+    for (const Preset& p : presets()) {
+        out.push_back({std::string(p.name), std::string(p.graph), std::string(p.pos), "", std::string(p.about)});
+    }
+    return out;
+}
+
+// A drawing edited on the board: existing vertices keep their names, new ones get the first free
+// letter (a..z, then v1, v2, ...). Tokens on deleted vertices go; with none left, the game starts
+// from its first vertex. A cycle is refused with its vertices named.
+Result<RulesAndPosition> GraphGame::from_drawing(const GraphDrawing& d) const {
+    if (d.vertices.empty()) return Error{"graph", Error::kWhole, "the graph has no vertex left: a graph game needs at least one"};
+    if (d.vertices.size() > kMaxVertices)
+        return Error{"graph", Error::kWhole, "has more than " + std::to_string(kMaxVertices) + " vertices"};
+    std::map<int, std::string> name;
+    std::set<std::string> used;
+    for (std::size_t k = 0; k < d.vertices.size(); ++k)
+        if (k < d.names.size() && !d.names[k].empty()) name[d.vertices[k]] = d.names[k], used.insert(d.names[k]);
+    auto fresh = [&] {
+        for (char c = 'a'; c <= 'z'; ++c)
+            if (!used.count(std::string(1, c))) return std::string(1, c);
+        for (int k = 1;; ++k)
+            if (!used.count("v" + std::to_string(k))) return "v" + std::to_string(k);
+    };
+    for (int v : d.vertices)
+        if (!name.count(v)) used.insert(name[v] = fresh());
+    std::string text;
+    for (int v : d.vertices) {
+        if (!text.empty()) text += ';';
+        text += name[v] + ":";
+        bool first = true;
+        for (auto [u, w] : d.edges)
+            if (u == v && name.count(w)) {
+                text += (first ? "" : ",") + name[w];
+                first = false;
+            }
+    }
+    auto rules = with_rules(text);
+    if (!rules) return Error{"graph", Error::kWhole, rules.error().message}; // offsets in a text nobody typed mean nothing
+    std::string pos;
+    for (int t : d.tokens)
+        if (name.count(t)) pos += (pos.empty() ? "" : ",") + name[t];
+    if (pos.empty()) pos = rules.value().names[0];
+    return RulesAndPosition{rules.value().rules_text(), pos};
 }
 
 std::vector<std::pair<std::string, std::string>> GraphGame::facts(const Position& p) const {

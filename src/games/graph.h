@@ -47,6 +47,8 @@ struct GraphGame {
     std::optional<Closed> closed_form(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    std::vector<PicturePreset> picture_presets() const;
+    Result<RulesAndPosition> from_drawing(const GraphDrawing& d) const; // the board's edit mode
 
     std::optional<std::size_t> find(std::string_view name) const; // a vertex's index
     std::string start() const; // the position a new game starts from: a,b if the graph has them, else the first vertex
@@ -60,7 +62,7 @@ struct GraphGame {
     // in place of the graph: subtraction:S/N (S = 1,3,4 ...), evenifnotall/N and atleasthalf/N
     // (Ferguson §3.3, Examples 3 and 4; N <= 30). The graph prints back in full.
     struct Preset {
-        std::string_view graph, pos, about;
+        std::string_view name, graph, pos, about;
     };
     static std::span<const Preset> presets();
     // The graph text of a preset, or nothing if `text` is not one (it has no '/').

@@ -385,7 +385,27 @@ const GameMeta& HackenbushGame::meta() {
         "Ferguson, Game Theory, Part I, §5; Berlekamp, Conway and Guy, Winning Ways, ch. 7",
         "edges u-v separated by commas, vertex 0 the ground, v-v a loop, a pair written twice two edges (at most 400 edges, vertices 0 to 999; 0 alone: the bare ground)",
         "0-1,1-2,1-3,3-3"};
-    return m;
+    static const GameMeta with_board = [] {
+        GameMeta w = m;
+        w.has_layout = true;       // layout= pins the drawing
+        w.picture_edit = GameMeta::PictureEdit::Position; // the drawing is the position: edges u-v
+        return w;
+    }();
+    return with_board;
+}
+
+// The edit mode's presets (Ferguson §5 and Winning Ways ch. 7 draw pictures like these); a layout
+// pins the vertices of the drawings that are pictures, the rest use the automatic layout.
+std::vector<PicturePreset> HackenbushGame::picture_presets() const {
+    return {
+        {"Bamboo stalks 3, 5, 6", "", "0-1,1-2,2-3,0-4,4-5,5-6,6-7,7-8,0-9,9-10,10-11,11-12,12-13,13-14"},
+        {"A forest of small trees", "", "0-1,1-2,1-3,0-4,4-5,5-6,5-7,5-8,0-9,9-10,10-11,9-12"},
+        {"A girl", "", "0-1,0-1,1-2,2-3,2-4,2-5,3-6,4-7,5-8,5-9,8-9", "1:1.5,1.5|2:1.5,3|3:0.5,3.5|4:2.5,3.5|5:1.5,3.5|6:0,2.5|7:3,2.5|8:1,4.5|9:2,4.5"},
+        {"A house", "", "0-1,0-2,1-2,1-3,2-3,3-4,0-5,0-6,5-7,6-8,7-8", "1:0,2|2:3,2|3:1.5,3.5|4:1.5,4.5|5:1,0.5|6:2,0.5|7:1,1.5|8:2,1.5"},
+        {"A triangle on a stalk", "", "0-1,1-2,2-3,2-4,3-4", "1:1,1|2:1,2|3:0.5,3|4:1.5,3"},
+        {"Several circuits", "", "0-1,0-2,1-2,2-3,3-4,3-5,4-5,5-5,1-6,6-7,6-8,7-8,8-9,9-9",
+         "1:0,1.5|2:2,1.5|3:2.5,2.5|4:2,3.5|5:3.5,3.5|6:0,2.5|7:-0.5,3.5|8:0.5,3.5|9:0.5,4.5"},
+    };
 }
 
 // One option per distinct edge: chopping either of two edges between the same vertices leaves the
@@ -443,7 +463,7 @@ std::vector<AnalysisStep> HackenbushGame::steps(const Position& p) const {
     std::vector<AnalysisStep> out;
     for (Step& s : reduce(p).steps)
         out.push_back(AnalysisStep{step_kind_name(s.kind), std::move(s.text), std::move(s.vertices), std::move(s.edges),
-                                   std::move(s.lengths), s.result});
+                                   std::move(s.lengths), s.result, s.kind == Step::Kind::Fusion});
     return out;
 }
 

@@ -68,6 +68,7 @@ struct HackenbushGame {
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
     std::vector<AnalysisStep> steps(const Position& p) const;
+    std::vector<PicturePreset> picture_presets() const;
 };
 
 inline Edge edge_of(std::uint32_t code) { return Edge{static_cast<int>(code >> 16), static_cast<int>(code & 0xffff)}; }

@@ -22,11 +22,13 @@ FamilyNote lasker_note(const Sequence& seq) {
     if (note.first_mismatch) {
         const std::uint64_t n = *note.first_mismatch;
         note.title = "The closed form fails at n = " + thousands(n);
+        note.table_legend = "every value computed by the mex rule";
         note.lines.push_back("G(" + std::to_string(n) + ") = " + std::to_string(seq[n]) + ", but the closed form gives " +
                              std::to_string(lasker_value(n)) + ".");
         return note;
     }
     note.title = "Arithmetic period 4, saltus 4, from n = 1";
+    note.table_legend = "every value computed by the mex rule, each equal to the closed form mod 4 (G(4k+3) = 4k+4, G(4k+4) = 4k+3)";
     note.lines.push_back("G(n + 4) = G(n) + 4 for n ≥ 1: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.");
     note.lines.push_back("Checked against every computed value, G(0.." + thousands(N == 0 ? 0 : N - 1) + "); the induction below proves it for every n.");
     note.lines.push_back("So the values are not periodic (they grow without bound) and the periodicity theorem of octal games "
@@ -58,6 +60,7 @@ FamilyNote grundy_note(const Sequence& seq) {
     }
     note.counts.assign(counts.begin(), counts.end());
     note.title = "No known period; computed to n = " + thousands(N == 0 ? 0 : N - 1);
+    note.table_legend = "every value computed by the mex rule, to n = " + thousands(N == 0 ? 0 : N - 1) + " (no period is known)";
     note.lines.push_back("Grundy's game is not an octal game (the two parts must differ) and no period of its nim-sequence is "
                          "known (Winning Ways, ch. 4; OEIS A002188). Here G(0.." + thousands(N == 0 ? 0 : N - 1) +
                          ") were computed by the mex rule.");

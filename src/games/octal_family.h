@@ -27,6 +27,7 @@ struct FamilyNote {
     std::string title;                      // one line, for the period's place in the explorer
     std::vector<std::string> lines;         // what the values show, a sentence each
     std::string certificate;                // the proof in words (Lasker) or the status (Grundy)
+    std::string table_legend;               // where the table's values come from, for its legend
     bool closed_form_holds = false;         // Lasker: every computed value agrees with the closed form
     std::optional<std::uint64_t> first_mismatch; // Lasker: the first n where it would not
     std::vector<std::pair<Grundy, std::uint64_t>> counts; // Grundy: value -> how many n < size() have it

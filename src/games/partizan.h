@@ -242,6 +242,10 @@ class PartizanRulesetOf final : public Ruleset {
         auto p = g_.parse(pos, "pos");
         return p ? g_.options(p.value()).size() : 0;
     }
+    std::vector<PicturePreset> presets() const override {
+        if constexpr (HasPicturePresets<G>) return g_.picture_presets();
+        else return {};
+    }
     Result<Picture> picture(std::string_view pos) const override {
         auto p = g_.parse(pos, "pos");
         if (!p) return p.error();

@@ -424,7 +424,7 @@ void show_table(AppUi& ui, ImVec2 size) {
     ImGui::PopFont();
 }
 
-void show_table_legend() {
+void show_table_legend(const app::Explorer& m) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float sq = ImGui::GetTextLineHeight();
     auto swatch = [&](ImU32 c) {
@@ -433,14 +433,17 @@ void show_table_legend() {
         ImGui::Dummy(ImVec2(sq, sq));
         ImGui::SameLine();
     };
+    const app::Explorer::TableLegend legend = m.table_legend();
     swatch(colors::p_cell);
     ImGui::TextColored(colors::muted, "G(n) = 0 (P-position)");
+    if (legend.exceptions) {
+        ImGui::SameLine(0, sq * 1.5f);
+        ImGui::TextColored(colors::exception_text, "underlined");
+        ImGui::SameLine();
+        ImGui::TextColored(colors::muted, ": exception to the period");
+    }
     ImGui::SameLine(0, sq * 1.5f);
-    ImGui::TextColored(colors::exception_text, "underlined");
-    ImGui::SameLine();
-    ImGui::TextColored(colors::muted, ": exception to the period");
-    ImGui::SameLine(0, sq * 1.5f);
-    ImGui::TextColored(colors::muted, "grey: from the proved period");
+    ImGui::TextColored(colors::muted, "%s", legend.values.c_str());
 }
 
 //-----------------------------------------------------------------------------
@@ -769,7 +772,7 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     else {
         show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
         mark_widget(ui, "table");
-        show_table_legend();
+        show_table_legend(ui.explorer.model);
     }
     ImGui::EndGroup();
 }

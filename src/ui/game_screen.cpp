@@ -1,6 +1,7 @@
 #include "ui/game_screen.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cmath>
 #include <cstdio>
 
@@ -44,6 +45,37 @@ std::vector<int> legal_moves(const app::GamePlay& play, const std::vector<int>& 
 // [SECTION] Board
 //-----------------------------------------------------------------------------
 
+// A box of chips: an open box, its chips inside from the bottom up (as large as the box lets them
+// be), the count above it.
+void draw_box(ImDrawList* dl, const Cell& c, ImVec2 centre, ImVec2 half, bool hover) {
+    const float wall = std::max(3.0f, half.x * 0.06f);
+    const ImVec2 a(centre.x - half.x, centre.y - half.y), b(centre.x + half.x, centre.y + half.y);
+    dl->AddRectFilled(a, b, hover ? IM_COL32(255, 236, 200, 255) : IM_COL32(246, 240, 226, 255));
+    const ImU32 wood = hover ? colors::token_take : IM_COL32(150, 110, 64, 255);
+    dl->AddRectFilled(ImVec2(a.x, a.y), ImVec2(a.x + wall, b.y), wood);
+    dl->AddRectFilled(ImVec2(b.x - wall, a.y), ImVec2(b.x, b.y), wood);
+    dl->AddRectFilled(ImVec2(a.x, b.y - wall), ImVec2(b.x, b.y), wood);
+    const int n = std::atoi(c.text.c_str());
+    const float w = 2 * half.x - 2 * wall, h = 2 * half.y - wall;
+    int cols = 1;
+    float d = 0;
+    for (int k = 1; k <= std::max(1, n); ++k) { // the column count that gives the largest chips
+        const int rows = (n + k - 1) / k;
+        const float dk = std::min(w / static_cast<float>(k), h / static_cast<float>(std::max(1, rows)));
+        if (dk > d) d = dk, cols = k;
+    }
+    d = std::min(d, w / 3);
+    const float left = centre.x - d * static_cast<float>(std::min(n, cols)) / 2;
+    for (int k = 0; k < n; ++k) {
+        const ImVec2 p(left + d * (static_cast<float>(k % cols) + 0.5f), b.y - wall - d * (static_cast<float>(k / cols) + 0.5f));
+        dl->AddCircleFilled(p, d * 0.42f, colors::token);
+        dl->AddCircle(p, d * 0.42f, colors::token_edge, 0, std::max(1.0f, d * 0.05f));
+    }
+    const std::string count = c.text + (n == 1 ? " chip" : " chips");
+    const ImVec2 size = ImGui::CalcTextSize(count.c_str());
+    dl->AddText(ImVec2(centre.x - size.x / 2, a.y - size.y - 2), IM_COL32(30, 30, 35, 255), count.c_str());
+}
+
 void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, ImVec2 half, bool hover) {
     const ImVec2 a(centre.x - r, centre.y - r), b(centre.x + r, centre.y + r);
     const float t = std::max(1.0f, r * 0.08f);
@@ -70,6 +102,7 @@ void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, ImVec2 ha
     case Glyph::Cookie: dl->AddRectFilled(a, b, hover ? colors::token_take : IM_COL32(176, 120, 70, 255), r * 0.15f); break;
     case Glyph::Floor: dl->AddRectFilled(ImVec2(a.x, centre.y + r * 0.6f), b, colors::heap_base); break;
     case Glyph::Step: dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y), colors::heap_base); break;
+    case Glyph::Box: draw_box(dl, c, centre, half, hover); break;
     case Glyph::Label:
         dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y),
                           hover ? IM_COL32(255, 236, 200, 255) : IM_COL32(250, 248, 240, 255), r * 0.3f);
@@ -82,7 +115,7 @@ void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, ImVec2 ha
 // The cell's text: on the cell if it fits, in the glyph's contrasting colour.
 void draw_cell_text(ImDrawList* dl, const Cell& c, ImVec2 centre) {
     const std::string text = c.glyph == Glyph::Heads ? "H" : c.glyph == Glyph::Tails ? "T" : c.text;
-    if (text.empty()) return;
+    if (text.empty() || c.glyph == Glyph::Box) return; // a box writes its own count
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
     const bool dark = c.glyph == Glyph::Black || c.glyph == Glyph::Poison || c.glyph == Glyph::Cookie;
     dl->AddText(ImVec2(centre.x - size.x / 2, centre.y - size.y / 2), dark ? IM_COL32(255, 255, 255, 255) : IM_COL32(30, 30, 35, 255),
@@ -108,7 +141,7 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     bool wins = false;
     for (int m : moves) wins = wins || is_winning(g.play, m);
     if (wins && ui.session.state().hints) {
-        if (c.glyph == Glyph::Label)
+        if (c.glyph == Glyph::Label || c.glyph == Glyph::Box)
             dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
                         colors::winning, r * 0.3f, 0, std::max(2.0f, r * 0.12f));
         else
@@ -172,6 +205,12 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
         float x = origin.x + label_w;
         for (std::size_t j = 0; j < row.cells.size(); ++j) {
             const Cell& c = row.cells[j];
+            if (stacks && c.glyph == Glyph::Box) { // a box fills its column, its count above it
+                const float line = ImGui::GetTextLineHeightWithSpacing(), h = avail.y - label_h - line - 4 * s;
+                const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + line + 4 * s + h / 2);
+                board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(std::min(across * 0.38f, h * 0.7f), h * 0.48f), &clicked);
+                continue;
+            }
             if (stacks) {
                 const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (static_cast<float>(j) + 0.5f) * cell);
                 const ImVec2 half = c.glyph == Glyph::Step ? ImVec2(across / 2, cell / 2) : ImVec2(cell * 0.45f, cell * 0.45f);

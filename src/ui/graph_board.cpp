@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
 #include <set>
 
 #include "app/state.h"
@@ -55,9 +57,10 @@ std::string text_of(Edges e) {
 }
 
 // The game's edges carry colour letters (Blue-Red Hackenbush): its rules read "0-1b".
+// Whether the game's edges carry a colour the edit mode paints (Blue-Red Hackenbush).
 bool coloured_game(const AppUi& ui) {
     const auto* r = ui.game.play.rules();
-    return r && r->canonical("0-1b", "probe").ok();
+    return r && r->meta().edge_colours;
 }
 
 float dist_to_segment(ImVec2 p, ImVec2 a, ImVec2 b) {
@@ -111,7 +114,7 @@ std::vector<ImVec2> edge_path(const Frame& f, const std::map<int, ImVec2>& at, c
         return pts;
     }
     const ImVec2 a = place(e.u, e.v), b = place(e.v, e.u);
-    const float off = (static_cast<float>(e.parallel) - static_cast<float>(copies - 1) / 2) * f.unit * 0.35f;
+    const float off = (static_cast<float>(e.parallel) - static_cast<float>(copies - 1) / 2) * f.unit * 0.35f + e.bend * f.unit;
     const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
     const ImVec2 ctrl((a.x + b.x) / 2 - dy / len * off * 2, (a.y + b.y) / 2 + dx / len * off * 2);
     for (int k = 0; k <= 12; ++k) {
@@ -171,6 +174,37 @@ void dashed_polyline(ImDrawList* dl, const std::vector<ImVec2>& pts, ImU32 col, 
     }
 }
 
+// A vertex with a value written in it (graph games: g): a disc, filled when tokens stand on it
+// (a count when several), ringed when a token on it has a winning move (hints) and, once a token
+// is selected, lit where it can go (`target_move` >= 0), ringed too where that wins.
+void draw_value_vertex(const AppUi& ui, const GraphVertex& v, ImVec2 q, float r, bool hot, int target_move) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
+    const bool hints = ui.session.state().hints && !gb.edit;
+    const bool token = !v.token.empty();
+    bool wins = false;
+    for (int m : v.moves) wins = wins || is_winning_move(ui, m);
+    ImU32 fill = token ? colors::token : IM_COL32(252, 251, 246, 255);
+    if (hot) fill = colors::token_take;
+    else if (target_move >= 0) fill = IM_COL32(255, 226, 170, 255);
+    if (gb.selected == v.id) dl->AddCircleFilled(q, r * 1.5f, IM_COL32(250, 196, 70, 170));
+    dl->AddCircleFilled(q, r, fill);
+    dl->AddCircle(q, r, token ? colors::token_edge : IM_COL32(60, 60, 66, 255), 0, std::max(1.5f, 1.6f * s));
+    if (hints && ((token && wins && gb.selected != v.id) || (target_move >= 0 && is_winning_move(ui, target_move))))
+        dl->AddCircle(q, r * 1.32f, colors::winning, 0, std::max(2.0f, 2.5f * s));
+    const ImVec2 size = ImGui::CalcTextSize(v.value.c_str());
+    dl->AddText(ImVec2(q.x - size.x / 2, q.y - size.y / 2), IM_COL32(30, 30, 35, 255), v.value.c_str());
+    if (token && v.token != "1") { // a stack: its count on a badge
+        const std::string n = "×" + v.token;
+        const ImVec2 ns = ImGui::CalcTextSize(n.c_str());
+        const ImVec2 c(q.x - r * 0.95f, q.y + r * 0.85f);
+        const float br = std::max(ns.x, ns.y) * 0.62f;
+        dl->AddCircleFilled(c, br, IM_COL32(70, 45, 20, 255));
+        dl->AddText(ImVec2(c.x - ns.x / 2, c.y - ns.y / 2), IM_COL32(255, 255, 255, 255), n.c_str());
+    }
+}
+
 // The analysis step shown, if any, of the position on the board.
 const AnalysisStep* shown_step(const AppUi& ui) {
     const auto& gb = ui.game.graph;
@@ -183,39 +217,86 @@ const AnalysisStep* shown_step(const AppUi& ui) {
 // [SECTION] Edit
 //-----------------------------------------------------------------------------
 
-// Replaces the position by an edited one (a new game from it), remembering the old for undo.
-void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
+// What the pins of a drawing belong to: the rules and the start position (an edited graph game
+// changes its rules and may keep its start).
+std::string picture_key(const app::GamePlay& play) { return play.rules()->rules_text() + "\n" + play.start_position(); }
+
+// Starts a new game from an edited picture (its rules, its position and the pins), remembering
+// the old one for undo. `rules` null: the same rules.
+void commit_edit(AppUi& ui, std::shared_ptr<const Ruleset> rules, const std::string& pos, const std::map<int, ImVec2>& pins, bool custom) {
     GameScreenUi& g = ui.game;
     GraphBoardUi& gb = g.graph;
+    gb.edit_error.clear();
+    gb.undo.push_back({g.play.position(), gb.layout, g.play.rules()->rules_text()});
+    gb.redo.clear();
+    gb.layout = pins;
+    gb.custom = custom;
+    gb.selected = -1;
+    g.play.start(rules ? std::move(rules) : g.play.shared_rules(), pos, g.play.play_convention());
+    gb.layout_for = picture_key(g.play);
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
+    std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", g.play.rules()->rules_text().c_str());
+    g.pos_error.clear();
+    g.rules_error.clear();
+}
+
+// The rules of this game with the rule parameter `text` (the same object if it is unchanged).
+Result<std::shared_ptr<const Ruleset>> rules_for(const AppUi& ui, const std::string& text) {
+    const auto& play = ui.game.play;
+    if (text.empty() || text == play.rules()->rules_text()) return play.shared_rules();
+    auto r = make_ruleset(play.rules()->meta().id, text);
+    if (!r) return r.error();
+    return std::shared_ptr<const Ruleset>(std::move(r.value()));
+}
+
+// Replaces the position by an edited one (Hackenbush: the drawing is the position's edge list).
+void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
+    GameScreenUi& g = ui.game;
     std::sort(edges.begin(), edges.end());
     auto pos = g.play.rules()->canonical(text_of(edges), "position");
     if (!pos) {
-        gb.edit_error = pos.error().describe();
+        g.graph.edit_error = pos.error().describe();
         return;
     }
-    gb.edit_error.clear();
-    gb.undo.push_back({g.play.position(), gb.layout});
-    gb.redo.clear();
-    gb.layout = pins;
-    gb.custom = !pins.empty() || !edges.empty();
-    g.play.start(g.play.shared_rules(), pos.value(), g.play.play_convention());
-    gb.layout_for = g.play.start_position();
-    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
-    g.pos_error.clear();
+    commit_edit(ui, nullptr, pos.value(), pins, !pins.empty() || !edges.empty());
+}
+
+// Replaces the rules by an edited drawing (graph games: Ruleset::from_drawing). A refused drawing
+// (a cycle) leaves the last good graph and says why.
+void apply_drawing(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& pins) {
+    GameScreenUi& g = ui.game;
+    auto edited = g.play.rules()->from_drawing(d);
+    if (!edited) return;
+    if (!*edited) {
+        g.graph.edit_error = edited->error().describe();
+        return;
+    }
+    auto rules = rules_for(ui, edited->value().rules);
+    auto pos = rules ? rules.value()->canonical(edited->value().pos, "pos") : Result<std::string>(rules.error());
+    if (!pos) {
+        g.graph.edit_error = pos.error().describe();
+        return;
+    }
+    commit_edit(ui, rules.value(), pos.value(), pins, false);
 }
 
 void restore(AppUi& ui, std::vector<GraphBoardUi::Snapshot>& from, std::vector<GraphBoardUi::Snapshot>& to) {
     GameScreenUi& g = ui.game;
     GraphBoardUi& gb = g.graph;
     if (from.empty()) return;
-    to.push_back({g.play.position(), gb.layout});
+    auto rules = rules_for(ui, from.back().rules);
+    if (!rules) return; // (never: a snapshot's rules were good)
+    to.push_back({g.play.position(), gb.layout, g.play.rules()->rules_text()});
     GraphBoardUi::Snapshot s = from.back();
     from.pop_back();
     gb.layout = s.layout;
-    gb.custom = true;
-    g.play.start(g.play.shared_rules(), s.pos, g.play.play_convention());
-    gb.layout_for = g.play.start_position();
+    gb.custom = g.play.rules()->meta().has_layout;
+    gb.selected = -1;
+    gb.edit_error.clear();
+    g.play.start(rules.value(), s.pos, g.play.play_convention());
+    gb.layout_for = picture_key(g.play);
     std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
+    std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", g.play.rules()->rules_text().c_str());
 }
 
 // Keeps only the edges joined to the ground.
@@ -238,50 +319,90 @@ ImVec2 snapped(const GraphBoardUi& gb, ImVec2 g) {
     return ImVec2(std::round(g.x * 2) / 2, std::max(0.5f, std::round(g.y * 2) / 2));
 }
 
-struct Preset {
-    const char* name;
-    const char* pos;
-    std::vector<std::pair<int, ImVec2>> pins; // empty: the automatic layout
-};
-
-const std::vector<Preset>& presets() {
-    static const std::vector<Preset> p = {
-        {"Bamboo stalks 3, 5, 6", "0-1,1-2,2-3,0-4,4-5,5-6,6-7,7-8,0-9,9-10,10-11,11-12,12-13,13-14", {}},
-        {"A forest of small trees", "0-1,1-2,1-3,0-4,4-5,5-6,5-7,5-8,0-9,9-10,10-11,9-12", {}},
-        {"A girl", "0-1,0-1,1-2,2-3,2-4,2-5,3-6,4-7,5-8,5-9,8-9",
-         {{1, {1.5f, 1.5f}}, {2, {1.5f, 3}}, {3, {0.5f, 3.5f}}, {4, {2.5f, 3.5f}}, {6, {0, 2.5f}}, {7, {3, 2.5f}},
-          {5, {1.5f, 3.5f}}, {8, {1, 4.5f}}, {9, {2, 4.5f}}}},
-        {"A house", "0-1,0-2,1-2,1-3,2-3,3-4,0-5,0-6,5-7,6-8,7-8",
-         {{1, {0, 2}}, {2, {3, 2}}, {3, {1.5f, 3.5f}}, {4, {1.5f, 4.5f}}, {5, {1, 0.5f}}, {6, {2, 0.5f}}, {7, {1, 1.5f}}, {8, {2, 1.5f}}}},
-        {"A triangle on a stalk", "0-1,1-2,2-3,2-4,3-4",
-         {{1, {1, 1}}, {2, {1, 2}}, {3, {0.5f, 3}}, {4, {1.5f, 3}}}},
-        {"Several circuits", "0-1,0-2,1-2,2-3,3-4,3-5,4-5,5-5,1-6,6-7,6-8,7-8,8-9,9-9",
-         {{1, {0, 1.5f}}, {2, {2, 1.5f}}, {3, {2.5f, 2.5f}}, {4, {2, 3.5f}}, {5, {3.5f, 3.5f}}, {6, {0, 2.5f}},
-          {7, {-0.5f, 3.5f}}, {8, {0.5f, 3.5f}}, {9, {0.5f, 4.5f}}}},
+// The edit mode of a drawing that is the game's rules (graph games, GameMeta::PictureEdit::Rules):
+// directed edges dragged from vertex to vertex, new vertices, deletions and tokens. Each edit goes
+// through Ruleset::from_drawing; a refused one (a cycle) keeps the last good graph and says why.
+// Vertex ids may change with an edit, so the automatic layout draws the new graph.
+void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hovered, int hover_vertex, int hover_edge) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    GraphDrawing d;
+    int fresh = 1;
+    for (const auto& v : graph.vertices) {
+        d.vertices.push_back(v.id);
+        d.names.push_back(v.label);
+        for (int k = v.token.empty() ? 0 : std::atoi(v.token.c_str()); k > 0; --k) d.tokens.push_back(v.id);
+        fresh = std::max(fresh, v.id + 1);
+    }
+    for (const auto& e : graph.edges) d.edges.push_back({e.u, e.v});
+    auto add_vertex = [&] {
+        d.vertices.push_back(fresh);
+        d.names.push_back("");
+        return fresh;
     };
-    return p;
-}
-
-// Blue-Red Hackenbush's pictures (values from the game tree; the tests check the rule for stalks).
-const std::vector<Preset>& coloured_presets() {
-    static const std::vector<Preset> p = {
-        {"Blue under red: 1/2", "0-1b,1-2r", {}},
-        {"Blue-red stalks: 1/2 + 3/4 - 1/4 = 1", "0-1b,0-3b,0-6r,1-2r,3-4r,4-5b,6-7b,7-8b", {}},
-        {"Blue with green on top: 1*", "0-1b,1-2g", {}},
-        {"Green under blue: ↑* = {0,*|0}", "0-1g,1-2b", {}},
-        {"A tree: {0,↑*|0}", "0-1g,1-2b,1-3b", {}},
-        {"Two circuits: ↓↓", "0-1g,0-2g,1-2b,1-3r,2-3r", {{1, {0, 1.5f}}, {2, {2, 1.5f}}, {3, {1, 3}}}},
-        {"Stalks and a tree: 1/2 + ↑* (the example)", "0-1b,0-3g,1-2r,3-4b", {}},
-    };
-    return p;
+    if (hovered && ImGui::IsMouseClicked(0)) {
+        gb.drag_from = hover_vertex;
+        gb.drag_start = mouse;
+        if (gb.tool == 2) {
+            if (hover_vertex >= 0) {
+                const auto k = static_cast<std::size_t>(std::find(d.vertices.begin(), d.vertices.end(), hover_vertex) - d.vertices.begin());
+                d.vertices.erase(d.vertices.begin() + static_cast<std::ptrdiff_t>(k));
+                d.names.erase(d.names.begin() + static_cast<std::ptrdiff_t>(k));
+                std::erase_if(d.edges, [&](auto e) { return e.first == hover_vertex || e.second == hover_vertex; });
+                std::erase(d.tokens, hover_vertex);
+                apply_drawing(ui, d, {});
+            } else if (hover_edge >= 0) {
+                d.edges.erase(d.edges.begin() + hover_edge);
+                apply_drawing(ui, d, {});
+            }
+            gb.drag_from = -1;
+        } else if (gb.tool == 3) {
+            if (hover_vertex >= 0) {
+                d.tokens.push_back(hover_vertex);
+                apply_drawing(ui, d, gb.layout);
+            }
+            gb.drag_from = -1;
+        } else if (gb.tool == 1 && hover_vertex >= 0) { // a vertex moved can be undone too
+            gb.undo.push_back({ui.game.play.position(), gb.layout, ui.game.play.rules()->rules_text()});
+            gb.redo.clear();
+        }
+    }
+    if (gb.tool == 3 && hovered && hover_vertex >= 0 && ImGui::IsMouseClicked(1)) {
+        auto it = std::find(d.tokens.begin(), d.tokens.end(), hover_vertex);
+        if (it != d.tokens.end()) {
+            d.tokens.erase(it);
+            if (d.tokens.empty()) gb.edit_error = "a game needs at least one token: put another on first";
+            else apply_drawing(ui, d, gb.layout);
+        }
+    }
+    if (gb.tool == 1 && gb.drag_from > 0 && ImGui::IsMouseDown(0)) gb.layout[gb.drag_from] = snapped(gb, f.grid(mouse));
+    if (gb.tool == 0 && ImGui::IsMouseReleased(0) && (gb.drag_from >= 0 || hovered)) {
+        const int from = gb.drag_from;
+        gb.drag_from = -1;
+        const bool moved = std::hypot(mouse.x - gb.drag_start.x, mouse.y - gb.drag_start.y) > 6 * s;
+        if (from < 0 && !moved && hovered && hover_edge < 0) {
+            add_vertex();
+            apply_drawing(ui, d, {});
+        } else if (from > 0 && moved) {
+            int to = hover_vertex;
+            if (to < 0) to = add_vertex();
+            if (std::find(d.edges.begin(), d.edges.end(), std::make_pair(from, to)) == d.edges.end()) {
+                d.edges.push_back({from, to});
+                apply_drawing(ui, d, {});
+            }
+        }
+    }
 }
 
 void edit_controls(AppUi& ui) {
     GraphBoardUi& gb = ui.game.graph;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const char* tools[] = {"Draw", "Move", "Delete"};
-    flow(button_w("Draw") + button_w("Move") + button_w("Delete") + 2 * gap);
-    for (int t = 0; t < 3; ++t) {
+    const char* tools[] = {"Draw", "Move", "Delete", "Tokens"};
+    const bool tokens = ui.game.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules; // a drawing with tokens
+    flow(button_w("Draw") + button_w("Move") + button_w("Delete") + (tokens ? button_w("Tokens") + gap : 0) + 2 * gap);
+    if (!tokens && gb.tool == 3) gb.tool = 0;
+    for (int t = 0; t < (tokens ? 4 : 3); ++t) {
         if (t) ImGui::SameLine();
         if (ImGui::RadioButton(tools[t], gb.tool == t)) gb.tool = t;
         mark_widget(ui, (std::string("tool-") + tools[t]).c_str());
@@ -314,6 +435,7 @@ void edit_controls(AppUi& ui) {
     if (ImGui::Button("Redo edit")) restore(ui, gb.redo, gb.undo);
     ImGui::EndDisabled();
     mark_widget(ui, "redo-edit");
+    if (ui.game.play.rules()->meta().picture_edit != GameMeta::PictureEdit::Position) return; // a graph game keeps a vertex
     ImGui::SameLine();
     if (ImGui::Button("Clear")) apply_edit(ui, {}, {});
     mark_widget(ui, "clear");
@@ -326,12 +448,12 @@ void graph_board_toolbar(AppUi& ui) {
     GraphBoardUi& gb = g.graph;
     if (!g.play.rules() || g.play.picture().layout != Picture::Layout::Graph) return;
     const float s = ui.density;
+    if (g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::None) return;
     flow(checkbox_w("Edit the picture"));
     ImGui::Checkbox("Edit the picture", &gb.edit);
     mark_widget(ui, "edit");
-    const bool coloured = coloured_game(ui);
-    if (std::string(g.play.rules()->meta().id) != "hackenbush" && !coloured) return;
-    const auto& list = coloured ? coloured_presets() : presets();
+    const std::vector<PicturePreset> list = g.play.rules()->presets();
+    if (list.empty()) return;
     flow(labelled_w("Preset", 200 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Preset");
@@ -339,13 +461,18 @@ void graph_board_toolbar(AppUi& ui) {
     ImGui::SetNextItemWidth(200 * s);
     if (ImGui::BeginCombo("##preset", "choose a picture…")) {
         for (std::size_t k = 0; k < list.size(); ++k) {
-            const Preset& p = list[k];
-            const bool chosen = ImGui::Selectable(p.name);
+            const PicturePreset& p = list[k];
+            const bool chosen = ImGui::Selectable(p.name.c_str());
             mark_widget(ui, ("preset-" + std::to_string(k)).c_str());
+            if (!p.about.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.about.c_str());
             if (chosen) {
                 std::map<int, ImVec2> pins;
-                for (auto [id, at] : p.pins) pins[id] = at;
-                apply_edit(ui, edges_of(p.pos), pins);
+                if (auto places = app::parse_layout(p.layout))
+                    for (const auto& v : places.value()) pins[v.id] = ImVec2(v.x, v.y);
+                auto rules = rules_for(ui, p.rules);
+                auto pos = rules ? rules.value()->canonical(p.pos, "pos") : Result<std::string>(rules.error());
+                if (pos) commit_edit(ui, rules.value(), pos.value(), pins, g.play.rules()->meta().has_layout);
+                else gb.edit_error = pos.error().describe();
             }
         }
         ImGui::EndCombo();
@@ -363,16 +490,24 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     const float s = ui.density;
     std::vector<int> clicked;
     const PictureGraph& graph = pic.graph;
-    if (gb.layout_for != g.play.start_position()) { // a new picture: forget the old pins
+    if (gb.layout_for != picture_key(g.play)) { // a new picture: forget the old pins
         gb.layout.clear();
         gb.custom = false;
-        gb.layout_for = g.play.start_position();
+        gb.layout_for = picture_key(g.play);
     }
     const bool editing = gb.edit && !compact;
+    const bool rules_drawing = g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PushTextWrapPos(0);
     if (editing) {
         edit_controls(ui);
+        if (rules_drawing)
+            ImGui::TextColored(colors::muted, "%s",
+                               gb.tool == 0 ? "Drag from a vertex to another for an edge (it points the way you drag), or to empty space for a new vertex; click empty space for a vertex alone."
+                               : gb.tool == 1 ? "Drag a vertex to move it."
+                               : gb.tool == 2 ? "Click an edge or a vertex to delete it."
+                                              : "Click a vertex to put a token on it; right-click to take one off.");
+        else
         ImGui::TextColored(colors::muted, "%s",
                            gb.tool == 0 ? (coloured_game(ui) ? "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop. Click an edge to paint it."
                                                              : "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop.")
@@ -382,12 +517,19 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     } else if (!pic.caption.empty()) {
         ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
     }
+    if (!editing && rules_drawing) { // the mex of the selected vertex (a line kept, so the board does not jump)
+        std::string note;
+        for (const auto& v : graph.vertices)
+            if (v.id == gb.selected) note = v.note;
+        if (note.empty()) ImGui::TextColored(colors::muted, " ");
+        else ImGui::TextColored(colors::n_text, "%s", note.c_str());
+    }
     ImGui::PopTextWrapPos();
     // Pins: every vertex keeps the place it first had, so a chop or an edit moves nothing else.
     std::map<int, ImVec2> at = places(gb, graph);
     for (auto& [id, p] : at) gb.layout.emplace(id, p);
     gb.layout_text.clear();
-    if (gb.custom) {
+    if (gb.custom && g.play.rules()->meta().has_layout) {
         std::vector<app::VertexPlace> places;
         for (auto& [id, p] : at) places.push_back(app::VertexPlace{id, p.x, p.y});
         gb.layout_text = app::format_layout(places);
@@ -445,14 +587,18 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     }
     const float thick = std::clamp(f.unit * 0.08f, 2.5f * s, 7 * s);
     const float vr = std::clamp(f.unit * 0.11f, 4 * s, 9 * s);
+    const float disc = std::clamp(f.unit * 0.24f, 10 * s, 18 * s); // a vertex with a value written in it
     int hover_edge = -1, hover_vertex = -1;
     if (hovered) {
         float best = std::max(8 * s, thick * 2);
         for (std::size_t k = 0; k < paths.size(); ++k) {
             const float d = dist_to_path(mouse, paths[k]);
-            if (d < best) best = d, hover_edge = static_cast<int>(k);
+            // Where edges cross, one that is a move wins (a directed graph's edges cross often).
+            const bool playable = !editing && !graph.edges[k].moves.empty();
+            if (d < best || (playable && d < best + 3 * s && hover_edge >= 0 && graph.edges[static_cast<std::size_t>(hover_edge)].moves.empty()))
+                best = d, hover_edge = static_cast<int>(k);
         }
-        float vbest = std::max(10 * s, vr * 1.8f);
+        float vbest = std::max({10 * s, vr * 1.8f, rules_drawing ? disc * 1.15f : 0.0f});
         for (auto& [id, p] : at) {
             const ImVec2 q = f.px(p);
             const float d = std::hypot(mouse.x - q.x, mouse.y - q.y);
@@ -462,6 +608,11 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     }
     const bool can_play = !editing && !g.play.computer_to_move();
     const bool coloured = coloured_game(ui);
+    // Two-click moves (a token, then where it goes): the selected vertex's edges that are moves.
+    std::map<int, int> target_moves; // follower's id -> the move that takes a token there
+    if (can_play && gb.selected >= 0)
+        for (const auto& e : graph.edges)
+            if (e.u == gb.selected && e.moves.size() == 1) target_moves[e.v] = e.moves[0];
     // What a hovered chop would leave: the edges that fall with it are drawn faint.
     std::vector<char> falls(graph.edges.size(), 0);
     const std::vector<int> hover_moves = hover_edge >= 0 ? legal_of(ui, graph.edges[static_cast<std::size_t>(hover_edge)].moves) : std::vector<int>{};
@@ -481,6 +632,12 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     }
     // Falling away: the edges the last move took, sliding down and fading.
     if (gb.drawn_position != g.play.position()) {
+        if (!rules_drawing || editing) gb.selected = -1;
+        else if (gb.selected >= 0) { // a token moved: a vertex it left is no longer selected
+            bool holds = false;
+            for (const auto& v : graph.vertices) holds = holds || (v.id == gb.selected && !v.token.empty());
+            if (!holds) gb.selected = -1;
+        }
         gb.falling.clear();
         std::multiset<std::pair<int, int>> now;
         for (const auto& e : graph.edges) now.insert({e.u, e.v});
@@ -504,7 +661,7 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     std::set<int> step_edges, step_vertices;
     if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
     // A fused circuit is shaded before the edges are drawn.
-    if (step && step->kind == "fusion") {
+    if (step && step->shade_vertices) {
         for (int v : step->vertices)
             if (v != 0 && at.count(v)) dl->AddCircleFilled(f.px(at[v]), f.unit * 0.32f, IM_COL32(250, 200, 80, 120));
     }
@@ -533,14 +690,21 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
             if (e.colour == EdgeColour::Green && coloured) // a light stripe: green is not blue either
                 dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(235, 250, 235, 230), 0, std::max(1.0f, thick * 0.3f));
         }
-        if (e.directed && pts.size() >= 2) { // an arrowhead at the far end's middle
-            const ImVec2 a = pts[pts.size() / 2], b = pts[pts.size() / 2 + 1];
+        // A directed edge: its arrowhead just before the vertex it points to (not at the middle,
+        // where crossing edges would pile their heads up); its spot a third of the way along.
+        std::size_t head = pts.size() / 2;
+        if (e.directed && pts.size() >= 2) {
+            const float reach = (rules_drawing ? disc : vr) + thick * 3.5f;
+            const ImVec2 end = pts.back();
+            head = pts.size() - 2;
+            while (head > 0 && std::hypot(pts[head].x - end.x, pts[head].y - end.y) < reach) --head;
+            const ImVec2 a = pts[head], b = pts[head + 1];
             const float dx = b.x - a.x, dy = b.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
             const ImVec2 u(dx / l, dy / l), n(-u.y, u.x), tip(a.x + u.x * thick * 2, a.y + u.y * thick * 2);
             dl->AddTriangleFilled(tip, ImVec2(tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2),
                                   ImVec2(tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2), col);
         }
-        const ImVec2 mid = pts[pts.size() / 2];
+        const ImVec2 mid = pts[e.directed ? pts.size() / 3 : pts.size() / 2];
         if (wins && ui.session.state().hints && !editing) dl->AddCircle(mid, thick * 2.2f, colors::winning, 0, std::max(2.0f, 2 * s));
         gb.edge_spots.push_back(GraphSpot{static_cast<int>(k), mid.x, mid.y});
         gb.drawn_edges.push_back({pts.front(), pts.back()});
@@ -553,11 +717,20 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
         const ImVec2 q = f.px(at[v.id]);
         const bool hot = v.id == hover_vertex && editing;
         if (step_vertices.count(v.id)) dl->AddCircle(q, vr * 2.2f, IM_COL32(230, 140, 20, 255), 0, std::max(2.0f, 2.5f * s));
-        dl->AddCircleFilled(q, vr, hot ? colors::token_take : IM_COL32(60, 60, 66, 255));
-        if (!v.token.empty()) dl->AddCircleFilled(q, vr * 1.6f, colors::token);
+        if (!v.value.empty()) {
+            draw_value_vertex(ui, v, q, disc, hot, target_moves.count(v.id) ? target_moves[v.id] : -1);
+        } else {
+            dl->AddCircleFilled(q, vr, hot ? colors::token_take : IM_COL32(60, 60, 66, 255));
+            if (!v.token.empty()) dl->AddCircleFilled(q, vr * 1.6f, colors::token);
+        }
         if (editing || !v.label.empty()) {
             const std::string label = v.label.empty() ? std::to_string(v.id) : v.label;
-            dl->AddText(ImVec2(q.x + vr + 2 * s, q.y - vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
+            if (v.value.empty()) {
+                dl->AddText(ImVec2(q.x + vr + 2 * s, q.y - vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
+            } else { // beside the disc, on the outer side (the middle of the picture is where the edges run)
+                const float w = ImGui::CalcTextSize(label.c_str()).x, left = at[v.id].x < 0 ? q.x - disc - 4 * s - w : q.x + disc + 4 * s;
+                dl->AddText(ImVec2(left, q.y - disc * 0.5f - ImGui::GetTextLineHeight() * 0.5f), IM_COL32(60, 60, 70, 255), label.c_str());
+            }
         }
         gb.vertex_spots.push_back(GraphSpot{v.id, q.x, q.y});
     }
@@ -573,10 +746,28 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
                 if (static_cast<std::size_t>(hover_moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(hover_moves[k])].label;
             ImGui::SetTooltip("%s", tip.c_str());
             if (ImGui::IsMouseClicked(0)) clicked = hover_moves;
-        } else if (can_play && hover_vertex >= 0) {
+        } else if (hover_vertex >= 0) {
+            const GraphVertex* hv = nullptr;
             for (const auto& v : graph.vertices)
-                if (v.id == hover_vertex && !v.moves.empty() && ImGui::IsMouseClicked(0)) clicked = legal_of(ui, v.moves);
+                if (v.id == hover_vertex) hv = &v;
+            const auto target = target_moves.find(hover_vertex);
+            const bool selectable = hv && !hv->note.empty();
+            if ((can_play && hv && !legal_of(ui, hv->moves).empty()) || target != target_moves.end() || selectable) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+            if (target != target_moves.end() && static_cast<std::size_t>(target->second) < g.play.moves().size())
+                ImGui::SetTooltip("%s", g.play.moves()[static_cast<std::size_t>(target->second)].label.c_str());
+            if (ImGui::IsMouseClicked(0)) {
+                if (target != target_moves.end()) clicked = {target->second}, gb.selected = -1;
+                else if (selectable) gb.selected = gb.selected == hover_vertex ? -1 : hover_vertex; // its mex shown; its token moves next
+                else if (can_play && hv && !hv->moves.empty()) clicked = legal_of(ui, hv->moves);
+            }
+        } else if (hovered && ImGui::IsMouseClicked(0)) {
+            gb.selected = -1;
         }
+    } else if (rules_drawing) {
+        edit_drawing(ui, graph, f, hovered, hover_vertex, hover_edge);
+        if (gb.drag_from > 0 && gb.tool == 0 && ImGui::IsMouseDown(0)) // the edge being drawn
+            dl->AddLine(f.px(at[gb.drag_from]), mouse, IM_COL32(50, 50, 55, 150), thick);
+        if (hover_vertex >= 0 || hover_edge >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
     } else {
         Edges edges = now_edges;
         if (edges.size() != graph.edges.size()) { // (never: the picture draws the position's edges)
@@ -610,7 +801,7 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
             }
             if (gb.tool == 1 && gb.drag_from == 0) gb.drag_from = -1; // the ground does not move
             if (gb.tool == 1 && gb.drag_from > 0) { // a vertex moved can be undone too
-                gb.undo.push_back({g.play.position(), gb.layout});
+                gb.undo.push_back({g.play.position(), gb.layout, g.play.rules()->rules_text()});
                 gb.redo.clear();
                 gb.custom = true;
             }
@@ -696,7 +887,7 @@ void graph_board_open(AppUi& ui, const std::string& layout) {
     gb.undo.clear();
     gb.redo.clear();
     gb.step = -1;
-    gb.layout_for = ui.game.play.start_position();
+    gb.layout_for = picture_key(ui.game.play);
     auto places = app::parse_layout(layout);
     gb.custom = places && !places.value().empty();
     if (places)

@@ -1,6 +1,9 @@
 // graph_board.h - the graph board: a Picture laid out as a graph (core/game.h, Layout::Graph)
-// drawn in the generic play screen. Green Hackenbush uses it now; Blue-Red Hackenbush (edge
-// colours) and the digraph games (directed edges, tokens on vertices) can use it as they are.
+// drawn in the generic play screen. Green Hackenbush and the graph games (directed edges, tokens
+// on vertices, a value written in each vertex, two-click moves) use it; Blue-Red Hackenbush (edge
+// colours) can use it as it is. What the edit mode changes, whether the link keeps a layout and
+// which presets there are come from the ruleset (GameMeta::picture_edit, has_layout,
+// Ruleset::presets and from_drawing), never from the game's id.
 // Index of graph_board.cpp:
 //   [SECTION] Geometry   grid units to pixels, each edge as a polyline (bent parallels, loops)
 //   [SECTION] Play       draw, hover preview of what falls, click to move, hints, falling away
@@ -27,17 +30,18 @@ struct GraphSpot {
 
 struct GraphBoardUi {
     std::map<int, ImVec2> layout;  // pinned vertex places, grid units (y up from the ground)
-    std::string layout_for;        // the start position the pins belong to
+    std::string layout_for;        // the rules and start position the pins belong to
     bool custom = false;           // drawn or moved by hand (or given by the link): kept in the link
     std::string layout_text;       // the link's layout key for what is drawn ("" if not custom)
     float zoom = 1;
     bool edit = false;
-    int tool = 0;                  // edit tools: 0 draw edges, 1 move vertices, 2 delete
     char colour = 'b';             // the colour of new edges (games with colours: b, r, g)
+    int tool = 0;                  // edit tools: 0 draw edges, 1 move vertices, 2 delete, 3 tokens (graph games)
     bool snap = true;
     int drag_from = -1;            // the vertex a drag started at (0: the ground), -1 none
     ImVec2 drag_start{0, 0};
-    struct Snapshot { std::string pos; std::map<int, ImVec2> layout; };
+    struct Snapshot { std::string pos; std::map<int, ImVec2> layout; std::string rules; };
+    int selected = -1;             // play: the vertex clicked first (its token moves next; its mex shown)
     std::vector<Snapshot> undo, redo; // edits only (moves have the game's own undo)
     int step = -1;                 // the step shown (-1: none)
     std::string step_for;          // the position the steps belong to

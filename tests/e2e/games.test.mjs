@@ -9,9 +9,18 @@ const site = useSite();
 const board = (page) => page.evaluate(() => GrundyLab.getState().board);
 
 // Plays move `index` of board.moves as a person: click a cell that offers it, then pick it from
-// the menu if the cell offers several.
+// the menu if the cell offers several (or, on a graph board, the edge that offers it).
 export async function playByClick(page, index) {
   const b = await board(page);
+  // A graph board (graph games): click the edge that offers the move (its rows are not drawn).
+  if (b.edges) {
+    const k = b.edges.findIndex((e) => e.moves.includes(index));
+    assert.ok(k >= 0, `an edge offers move ${index}`);
+    const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
+    assert.ok(spot, `edge ${k} is drawn`);
+    await clickAt(page, spot.x, spot.y);
+    return;
+  }
   for (let r = 0; r < b.cells.length; r++)
     for (let c = 0; c < b.cells[r].length; c++) {
       if (!b.cells[r][c].includes(index)) continue;

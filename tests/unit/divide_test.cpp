@@ -135,27 +135,31 @@ TEST_CASE("Empty and Divide positions: errors name the box and the character; te
     CHECK(junk.error().offset == 1);
 }
 
-TEST_CASE("Empty and Divide picture: chip j of a box divides that box keeping j chips in it") {
+TEST_CASE("Empty and Divide picture: two boxes; a click on a box empties it and offers the divisions of the other") {
     DivideGame g;
-    for (const Boxes& p : {Boxes{3, 4}, Boxes{4, 4}, Boxes{1, 5}}) {
+    for (const Boxes& p : {Boxes{3, 4}, Boxes{4, 4}, Boxes{1, 5}, Boxes{1, 1}}) {
+        CAPTURE(p[0]);
+        CAPTURE(p[1]);
         const auto opts = g.options(p);
         const Picture pic = g.picture(p, opts);
         REQUIRE(pic.rows.size() == 2);
         std::set<int> used;
         for (std::size_t box = 0; box < 2; ++box) {
-            REQUIRE(pic.rows[box].cells.size() == p[box]);
-            for (std::uint64_t j = 1; j <= p[box]; ++j) {
-                const Cell& cell = pic.rows[box].cells[j - 1];
-                if (j == p[box]) {
-                    CHECK(cell.moves.empty());
-                    continue;
-                }
-                REQUIRE(cell.moves.size() == 1);
-                const Boxes& to = opts[static_cast<std::size_t>(cell.moves[0])].to;
-                CHECK(to[box] == j);
-                CHECK(to[1 - box] == p[box] - j);
-                used.insert(cell.moves[0]);
+            REQUIRE(pic.rows[box].cells.size() == 1);
+            const Cell& cell = pic.rows[box].cells[0];
+            CHECK(cell.glyph == Glyph::Box);
+            CHECK(cell.text == std::to_string(p[box]));
+            // Emptying this box divides the other, s chips, into a + (s - a): s - 1 ways.
+            const std::uint64_t other = p[1 - box];
+            CHECK(cell.moves.size() == other - 1);
+            std::set<std::uint64_t> parts;
+            for (int m : cell.moves) {
+                const Boxes& to = opts[static_cast<std::size_t>(m)].to;
+                CHECK(to[0] + to[1] == other);
+                parts.insert(to[0]);
+                used.insert(m);
             }
+            CHECK(parts.size() == cell.moves.size()); // each division once
         }
         CHECK(used.size() == opts.size()); // every move can be clicked
     }

@@ -338,3 +338,30 @@ TEST_CASE("a search in a host: a report of the old limit arriving after Extend, 
     CHECK(e.periodicity()->period == 149459);
     CHECK(e.periodicity()->preperiod == 105351);
 }
+
+TEST_CASE("the table's legend says where its values come from, per game") {
+    Explorer e; // Dawson's Kayles: a proved period gives the values past those computed
+    run_to_end(e);
+    REQUIRE(e.proved());
+    auto octal_legend = e.table_legend();
+    CHECK(octal_legend.exceptions);
+    CHECK(octal_legend.values.find("proved period") != std::string::npos);
+
+    REQUIRE(e.set_rules_text("lasker").ok());
+    REQUIRE(e.set_target(200).ok());
+    run_to_end(e);
+    auto lasker = e.table_legend();
+    CHECK_FALSE(lasker.exceptions);
+    CHECK(lasker.values.find("proved period") == std::string::npos);
+    CHECK(lasker.values.find("closed form") != std::string::npos);
+    for (std::uint64_t n = 0; n < 200; ++n) CHECK(e.value(n)->source == octal::PeriodSearch::Source::Computed); // as the legend says
+
+    REQUIRE(e.set_rules_text("grundy").ok());
+    REQUIRE(e.set_target(300).ok());
+    run_to_end(e);
+    auto grundy = e.table_legend();
+    CHECK_FALSE(grundy.exceptions);
+    CHECK(grundy.values.find("proved period") == std::string::npos);
+    CHECK(grundy.values.find("to n = " + std::to_string(e.computed() - 1)) != std::string::npos); // how far it was computed
+    CHECK(grundy.values.find("no period is known") != std::string::npos);
+}

@@ -5,6 +5,8 @@
 #include <doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -233,30 +235,145 @@ TEST_CASE("graph positions: tokens sorted in the vertices' order, repeats kept, 
     CHECK(g.closed_form(g.parse("c,c", "pos").value())->value == 0);
 }
 
-TEST_CASE("graph board: one cell per vertex with g and its tokens; a vertex offers the moves of its tokens") {
+// The vertex of the picture with the game's vertex `name`.
+const GraphVertex& vertex(const Picture& pic, const GraphGame& g, std::string_view name) {
+    const int id = static_cast<int>(*g.find(name)) + 1;
+    for (const auto& v : pic.graph.vertices)
+        if (v.id == id) return v;
+    FAIL("no vertex " << name);
+    return pic.graph.vertices.front();
+}
+
+TEST_CASE("graph board: layers with the sinks at the bottom, g in every vertex, tokens counted, each edge a move") {
     const GraphGame g = make("a:b,c;b:c;c:;d:a,c");
     const auto p = g.parse("a,b,b", "pos").value();
     const auto opts = g.options(p);
     const Picture pic = g.picture(p, opts);
-    REQUIRE(pic.rows.size() == 1);
-    const auto& cells = pic.rows[0].cells;
-    REQUIRE(cells.size() == 4);
-    CHECK(cells[0].glyph == Glyph::Label);
-    CHECK(cells[0].text == "a (g=2)\n1 token");
-    CHECK(cells[1].text == "b (g=1)\n2 tokens");
-    CHECK(cells[2].text == "c (g=0)");
-    CHECK(cells[3].text == "d (g=1)");
-    std::size_t offered = 0;
-    for (std::size_t v = 0; v < cells.size(); ++v) {
-        CAPTURE(v);
-        for (int m : cells[v].moves) CHECK(opts[m].label.rfind(g.names[v] + " → ", 0) == 0);
-        offered += cells[v].moves.size();
+    REQUIRE(pic.layout == Picture::Layout::Graph);
+    REQUIRE(pic.graph.vertices.size() == 4);
+    CHECK(!pic.graph.has_ground);
+    for (const auto& v : pic.graph.vertices) {
+        const std::size_t k = static_cast<std::size_t>(v.id - 1);
+        CAPTURE(g.names[k]);
+        CHECK(v.label == g.names[k]);
+        CHECK(v.value == std::to_string(g.g[k]));
+        for (std::size_t w : g.followers[k]) { // every edge points down: a follower stands lower
+            const auto& f = vertex(pic, g, g.names[w]);
+            CHECK(f.y < v.y);
+        }
+        for (int m : v.moves) CHECK(opts[static_cast<std::size_t>(m)].label.rfind(g.names[k] + " → ", 0) == 0);
     }
-    CHECK(cells[0].moves.size() == 2);
-    CHECK(cells[1].moves.size() == 1);
-    CHECK(cells[2].moves.empty());
-    CHECK(cells[3].moves.empty());
-    CHECK(offered == opts.size());
+    CHECK(vertex(pic, g, "a").token == "1");
+    CHECK(vertex(pic, g, "b").token == "2");
+    CHECK(vertex(pic, g, "c").token.empty());
+    CHECK(vertex(pic, g, "c").y < vertex(pic, g, "b").y); // c, the sink, at the bottom
+    CHECK(vertex(pic, g, "d").y > vertex(pic, g, "a").y);
+    CHECK(vertex(pic, g, "a").note.find("mex{1, 0} = 2") != std::string::npos);
+    CHECK(vertex(pic, g, "c").note.find("sink") != std::string::npos);
+    // One directed edge per follower; exactly the edges leaving a token offer a move, each its own.
+    std::size_t edges = 0;
+    for (const auto& f : g.followers) edges += f.size();
+    REQUIRE(pic.graph.edges.size() == edges);
+    std::set<int> offered;
+    for (const auto& e : pic.graph.edges) {
+        CHECK(e.directed);
+        const std::string from = g.names[static_cast<std::size_t>(e.u - 1)], to = g.names[static_cast<std::size_t>(e.v - 1)];
+        const bool occupied = from == "a" || from == "b";
+        REQUIRE(e.moves.size() == (occupied ? 1u : 0u));
+        if (occupied) {
+            CHECK(opts[static_cast<std::size_t>(e.moves[0])].label == from + " → " + to);
+            offered.insert(e.moves[0]);
+        }
+    }
+    CHECK(offered.size() == opts.size());
+    // The same board as cells (a part of a sum draws these): a vertex's cell offers its tokens' moves.
+    REQUIRE(pic.rows.size() == 1);
+    REQUIRE(pic.rows[0].cells.size() == 4);
+    CHECK(pic.rows[0].cells[1].text == "b (g=1)\n2 tokens");
+    for (std::size_t v = 0; v < 4; ++v) CHECK(pic.rows[0].cells[v].moves == vertex(pic, g, g.names[v]).moves);
+}
+
+TEST_CASE("graph board: a long edge bows around the vertices it would pass through, and no edge runs through one") {
+    const GraphGame g = make("subtraction:1,3,4/14"); // a chain of layers: 14 above 13 above ... 0
+    const auto p = g.parse("14", "pos").value();
+    const Picture pic = g.picture(p, g.options(p));
+    for (const auto& e : pic.graph.edges) {
+        const int from = std::stoi(g.names[static_cast<std::size_t>(e.u - 1)]), to = std::stoi(g.names[static_cast<std::size_t>(e.v - 1)]);
+        CAPTURE(from);
+        CAPTURE(to);
+        // The chain's layers zigzag: take 1 or 3 lands on the other side and runs straight; take 4
+        // would run through the vertex two below, so it is bowed.
+        CHECK((e.bend != 0) == (from - to == 4));
+    }
+    // On generated DAGs, no straight edge passes within 0.45 units of a vertex between its ends.
+    std::mt19937 rng(7);
+    for (int trial = 0; trial < 200; ++trial) {
+        const int n = 2 + static_cast<int>(rng() % 12);
+        std::string text;
+        for (int v = 0; v < n; ++v) {
+            text += (v ? ";" : "") + ("v" + std::to_string(v)) + ":";
+            bool first = true;
+            for (int w = v + 1; w < n; ++w)
+                if (rng() % 3 == 0) text += (first ? "" : ",") + ("v" + std::to_string(w)), first = false;
+        }
+        const GraphGame dag = make(text);
+        const auto q = dag.parse("v0", "pos").value();
+        const Picture pic = dag.picture(q, dag.options(q));
+        for (const auto& e : pic.graph.edges) {
+            if (e.bend != 0) continue;
+            const auto& a = pic.graph.vertices[static_cast<std::size_t>(e.u - 1)];
+            const auto& b = pic.graph.vertices[static_cast<std::size_t>(e.v - 1)];
+            CHECK(b.y < a.y);
+            for (const auto& c : pic.graph.vertices) {
+                if (c.y <= b.y || c.y >= a.y) continue;
+                const float t = (a.y - c.y) / (a.y - b.y);
+                CHECK(std::abs(a.x + t * (b.x - a.x) - c.x) >= 0.45f);
+            }
+        }
+    }
+}
+
+TEST_CASE("graph drawing: an edited drawing becomes the graph text; a cycle is refused naming it") {
+    const GraphGame g = make("a:b,c;b:c;c:");
+    GraphDrawing d{{1, 2, 3}, {"a", "b", "c"}, {{1, 2}, {1, 3}, {2, 3}}, {1, 2}};
+    auto same = g.from_drawing(d);
+    REQUIRE(same.ok());
+    CHECK(same.value().rules == "a:b,c;b:c;c:");
+    CHECK(same.value().pos == "a,b");
+    // A new vertex (id 4, no name) gets the first free letter; an edge to it.
+    d.vertices.push_back(4);
+    d.names.push_back("");
+    d.edges.push_back({3, 4});
+    auto grown = g.from_drawing(d);
+    REQUIRE(grown.ok());
+    CHECK(grown.value().rules == "a:b,c;b:c;c:d;d:");
+    CHECK(make(grown.value().rules).g == std::vector<Grundy>{2, 0, 1, 0}); // c now moves to the sink d
+    // The edge c -> a closes a -> b -> c -> a.
+    d.edges.push_back({3, 1});
+    auto cycle = g.from_drawing(d);
+    REQUIRE(!cycle.ok());
+    CHECK(cycle.error().where == "graph");
+    CHECK(cycle.error().message.find("a → b → c → a") != std::string::npos);
+    // Deleting every token's vertex: the game starts from the first vertex.
+    GraphDrawing lone{{3}, {"c"}, {}, {}};
+    auto one = g.from_drawing(lone);
+    REQUIRE(one.ok());
+    CHECK(one.value().rules == "c:");
+    CHECK(one.value().pos == "c");
+    CHECK(!g.from_drawing(GraphDrawing{}).ok());
+}
+
+TEST_CASE("graph presets: every preset opens, with its position, as a drawn graph") {
+    const GraphGame g = make("a:b,c;b:c;c:");
+    const auto presets = g.picture_presets();
+    REQUIRE(presets.size() >= 4);
+    for (const auto& p : presets) {
+        CAPTURE(p.name);
+        CHECK(!p.name.empty());
+        auto r = GraphGame::with_rules(p.rules);
+        REQUIRE(r.ok());
+        CHECK(r.value().parse(p.pos, "pos").ok());
+    }
 }
 
 TEST_CASE("graph facts: the mex of every vertex, each listed after all its followers, with their values") {
@@ -342,26 +459,4 @@ TEST_CASE("graph presets: subtraction games and Ferguson's §3.3 examples drawn 
     CHECK(refused("subtraction:0,1/5").message.find("from 1") != std::string::npos);
     // The default graph still starts at a,b.
     CHECK(make("a:b,c;b:c;c:").start() == "a,b");
-}
-
-TEST_CASE("graph board: a big graph is drawn in rows of 6 vertices; each vertex still offers its own moves") {
-    const GraphGame g = make("subtraction:1,3,4/14"); // vertices 14, 13, ..., 0
-    const auto p = g.parse("14,9,0", "pos").value();
-    const auto opts = g.options(p);
-    const Picture pic = g.picture(p, opts);
-    REQUIRE(pic.rows.size() == 3);
-    CHECK(pic.rows[0].label == "vertices 1–6");
-    CHECK(pic.rows[1].label == "vertices 7–12");
-    CHECK(pic.rows[2].label == "vertices 13–15");
-    CHECK(pic.rows[0].cells.size() == 6);
-    CHECK(pic.rows[2].cells.size() == 3);
-    CHECK(pic.rows[0].cells[5].text == "9 (g=0)\n1 token"); // vertex 9 is the 6th
-    std::size_t offered = 0;
-    for (std::size_t v = 0; v < g.names.size(); ++v) {
-        const Cell& c = pic.rows[v / 6].cells[v % 6];
-        for (int m : c.moves) CHECK(opts[m].label.rfind(g.names[v] + " → ", 0) == 0);
-        offered += c.moves.size();
-    }
-    CHECK(offered == opts.size());
-    CHECK(pic.rows[2].cells[2].moves.empty()); // vertex 0, a sink
 }

@@ -293,3 +293,30 @@ TEST_CASE("hackenbush: the layout key of a link") {
     CHECK(bad.errors[0].offset == 4);
     CHECK(bad.state.layout.empty());
 }
+
+TEST_CASE("hackenbush: the board's contract - presets open with their layouts, fused circuits are shaded") {
+    const HackenbushGame g;
+    CHECK(HackenbushGame::meta().has_layout);
+    CHECK(HackenbushGame::meta().picture_edit == GameMeta::PictureEdit::Position);
+    const auto presets = g.picture_presets();
+    REQUIRE(presets.size() >= 4);
+    for (const auto& p : presets) {
+        CAPTURE(p.name);
+        auto q = g.parse(p.pos, "pos");
+        REQUIRE(q.ok());
+        auto places = app::parse_layout(p.layout);
+        REQUIRE(places.ok());
+        std::set<int> drawn; // every pinned vertex is one of the picture's
+        for (auto c : q.value()) drawn.insert(hackenbush::edge_of(c).u), drawn.insert(hackenbush::edge_of(c).v);
+        for (const auto& v : places.value()) CHECK(drawn.count(v.id) == 1);
+    }
+    // The steps the board shades are exactly the fusions.
+    const auto q = g.parse("0-1,1-2,1-3,2-3,0-4,4-5,4-6,5-6,6-6", "pos").value();
+    const auto steps = g.steps(q);
+    std::size_t fusions = 0;
+    for (const auto& s : steps) {
+        CHECK(s.shade_vertices == (s.kind == "fusion"));
+        fusions += s.shade_vertices;
+    }
+    CHECK(fusions >= 2);
+}
