@@ -288,6 +288,7 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
                                o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
     const auto status = run_search(search, o);
     if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, "seq " + std::to_string(count));
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
     const octal::Sequence& seq = search.sequence();
     const std::uint64_t computed = std::min(count, seq.size());
     if (computed < count && !search.periodicity())
@@ -368,7 +369,9 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
         return family_period(rules, o);
     }
     octal::PeriodSearch search(rules, o.limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    const bool out_of_time = run_search(search, o) == octal::PeriodSearch::Status::Running;
+    const auto status = run_search(search, o);
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    const bool out_of_time = status == octal::PeriodSearch::Status::Running;
     const auto& q = search.periodicity();
     const auto& seq = search.sequence();
     if (o.json) {
@@ -422,8 +425,10 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     std::uint64_t top = 0;
     for (auto h : heaps.value()) top = std::max(top, h);
     octal::PeriodSearch search(rules, top + 1);
-    if (run_search(search, o) == octal::PeriodSearch::Status::Running)
+    const auto status = run_search(search, o);
+    if (status == octal::PeriodSearch::Status::Running)
         return out_of_time(search, top + 1, "G(" + std::to_string(top) + ")");
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
     auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value(), o.limit_given ? UINT64_MAX : kDefaultMoveWork);
     if (!r && r.error().where == "heaps")
         return fail(r.error().message + " without --limit; add --limit=" + std::to_string(top + 1) +
