@@ -560,7 +560,7 @@ std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps)
 }
 
 Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values, std::span<const Heap> heaps,
-                                          std::uint64_t work) {
+                                          std::uint64_t work, std::size_t max_listed) {
     PositionAnalysis a;
     a.heaps.assign(heaps.begin(), heaps.end());
     a.game_over = true;
@@ -585,10 +585,12 @@ Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup&
 
     // A move in heap i wins iff it leaves heaps worth values[i] xor nim_sum. Equal heaps have the
     // same such moves, so each size is searched once.
-    std::map<Heap, std::vector<HeapOption>> found;
+    // Per heap size: its first max_listed winning moves, and how many there are.
+    std::map<Heap, std::pair<std::vector<HeapOption>, std::uint64_t>> found;
     for (std::size_t i = 0; i < heaps.size(); ++i) {
         const auto emplaced = found.try_emplace(heaps[i]);
-        std::vector<HeapOption>& moves = emplaced.first->second;
+        std::vector<HeapOption>& moves = emplaced.first->second.first;
+        std::uint64_t& count = emplaced.first->second.second;
         if (emplaced.second) {
             const Grundy want = a.values[i] ^ a.nim_sum;
             bool unknown = false;
@@ -599,13 +601,17 @@ Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup&
                     if (!v) unknown = true;
                     else g ^= *v;
                 }
-                if (!unknown && g == want) moves.push_back(o);
+                if (unknown || g != want) return;
+                ++count;
+                if (moves.size() < max_listed) moves.push_back(o);
             });
             if (unknown)
                 return Error{"heaps[" + std::to_string(i) + "]", Error::kWhole,
                              "the values of smaller heaps are not all known"};
         }
-        for (const HeapOption& o : moves) a.winning_moves.push_back(HeapMove{i, heaps[i], o});
+        for (const HeapOption& o : moves)
+            if (a.winning_moves.size() < max_listed) a.winning_moves.push_back(HeapMove{i, heaps[i], o});
+        a.winning_move_count += count;
     }
     return a;
 }

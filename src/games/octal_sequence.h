@@ -278,6 +278,8 @@ struct PositionAnalysis {
     Outcome outcome = Outcome::P;         // normal play: P iff the nim-sum is 0
     bool game_over = false;               // no heap has a move
     std::vector<HeapMove> winning_moves;  // every move to nim-sum 0, by heap, then take, then split
+                                          // (the first max_listed of them: see analyse_position)
+    std::uint64_t winning_move_count = 0; // all of them, listed or not
 };
 
 // Heaps larger than this are refused: listing their moves takes O(heap · |C|) time.
@@ -286,8 +288,11 @@ inline constexpr Heap kMaxAnalysedHeap = Heap{1} << 24;
 // Errors (where "heaps[i]") if a heap is too large or its value (or a smaller heap's) is unknown.
 // Finding the winning moves looks at every option of each distinct heap: if that is more than
 // `work` options (counted before any is looked at), the answer is an error saying so.
+// Only the first `max_listed` winning moves are kept (a heap of 2^24 in 4.7 has 8,388,608 of
+// them: 400 MB as a list); winning_move_count counts them all.
 Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values,
-                                          std::span<const Heap> heaps, std::uint64_t work = UINT64_MAX);
+                                          std::span<const Heap> heaps, std::uint64_t work = UINT64_MAX,
+                                          std::size_t max_listed = SIZE_MAX);
 // The options analyse_position would look at for the winning moves (distinct heaps, once each).
 std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps);
 

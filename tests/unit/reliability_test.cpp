@@ -334,3 +334,28 @@ TEST_CASE("finding: a refused wasm memory growth aborted the explorer: a refused
     CHECK(copy.status() == octal::PeriodSearch::Status::OutOfMemory);
     CHECK(copy.sequence().out_of_memory());
 }
+
+TEST_CASE("finding: grundylab octal 4.7 pos 16777216 took 20 s and 680 MB listing 8,388,608 winning moves: a few are listed, all counted") {
+    const auto rules = octal::parse_code("4.7").value();
+    octal::PeriodSearch search(rules, 3001);
+    REQUIRE(search.advance() != octal::PeriodSearch::Status::Running);
+    const std::vector<Heap> heaps{3000, 17};
+    auto all = octal::analyse_position(rules, search.value_lookup(), heaps);
+    auto few = octal::analyse_position(rules, search.value_lookup(), heaps, UINT64_MAX, 10);
+    REQUIRE(all);
+    REQUIRE(few);
+    // The count, by brute force: every option of every heap that leaves nim-sum 0.
+    std::uint64_t brute = 0;
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+        octal::for_each_option(rules, heaps[i], [&](const octal::HeapOption& o) {
+            Grundy g = all->nim_sum ^ all->values[i];
+            for (unsigned t = 0; t < o.parts; ++t) g ^= search.lookup(o.left[t])->value;
+            if (g == 0) ++brute;
+        });
+    CHECK(brute > 10);
+    CHECK(all->winning_move_count == brute);
+    CHECK(all->winning_moves.size() == brute);
+    CHECK(few->winning_move_count == brute);
+    REQUIRE(few->winning_moves.size() == 10);
+    for (std::size_t k = 0; k < 10; ++k) CHECK(few->winning_moves[k] == all->winning_moves[k]); // the first ten, in order
+}
