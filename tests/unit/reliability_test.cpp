@@ -339,7 +339,7 @@ TEST_CASE("finding: grundylab octal 4.7 pos 16777216 took 20 s and 680 MB listin
     const auto rules = octal::parse_code("4.7").value();
     octal::PeriodSearch search(rules, 3001);
     REQUIRE(search.advance() != octal::PeriodSearch::Status::Running);
-    const std::vector<Heap> heaps{3000, 17};
+    const std::vector<octal::Heap> heaps{3000}; // G(3000) != 0: many winning moves
     auto all = octal::analyse_position(rules, search.value_lookup(), heaps);
     auto few = octal::analyse_position(rules, search.value_lookup(), heaps, UINT64_MAX, 10);
     REQUIRE(all);
@@ -352,7 +352,7 @@ TEST_CASE("finding: grundylab octal 4.7 pos 16777216 took 20 s and 680 MB listin
             for (unsigned t = 0; t < o.parts; ++t) g ^= search.lookup(o.left[t])->value;
             if (g == 0) ++brute;
         });
-    CHECK(brute > 10);
+    CHECK(brute > 100);
     CHECK(all->winning_move_count == brute);
     CHECK(all->winning_moves.size() == brute);
     CHECK(few->winning_move_count == brute);
