@@ -44,7 +44,10 @@ bool Sequence::grant(std::uint64_t bytes) {
     const std::uint64_t held = storage_bytes();
     bool ok = bytes <= memory_limit_ && held <= memory_limit_ - bytes && bytes <= SIZE_MAX / 2;
     if (ok) {
-        void* p = std::malloc(static_cast<std::size_t>(bytes));
+        // Through a volatile pointer: a compiler may otherwise fold free(malloc(n)) != nullptr to
+        // true (clang does), and the probe would never see a refusal.
+        static void* (*volatile const probe)(std::size_t) = &std::malloc;
+        void* p = probe(static_cast<std::size_t>(bytes));
         ok = p != nullptr;
         std::free(p);
     }
