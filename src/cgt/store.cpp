@@ -521,7 +521,6 @@ std::optional<Store::UpStar> Store::up_star(Id g) {
     if (opts[0].empty() || opts[1].empty()) return remember_up_star(g, std::nullopt);
     std::optional<Dyadic> x;
     std::int64_t lo = 0, hi = 0;
-    std::uint32_t stars = 0;
     for (const auto& side : opts)
         for (Id o : side) {
             const auto u = up_star(o);
@@ -530,24 +529,25 @@ std::optional<Store::UpStar> Store::up_star(Id g) {
             x = u->x;
             lo = std::min(lo, u->ups);
             hi = std::max(hi, u->ups);
-            stars = std::max(stars, u->star);
         }
     const std::uint64_t saved_limit = limit_, saved_work = work_;
     const bool saved_exhausted = exhausted_;
     limit_ = work_ + 50000;
     exhausted_ = false;
     std::optional<UpStar> found;
-    // Canonical forms are unique (one id per form), so g is x + n·↑ + *m iff that sum, built from
-    // the direct forms of n·↑ (cheap), has g's id. The candidates: n within two of the options',
-    // m up to two past the options' stars (a nimber's options are the smaller ones).
+    // g - x is looked up among the n·↑ and n·↑ + * built directly (canonical forms are unique:
+    // one id per form), which names ^1000 + 1/2 at once.
     const Id h = *x == Dyadic{} ? g : add(g, of_number(-*x));
     if (!exhausted_ && nodes_[h].dicotic) {
-        if (auto it = up_star_.find(h); it != up_star_.end() && it->second) {
+        if (nodes_[h].birthday <= 4096 && ups_.size() <= nodes_[h].birthday) of_ups(nodes_[h].birthday, 0);
+        if (auto it = up_star_.find(h); !exhausted_ && it != up_star_.end() && it->second) {
             found = UpStar{*x, it->second->ups, it->second->star};
         }
-        for (std::int64_t n = lo - 2; !found && !exhausted_ && n <= hi + 2; ++n)
-            for (std::uint32_t m = 0; !found && !exhausted_ && m <= stars + 2; ++m)
-                if (add(of_ups(n, 0), of_nimber(m)) == h) found = UpStar{*x, n, m};
+        // Else g - x - n·↑ is a nimber for one n near the options' (a sum each, within the budget).
+        for (std::int64_t n = lo - 2; !found && !exhausted_ && n <= hi + 2; ++n) {
+            const Id d = n == 0 ? h : add(h, of_ups(-n, 0));
+            if (!exhausted_ && nodes_[d].nimber >= 0) found = UpStar{*x, n, static_cast<std::uint32_t>(nodes_[d].nimber)};
+        }
     }
     const bool decided = !exhausted_;
     limit_ = saved_limit;

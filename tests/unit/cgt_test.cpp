@@ -351,6 +351,8 @@ TEST_CASE("Regression (issue 12, typed caps): a canonical form past the old caps
     CHECK(canon("*255") == "*255");
     CHECK(canon("v1023") == "v1023");
     CHECK(canon("*1024") == "*1024");
+    CHECK(canon("14^44^3") == "14^47"); // fuzz_cgt: printed {14|{14|14^45}} until ^47 had been built
+    CHECK(canon("^1000 + 1/2") == "1/2^1000");
     // Building *n is work: with a small budget *300 is refused by the budget, naming it.
     Limits small;
     small.work = 20'000;
