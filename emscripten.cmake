@@ -15,4 +15,7 @@ find_program(GL_NODE NAMES node nodejs REQUIRED)
 set(GL_NODE_RUN ${GL_NODE} --no-experimental-fetch)
 
 # Flags shared by every wasm target; per-target flags live in CMakeLists.txt.
-set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1)
+# Memory growth on, and malloc returning null when the browser refuses to grow the memory
+# (ABORTING_MALLOC=0, which growth implies in 3.1.6; said here so it stays so): the engine asks
+# for its big blocks with malloc first and turns a refusal into a message (octal_sequence.h).
+set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1 -sABORTING_MALLOC=0)

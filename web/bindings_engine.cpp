@@ -205,9 +205,10 @@ val subtraction_rules(val set) {
 // copied in one block (a value at a time through Embind took seconds for 2^26 values).
 template <class T>
 val typed_copy(const octal::Sequence& seq, std::uint64_t count) {
-    std::vector<T> block(count);
-    for (std::uint64_t i = 0; i < count; ++i) block[i] = static_cast<T>(seq[i]);
-    return val(emscripten::typed_memory_view(block.size(), block.data())).call<val>("slice");
+    // Straight from the storage (count <= size()): a copy into wasm memory first could be
+    // refused (the browser's ceiling) and doubled the peak.
+    return val(emscripten::typed_memory_view(static_cast<std::size_t>(count), static_cast<const T*>(seq.raw())))
+        .call<val>("slice");
 }
 val values_to_js(const octal::Sequence& seq, std::uint64_t count) {
     if (seq.bytes_per_value() == 1) return typed_copy<std::uint8_t>(seq, count);
@@ -260,7 +261,9 @@ val octal_sequence(val code, val n, val naive) {
     if (!count) return failure(count.error());
     octal::Sequence seq(r.value(), naive.isTrue() ? octal::Algorithm::Naive : octal::Algorithm::Auto);
     const std::uint64_t copy = count.value() * kCopySteps;
-    if (!seq.advance(count.value(), kSyncWork - copy) || seq.work_done() + copy > kSyncWork) return too_much_work("n");
+    const bool done = seq.advance(count.value(), kSyncWork - copy);
+    if (seq.out_of_memory()) return failure(Error{"n", Error::kWhole, seq.memory_message()});
+    if (!done || seq.work_done() + copy > kSyncWork) return too_much_work("n");
     val o = val::object();
     o.set("ok", true);
     o.set("code", octal::format_code(r.value()));
@@ -286,7 +289,9 @@ val octal_period(val code, val limit) {
     auto lim = limit.isUndefined() ? Result<std::uint64_t>(std::uint64_t{1} << 22) : count_from_js(limit, "limit", kMaxJsValues);
     if (!lim) return failure(lim.error());
     octal::PeriodSearch s(r.value(), lim.value());
-    if (s.advance(kSyncWork) == octal::PeriodSearch::Status::Running) return too_much_work("limit");
+    const auto st = s.advance(kSyncWork);
+    if (st == octal::PeriodSearch::Status::OutOfMemory) return failure(Error{"limit", Error::kWhole, s.sequence().memory_message()});
+    if (st == octal::PeriodSearch::Status::Running) return too_much_work("limit");
     return periodicity_to_js(s);
 }
 
@@ -300,7 +305,9 @@ val octal_position(val code, val heaps) {
     if (top > octal::kMaxAnalysedHeap)
         return failure(Error{"heaps", Error::kWhole, "a heap is larger than " + std::to_string(octal::kMaxAnalysedHeap)});
     octal::PeriodSearch s(r.value(), top + 1);
-    if (s.advance(kSyncWork) == octal::PeriodSearch::Status::Running) return too_much_work("heaps");
+    const auto st = s.advance(kSyncWork);
+    if (st == octal::PeriodSearch::Status::OutOfMemory) return failure(Error{"heaps", Error::kWhole, s.sequence().memory_message()});
+    if (st == octal::PeriodSearch::Status::Running) return too_much_work("heaps");
     const std::uint64_t left = kSyncWork - std::min(kSyncWork, s.sequence().work_done());
     if (octal::winning_move_work(r.value(), h.value()) > left) return too_much_work("heaps");
     auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value(), left);
@@ -354,8 +361,9 @@ class JsOctalSearch {
     std::string advance(double work) {
         if (!s_) return "error";
         const auto st = s_->advance(saturate_uint(work, 1));
-        return st == octal::PeriodSearch::Status::Running ? "running"
-               : st == octal::PeriodSearch::Status::Proved ? "proved" : "limit";
+        return st == octal::PeriodSearch::Status::Running  ? "running"
+               : st == octal::PeriodSearch::Status::Proved ? "proved"
+               : st == octal::PeriodSearch::Status::OutOfMemory ? "memory" : "limit";
     }
     double size() const { return s_ ? static_cast<double>(s_->sequence().size()) : 0; }
     // G(n) for a whole n 0..2^53-1 that is known; null for anything else (1.5, 1e20, Infinity).
@@ -365,7 +373,12 @@ class JsOctalSearch {
         auto v = s_->lookup(*at);
         return v ? val(static_cast<double>(v->value)) : val::null();
     }
-    val result() const { return s_ ? periodicity_to_js(*s_) : failure(*error_); }
+    // {ok: false, error} naming memory if the search stopped because memory was refused.
+    val result() const {
+        if (s_ && s_->status() == octal::PeriodSearch::Status::OutOfMemory)
+            return failure(Error{"limit", Error::kWhole, s_->sequence().memory_message()});
+        return s_ ? periodicity_to_js(*s_) : failure(*error_);
+    }
     // Raises the limit (never lowers it, at most what a tab can hold): a search that stopped at
     // its limit goes on from there.
     void raise_limit(val limit) {
@@ -408,15 +421,17 @@ class JsOctalSearch {
         o.set("rarePositions", static_cast<double>(st.rare_positions));
         o.set("lastRare", static_cast<double>(st.last_rare));
         o.set("work", static_cast<double>(st.work));
+        o.set("refusedBytes", static_cast<double>(st.refused_bytes));
         return o;
     }
 
   private:
     template <class T>
     static val typed_range(const octal::Sequence& seq, std::uint64_t b, std::uint64_t e) {
-        std::vector<T> block(e - b);
-        for (std::uint64_t i = b; i < e; ++i) block[i - b] = static_cast<T>(seq[i]);
-        return val(emscripten::typed_memory_view(block.size(), block.data())).call<val>("slice");
+        // Straight from the sequence's storage (of this width) into a JS array: no wasm memory
+        // is asked for, so a copy never meets a refused growth.
+        const T* at = static_cast<const T*>(seq.raw()) + b;
+        return val(emscripten::typed_memory_view(static_cast<std::size_t>(e - b), at)).call<val>("slice");
     }
     std::optional<octal::PeriodSearch> s_;
     std::optional<Error> error_;

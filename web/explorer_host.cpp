@@ -7,6 +7,9 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
+#include <cstdlib>
+#include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -78,7 +81,7 @@ class WorkerHost final : public gl::app::SearchHost {
 
 gl::octal::PeriodSearch::Status status_of(const std::string& s) {
     using S = gl::octal::PeriodSearch::Status;
-    return s == "proved" ? S::Proved : s == "limit" ? S::LimitReached : S::Running;
+    return s == "proved" ? S::Proved : s == "limit" ? S::LimitReached : s == "memory" ? S::OutOfMemory : S::Running;
 }
 
 // One message of the worker: {id, begin, values (typed array), status, state}.
@@ -89,7 +92,15 @@ void explorer_report(val msg) {
     const val values = msg["values"];
     r.width = values["BYTES_PER_ELEMENT"].as<unsigned>();
     r.count = values["length"].as<std::size_t>();
-    std::vector<unsigned char> bytes(r.count * r.width);
+    // The page's copy asks for its memory too: if the browser refuses, the explorer's copy stops
+    // there with the message (Sequence::memory_message) instead of aborting.
+    std::unique_ptr<unsigned char, decltype(&std::free)> block(
+        static_cast<unsigned char*>(r.count ? std::malloc(r.count * r.width) : nullptr), &std::free);
+    if (r.count && !block) {
+        gl::web::page_app().explorer.model.memory_refused(r.id, r.count * r.width);
+        return;
+    }
+    std::span<unsigned char> bytes(block.get(), r.count * r.width);
     if (!bytes.empty())
         val(emscripten::typed_memory_view(bytes.size(), bytes.data()))
             .call<void>("set", val::global("Uint8Array").new_(values["buffer"], values["byteOffset"], values["byteLength"]));
@@ -115,6 +126,7 @@ void explorer_report(val msg) {
     r.state.rare_positions = static_cast<std::uint64_t>(st["rarePositions"].as<double>());
     r.state.last_rare = static_cast<std::uint64_t>(st["lastRare"].as<double>());
     r.state.work = static_cast<std::uint64_t>(st["work"].as<double>());
+    r.state.refused_bytes = static_cast<std::uint64_t>(st["refusedBytes"].as<double>());
     gl::web::page_app().explorer.model.receive(r);
 }
 

@@ -34,7 +34,17 @@ bool Explorer::receive(const SearchReport& r) {
     if (skip > r.count) return false;
     const auto* bytes = static_cast<const unsigned char*>(r.values);
     search_->append_copy(bytes ? bytes + skip * r.width : nullptr, r.count - skip, r.width, r.state, r.status);
+    // Memory refused there or here: the host stops too (what is computed stays shown).
+    if (search_->status() == octal::PeriodSearch::Status::OutOfMemory) host_->pause(search_id_);
     return true;
+}
+
+void Explorer::memory_refused(std::uint64_t id, std::uint64_t bytes) {
+    if (!remote_ || id != search_id_) return;
+    octal::Sequence::State st = sequence().state();
+    st.refused_bytes = std::max<std::uint64_t>(bytes, 1);
+    search_->append_copy(nullptr, 0, sequence().bytes_per_value(), st, octal::PeriodSearch::Status::OutOfMemory);
+    host_->pause(search_id_);
 }
 
 void Explorer::cancel() {

@@ -134,6 +134,12 @@ class Explorer {
     // current search, leaves a gap, or arrives after Cancel (so "cancelled at n" stays what it
     // said).
     bool receive(const SearchReport& report);
+    // The page could not take a report of `bytes` (its memory refused): the search stops there
+    // with the memory message, as if its own sequence had been refused.
+    void memory_refused(std::uint64_t id, std::uint64_t bytes);
+    // The search stopped because memory was refused (here or in the host), and the message.
+    bool out_of_memory() const { return search_->status() == octal::PeriodSearch::Status::OutOfMemory; }
+    std::string memory_message() const { return sequence().memory_message(); }
     // The host cannot go on (e.g. the worker failed to load): computes here, from the start.
     void host_failed();
 

@@ -333,9 +333,19 @@ class Evaluator {
         const Expr& e = p_.nodes[n];
         std::vector<Term> out;
         switch (e.kind) {
-        case Expr::Kind::Number: return std::vector<Term>{named(s_.of_number(e.x), e)};
-        case Expr::Kind::Nimber: return std::vector<Term>{named(s_.of_nimber(static_cast<std::uint32_t>(e.count)), e)};
-        case Expr::Kind::Ups: return std::vector<Term>{named(s_.of_ups(e.count, 0), e)};
+        case Expr::Kind::Number: {
+            const Id id = s_.of_number(e.x);
+            if (s_.exhausted()) return too_large(e);
+            return std::vector<Term>{named(id, e)};
+        }
+        case Expr::Kind::Nimber:
+        case Expr::Kind::Ups: {
+            // Built node by node, each charged to the work budget (*1024 makes 1024 nodes).
+            const Id id = e.kind == Expr::Kind::Nimber ? s_.of_nimber(static_cast<std::uint32_t>(e.count))
+                                                       : s_.of_ups(e.count, 0);
+            if (s_.exhausted()) return too_large(e);
+            return std::vector<Term>{named(id, e)};
+        }
         case Expr::Kind::Sum:
             for (int k : e.kids) {
                 auto t = terms(k);
@@ -387,6 +397,8 @@ class Evaluator {
             // parts' birthdays together.
             const bool flat = (s_.number(acc) && s_.number(b)) || (s_.nimber(acc) && s_.nimber(b));
             if (!flat && s_.birthday(acc) + s_.birthday(b) > lim_.max_birthday) return std::nullopt;
+            // *m + *n = *(m xor n), born on day m xor n: refused before it is built.
+            if (s_.nimber(acc) && s_.nimber(b) && (*s_.nimber(acc) ^ *s_.nimber(b)) > lim_.max_birthday) return std::nullopt;
             acc = s_.add(acc, b, &steps_, cut(where));
             if (s_.exhausted() || s_.birthday(acc) > lim_.max_birthday) return std::nullopt;
         }

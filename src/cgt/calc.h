@@ -28,8 +28,8 @@ struct Limits {
     std::size_t max_depth = 40;         // nesting of braces, parentheses and signs
     std::int64_t max_integer = 1024;    // |n| of a typed number (n's birthday is |n|)
     int max_exp = 10;                   // denominators up to 2^10
-    std::uint32_t max_nimber = 128;     // *n
-    std::int64_t max_ups = 64;          // ^n
+    std::uint32_t max_nimber = 1024;    // *n (birthday n): as far as max_birthday, so every
+    std::int64_t max_ups = 1023;        // ^n (birthday n+1)  canonical form printed reads back
     std::uint32_t max_birthday = 1024;  // of a sum's parts together: bounds every game made, and so
                                         // the recursion, and lets every number printed read back
     std::uint64_t work = 2'000'000;     // comparisons and nodes for canonical forms

@@ -117,33 +117,72 @@ std::optional<std::uint32_t> Store::nimber(Id g) const {
 // [SECTION] Values
 //-----------------------------------------------------------------------------
 
+// Each value is built once (memoised) and every node it makes is charged to the work budget
+// (make() spends 1 + its options), so a typed *1024 or ^1023 costs what it builds and stops
+// with the budget: *n makes n nodes of up to n options each, n·↑ makes 2n nodes of 1 option.
 Id Store::of_number(Dyadic x) {
-    if (x.is_integer()) { // built upwards from 0, one birthday a step
-        Id id = kZero;
-        const std::int64_t n = x.num < 0 ? -x.num : x.num;
-        for (std::int64_t k = 0; k < n; ++k) id = x.num > 0 ? make({id}, {}) : make({}, {id});
-        return id;
-    }
-    const Dyadic step = Dyadic::make(1, x.exp);
-    return make({of_number(x - step)}, {of_number(x + step)});
-}
-
-Id Store::of_nimber(std::uint32_t n) {
-    std::vector<Id> below;
+    const auto key = std::make_pair(x.num, x.exp);
+    if (auto it = numbers_.find(key); it != numbers_.end()) return it->second;
     Id id = kZero;
-    for (std::uint32_t k = 0; k < n; ++k) {
-        below.push_back(id);
-        id = make(below, below);
+    if (x.is_integer()) { // built upwards from 0, one birthday a step
+        const std::int64_t n = x.num < 0 ? -x.num : x.num;
+        for (std::int64_t k = 0; k < n && !exhausted_; ++k) {
+            const Dyadic v = Dyadic::integer(x.num > 0 ? k + 1 : -(k + 1));
+            if (auto it = numbers_.find(std::make_pair(v.num, v.exp)); it != numbers_.end()) {
+                id = it->second;
+                continue;
+            }
+            id = x.num > 0 ? make({id}, {}) : make({}, {id});
+            numbers_.emplace(std::make_pair(v.num, v.exp), id);
+        }
+    } else {
+        const Dyadic step = Dyadic::make(1, x.exp);
+        const Id lo = of_number(x - step), hi = of_number(x + step);
+        id = make({lo}, {hi});
     }
+    if (exhausted_) return kZero;
+    numbers_.emplace(key, id);
     return id;
 }
 
+Id Store::of_nimber(std::uint32_t n) {
+    if (nimbers_.empty()) nimbers_.push_back(kZero);
+    while (nimbers_.size() <= n && !exhausted_) {
+        const std::vector<Id> below(nimbers_.begin(), nimbers_.end()); // *0 .. *(k-1)
+        nimbers_.push_back(make(below, below));
+    }
+    if (exhausted_ && nimbers_.size() <= n) return kZero;
+    return nimbers_[n];
+}
+
+// n·↑ for n >= 1 has the canonical form {0 | (n-1)·↑ + *} and n·↑ + * the form {0 | (n-1)·↑} for
+// n >= 2, with ↑ = {0 | *} and ↑* = {0, * | 0} (Winning Ways ch. 3; Siegel, CGT, II.6): 2n nodes
+// for n·↑, where adding ↑ n times costs a canonical simplification each. Down is the negative.
+// A unit test checks these forms against the sums for small n.
 Id Store::of_ups(std::int64_t n, std::uint32_t star) {
-    const Id up = make({kZero}, {of_nimber(1)}); // ↑ = {0 | *}
-    const Id unit = n >= 0 ? up : negate(up);
-    Id id = kZero;
-    for (std::int64_t k = 0; k < (n >= 0 ? n : -n) && !exhausted_; ++k) id = add(id, unit);
-    return add(id, of_nimber(star));
+    const std::uint64_t m = n >= 0 ? static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(-(n + 1)) + 1;
+    const Id one = of_nimber(1);
+    // Each k·↑ and k·↑ + * made (and their negatives) is named at once: up_star() knows them
+    // without the sums it would otherwise try (which cost 40 s for ^1023).
+    auto named = [&](Id up, Id up_star, std::int64_t k) {
+        ups_.push_back({up, up_star});
+        up_star_.emplace(up, UpStar{Dyadic{}, k, 0});
+        up_star_.emplace(up_star, UpStar{Dyadic{}, k, 1});
+        up_star_.emplace(negate(up), UpStar{Dyadic{}, -k, 0});
+        up_star_.emplace(negate(up_star), UpStar{Dyadic{}, -k, 1});
+    };
+    if (ups_.empty()) {
+        ups_.push_back({kZero, one});                                             // 0, *
+        named(make({kZero}, {one}), make({kZero, one}, {kZero}), 1);              // ↑, ↑*
+    }
+    while (ups_.size() <= m && !exhausted_) {
+        const auto [prev, prev_star] = ups_.back();
+        named(make({kZero}, {prev_star}), make({kZero}, {prev}), static_cast<std::int64_t>(ups_.size()));
+    }
+    if (exhausted_) return kZero;
+    const Id up = ups_[m].first;
+    const Id id = n >= 0 ? up : negate(up);
+    return star == 0 ? id : add(id, of_nimber(star));
 }
 
 //-----------------------------------------------------------------------------
@@ -463,6 +502,19 @@ std::optional<Store::UpStar> Store::up_star(Id g) {
     if (nodes_[g].is_number) return UpStar{nodes_[g].value, 0, 0};
     if (nodes_[g].nimber >= 0) return UpStar{Dyadic{}, 0, static_cast<std::uint32_t>(nodes_[g].nimber)};
     if (auto it = up_star_.find(g); it != up_star_.end()) return it->second;
+    // k·↑ and k·↑ + * up to g's birthday are built directly (2 nodes each, free as naming is)
+    // and named as they are built: g is found among them at once if it is one.
+    if (nodes_[g].dicotic && nodes_[g].birthday <= 4096 && ups_.size() <= nodes_[g].birthday) {
+        const std::uint64_t saved_limit = limit_, saved_work = work_;
+        const bool saved_exhausted = exhausted_;
+        limit_ = UINT64_MAX;
+        exhausted_ = false;
+        of_ups(nodes_[g].birthday, 0);
+        limit_ = saved_limit;
+        work_ = saved_work;
+        exhausted_ = saved_exhausted;
+        if (auto it = up_star_.find(g); it != up_star_.end()) return it->second;
+    }
     // Every option must be x + k·↑ + *j with the same x; g's own multiple of ↑ is then within one
     // of theirs (two, to be safe).
     const std::vector<Id> opts[2] = {nodes_[g].left, nodes_[g].right};
@@ -483,8 +535,15 @@ std::optional<Store::UpStar> Store::up_star(Id g) {
     limit_ = work_ + 50000;
     exhausted_ = false;
     std::optional<UpStar> found;
+    // g - x is looked up among the n·↑ and n·↑ + * built directly (canonical forms are unique:
+    // one id per form), which names ^1000 + 1/2 at once.
     const Id h = *x == Dyadic{} ? g : add(g, of_number(-*x));
     if (!exhausted_ && nodes_[h].dicotic) {
+        if (nodes_[h].birthday <= 4096 && ups_.size() <= nodes_[h].birthday) of_ups(nodes_[h].birthday, 0);
+        if (auto it = up_star_.find(h); !exhausted_ && it != up_star_.end() && it->second) {
+            found = UpStar{*x, it->second->ups, it->second->star};
+        }
+        // Else g - x - n·↑ is a nimber for one n near the options' (a sum each, within the budget).
         for (std::int64_t n = lo - 2; !found && !exhausted_ && n <= hi + 2; ++n) {
             const Id d = n == 0 ? h : add(h, of_ups(-n, 0));
             if (!exhausted_ && nodes_[d].nimber >= 0) found = UpStar{*x, n, static_cast<std::uint32_t>(nodes_[d].nimber)};

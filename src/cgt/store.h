@@ -15,6 +15,7 @@
 // void (nothing void is ever memoised), so the page answers "too large" instead of freezing.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -126,7 +127,8 @@ class Store {
     //-------------------------------------------------------------------------
     // Work accounting
     //-------------------------------------------------------------------------
-    void set_limit(std::uint64_t work) { limit_ = work_ + work; exhausted_ = false; }
+    // (Saturating: set_limit(UINT64_MAX) is no limit; it used to wrap to a limit already passed.)
+    void set_limit(std::uint64_t work) { limit_ = work > UINT64_MAX - work_ ? UINT64_MAX : work_ + work; exhausted_ = false; }
     bool exhausted() const { return exhausted_; }
     // Work spent outside the store on its behalf (a ruleset's positions walked): counts as store work.
     bool charge(std::uint64_t n) { return spend(n); }
@@ -166,6 +168,9 @@ class Store {
     std::unordered_map<std::uint64_t, Id> add_;
     std::unordered_map<Id, std::string> text_;
     std::unordered_map<Id, std::optional<UpStar>> up_star_;
+    std::map<std::pair<std::int64_t, int>, Id> numbers_; // of_number: (num, exp) -> id
+    std::vector<Id> nimbers_;                             // of_nimber: *k
+    std::vector<std::pair<Id, Id>> ups_;                  // of_ups: k·↑ and k·↑ + *
     std::uint64_t work_ = 0, limit_ = UINT64_MAX;
     bool exhausted_ = false;
 };

@@ -89,9 +89,14 @@ std::string json_list(const std::vector<std::uint64_t>& v) { return "[" + format
 
 // Without --limit, an octal command spends at most about this long computing.
 constexpr double kDefaultSeconds = 10;
-// Without --limit, finding the winning moves of `pos` looks at most at this many options (a few
-// seconds: each is a value lookup and a comparison).
-constexpr std::uint64_t kDefaultMoveWork = 300'000'000;
+// Without --limit, `pos` shares those seconds between the values and the winning-move search:
+// the search looks at most at this many options, and the values get kDefaultSeconds less the
+// time the options would take at kMoveRate (a conservative rate: each option is a value lookup
+// and a comparison; about 20 M/s were measured on a 2-core machine under load).
+constexpr std::uint64_t kDefaultMoveWork = 40'000'000;
+constexpr double kMoveRate = 8e6;
+// Without --limit, `pos` lists at most this many winning moves (and says how many there are).
+constexpr std::size_t kDefaultListedMoves = 1000;
 
 struct Options {
     bool json = false, misere = false, csv = false, naive = false;
@@ -219,7 +224,7 @@ std::string duration_text(double seconds) {
 // kDefaultSeconds and answers Running; with --limit it goes on, showing progress on stderr: a bar
 // with values/s and the time left to the limit (at most: a proof may come sooner) when stderr is a
 // terminal, a line every few seconds otherwise. Ctrl+C stops it with a message (exit status 130).
-octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o) {
+octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o, double budget = kDefaultSeconds) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
     auto last_note = start;
@@ -243,7 +248,7 @@ octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Option
         if (status != octal::PeriodSearch::Status::Running) return status;
         const auto now = clock::now();
         const double seconds = std::chrono::duration<double>(now - start).count();
-        if (!o.limit_given && seconds >= kDefaultSeconds) return status;
+        if (!o.limit_given && seconds >= budget) return status;
         if (!o.limit_given || now - last_note < std::chrono::milliseconds(bar ? 250 : 3000)) continue;
         const std::uint64_t n = search.sequence().size();
         const double dt = std::chrono::duration<double>(now - last_note).count();
@@ -289,6 +294,7 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
                                o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
     const auto status = run_search(search, o);
     if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, "seq " + std::to_string(count));
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
     const octal::Sequence& seq = search.sequence();
     const std::uint64_t computed = std::min(count, seq.size());
     if (computed < count && !search.periodicity())
@@ -369,7 +375,9 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
         return family_period(rules, o);
     }
     octal::PeriodSearch search(rules, o.limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    const bool out_of_time = run_search(search, o) == octal::PeriodSearch::Status::Running;
+    const auto status = run_search(search, o);
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    const bool out_of_time = status == octal::PeriodSearch::Status::Running;
     const auto& q = search.periodicity();
     const auto& seq = search.sequence();
     if (o.json) {
@@ -423,9 +431,17 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     std::uint64_t top = 0;
     for (auto h : heaps.value()) top = std::max(top, h);
     octal::PeriodSearch search(rules, top + 1);
-    if (run_search(search, o) == octal::PeriodSearch::Status::Running)
+    // One budget for both phases: the winning-move search's options are counted first and their
+    // time (at kMoveRate) is kept back from the values' seconds.
+    const std::uint64_t move_work = octal::winning_move_work(rules, heaps.value());
+    // (A search past kDefaultMoveWork is refused, not run: nothing is kept back for it.)
+    const double move_seconds = move_work <= kDefaultMoveWork ? static_cast<double>(move_work) / kMoveRate : 0.0;
+    const auto status = run_search(search, o, std::max(1.0, kDefaultSeconds - move_seconds));
+    if (status == octal::PeriodSearch::Status::Running)
         return out_of_time(search, top + 1, "G(" + std::to_string(top) + ")");
-    auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value(), o.limit_given ? UINT64_MAX : kDefaultMoveWork);
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value(), o.limit_given ? UINT64_MAX : kDefaultMoveWork,
+                                     o.limit_given ? SIZE_MAX : kDefaultListedMoves);
     if (!r && r.error().where == "heaps")
         return fail(r.error().message + " without --limit; add --limit=" + std::to_string(top + 1) +
                     " to look at them all (it may take minutes)");
@@ -441,8 +457,9 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
         std::printf("{\"code\":%s,\"heaps\":%s,\"values\":[", json_string(octal::format_code(rules)).c_str(),
                     json_list(a.heaps).c_str());
         for (std::size_t i = 0; i < a.values.size(); ++i) std::printf("%s%llu", i ? "," : "", static_cast<unsigned long long>(a.values[i]));
-        std::printf("],\"nimSum\":%llu,\"outcome\":\"%c\",\"gameOver\":%s,\"winningMoves\":[",
-                    static_cast<unsigned long long>(a.nim_sum), outcome_char(a.outcome), a.game_over ? "true" : "false");
+        std::printf("],\"nimSum\":%llu,\"outcome\":\"%c\",\"gameOver\":%s,\"winningMoveCount\":%llu,\"winningMoves\":[",
+                    static_cast<unsigned long long>(a.nim_sum), outcome_char(a.outcome), a.game_over ? "true" : "false",
+                    static_cast<unsigned long long>(a.winning_move_count));
         for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
             const auto& m = a.winning_moves[i];
             std::vector<std::uint64_t> left(m.option.left, m.option.left + m.option.parts);
@@ -460,9 +477,12 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     std::printf("  nim-sum of the values: %llu\n", static_cast<unsigned long long>(a.nim_sum));
     std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
                 a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
-    std::printf("winning moves: %zu\n", a.winning_moves.size());
+    std::printf("winning moves: %llu\n", static_cast<unsigned long long>(a.winning_move_count));
     for (const auto& m : a.winning_moves)
         std::printf("  heap %zu (%llu): %s\n", m.heap + 1, static_cast<unsigned long long>(m.from), move_text(m).c_str());
+    if (a.winning_moves.size() < a.winning_move_count)
+        std::printf("  ... the first %zu listed; add --limit=%llu to list all %llu\n", a.winning_moves.size(),
+                    static_cast<unsigned long long>(top + 1), static_cast<unsigned long long>(a.winning_move_count));
     return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "games/octal_sequence.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <queue>
 
@@ -35,12 +36,52 @@ Sequence::Sequence(Rules rules, Algorithm algorithm) : rules_(std::move(rules)),
     for (auto& c : count_) c.assign(cap_, 0);
 }
 
+std::uint64_t Sequence::storage_bytes() const {
+    return v8_.capacity() + 2 * v16_.capacity() + 4 * v32_.capacity() + 4 * stamp_.capacity() +
+           8 * (count_[0].capacity() + count_[1].capacity()) + 4 * rare_.capacity();
+}
+
+bool Sequence::grant(std::uint64_t bytes) {
+    const std::uint64_t held = storage_bytes();
+    bool ok = bytes <= memory_limit_ && held <= memory_limit_ - bytes && bytes <= SIZE_MAX / 2;
+    if (ok) {
+        // Through a volatile pointer: a compiler may otherwise fold free(malloc(n)) != nullptr to
+        // true (clang does), and the probe would never see a refusal.
+        static void* (*volatile const probe)(std::size_t) = &std::malloc;
+        void* p = probe(static_cast<std::size_t>(bytes));
+        ok = p != nullptr;
+        std::free(p);
+    }
+    if (!ok) refused_bytes_ = std::max<std::uint64_t>(bytes, 1);
+    return ok;
+}
+
+template <class T>
+bool Sequence::room(std::vector<T>& v, std::uint64_t extra) {
+    if (v.size() + extra <= v.capacity()) return true;
+    const std::uint64_t cap = std::max<std::uint64_t>({v.capacity() * 2, v.size() + extra, 4096 / sizeof(T)});
+    if (!grant(cap * sizeof(T))) return false;
+    v.reserve(static_cast<std::size_t>(cap));
+    return true;
+}
+
+std::string Sequence::memory_message() const {
+    if (!out_of_memory()) return "";
+    const std::uint64_t mb = (refused_bytes_ + (1u << 20) - 1) >> 20;
+#ifdef __EMSCRIPTEN__
+    const char* who = "the browser refused ";
+#else
+    const char* who = memory_limit_ != UINT64_MAX ? "the memory limit refused " : "this machine refused ";
+#endif
+    return "memory: " + std::string(who) + std::to_string(mb) + " MB more; computed " + std::to_string(size()) + " values";
+}
+
 bool Sequence::advance(std::uint64_t target, std::uint64_t work) {
     target = std::min(target, kMaxSize);
     const std::uint64_t limit = work > UINT64_MAX - work_ ? UINT64_MAX : work_ + work;
-    // Each pass runs until done, out of work, or a value needs a wider type (then store() widens
-    // and the next pass continues on the wider vector).
-    while (size() < target && work_ < limit) {
+    // Each pass runs until done, out of work, out of memory, or a value needs a wider type (then
+    // store() widens and the next pass continues on the wider vector).
+    while (size() < target && work_ < limit && !out_of_memory()) {
         switch (width_) {
         case 1: extend(v8_, target, limit); break;
         case 2: extend(v16_, target, limit); break;
@@ -61,15 +102,39 @@ void Sequence::extend(std::vector<T>& g, std::uint64_t target, std::uint64_t wor
             next_review_ *= 2;
         }
         const Method method = sparse_ ? Method::Sparse : Method::Naive;
+        const std::uint64_t work_before = work_;
         const std::uint32_t v = sparse_ ? sparse_value(g.data(), n) : naive_value(g.data(), n);
+        if (!store(v)) { // refused: G(n) is not kept, nor its work; the sequence stops here
+            work_ = work_before;
+            return;
+        }
         note_method(n, method);
-        store(v);
         if (width_ != sizeof(T)) return; // widened: g is no longer the active vector
     }
 }
 
-// Appends G(n) = v for n = size(), first widening the storage if v does not fit.
-void Sequence::store(std::uint32_t v) {
+// Appends G(n) = v for n = size(), first widening the storage if v does not fit. Every block it
+// needs is granted first; if one is refused nothing changes.
+bool Sequence::store(std::uint32_t v) {
+    {
+        const std::uint64_t n = size();
+        const unsigned width = v > 0xFFFF ? 4u : v > 0xFF ? std::max(width_, 2u) : width_;
+        if (width != width_) {
+            // The wider copy, with room to grow, while the narrow one still exists.
+            const std::uint64_t cap = std::max<std::uint64_t>(2 * n + 2, 4096);
+            if (!grant(cap * width)) return false;
+            if (width == 2) v16_.reserve(static_cast<std::size_t>(cap));
+            else v32_.reserve(static_cast<std::size_t>(cap));
+        } else if (!(width_ == 1 ? room(v8_) : width_ == 2 ? room(v16_) : room(v32_))) {
+            return false;
+        }
+        if (v >= cap_) {
+            std::uint64_t c = cap_;
+            while (v >= c) c *= 2;
+            if (!grant(4 * (c + 1) + 16 * c)) return false;
+        }
+        if (sparse_ && n >= 1 && rare(static_cast<std::uint32_t>(n), v) && !room(rare_)) return false;
+    }
     if (width_ == 1 && v > 0xFF) {
         v16_.assign(v8_.begin(), v8_.end());
         v8_ = {};
@@ -101,10 +166,11 @@ void Sequence::store(std::uint32_t v) {
             rare_.clear();
         }
     }
+    return true;
 }
 
 Sequence::State Sequence::state() const {
-    return State{ranges_, sparse_, mask_, domain_, rare_label_, rare_positions(), last_rare(), work_};
+    return State{ranges_, sparse_, mask_, domain_, rare_label_, rare_positions(), last_rare(), work_, refused_bytes_};
 }
 
 void Sequence::append_copy(const void* values, std::size_t count, unsigned width, const State& state) {
@@ -115,8 +181,9 @@ void Sequence::append_copy(const void* values, std::size_t count, unsigned width
         if (width == 1) v = static_cast<const std::uint8_t*>(values)[i];
         else if (width == 2) v = static_cast<const std::uint16_t*>(values)[i];
         else v = static_cast<const std::uint32_t*>(values)[i];
-        store(v);
+        if (!store(v)) break; // this copy's memory refused: it keeps what it holds
     }
+    if (!out_of_memory()) refused_bytes_ = state.refused_bytes; // the original stopped there
     ranges_ = state.methods;
     sparse_ = state.sparse;
     mask_ = state.mask;
@@ -160,6 +227,12 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
     if (algorithm_ == Algorithm::Naive || split_.empty() || cap_ > kMaxMaskSpace) {
         // Without splits every value costs O(k) anyway; masks are for the split options.
         sparse_ = false;
+        return;
+    }
+    // Two transforms of cap_ counts, and a rare list of up to n positions: if that memory is
+    // refused, the current method goes on (nothing is lost but speed).
+    if (!grant(16 * std::uint64_t{cap_} + 4 * std::uint64_t{n})) {
+        refused_bytes_ = 0;
         return;
     }
     std::vector<std::int64_t> he(count_[0].begin(), count_[0].end()), ho(count_[1].begin(), count_[1].end());
@@ -459,7 +532,10 @@ PeriodSearch::Status PeriodSearch::advance(std::uint64_t work) {
     auto spent = [&] { return seq_.work_done() - start; };
     while (status_ == Status::Running) {
         if (spent() >= work) break;
-        if (!seq_.advance(std::min(next_check_, limit_), work - spent())) break;
+        if (!seq_.advance(std::min(next_check_, limit_), work - spent())) {
+            if (seq_.out_of_memory()) status_ = Status::OutOfMemory;
+            break;
+        }
         std::uint64_t promising = 0;
         const std::uint64_t N = seq_.size();
         if ((period_ = prove_period(seq_, &promising))) status_ = Status::Proved;
@@ -486,6 +562,7 @@ void PeriodSearch::append_copy(const void* values, std::size_t count, unsigned w
     } else if (!period_) {
         // A limit the copy has since raised (Extend) is not the end.
         status_ = status == Status::LimitReached && seq_.size() < limit_ ? Status::Running : status;
+        if (seq_.out_of_memory()) status_ = Status::OutOfMemory; // here or where it was computed
     }
 }
 
@@ -531,7 +608,7 @@ std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps)
 }
 
 Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values, std::span<const Heap> heaps,
-                                          std::uint64_t work) {
+                                          std::uint64_t work, std::size_t max_listed) {
     PositionAnalysis a;
     a.heaps.assign(heaps.begin(), heaps.end());
     a.game_over = true;
@@ -556,10 +633,12 @@ Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup&
 
     // A move in heap i wins iff it leaves heaps worth values[i] xor nim_sum. Equal heaps have the
     // same such moves, so each size is searched once.
-    std::map<Heap, std::vector<HeapOption>> found;
+    // Per heap size: its first max_listed winning moves, and how many there are.
+    std::map<Heap, std::pair<std::vector<HeapOption>, std::uint64_t>> found;
     for (std::size_t i = 0; i < heaps.size(); ++i) {
         const auto emplaced = found.try_emplace(heaps[i]);
-        std::vector<HeapOption>& moves = emplaced.first->second;
+        std::vector<HeapOption>& moves = emplaced.first->second.first;
+        std::uint64_t& count = emplaced.first->second.second;
         if (emplaced.second) {
             const Grundy want = a.values[i] ^ a.nim_sum;
             bool unknown = false;
@@ -570,13 +649,17 @@ Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup&
                     if (!v) unknown = true;
                     else g ^= *v;
                 }
-                if (!unknown && g == want) moves.push_back(o);
+                if (unknown || g != want) return;
+                ++count;
+                if (moves.size() < max_listed) moves.push_back(o);
             });
             if (unknown)
                 return Error{"heaps[" + std::to_string(i) + "]", Error::kWhole,
                              "the values of smaller heaps are not all known"};
         }
-        for (const HeapOption& o : moves) a.winning_moves.push_back(HeapMove{i, heaps[i], o});
+        for (const HeapOption& o : moves)
+            if (a.winning_moves.size() < max_listed) a.winning_moves.push_back(HeapMove{i, heaps[i], o});
+        a.winning_move_count += count;
     }
     return a;
 }

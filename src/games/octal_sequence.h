@@ -79,6 +79,11 @@ class Sequence {
     Grundy operator[](std::uint64_t n) const { // n < size()
         return width_ == 1 ? v8_[n] : width_ == 2 ? v16_[n] : v32_[n];
     }
+    // The values as stored: bytes_per_value() bytes each, size() of them.
+    const void* raw() const {
+        return width_ == 1 ? static_cast<const void*>(v8_.data())
+               : width_ == 2 ? static_cast<const void*>(v16_.data()) : static_cast<const void*>(v32_.data());
+    }
     Grundy max_value() const { return max_value_; }
     unsigned bytes_per_value() const { return width_; }
     std::uint64_t work_done() const { return work_; }
@@ -95,6 +100,20 @@ class Sequence {
     const Rules& rules() const { return rules_; }
     Algorithm algorithm() const { return algorithm_; }
 
+    // Memory. Before its storage grows (doubling a vector of values, widening it, the tables of
+    // the mex), the sequence asks for the new block first (malloc, freed at once). If that is
+    // refused - the browser will not grow the wasm memory (ALLOW_MEMORY_GROWTH makes malloc
+    // return null there instead of aborting), or the bytes held would pass set_memory_limit() -
+    // it stops before changing anything: advance() returns false, out_of_memory() is true and
+    // memory_message() says how much was refused and how many values are computed. Nothing is
+    // lost; the values computed stay readable.
+    void set_memory_limit(std::uint64_t bytes) { memory_limit_ = bytes; }
+    bool out_of_memory() const { return refused_bytes_ != 0; }
+    std::uint64_t refused_bytes() const { return refused_bytes_; }
+    std::uint64_t storage_bytes() const; // held by the values, the mex tables and the rare list
+    // "memory: the browser refused 64 MB more; computed 16777216 values" (empty if none refused)
+    std::string memory_message() const;
+
     // A copy made from afar (the page shows what a Web Worker computes): the method state of a
     // sequence, and its values appended in chunks. A copy is for reading (values, methods,
     // prove_period); never advance() it.
@@ -105,6 +124,7 @@ class Sequence {
         bool domain = false;
         std::uint32_t rare_label = 0;
         std::uint64_t rare_positions = 0, last_rare = 0, work = 0;
+        std::uint64_t refused_bytes = 0; // the search stopped: this much memory was refused
     };
     State state() const;
     // Appends G(size()), G(size()+1), ... computed elsewhere for the same rules (count values of
@@ -118,7 +138,9 @@ class Sequence {
     template <class T> std::uint32_t sparse_value(const T* g, std::uint32_t n);
     template <class T, class Reached> std::uint32_t sparse_value(const T* g, std::uint32_t n, Reached reached);
     template <class T> void review_mask(const T* g, std::uint32_t n);
-    void store(std::uint32_t v);
+    bool store(std::uint32_t v); // false (and nothing changed) if the memory it needs is refused
+    bool grant(std::uint64_t bytes); // may this many bytes more be allocated now?
+    template <class T> bool room(std::vector<T>& v, std::uint64_t extra = 1); // capacity for size()+extra
     void note_method(std::uint32_t n, Method m);
     std::uint32_t parity(std::uint32_t v) const { return std::popcount(v & mask_) & 1u; }
     bool rare(std::uint32_t n, std::uint32_t v) const {
@@ -145,6 +167,7 @@ class Sequence {
     std::uint64_t next_review_ = 64;
     std::uint64_t work_ = 0;
     std::vector<MethodRange> ranges_;
+    std::uint64_t memory_limit_ = UINT64_MAX, refused_bytes_ = 0;
     bool copy_ = false; // filled by append_copy
     std::uint64_t copy_rare_ = 0, copy_last_rare_ = 0;
 };
@@ -200,7 +223,8 @@ using ValueLookup = std::function<std::optional<Grundy>(Heap)>;
 // lookup() gives every later value from the period.
 class PeriodSearch {
   public:
-    enum class Status : char { Running, Proved, LimitReached };
+    // OutOfMemory: the sequence could not grow (Sequence::out_of_memory); the search stops there.
+    enum class Status : char { Running, Proved, LimitReached, OutOfMemory };
     PeriodSearch(Rules rules, std::uint64_t limit, Algorithm algorithm = Algorithm::Auto);
 
     // Spends about `work` steps of Sequence::advance, then returns. The checks for a proof in
@@ -255,6 +279,8 @@ struct PositionAnalysis {
     Outcome outcome = Outcome::P;         // normal play: P iff the nim-sum is 0
     bool game_over = false;               // no heap has a move
     std::vector<HeapMove> winning_moves;  // every move to nim-sum 0, by heap, then take, then split
+                                          // (the first max_listed of them: see analyse_position)
+    std::uint64_t winning_move_count = 0; // all of them, listed or not
 };
 
 // Heaps larger than this are refused: listing their moves takes O(heap · |C|) time.
@@ -263,8 +289,11 @@ inline constexpr Heap kMaxAnalysedHeap = Heap{1} << 24;
 // Errors (where "heaps[i]") if a heap is too large or its value (or a smaller heap's) is unknown.
 // Finding the winning moves looks at every option of each distinct heap: if that is more than
 // `work` options (counted before any is looked at), the answer is an error saying so.
+// Only the first `max_listed` winning moves are kept (a heap of 2^24 in 4.7 has 8,388,608 of
+// them: 400 MB as a list); winning_move_count counts them all.
 Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup& values,
-                                          std::span<const Heap> heaps, std::uint64_t work = UINT64_MAX);
+                                          std::span<const Heap> heaps, std::uint64_t work = UINT64_MAX,
+                                          std::size_t max_listed = SIZE_MAX);
 // The options analyse_position would look at for the winning moves (distinct heaps, once each).
 std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps);
 

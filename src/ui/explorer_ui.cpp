@@ -264,6 +264,11 @@ void show_progress(AppUi& ui) {
             ImGui::TextColored(colors::muted, "starting…");
         if (ImGui::Button("Cancel")) m.cancel();
         mark_widget(ui, "cancel");
+    } else if (m.out_of_memory()) {
+        // The browser would not grow the page's memory: the search stops, what it has stays.
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::error_text, "%s. Shown: the values computed; a smaller n fits.", m.memory_message().c_str());
+        ImGui::PopTextWrapPos();
     } else if (m.cancelled() && !m.proved()) {
         ImGui::TextColored(colors::muted, "Cancelled at n = %s.", thousands(m.computed()).c_str());
         if (ImGui::Button("Continue")) m.resume();

@@ -77,6 +77,10 @@ run(0 "^grundylab [0-9]+\\.[0-9]+\\.[0-9]+" --version)
 run(1 "no period proved within about 10 s of work.*add --limit=N" octal 0.007 period)
 # finding: `octal 0.007 pos 16777216` ran for hours
 run(1 "G\\(16777216\\) needs more than about 10 s of work.*--limit=16777217" octal 0.007 pos 16777216)
+# finding: `octal 4.7 pos 16777216` took 20 s and 680 MB listing its 8,388,608 winning moves
+run(0 "winning moves: 8388608\n.*take 0, leave 1000 \\+ 16776216\n  \\.\\.\\. the first 1000 listed; add --limit=16777217 to list all 8388608\n$"
+    octal 4.7 pos 16777216)
+run(0 "\"winningMoveCount\":8388608,\"winningMoves\":\\[" octal 4.7 pos 16777216 --json)
 # finding: a 60-digit code with `pos 7 16777215` ran for hours
 string(REPEAT "7" 60 sixty_sevens)
 run(1 "G\\(16777215\\) needs more than about 10 s of work.*--limit=16777216" octal 0.${sixty_sevens} pos 7 16777215)

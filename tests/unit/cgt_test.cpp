@@ -280,7 +280,8 @@ TEST_CASE("Bad input names the character") {
     CHECK(err("1 +").find("character 4: a game expected") != std::string::npos);
     CHECK(err("(1").find("character 3: ')' expected") != std::string::npos);
     CHECK(err("100000").find("too large") != std::string::npos);
-    CHECK(err("*1000").find("too large") != std::string::npos);
+    CHECK(err("*1025").find("too large: nimbers up to 1024") != std::string::npos);
+    CHECK(err("^1024").find("too large: multiples of up up to 1023") != std::string::npos);
     CHECK(err(std::string(3000, '*')).find("too long") != std::string::npos);
     CHECK(err(std::string(100, '{') + "|" + std::string(100, '}')).find("nested more than 40 deep") != std::string::npos);
     CHECK(err(std::string(100, '-') + "1").find("nested more than 40 deep") != std::string::npos);
@@ -326,4 +327,43 @@ TEST_CASE("Large numbers and deep games stay within the recursion the caps allow
     CHECK(big.outcome == Outcome::L);
     CHECK(canon("{500|-500} + 500") == "{1000|0}");
     CHECK(outcome_of("{500|-500} + {499|-499} - 1/1024") == Outcome::N);
+}
+
+TEST_CASE("n·↑ built directly is the sum of n ups, canonical (Winning Ways ch. 3), for n up to 12 and down") {
+    Store s;
+    const Id up = s.make({Store::kZero}, {s.of_nimber(1)});
+    Id sum = Store::kZero;
+    for (std::int64_t n = 1; n <= 12; ++n) {
+        sum = s.add(sum, up);
+        CHECK(s.of_ups(n, 0) == sum);                                  // hash-consed: the same form
+        CHECK(s.of_ups(-n, 0) == s.negate(sum));
+        CHECK(s.of_ups(n, 1) == s.add(sum, s.of_nimber(1)));
+        CHECK(s.canonical(s.of_ups(n, 0)) == s.of_ups(n, 0));           // no dominated or reversible option
+        CHECK(s.birthday(s.of_ups(n, 0)) == static_cast<std::uint32_t>(n + 1));
+    }
+}
+
+TEST_CASE("Regression (issue 12, typed caps): a canonical form past the old caps reads back; the caps are the birthday cap") {
+    // ^64 + ^ printed ^65 and *128 + *127 printed *255, which read back as "too large".
+    CHECK(canon("^64 + ^") == "^65");
+    CHECK(canon("^65") == "^65");
+    CHECK(canon("*128 + *127") == "*255");
+    CHECK(canon("*255") == "*255");
+    CHECK(canon("v1023") == "v1023");
+    CHECK(canon("*1024") == "*1024");
+    CHECK(canon("14^44^3") == "14^47"); // fuzz_cgt: printed {14|{14|14^45}} until ^47 had been built
+    CHECK(canon("^1000 + 1/2") == "1/2^1000");
+    // Building *n is work: with a small budget *300 is refused by the budget, naming it.
+    Limits small;
+    small.work = 20'000;
+    auto e = calculate("*300", small);
+    REQUIRE_FALSE(e);
+    CHECK(e.error().describe().find("20000 steps of work") != std::string::npos);
+    // Past the birthday cap: {*1024|^1023} is born on day 1025; *1024 + *1023 = *2047 on day 2047.
+    auto f = calculate("{*1024|^1023}");
+    REQUIRE_FALSE(f);
+    CHECK(f.error().describe().find("birthdays up to 1024") != std::string::npos);
+    auto g = calculate("*1024 + *1023").value();
+    CHECK_FALSE(g.canonical_known);
+    CHECK(g.outcome == Outcome::N); // a nonzero nimber: the first player wins
 }

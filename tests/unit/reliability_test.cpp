@@ -289,3 +289,73 @@ TEST_CASE("finding (fuzz_cgt): a canonical form too costly to read back within t
     if (a.ok() && b.ok()) CHECK(a.value().canonical_text == b.value().canonical_text);
     else CHECK((a.ok() || a.error().message.find("steps of work") != std::string::npos));
 }
+
+TEST_CASE("finding: a refused wasm memory growth aborted the explorer: a refused allocation stops the search with a message") {
+    // An injected limit stands for the browser's refusal: the same path (the block is asked for
+    // before the vector grows) is taken when malloc returns null in wasm.
+    const auto rules = octal::parse_code("0.3").value(); // G(n) = n mod 2: one byte each
+    octal::Sequence free_run(rules);
+    REQUIRE(free_run.advance(200'000));
+    octal::Sequence seq(rules);
+    seq.set_memory_limit(64 * 1024);
+    CHECK_FALSE(seq.advance(200'000));
+    REQUIRE(seq.out_of_memory());
+    CHECK(seq.size() > 1000);
+    CHECK(seq.size() < 64 * 1024);
+    CHECK(seq.storage_bytes() <= 64 * 1024);
+    const std::string msg = seq.memory_message();
+    CHECK(msg.rfind("memory: ", 0) == 0);
+    CHECK(msg.find(" MB more; computed " + std::to_string(seq.size()) + " values") != std::string::npos);
+    // What was computed is kept and right; asking again changes nothing.
+    for (std::uint64_t n = 0; n < seq.size(); ++n) REQUIRE(seq[n] == free_run[n]);
+    const auto size = seq.size();
+    CHECK_FALSE(seq.advance(200'000));
+    CHECK(seq.size() == size);
+
+    // Widening (values past 255 need 2 bytes each) is asked for too: Lasker's Nim, G(n) near n.
+    octal::Sequence wide(octal::parse_heap_rules("lasker", "code").value());
+    wide.set_memory_limit(16'000);
+    CHECK_FALSE(wide.advance(3000));
+    CHECK(wide.out_of_memory());
+    CHECK(wide.bytes_per_value() == 1);
+    CHECK(wide.size() >= 250);
+    CHECK(wide.max_value() <= 255);
+    CHECK(wide.storage_bytes() <= 16'000);
+
+    // A period search stops with its own status; the explorer's copy says the same.
+    octal::PeriodSearch search(octal::parse_code("0.007").value(), 1'000'000);
+    const_cast<octal::Sequence&>(search.sequence()).set_memory_limit(32 * 1024);
+    CHECK(search.advance() == octal::PeriodSearch::Status::OutOfMemory);
+    CHECK(search.sequence().memory_message().find("memory: ") == 0);
+    octal::PeriodSearch copy(octal::parse_code("0.007").value(), 1'000'000);
+    std::vector<std::uint8_t> bytes;
+    for (std::uint64_t n = 0; n < search.sequence().size(); ++n) bytes.push_back(static_cast<std::uint8_t>(search.sequence()[n]));
+    copy.append_copy(bytes.data(), bytes.size(), 1, search.sequence().state(), search.status());
+    CHECK(copy.status() == octal::PeriodSearch::Status::OutOfMemory);
+    CHECK(copy.sequence().out_of_memory());
+}
+
+TEST_CASE("finding: grundylab octal 4.7 pos 16777216 took 20 s and 680 MB listing 8,388,608 winning moves: a few are listed, all counted") {
+    const auto rules = octal::parse_code("4.7").value();
+    octal::PeriodSearch search(rules, 3001);
+    REQUIRE(search.advance() != octal::PeriodSearch::Status::Running);
+    const std::vector<octal::Heap> heaps{3000}; // G(3000) != 0: many winning moves
+    auto all = octal::analyse_position(rules, search.value_lookup(), heaps);
+    auto few = octal::analyse_position(rules, search.value_lookup(), heaps, UINT64_MAX, 10);
+    REQUIRE(all);
+    REQUIRE(few);
+    // The count, by brute force: every option of every heap that leaves nim-sum 0.
+    std::uint64_t brute = 0;
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+        octal::for_each_option(rules, heaps[i], [&](const octal::HeapOption& o) {
+            Grundy g = all->nim_sum ^ all->values[i];
+            for (unsigned t = 0; t < o.parts; ++t) g ^= search.lookup(o.left[t])->value;
+            if (g == 0) ++brute;
+        });
+    CHECK(brute > 100);
+    CHECK(all->winning_move_count == brute);
+    CHECK(all->winning_moves.size() == brute);
+    CHECK(few->winning_move_count == brute);
+    REQUIRE(few->winning_moves.size() == 10);
+    for (std::size_t k = 0; k < 10; ++k) CHECK(few->winning_moves[k] == all->winning_moves[k]); // the first ten, in order
+}
