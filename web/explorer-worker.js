@@ -1,7 +1,8 @@
 // explorer-worker.js - the explorer's period search in a Web Worker (see web/explorer_host.cpp).
 // It loads the engine module and runs its public search (octalSearch) in slices of about 100 ms,
 // posting after each slice the values computed since the last report (typed arrays, transferred,
-// in chunks), the search's state and its status. Messages from the page:
+// in chunks), the search's state and its status; with the status "proved", the proof (the page
+// takes it rather than proving again from its copy). Messages from the page:
 //   {type: "start", id, code, limit}   a new search (any earlier one is dropped)
 //   {type: "limit", id, number}        raise the limit to `number`
 //   {type: "pause", id}                stop after the current slice (Cancel)
@@ -34,7 +35,9 @@ function report() {
   do {
     const end = Math.min(size, sent + kChunk);
     const values = search.values(sent, end);
-    postMessage({ type: "values", id, begin: sent, values, status: end === size ? status : "running", state },
+    const last = end === size;
+    const proof = last && status === "proved" ? search.result() : undefined;
+    postMessage({ type: "values", id, begin: sent, values, status: last ? status : "running", state, proof },
                 [values.buffer]);
     sent = end;
   } while (sent < size);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "web/js_values.h"
 #include "web/page.h"
 
 namespace {
@@ -127,6 +128,10 @@ void explorer_report(val msg) {
     r.state.last_rare = static_cast<std::uint64_t>(st["lastRare"].as<double>());
     r.state.work = static_cast<std::uint64_t>(st["work"].as<double>());
     r.state.refused_bytes = static_cast<std::uint64_t>(st["refusedBytes"].as<double>());
+    const val proof = msg["proof"];
+    if (r.status == gl::octal::PeriodSearch::Status::Proved && proof.typeOf().as<std::string>() == "object" &&
+        proof["proved"].as<bool>())
+        r.proof = gl::web::periodicity_from_js(proof);
     gl::web::page_app().explorer.model.receive(r);
 }
 

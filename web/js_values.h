@@ -121,7 +121,29 @@ inline void set_periodicity(val& o, const octal::Periodicity& q) {
     o.set("valuesUsed", static_cast<double>(q.values_used));
     o.set("exceptionCount", static_cast<double>(q.exception_count));
     o.set("exceptions", to_js(q.exceptions));
+    o.set("lastException", static_cast<double>(q.last_exception));
     o.set("certificate", q.certificate);
+}
+
+// The proof set_periodicity wrote (a Web Worker's search, read back by the page).
+inline octal::Periodicity periodicity_from_js(const val& o) {
+    auto count = [&](const char* key) { return static_cast<std::uint64_t>(o[key].as<double>()); };
+    octal::Periodicity q;
+    q.period = count("period");
+    q.preperiod = count("preperiod");
+    q.max_take = count("k");
+    q.bound = o["bound"].as<std::string>() == "octal" ? octal::Bound::Octal : octal::Bound::Subtraction;
+    q.check_begin = count("checkBegin");
+    q.check_end = count("checkEnd");
+    q.values_used = count("valuesUsed");
+    q.exception_count = count("exceptionCount");
+    q.last_exception = count("lastException");
+    const val list = o["exceptions"];
+    const auto n = list["length"].as<unsigned>();
+    for (unsigned i = 0; i < n && i < octal::Periodicity::kListedExceptions; ++i)
+        q.exceptions.push_back(static_cast<std::uint64_t>(list[i].as<double>()));
+    q.certificate = o["certificate"].as<std::string>();
+    return q;
 }
 
 // A move in one heap: {heap, from, take, leaves: [a] or [a, b] or []}.

@@ -33,7 +33,8 @@ bool Explorer::receive(const SearchReport& r) {
     const std::uint64_t skip = computed() - r.begin;
     if (skip > r.count) return false;
     const auto* bytes = static_cast<const unsigned char*>(r.values);
-    search_->append_copy(bytes ? bytes + skip * r.width : nullptr, r.count - skip, r.width, r.state, r.status);
+    search_->append_copy(bytes ? bytes + skip * r.width : nullptr, r.count - skip, r.width, r.state, r.status,
+                         r.proof ? &*r.proof : nullptr);
     // Memory refused there or here: the host stops too (what is computed stays shown).
     if (search_->status() == octal::PeriodSearch::Status::OutOfMemory) host_->pause(search_id_);
     return true;

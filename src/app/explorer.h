@@ -41,6 +41,7 @@ struct SearchReport {
     unsigned width = 1;
     octal::Sequence::State state;
     octal::PeriodSearch::Status status = octal::PeriodSearch::Status::Running;
+    std::optional<octal::Periodicity> proof; // with status Proved: the host's proof
 };
 
 class Explorer {

@@ -554,10 +554,13 @@ void PeriodSearch::raise_limit(std::uint64_t limit) {
 }
 
 void PeriodSearch::append_copy(const void* values, std::size_t count, unsigned width, const Sequence::State& state,
-                               Status status) {
+                               Status status, const Periodicity* proof) {
     seq_.append_copy(values, count, width, state);
     if (status == Status::Proved && !period_) {
-        period_ = prove_period(seq_);
+        const bool fits = proof && proof->period >= 1 && proof->values_used == seq_.size() &&
+                          proof->preperiod + proof->period <= seq_.size() && proof->check_end <= seq_.size();
+        if (fits) period_ = *proof;
+        else period_ = prove_period(seq_);
         status_ = period_ ? Status::Proved : Status::LimitReached;
     } else if (!period_) {
         // A limit the copy has since raised (Extend) is not the end.

@@ -239,8 +239,11 @@ class PeriodSearch {
     // nothing computed is lost.
     void raise_limit(std::uint64_t limit);
     // A copy of a search running elsewhere: appends its values and state (Sequence::append_copy)
-    // and takes its status; a status of Proved is proved again here from the same values.
-    void append_copy(const void* values, std::size_t count, unsigned width, const Sequence::State& state, Status status);
+    // and takes its status. A status of Proved takes `proof`, the proof made there by this same
+    // code (the page's copy of a Web Worker's search: proving 0.1777 again would hold the page
+    // for seconds), if it fits the values; without one it is proved again here.
+    void append_copy(const void* values, std::size_t count, unsigned width, const Sequence::State& state, Status status,
+                     const Periodicity* proof = nullptr);
 
     enum class Source : char { Computed, Periodic };
     struct Value {

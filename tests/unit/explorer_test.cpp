@@ -229,6 +229,34 @@ TEST_CASE("a search in a host: the explorer's copy has the values, methods and p
     }
 }
 
+TEST_CASE("a copy takes the proof made where the values were computed, if it fits them") {
+    octal::PeriodSearch local(octal::parse_code("0.16").value(), 1000000);
+    local.advance();
+    REQUIRE(local.status() == octal::PeriodSearch::Status::Proved);
+    const octal::Sequence& seq = local.sequence();
+    std::vector<std::uint8_t> bytes;
+    for (std::uint64_t n = 0; n < seq.size(); ++n) bytes.push_back(static_cast<std::uint8_t>(seq[n]));
+
+    // The host's proof is taken as it is (the page does not prove 0.1777 a second time).
+    octal::Periodicity sent = *local.periodicity();
+    sent.certificate = "as the host wrote it";
+    octal::PeriodSearch taken(octal::parse_code("0.16").value(), 1000000);
+    taken.append_copy(bytes.data(), bytes.size(), 1, seq.state(), octal::PeriodSearch::Status::Proved, &sent);
+    REQUIRE(taken.periodicity());
+    CHECK(taken.periodicity()->certificate == "as the host wrote it");
+    CHECK(taken.periodicity()->period == 149459);
+
+    // A proof that does not fit the values (read from more values than arrived) is not taken:
+    // the copy proves the period again from its own values.
+    octal::Periodicity wrong = sent;
+    wrong.values_used = seq.size() + 1;
+    octal::PeriodSearch again(octal::parse_code("0.16").value(), 1000000);
+    again.append_copy(bytes.data(), bytes.size(), 1, seq.state(), octal::PeriodSearch::Status::Proved, &wrong);
+    REQUIRE(again.periodicity());
+    CHECK(again.periodicity()->certificate == local.periodicity()->certificate);
+    CHECK(again.periodicity()->preperiod == 105351);
+}
+
 TEST_CASE("a search in a host: cancel, continue and extend reach the host; stale reports are refused") {
     FakeHost host;
     Explorer e;
