@@ -4,7 +4,7 @@
 // and owelter reloading to the same game; a move typed as a new ordinal; the μ panel's widget.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey } from "./lib.mjs";
 
 const site = useSite();
 const board = (page) => page.evaluate(() => GrundyLab.getState().board);
@@ -98,15 +98,15 @@ test("transfinite Nim: a move typed as the new ordinal, and its errors", async (
   // Heap 1 (chosen by default) to "w^": named error, position kept.
   await clickWidget(page, "typed-to");
   await page.keyboard.type("w^");
-  await page.keyboard.press("Enter");
+  await pressKey(page, "Enter"); // held for frames: ImGui 1.86 reads keys once per frame
   await nextFrames(page, 4);
   b = await board(page);
   assert.equal(b.position, "w^2*3+w+5,w+2,7");
   // Now the winning move, typed.
   await clickWidget(page, "typed-to");
-  for (let i = 0; i < 4; i++) await page.keyboard.press("Backspace");
+  await pressKey(page, "Control+A"); // the whole field, replaced by what is typed
   await page.keyboard.type("w+5");
-  await page.keyboard.press("Enter");
+  await pressKey(page, "Enter");
   await nextFrames(page, 4);
   b = await board(page);
   assert.equal(b.position, "w+5,w+2,7");
