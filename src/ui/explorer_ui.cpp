@@ -323,13 +323,13 @@ void show_periodicity(AppUi& ui) {
     const app::Explorer& m = ui.explorer.model;
     if (const auto& note = m.family_note()) return show_family_note(ui, *note);
     const auto& q = m.periodicity();
+    ImGui::PushTextWrapPos(0); // the heading too: 0.1777's numbers are wider than the panel
     ImGui::PushFont(ui.fonts.title);
     if (q) ImGui::TextColored(colors::n_text, "Period %llu from n = %llu", static_cast<unsigned long long>(q->period),
                               static_cast<unsigned long long>(q->preperiod));
     else if (m.running()) ImGui::TextColored(colors::muted, "Looking for a period…");
     else ImGui::TextColored(colors::p_text, "No period up to n = %s", thousands(m.computed()).c_str());
     ImGui::PopFont();
-    ImGui::PushTextWrapPos(0);
     if (q) {
         ImGui::Text("k = %llu. Checked G(n+%llu) = G(n) for %s ≤ n < %s, using G(0..%s).",
                     static_cast<unsigned long long>(q->max_take), static_cast<unsigned long long>(q->period),
@@ -766,6 +766,10 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     int w = static_cast<int>(ui.session.state().width);
     if (ImGui::InputInt("##width", &w, 1, 10)) ui.session.set_octal_width(static_cast<std::uint64_t>(std::clamp(w, 0, 63)));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Row width of the table; 0 = the period (10 until one is proved).");
+    if (w == 0) { // 0 is automatic: say what it stands for now
+        ImGui::SameLine();
+        ImGui::TextColored(colors::muted, "auto: %llu", static_cast<unsigned long long>(table_width(ui)));
+    }
     show_export(ui);
     if (!ui.explorer.export_status.empty()) {
         ImGui::SameLine();
