@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "games/octal_library.h"
+#include "games/nim.h"
 #include "games/registry.h"
 
 namespace gl::sums {
@@ -22,7 +23,7 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     const bool has_rules = paren != std::string_view::npos && paren < colon;
     const std::string_view id = piece.substr(0, has_rules ? paren : colon);
     const GameEntry* e = find_game(id);
-    if (!e || !e->is_ruleset() || id == "nim" || &e->meta() == &SumGame::meta()) return std::nullopt;
+    if (!e || !e->is_ruleset() || &e->meta() == &nim::NimGame::meta() || &e->meta() == &SumGame::meta()) return std::nullopt;
     const std::string title(e->meta().title);
     std::size_t pos_at = colon + 1;
     std::string_view rules_text;
@@ -89,8 +90,8 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
             continue;
         }
         const std::string_view rules = piece.substr(0, colon);
-        if (rules == "nim") {
-            p.rules = "nim";
+        if (rules == kNimPart) {
+            p.rules = kNimPart;
         } else {
             auto r = octal::parse_heap_rules(rules, f);
             if (!r) {
@@ -136,7 +137,7 @@ std::string format_parts(const std::vector<Part>& parts) {
 }
 
 std::string rules_title(const std::string& rules) {
-    if (rules == "nim") return "Nim";
+    if (rules == kNimPart) return "Nim";
     if (const GameEntry* e = find_game(rules)) return std::string(e->meta().title);
     if (const std::size_t paren = rules.find('('); paren != std::string::npos && rules.back() == ')') // moore(2)
         if (const GameEntry* e = find_game(std::string_view(rules).substr(0, paren)))
@@ -159,7 +160,7 @@ std::string rules_title(const std::string& rules) {
 // ---- values and moves --------------------------------------------------------------------------
 
 Grundy HeapValues::value(const std::string& rules, std::uint64_t n) {
-    if (rules == "nim") return n;
+    if (rules == kNimPart) return n;
     auto& s = searches_[rules];
     if (!s) s = std::make_unique<octal::PeriodSearch>(octal::parse_code(rules).value(), n + 1);
     auto v = s->lookup(n);

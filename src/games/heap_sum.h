@@ -27,13 +27,17 @@ inline constexpr std::size_t kMaxParts = 5;
 // Links may hold any position play can reach from a typed one: splits make more, smaller heaps.
 inline constexpr std::uint64_t kMaxPlayCells = kMaxPlayHeap * kMaxPlayHeaps;
 
+// The sum grammar's word for a part of Nim heaps (`nim:3,4,5`), written where an octal code may
+// stand: a word of this grammar, like `0.77`, not a registry id compared by name.
+inline constexpr std::string_view kNimPart = "nim";
+
 struct Part {
     std::string rules;                // "nim", a canonical octal code such as "0.77", or a game's id
     std::vector<std::uint64_t> heaps; // heaps of 0 are allowed (an empty row or heap)
     // A part that is a position of another registered game (chomp:3,3): its ruleset and position.
     std::shared_ptr<const Ruleset> game;
     std::string pos;
-    bool is_nim() const { return rules == "nim"; }
+    bool is_nim() const { return rules == kNimPart; }
     bool is_game() const { return game != nullptr; }
     bool operator==(const Part& o) const { return rules == o.rules && heaps == o.heaps && pos == o.pos; }
 };
