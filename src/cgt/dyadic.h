@@ -66,13 +66,15 @@ inline Dyadic simplest_between(Dyadic a, Dyadic b) {
         if (lo <= 0 && 0 <= hi) return Dyadic::integer(0);
         return Dyadic::integer(lo > 0 ? lo : hi);
     }
-    // No integer between: a and b lie in [n, n+1]; halve the step until a multiple falls between.
+    // No integer between: a and b lie in [n, n+1]. The answer is the multiple of 2^-e just above
+    // a for the least e at which it falls below b (one exists at most one step past the larger
+    // exponent of a and b, where a + 2^-e lies strictly inside).
+    const int most = (a.exp > b.exp ? a.exp : b.exp) + 1;
     for (int e = 1;; ++e) {
-        // The least multiple of 2^-e greater than a.
-        const Dyadic step = Dyadic::make(1, e);
-        Dyadic c = Dyadic::integer(a.floor());
-        while (c <= a) c = c + step;
-        if (c < b) return c;
+        // floor(a * 2^e) by shifting the numerator: an arithmetic shift rounds down, also below 0.
+        const std::int64_t below = e <= a.exp ? a.num >> (a.exp - e) : a.num << (e - a.exp);
+        const Dyadic c = Dyadic::make(below + 1, e);
+        if (c < b || e >= most) return c;
     }
 }
 // The simplest number greater than a (no upper bound): the least integer > a that is >= 0... made

@@ -2,10 +2,12 @@
 //   [SECTION] Text      parse (errors name the edge and the character) and canonical format
 //   [SECTION] Moves     chop an edge, drop whatever no longer touches the ground, the parts on the ground
 //   [SECTION] Key       vertices renumbered canonically, for the cache of values
+//   [SECTION] Values    blue-red pictures as numbers over bitmasks of edges, green ones as nimbers
 //   [SECTION] Ruleset   meta, options, picture (Green Hackenbush's layout, coloured), facts
 #include "games/bluered.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 #include "core/text.h"
@@ -294,6 +296,263 @@ std::string BlueRedGame::key(const Position& p) const {
         out += static_cast<char>(e.colour);
     }
     return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Values
+//-----------------------------------------------------------------------------
+
+namespace {
+
+using cgt::Dyadic;
+
+// The numbers of the sets of edges of one picture (the universe: at most 64 edges, so a set is a
+// 64-bit mask). Each set valued is remembered: in a table indexed by the mask itself when the
+// universe has at most kDirectEdges edges, else in a hash table. Duplicate edges (the same two
+// vertices and colour) are chopped highest index first, so that a set keeps a group's lowest
+// indices and each multiset of edges has one mask.
+class NumberSolver {
+  public:
+    // Makes p the universe unless it is part of the present one.
+    void adopt(const Position& p) {
+        std::uint64_t mask = 0;
+        if (!map_into_universe(p, mask)) reset(p);
+    }
+    std::optional<Dyadic> value(const Position& p) {
+        std::uint64_t mask = 0;
+        if (!map_into_universe(p, mask)) {
+            reset(p);
+            mask = p.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << p.size()) - 1;
+        }
+        over_ = false;
+        const std::int64_t v = solve(mask);
+        if (over_) {
+            reset(p); // a half-valued table is worth nothing later
+            return std::nullopt;
+        }
+        return Dyadic::make(v, scale_);
+    }
+
+  private:
+    static constexpr std::size_t kDirectEdges = 22; // a direct table of 2^22 values: 32 MB
+    static constexpr std::int32_t kUnknown = INT32_MIN;
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+    struct Slot {
+        std::uint64_t mask = kEmpty;
+        std::int64_t value = 0;
+    };
+
+    // p's edges as a mask of the universe's, if p is part of the universe (a sub-multiset).
+    bool map_into_universe(const Position& p, std::uint64_t& mask) const {
+        if (!ready_) return false;
+        std::size_t j = 0;
+        for (auto c : p) {
+            while (j < universe_.size() && universe_[j] < c) ++j;
+            if (j == universe_.size() || universe_[j] != c) return false;
+            mask |= std::uint64_t{1} << j++;
+        }
+        return true;
+    }
+
+    void reset(const Position& p) {
+        ready_ = true;
+        universe_ = p;
+        const std::vector<int> ids = vertices_of(p);
+        vertices_ = static_cast<int>(ids.size());
+        incident_.assign(ids.size(), 0);
+        other_.clear();
+        blue_ = red_ = same_as_next_ = 0;
+        for (std::size_t k = 0; k < p.size(); ++k) {
+            const Edge e = edge_of(p[k]);
+            const int a = index_of(ids, e.u), b = index_of(ids, e.v);
+            other_.push_back(a ^ b);
+            incident_[static_cast<std::size_t>(a)] |= std::uint64_t{1} << k;
+            incident_[static_cast<std::size_t>(b)] |= std::uint64_t{1} << k;
+            if (e.colour == Colour::Blue) blue_ |= std::uint64_t{1} << k;
+            if (e.colour == Colour::Red) red_ |= std::uint64_t{1} << k;
+            if (k + 1 < p.size() && p[k + 1] == p[k]) same_as_next_ |= std::uint64_t{1} << k;
+        }
+        used_ = 0;
+        scale_ = static_cast<int>(p.size());
+        direct_.clear();
+        slots_.clear();
+        // A direct table for pictures with a few circuits (their sets standing are many); a tree's
+        // are few (a stalk of n edges has n), so it gets a hash table. Circuits: edges - vertices + 1.
+        if (p.size() <= kDirectEdges && p.size() + 1 >= ids.size() + 3) {
+            direct_.assign(std::size_t{1} << p.size(), kUnknown);
+        } else {
+            bits_ = 10;
+            slots_.assign(std::size_t{1} << bits_, Slot{});
+        }
+    }
+
+    Slot* find(std::uint64_t mask) {
+        const std::size_t m = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>((mask * 0x9e3779b97f4a7c15ull) >> (64 - bits_));; i = (i + 1) & m)
+            if (slots_[i].mask == mask || slots_[i].mask == kEmpty) return &slots_[i];
+    }
+    std::optional<std::int64_t> known(std::uint64_t mask) {
+        if (!direct_.empty()) {
+            const std::int32_t x = direct_[static_cast<std::size_t>(mask)];
+            if (x == kUnknown) return std::nullopt;
+            return x;
+        }
+        const Slot* s = find(mask);
+        if (s->mask != mask) return std::nullopt;
+        return s->value;
+    }
+    void remember(std::uint64_t mask, std::int64_t v) {
+        ++used_;
+        if (!direct_.empty()) {
+            direct_[static_cast<std::size_t>(mask)] = static_cast<std::int32_t>(v);
+            return;
+        }
+        if (2 * used_ > slots_.size()) {
+            std::vector<Slot> old(slots_.size() * 2);
+            old.swap(slots_);
+            ++bits_;
+            for (const Slot& s : old)
+                if (s.mask != kEmpty) *find(s.mask) = s;
+        }
+        *find(mask) = Slot{mask, v};
+    }
+
+    // A depth-first search from the ground over `mask` (Tarjan's bridges): after it, cut_[k] is
+    // what chopping edge k removes, the edge alone unless it is a bridge, then every edge on the
+    // far side too (the edges touching the subtree below it). Returns the first part of the
+    // picture: the edges of the ground's first subtree (or a loop on the ground). The parts are
+    // the ground's subtrees, since two of them joined other than through the ground would have
+    // been one.
+    std::uint64_t cuts(std::uint64_t mask) {
+        for (int v = 0; v < vertices_; ++v) order_[v] = -1;
+        int time = 0;
+        first_ = 0;
+        walk(0, -1, mask, time);
+        return first_;
+    }
+    std::uint64_t walk(int v, int via, std::uint64_t mask, int& time) { // returns the edges touching v's subtree
+        order_[v] = low_[v] = time++;
+        std::uint64_t touching = incident_[static_cast<std::size_t>(v)] & mask;
+        for (std::uint64_t m = touching; m; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            if (k == via) continue;
+            const int w = other_[static_cast<std::size_t>(k)] ^ v;
+            if (order_[w] < 0) {
+                const std::uint64_t below = walk(w, k, mask, time);
+                touching |= below;
+                low_[v] = std::min(low_[v], low_[w]);
+                cut_[k] = low_[w] > order_[v] ? below : std::uint64_t{1} << k;
+                if (v == 0 && !first_) first_ = below;
+            } else {
+                low_[v] = std::min(low_[v], order_[w]);
+                cut_[k] = std::uint64_t{1} << k;
+            }
+        }
+        return touching;
+    }
+
+    // The simplest number strictly between a and b, in units of 2^-scale_ (a, b and the answer,
+    // whose exponent is below scale_, as in cgt::simplest_between): an integer if one lies
+    // between, the one nearest 0; else the multiple of the largest power of 2 just above a.
+    std::int64_t simplest(std::optional<std::int64_t> a, std::optional<std::int64_t> b) const {
+        const std::int64_t one = std::int64_t{1} << scale_;
+        if (!a && !b) return 0;
+        // Integers strictly between, as multiples of one: lo .. hi.
+        const std::int64_t lo = a ? ((*a >> scale_) + 1) : INT64_MIN / 4;
+        const std::int64_t hi = b ? (-((-*b) >> scale_) - 1) : INT64_MAX / 4;
+        if (lo <= hi) return (lo <= 0 && 0 <= hi ? 0 : lo > 0 ? lo : hi) * one;
+        for (int e = scale_ - 1;; --e) { // steps of 2^e units: 1/2, 1/4, ... of one
+            const std::int64_t c = ((*a >> e) + 1) << e;
+            if (c < *b || e == 0) return c;
+        }
+    }
+
+    std::int64_t solve(std::uint64_t mask) {
+        if (!mask || over_) return 0;
+        if (const auto v = known(mask)) return *v;
+        if (used_ >= kMaxNumberStates) {
+            over_ = true;
+            return 0;
+        }
+        std::int64_t v = 0;
+        std::uint64_t part = cuts(mask);
+        if (!part) part = mask & (~mask + 1); // no subtree: every edge is a loop on the ground
+        if (part != mask) {
+            v = solve(part) + solve(mask & ~part);
+        } else {
+            std::uint64_t cut[64];
+            std::copy(std::begin(cut_), std::end(cut_), std::begin(cut)); // the recursion reuses cut_
+            std::optional<std::int64_t> best_left, best_right;
+            for (std::uint64_t m = mask & (blue_ | red_); m; m &= m - 1) {
+                const int k = std::countr_zero(m);
+                // Of equal edges, chop the highest standing one only.
+                if ((same_as_next_ >> k & 1) && (mask >> (k + 1) & 1)) continue;
+                const std::int64_t q = solve(mask & ~cut[k]);
+                if (blue_ >> k & 1) {
+                    if (!best_left || *best_left < q) best_left = q;
+                } else if (!best_right || q < *best_right) {
+                    best_right = q;
+                }
+            }
+            if (over_) return 0;
+            if (best_left && best_right && !(*best_left < *best_right)) { // never, by the theorem
+                over_ = true;
+                return 0;
+            }
+            v = simplest(best_left, best_right);
+        }
+        if (!over_) remember(mask, v);
+        return v;
+    }
+
+    bool ready_ = false;
+    Position universe_;
+    int vertices_ = 0;
+    std::vector<std::uint64_t> incident_; // per vertex index: its edges
+    std::vector<int> other_;              // per edge: its two vertex indices xored (the far end from either)
+    std::uint64_t blue_ = 0, red_ = 0, same_as_next_ = 0;
+    int order_[65] = {}, low_[65] = {};
+    std::uint64_t cut_[64] = {};
+    std::uint64_t first_ = 0; // cuts(): the ground's first subtree
+    int scale_ = 0;                    // values are held as integers in units of 2^-scale_
+    std::vector<std::int32_t> direct_; // (at most 22 edges: |value| <= 22, so below 2^27 units)
+    std::vector<Slot> slots_;
+    int bits_ = 10;
+    std::size_t used_ = 0;
+    bool over_ = false;
+};
+
+NumberSolver& number_solver() {
+    static NumberSolver solver;
+    return solver;
+}
+
+} // namespace
+
+std::optional<Dyadic> number_value(const Position& p) {
+    if (p.size() > BlueRedGame::kMaxEdges || vertices_of(p).size() > 64) return std::nullopt;
+    for (auto c : p)
+        if (edge_of(c).colour == Colour::Green) return std::nullopt;
+    return number_solver().value(p);
+}
+
+std::optional<cgt::Id> BlueRedGame::direct_value(const Position& p, cgt::Store& store) const {
+    bool green = false, blue_red = false;
+    for (auto c : p) (edge_of(c).colour == Colour::Green ? green : blue_red) = true;
+    if (green && blue_red) {
+        // Its blue-red parts, met while the game tree is searched, are parts of this picture.
+        if (p.size() <= BlueRedGame::kMaxEdges && vertices_of(p).size() <= 64) number_solver().adopt(p);
+        return std::nullopt;
+    }
+    if (!green) {
+        const auto x = number_value(p);
+        if (!x) return std::nullopt;
+        return store.of_number(*x);
+    }
+    hackenbush::HackenbushGame::Position plain;
+    for (auto c : p) plain.push_back(hackenbush::code_of(edge_of(c).u, edge_of(c).v));
+    std::sort(plain.begin(), plain.end());
+    return store.of_nimber(static_cast<std::uint32_t>(hackenbush::reduce(plain, false).value));
 }
 
 //-----------------------------------------------------------------------------

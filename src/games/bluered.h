@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "cgt/store.h"
 #include "core/ruleset.h"
 
 namespace gl::bluered {
@@ -71,6 +72,11 @@ struct BlueRedGame {
     // about (edges + 1)^2, scaled so that the analysis budget (8,000,000) is spent in about a
     // second natively (bench/cgt_bench.cpp measures it).
     std::uint64_t work(const Position& p) const { return 3 * (p.size() + 1) * (p.size() + 1); }
+    // The value without the game tree's canonical forms, where the picture's colours allow: blue
+    // and red only, the number found by number_value(); green only, the nimber of Green
+    // Hackenbush's value (fusion and colon, games/hackenbush.h). None for a mix of green with
+    // blue or red, or a blue-red picture past number_value()'s cap.
+    std::optional<cgt::Id> direct_value(const Position& p, cgt::Store& store) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
 };
@@ -81,5 +87,16 @@ BlueRedGame::Position chop(const BlueRedGame::Position& p, std::size_t index);
 BlueRedGame::Position grounded(const BlueRedGame::Position& p);
 // The picture with every colour swapped (blue <-> red): its value is the negative.
 BlueRedGame::Position swapped(const BlueRedGame::Position& p);
+
+// The number a picture of blue and red edges only is (Winning Ways, ch. 2: every such picture is
+// a number), computed on sets of edges as bitmasks: a picture with parts standing apart is the sum
+// of theirs; one part is {max of Left's options | min of Right's}, the simplest number strictly
+// between (the simplicity theorem, ONAG ch. 1). Each set of edges left standing is valued once
+// and remembered for as long as the positions asked about are parts of the same picture (a game
+// played on it, its options, its parts), so a game replayed or undone costs nothing. None if p
+// has a green edge, or if its sets of edges standing number more than kMaxNumberStates (a dense
+// picture of more than about 21 edges).
+inline constexpr std::size_t kMaxNumberStates = std::size_t{1} << 21;
+std::optional<cgt::Dyadic> number_value(const BlueRedGame::Position& p);
 
 } // namespace gl::bluered

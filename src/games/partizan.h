@@ -23,6 +23,10 @@
 //                                            // its key), charged to the budget with the store's
 //                                            // own: for rulesets whose positions cost more to
 //                                            // walk than their forms cost to simplify
+//     std::optional<cgt::Id> direct_value(const Position&, cgt::Store&) const;
+//                                            // the value by the game's own theory where it has
+//                                            // one (a number, a nimber), without the game tree;
+//                                            // none sends the position to the tree search
 // Everything else is generic: the canonical form {canonical Left options | canonical Right options}
 // simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (seed 000 Theorem 1.11:
 // Left wins moving second iff G >= 0), each side's winning first moves (Left's: to an option >= 0),
@@ -60,6 +64,10 @@ auto partizan_key(const G& g, const typename G::Position& p) {
 }
 template <class G> concept HasWork = requires(const G& g, const typename G::Position& p) {
     { g.work(p) } -> std::convertible_to<std::uint64_t>;
+};
+// A value known without the game tree (a number or nimber by the game's own theory), or none.
+template <class G> concept HasDirectValue = requires(const G& g, const typename G::Position& p, cgt::Store& s) {
+    { g.direct_value(p, s) } -> std::convertible_to<std::optional<cgt::Id>>;
 };
 template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
     g.next(p, v, v);
@@ -109,6 +117,11 @@ class PartizanValues {
             // splitting it into parts costs more than looking it up.
             Key whole = partizan_key(g, p);
             if (auto it = whole_.find(whole); it != whole_.end()) return it->second;
+            if constexpr (HasDirectValue<G>)
+                if (auto d = g.direct_value(p, *store_)) {
+                    whole_.emplace(std::move(whole), *d);
+                    return d;
+                }
             const auto parts = g.components(p);
             std::optional<cgt::Id> v;
             if (parts.size() != 1) {
@@ -133,6 +146,11 @@ class PartizanValues {
     std::optional<cgt::Id> part_value(const G& g, const Position& p) {
         Key k = partizan_key(g, p);
         if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+        if constexpr (HasDirectValue<G>)
+            if (auto d = g.direct_value(p, *store_)) {
+                memo_.emplace(std::move(k), *d);
+                return d;
+            }
         if constexpr (HasWork<G>)
             if (!store_->charge(g.work(p))) return std::nullopt;
         std::vector<cgt::Id> left, right;

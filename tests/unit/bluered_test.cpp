@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -202,6 +203,65 @@ TEST_CASE("Blue-Red-Green Hackenbush: outcome and winning moves of every picture
     });
     CHECK(pictures > 10000);
     CHECK(seen.size() == 4); // all four outcome classes occur
+}
+
+// The canonical form from the game tree, written here: {values of Left's chops | Right's}, each
+// simplified by the calculator's store, with no use of the game's own number rule.
+struct TreeValues {
+    cgt::Store store;
+    std::map<Pic, cgt::Id> memo;
+    cgt::Id value(const Pic& p) {
+        if (auto it = memo.find(p); it != memo.end()) return it->second;
+        std::vector<cgt::Id> left, right;
+        for (std::size_t k = 0; k < p.size(); ++k) {
+            Pic q = p;
+            q.erase(q.begin() + static_cast<std::ptrdiff_t>(k));
+            const cgt::Id v = value(keep_grounded(q));
+            if (p[k].c != 'r') left.push_back(v);
+            if (p[k].c != 'b') right.push_back(v);
+        }
+        const cgt::Id id = store.simplify(std::move(left), std::move(right));
+        memo.emplace(p, id);
+        return id;
+    }
+};
+
+TEST_CASE("Blue-Red Hackenbush: the number of a picture, by sets of edges, is the canonical form of its game tree") {
+    // Every picture of blue and red edges on four vertices with up to 5 edges, then random dense
+    // ones: 6 to 11 edges on 5 or 6 vertices, with repeated edges and loops.
+    TreeValues tree;
+    const bluered::BlueRedGame game;
+    std::size_t checked = 0;
+    auto check = [&](const Pic& p) {
+        for (const E& e : p)
+            if (e.c == 'g') return;
+        const cgt::Id id = tree.value(p);
+        const auto tree_number = tree.store.number(id);
+        CAPTURE(text_of(p));
+        REQUIRE(tree_number); // Winning Ways, ch. 2: a number
+        const auto fast = bluered::number_value(game.parse(text_of(p), "pos").value());
+        REQUIRE(fast);
+        CHECK(*fast == *tree_number);
+        ++checked;
+    };
+    all_pictures(5, check);
+    std::mt19937 rng(20261124);
+    for (int trial = 0; trial < 300; ++trial) {
+        const int vertices = 5 + trial % 2;
+        const int edges = 6 + trial % 6;
+        Pic p;
+        for (int k = 0; k < edges; ++k) {
+            // The first edges make a tree on the ground; the rest fall anywhere.
+            const int v = k + 1 < vertices ? k + 1 : static_cast<int>(rng() % vertices);
+            const int u = k + 1 < vertices ? static_cast<int>(rng() % (k + 1)) : static_cast<int>(rng() % vertices);
+            p.push_back({std::min(u, v), std::max(u, v), rng() % 2 ? 'b' : 'r'});
+        }
+        std::sort(p.begin(), p.end());
+        check(p);
+    }
+    CHECK(checked > 2000);
+    // A green edge is not its business.
+    CHECK_FALSE(bluered::number_value(game.parse("0-1b,1-2g", "pos").value()));
 }
 
 TEST_CASE("Blue-Red-Green Hackenbush: a green picture is the nimber of its Green Hackenbush value") {

@@ -367,3 +367,33 @@ TEST_CASE("Regression (issue 12, typed caps): a canonical form past the old caps
     CHECK_FALSE(g.canonical_known);
     CHECK(g.outcome == Outcome::N); // a nonzero nimber: the first player wins
 }
+
+TEST_CASE("The simplest number between two numbers is the one born first (the simplicity theorem), on every pair of dyadics with denominators up to 32 in [-3, 3]") {
+    // Birthdays written out (Winning Ways ch. 2): an integer n is born on day |n|; m/2^k in
+    // lowest terms (k >= 1) on day floor(|m/2^k|) + 1 + k.
+    auto birthday = [](Dyadic x) {
+        const std::int64_t whole = (x.num < 0 ? -x.num : x.num) >> x.exp;
+        return x.exp == 0 ? whole : whole + 1 + x.exp;
+    };
+    std::vector<Dyadic> all;
+    for (std::int64_t m = -3 * 64; m <= 3 * 64; ++m) all.push_back(Dyadic::make(m, 6));
+    std::size_t checked = 0;
+    for (std::size_t i = 0; i < all.size(); i += 3)
+        for (std::size_t j = i + 1; j < all.size(); j += 2) {
+            const Dyadic a = all[i], b = all[j];
+            // The one born first strictly between a and b (unique), among all multiples of 1/64
+            // with one more level of halving (1/128) for neighbours.
+            std::optional<Dyadic> first;
+            for (std::int64_t m = a.num * (128 >> a.exp) + 1; Dyadic::make(m, 7) < b; ++m) {
+                const Dyadic c = Dyadic::make(m, 7);
+                if (!first || birthday(c) < birthday(*first)) first = c;
+            }
+            REQUIRE(first);
+            CAPTURE(a.text());
+            CAPTURE(b.text());
+            CHECK(simplest_between(a, b) == *first);
+            ++checked;
+        }
+    CHECK(checked > 10000);
+    CHECK(simplest_between(Dyadic::make(1, 20), Dyadic::make(1, 19)) == Dyadic::make(3, 21)); // a deep one, at once
+}
