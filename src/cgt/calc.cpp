@@ -160,8 +160,9 @@ class Parser {
         std::int64_t v = 0;
         bool big = false;
         while (digit()) {
-            v = v * 10 + (t_[i_] - '0');
-            if (v > cap) big = true, v = cap;
+            const int d = t_[i_] - '0';
+            if (v > (cap - d) / 10) big = true; // v * 10 + d > cap, asked without overflowing
+            else v = v * 10 + d;
             ++i_;
         }
         if (big)
@@ -179,7 +180,7 @@ class Parser {
         if (i_ < t_.size() && t_[i_] == '/') {
             const std::size_t at_den = ++i_;
             if (!digit()) return err(i_, "a denominator expected after '/' (a power of 2: 1/2, 3/8)");
-            auto d = count(std::int64_t{1} << 40, "denominators");
+            auto d = count(std::int64_t{1} << 62, "denominators");
             if (!d) return d.error();
             const std::int64_t den = d.value();
             if (den == 0 || (den & (den - 1)) != 0)

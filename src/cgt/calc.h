@@ -27,7 +27,8 @@ struct Limits {
     std::size_t max_length = 2000;      // characters of an expression
     std::size_t max_depth = 40;         // nesting of braces, parentheses and signs
     std::int64_t max_integer = 1024;    // |n| of a typed number (n's birthday is |n|)
-    int max_exp = 10;                   // denominators up to 2^10
+    int max_exp = Store::kMaxExp;       // denominators up to 2^50, the finest number the store
+                                        // holds, so that every number printed reads back
     std::uint32_t max_nimber = 1024;    // *n (birthday n): as far as max_birthday, so every
     std::int64_t max_ups = 1023;        // ^n (birthday n+1)  canonical form printed reads back
     std::uint32_t max_birthday = 1024;  // of a sum's parts together: bounds every game made, and so

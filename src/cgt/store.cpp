@@ -121,6 +121,10 @@ std::optional<std::uint32_t> Store::nimber(Id g) const {
 // (make() spends 1 + its options), so a typed *1024 or ^1023 costs what it builds and stops
 // with the budget: *n makes n nodes of up to n options each, n·↑ makes 2n nodes of 1 option.
 Id Store::of_number(Dyadic x) {
+    if (x.exp > kMaxExp) {
+        exhausted_ = true;
+        return kZero;
+    }
     const auto key = std::make_pair(x.num, x.exp);
     if (auto it = numbers_.find(key); it != numbers_.end()) return it->second;
     Id id = kZero;

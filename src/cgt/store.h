@@ -57,6 +57,10 @@ class Store {
     // [SECTION] Nodes
     //-------------------------------------------------------------------------
     static constexpr Id kZero = 0;
+    // The finest number held: m / 2^kMaxExp. A finer one (made by nesting, {0|1/2^50}) stops the
+    // work as exhausted, as the budget does, so that every number fits in 64 bits with room for
+    // sums (|m| < 2^61 for the birthdays up to 1024 the calculator allows) and reads back typed.
+    static constexpr int kMaxExp = 50;
     Id make(std::vector<Id> left, std::vector<Id> right);
     const std::vector<Id>& left(Id g) const { return nodes_[g].left; }
     const std::vector<Id>& right(Id g) const { return nodes_[g].right; }

@@ -397,3 +397,33 @@ TEST_CASE("The simplest number between two numbers is the one born first (the si
     CHECK(checked > 10000);
     CHECK(simplest_between(Dyadic::make(1, 20), Dyadic::make(1, 19)) == Dyadic::make(3, 21)); // a deep one, at once
 }
+
+TEST_CASE("Every number printed reads back: fractions made by nesting go to 2^-50, and a finer one is too large, not wrong") {
+    const Limits lim;
+    auto canon = [&](const std::string& e) {
+        auto c = calculate(e, lim);
+        REQUIRE_MESSAGE(c, (c ? "" : c.error().describe()));
+        return c.value();
+    };
+    CHECK(canon("{0|1/1024}").canonical_text == "1/2048");
+    CHECK(canon("1/2048").canonical_text == "1/2048");
+    // {0|x} for a positive number x is x/2 when x is a power of 2 below 1 (the simplest number
+    // between 0 and x), so 39 nestings of {0|...} over 1/1024 reach 2^-49.
+    std::string e = "1/1024";
+    for (int k = 0; k < 39; ++k) e = "{0|" + e + "}";
+    const auto deep = canon(e);
+    REQUIRE(deep.canonical_known);
+    CHECK(deep.canonical_text == "1/562949953421312"); // 2^-49: 39 halvings of 2^-10
+    CHECK(canon(deep.canonical_text).canonical_text == deep.canonical_text);
+    const auto finest = canon("{0|1/562949953421312}"); // {0|2^-49} = 2^-50
+    CHECK(finest.canonical_text == "1/1125899906842624");
+    auto finer = calculate("{0|1/1125899906842624}", lim); // 2^-51: past the finest number held
+    REQUIRE_FALSE(finer);
+    CHECK(finer.error().message.find("too large to canonicalise") != std::string::npos);
+    auto typed = calculate("1/2251799813685248", lim); // 2^-51 typed
+    REQUIRE_FALSE(typed);
+    CHECK(typed.error().message.find("denominators up to 1125899906842624") != std::string::npos);
+    auto huge = calculate("1/99999999999999999999999", lim);
+    REQUIRE_FALSE(huge);
+    CHECK(huge.error().offset == 2);
+}

@@ -1,0 +1,101 @@
+// partizan-page.mjs - the page's own time to value a partizan position: Domineering boards that fit
+// in 5 × 5 and Blue-Red Hackenbush pictures of 20 edges, in headless chromium (Debian's, driven by
+// playwright-core as in tests/e2e), as a person opening their links would wait for them.
+//   node bench/partizan-page.mjs [--site DIR] [--seed S] [--random N]
+// Each position is opened in a fresh page (a cold cache: nothing valued before), through
+// GrundyLab.openLink on a page already started, and timed from the call to the analysis it leaves
+// (the canonical form, or the outcome when the form is past the budget): the page computes it on
+// its own thread, so this is also how long the page does not answer. Then opened again in the same
+// page ("warm": what an undo or a replay costs). Prints the machine, each position's link, the two
+// times, its method and its canonical form.
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, launch, openPage } from "../tests/e2e/lib.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let site = process.env.GL_SITE || path.join(here, "..", "build-wasm", "site");
+let seed = 20261124, randomCount = 4;
+for (let i = 2; i < process.argv.length; ++i) {
+  const a = process.argv[i];
+  if (a === "--site") site = process.argv[++i];
+  else if (a === "--seed") seed = Number(process.argv[++i]);
+  else if (a === "--random") randomCount = Number(process.argv[++i]);
+  else throw new Error(`partizan-page.mjs: unknown option ${a}`);
+}
+
+// A small seeded generator (xorshift32), so that a run's positions can be named and repeated.
+let state = seed >>> 0 || 1;
+const random = (n) => {
+  state ^= state << 13; state >>>= 0;
+  state ^= state >>> 17;
+  state ^= state << 5; state >>>= 0;
+  return state % n;
+};
+
+const grid = (rows, cols, taken = () => false) =>
+  Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => (taken(r, c) ? "x" : ".")).join("")).join("/");
+// Blue-red pictures: `tree` edges joining new vertices to earlier ones, then `extra` edges closing
+// circuits among the vertices so far; colours drawn from `colours`.
+const picture = (tree, extra, colours) => {
+  const edges = [];
+  for (let v = 1; v <= tree; ++v) edges.push(`${random(v)}-${v}${colours[random(colours.length)]}`);
+  for (let k = 0; k < extra; ++k) {
+    let u = random(tree + 1), v = random(tree + 1);
+    if (u === v) v = (v + 1) % (tree + 1);
+    edges.push(`${Math.min(u, v)}-${Math.max(u, v)}${colours[random(colours.length)]}`);
+  }
+  return edges.join(",");
+};
+// Dense: 20 edges drawn among `vertices` vertices (the ground one of them), every vertex joined.
+const dense = (vertices, colours) => {
+  const edges = [];
+  for (let v = 1; v < vertices; ++v) edges.push(`${random(v)}-${v}${colours[random(colours.length)]}`);
+  while (edges.length < 20) {
+    const u = random(vertices), v = random(vertices);
+    if (u !== v) edges.push(`${Math.min(u, v)}-${Math.max(u, v)}${colours[random(colours.length)]}`);
+  }
+  return edges.join(",");
+};
+
+const cases = [
+  ["Domineering 4 × 5", `game=domineering&pos=${grid(4, 5)}`],
+  ["Domineering 5 × 5", `game=domineering&pos=${grid(5, 5)}`],
+];
+for (let k = 0; k < randomCount; ++k)
+  cases.push([`Domineering 5 × 5, 1 in 5 taken`, `game=domineering&pos=${grid(5, 5, () => random(5) === 0)}`]);
+const stalk = Array.from({ length: 20 }, (_, k) => `${k}-${k + 1}${"brrbrbbr"[k % 8]}`).join(",");
+cases.push(["Blue-Red stalk (20)", `game=bluered&pos=${stalk}`]);
+for (let k = 0; k < randomCount; ++k) cases.push(["Blue-Red tree (20)", `game=bluered&pos=${picture(20, 0, "br")}`]);
+for (let k = 0; k < randomCount; ++k) cases.push(["Blue-Red graph 12 + 8 circuit edges", `game=bluered&pos=${picture(12, 8, "br")}`]);
+for (let k = 0; k < randomCount; ++k) cases.push([`Blue-Red dense, 20 edges on ${6 + (k % 3)} vertices`, `game=bluered&pos=${dense(6 + (k % 3), "br")}`]);
+for (let k = 0; k < randomCount; ++k) cases.push(["Blue-Red-Green graph 16 + 4", `game=bluered&pos=${picture(16, 4, "brg")}`]);
+for (let k = 0; k < randomCount; ++k) cases.push(["Blue-Red-Green graph 12 + 8", `game=bluered&pos=${picture(12, 8, "brg")}`]);
+
+const server = await serve(path.resolve(site));
+const browser = await launch();
+console.log(`machine: ${os.type()} ${os.arch()}, ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+console.log(`chromium ${browser.version()}; page ${server.url}; seed ${seed}`);
+console.log("position                                   cold ms   warm ms  method     canonical form");
+const rows = [];
+for (const [name, link] of cases) {
+  const { context, page } = await openPage(browser, server.url, "?v=1&game=nim&pos=1");
+  const time = () => page.evaluate((q) => {
+    const t0 = performance.now();
+    GrundyLab.openLink(`?v=1&${q}`);
+    const a = GrundyLab.getState().analysis;
+    return { ms: performance.now() - t0, method: a.method, canonical: a.canonical || "", outcome: a.outcome, position: a.position };
+  }, link);
+  const cold = await time();
+  const warm = await time();
+  await context.close();
+  rows.push({ name, link, cold, warm });
+  const form = cold.canonical ? cold.canonical : `(outcome ${cold.outcome} only)`;
+  console.log(`${name.padEnd(40)} ${cold.ms.toFixed(1).padStart(9)} ${warm.ms.toFixed(1).padStart(9)}  ${String(cold.method).padEnd(10)} ${form.length > 40 ? form.slice(0, 39) + "…" : form}`);
+}
+const worst = rows.reduce((w, r) => (r.cold.ms > w.cold.ms ? r : w));
+console.log(`slowest: ${worst.name}, ${worst.cold.ms.toFixed(0)} ms cold`);
+console.log("\nlinks:");
+for (const r of rows) console.log(`  ${r.name}: ?v=1&${r.link}`);
+await browser.close();
+server.close();
