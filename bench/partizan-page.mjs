@@ -83,7 +83,7 @@ for (const [name, link] of cases) {
   const time = () => page.evaluate((q) => {
     const t0 = performance.now();
     GrundyLab.openLink(`?v=1&${q}`);
-    const a = GrundyLab.getState().analysis;
+    const a = GrundyLab.getState().board.analysis;
     return { ms: performance.now() - t0, method: a.method, canonical: a.canonical || "", outcome: a.outcome, position: a.position };
   }, link);
   const cold = await time();

@@ -36,6 +36,7 @@
 // Registered with one line: `partizan<G>()` (games/registry.h).
 #pragma once
 #include <memory>
+#include <type_traits>
 #include <optional>
 #include <string>
 #include <functional>
@@ -73,6 +74,21 @@ template <class G> concept HasNext = requires(const G& g, const typename G::Posi
     g.next(p, v, v);
 };
 
+// Positions that are vectors of integers (edge lists) are also memoised exactly, before their key
+// is computed: a position is met again through every order of the moves that reach it, and
+// hashing its numbers costs far less than a key that renumbers it.
+template <class P> concept IntegerVector = requires(const P& p) {
+    typename P::value_type;
+    p.data();
+} && std::is_integral_v<typename P::value_type>;
+struct IntegerVectorHash {
+    template <class P> std::size_t operator()(const P& p) const {
+        std::uint64_t h = 1469598103934665603ull; // FNV-1a over the numbers
+        for (auto x : p) h = (h ^ static_cast<std::uint64_t>(x)) * 1099511628211ull;
+        return static_cast<std::size_t>(h ^ (h >> 32));
+    }
+};
+
 // The values of one ruleset's positions: one store of game forms and a memo from a part's key to
 // its canonical form. Shared by every instance of the ruleset (the cache outlives a game).
 template <class G>
@@ -102,16 +118,25 @@ class PartizanValues {
     }
     // Called before an analysis (never while its ids are in use): a cache past kMaxNodes is dropped.
     void trim() {
-        if (store_->size() > kMaxNodes) reset();
+        if (store_->size() > kMaxNodes || exact_.size() > kMaxNodes) reset();
     }
     void reset() {
         store_ = std::make_shared<cgt::Store>();
         memo_.clear();
         whole_.clear();
+        exact_.clear();
     }
 
   private:
     std::optional<cgt::Id> sum_value(const G& g, const Position& p) {
+        if constexpr (IntegerVector<Position>)
+            if (auto it = exact_.find(p); it != exact_.end()) return it->second;
+        auto v = keyed_value(g, p);
+        if constexpr (IntegerVector<Position>)
+            if (v) exact_.emplace(p, *v);
+        return v;
+    }
+    std::optional<cgt::Id> keyed_value(const G& g, const Position& p) {
         if constexpr (HasComponents<G>) {
             // Whole positions are memoised too: one is reached by many orders of moves, and
             // splitting it into parts costs more than looking it up.
@@ -187,6 +212,7 @@ class PartizanValues {
 
   private:
     std::unordered_map<Key, cgt::Id> memo_, whole_;
+    std::unordered_map<Position, cgt::Id, IntegerVectorHash> exact_; // used if IntegerVector<Position>
 };
 
 // Who wins moving first, by plain search of the tree within a budget: the fallback when the
@@ -202,8 +228,9 @@ class PartizanSearch {
 
   private:
     std::optional<bool> first(const Position& p, Side side) {
-        const std::string k = g_.format(p) + static_cast<char>(side);
-        if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+        auto& memo = side == Side::Left ? memo_left_ : memo_right_;
+        auto k = search_key(p);
+        if (auto it = memo.find(k); it != memo.end()) return it->second;
         if (++visited_ > budget_) return std::nullopt;
         bool wins = false;
         const auto opts = g_.options(p);
@@ -219,12 +246,19 @@ class PartizanSearch {
                 break;
             }
         }
-        memo_.emplace(k, wins);
+        memo.emplace(std::move(k), wins);
         return wins;
     }
+    // The position itself where it is a vector of integers (hashed as numbers), else its text.
+    using SearchKey = std::conditional_t<IntegerVector<Position>, Position, std::string>;
+    SearchKey search_key(const Position& p) const {
+        if constexpr (IntegerVector<Position>) return p;
+        else return g_.format(p);
+    }
+    using SearchHash = std::conditional_t<IntegerVector<Position>, IntegerVectorHash, std::hash<SearchKey>>;
     const G& g_;
     std::size_t budget_, visited_ = 0;
-    std::unordered_map<std::string, bool> memo_;
+    std::unordered_map<SearchKey, bool, SearchHash> memo_left_, memo_right_;
 };
 
 inline Outcome outcome_of(bool left_first, bool right_first) {
@@ -296,6 +330,7 @@ class PartizanRulesetOf final : public Ruleset {
         a.option_count = opts.size();
         a.link = position_query(*this, a.position, Play::Normal);
         if constexpr (HasFacts<G>) a.facts = g_.facts(p);
+        if (auto it = too_large_answers().find(too_large_key(a.position, budget)); it != too_large_answers().end()) return it->second;
         auto& values = PartizanValues<G>::shared();
         values.trim();
         const auto v = values.value(g_, p, budget);
@@ -331,7 +366,22 @@ class PartizanRulesetOf final : public Ruleset {
 
   private:
     // The canonical form is out of reach: the outcome and winning moves by plain search.
+    // Its answer is kept (by position and budget) for as long as the page is open, as values are:
+    // an undo or a replay back to it costs nothing.
     Analysis too_large(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t budget) const {
+        auto& answers = too_large_answers();
+        if (answers.size() >= kMaxTooLargeKept) answers.clear();
+        Analysis out = search_outcome(std::move(a), p, opts, budget);
+        answers.emplace(too_large_key(out.position, budget), out);
+        return out;
+    }
+    static constexpr std::size_t kMaxTooLargeKept = 4096;
+    static std::unordered_map<std::string, Analysis>& too_large_answers() {
+        static std::unordered_map<std::string, Analysis> answers;
+        return answers;
+    }
+    static std::string too_large_key(const std::string& position, std::size_t budget) { return position + '#' + std::to_string(budget); }
+    Analysis search_outcome(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t budget) const {
         a.canonical.clear();
         a.value_name.clear();
         a.winning_moves.clear();
