@@ -1,5 +1,7 @@
 #include "cgt/store.h"
 
+#include <atomic>
+
 #include <algorithm>
 
 namespace gl::cgt {
@@ -30,7 +32,12 @@ const char* relation_text(Relation r) {
 // [SECTION] Nodes
 //-----------------------------------------------------------------------------
 
-Store::Store() { make({}, {}); } // id 0: the empty game {|} = 0
+Store::Store() : serial_(next_serial()) { make({}, {}); } // id 0: the empty game {|} = 0
+
+std::uint64_t Store::next_serial() {
+    static std::atomic<std::uint64_t> count{0};
+    return ++count;
+}
 
 std::uint64_t Store::hash(const std::vector<Id>& l, const std::vector<Id>& r) const {
     std::uint64_t h = 0x9E3779B97F4A7C15ull ^ (l.size() * 31 + r.size());

@@ -52,6 +52,9 @@ const char* relation_text(Relation r); // "=", "<", ">", "||"
 class Store {
   public:
     Store();
+    // A number no other store of this process has had: a cache of ids made in a store (a game's
+    // own table of positions) keeps it to know they are still this store's.
+    std::uint64_t serial() const { return serial_; }
 
     //-------------------------------------------------------------------------
     // [SECTION] Nodes
@@ -177,6 +180,8 @@ class Store {
     std::vector<std::pair<Id, Id>> ups_;                  // of_ups: k·↑ and k·↑ + *
     std::uint64_t work_ = 0, limit_ = UINT64_MAX;
     bool exhausted_ = false;
+    std::uint64_t serial_;
+    static std::uint64_t next_serial();
 };
 
 } // namespace gl::cgt

@@ -306,44 +306,22 @@ namespace {
 
 using cgt::Dyadic;
 
-// The numbers of the sets of edges of one picture (the universe: at most 64 edges, so a set is a
-// 64-bit mask). Each set valued is remembered: in a table indexed by the mask itself when the
-// universe has at most kDirectEdges edges, else in a hash table. Duplicate edges (the same two
-// vertices and colour) are chopped highest index first, so that a set keeps a group's lowest
-// indices and each multiset of edges has one mask.
-class NumberSolver {
+// The sets of edges of one picture (the universe: at most 64 edges and 64 vertices) as 64-bit
+// masks, with what chopping an edge of a set leaves. Duplicate edges (the same two vertices and
+// colour) are chopped highest index first, so that a set keeps a group's lowest indices and each
+// multiset of edges has one mask.
+class EdgeSets {
   public:
-    // Makes p the universe unless it is part of the present one.
-    void adopt(const Position& p) {
-        std::uint64_t mask = 0;
-        if (!map_into_universe(p, mask)) reset(p);
-    }
-    std::optional<Dyadic> value(const Position& p) {
-        std::uint64_t mask = 0;
-        if (!map_into_universe(p, mask)) {
-            reset(p);
-            mask = p.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << p.size()) - 1;
-        }
-        over_ = false;
-        const std::int64_t v = solve(mask);
-        if (over_) {
-            reset(p); // a half-valued table is worth nothing later
-            return std::nullopt;
-        }
-        return Dyadic::make(v, scale_);
-    }
-
-  private:
-    static constexpr std::size_t kDirectEdges = 22; // a direct table of 2^22 values: 32 MB
-    static constexpr std::int32_t kUnknown = INT32_MIN;
-    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
-    struct Slot {
-        std::uint64_t mask = kEmpty;
-        std::int64_t value = 0;
-    };
+    bool ready() const { return ready_; }
+    std::size_t size() const { return universe_.size(); }
+    std::uint64_t all() const { return universe_.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << universe_.size()) - 1; }
+    std::uint64_t blue() const { return blue_; }
+    std::uint64_t red() const { return red_; }
+    // Circuits of the universe (edges - vertices + 1 for a connected picture).
+    bool dense() const { return universe_.size() + 1 >= static_cast<std::size_t>(vertices_) + 3; }
 
     // p's edges as a mask of the universe's, if p is part of the universe (a sub-multiset).
-    bool map_into_universe(const Position& p, std::uint64_t& mask) const {
+    bool contains(const Position& p, std::uint64_t& mask) const {
         if (!ready_) return false;
         std::size_t j = 0;
         for (auto c : p) {
@@ -372,39 +350,85 @@ class NumberSolver {
             if (e.colour == Colour::Red) red_ |= std::uint64_t{1} << k;
             if (k + 1 < p.size() && p[k + 1] == p[k]) same_as_next_ |= std::uint64_t{1} << k;
         }
+    }
+
+    // Whether chopping edge k of `mask` is a move of its own (of equal edges, only the highest
+    // standing one is chopped).
+    bool chopped(std::uint64_t mask, int k) const { return !((same_as_next_ >> k & 1) && (mask >> (k + 1) & 1)); }
+
+    // A depth-first search from the ground over `mask` (Tarjan's bridges): fills cut[k], what
+    // chopping edge k removes: the edge alone unless it is a bridge, then every edge on the far
+    // side too (the edges touching the subtree below it). Returns the first part of the picture:
+    // the edges of the ground's first subtree, or a loop on the ground. The parts are the ground's
+    // subtrees, since two of them joined other than through the ground would have been one.
+    std::uint64_t cuts(std::uint64_t mask, std::uint64_t (&cut)[64]) {
+        for (int v = 0; v < vertices_; ++v) order_[v] = -1;
+        int time = 0;
+        first_ = 0;
+        walk(0, -1, mask, time, cut);
+        return first_ ? first_ : mask & (~mask + 1); // no subtree: every edge is a loop on the ground
+    }
+
+  private:
+    std::uint64_t walk(int v, int via, std::uint64_t mask, int& time, std::uint64_t (&cut)[64]) { // the edges touching v's subtree
+        order_[v] = low_[v] = time++;
+        std::uint64_t touching = incident_[static_cast<std::size_t>(v)] & mask;
+        for (std::uint64_t m = touching; m; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            if (k == via) continue;
+            const int w = other_[static_cast<std::size_t>(k)] ^ v;
+            if (order_[w] < 0) {
+                const std::uint64_t below = walk(w, k, mask, time, cut);
+                touching |= below;
+                low_[v] = std::min(low_[v], low_[w]);
+                cut[k] = low_[w] > order_[v] ? below : std::uint64_t{1} << k;
+                if (v == 0 && !first_) first_ = below;
+            } else {
+                low_[v] = std::min(low_[v], order_[w]);
+                cut[k] = std::uint64_t{1} << k;
+            }
+        }
+        return touching;
+    }
+
+    bool ready_ = false;
+    Position universe_;
+    int vertices_ = 0;
+    std::vector<std::uint64_t> incident_; // per vertex index: its edges
+    std::vector<int> other_;              // per edge: its two vertex indices xored (the far end from either)
+    std::uint64_t blue_ = 0, red_ = 0, same_as_next_ = 0;
+    int order_[65] = {}, low_[65] = {};
+    std::uint64_t first_ = 0;
+};
+
+// A value per set of edges: a table indexed by the mask itself for a universe of at most
+// kDirectEdges edges with a few circuits (its sets standing are many), else a hash table (a
+// tree's are few: a stalk of n edges has n).
+template <class V, V kUnknown>
+class MaskTable {
+  public:
+    static constexpr std::size_t kDirectEdges = 22; // 2^22 values
+    void reset(const EdgeSets& sets) {
         used_ = 0;
-        scale_ = static_cast<int>(p.size());
         direct_.clear();
         slots_.clear();
-        // A direct table for pictures with a few circuits (their sets standing are many); a tree's
-        // are few (a stalk of n edges has n), so it gets a hash table. Circuits: edges - vertices + 1.
-        if (p.size() <= kDirectEdges && p.size() + 1 >= ids.size() + 3) {
-            direct_.assign(std::size_t{1} << p.size(), kUnknown);
+        if (sets.size() <= kDirectEdges && sets.dense()) {
+            direct_.assign(std::size_t{1} << sets.size(), kUnknown);
         } else {
             bits_ = 10;
             slots_.assign(std::size_t{1} << bits_, Slot{});
         }
     }
-
-    Slot* find(std::uint64_t mask) {
-        const std::size_t m = slots_.size() - 1;
-        for (std::size_t i = static_cast<std::size_t>((mask * 0x9e3779b97f4a7c15ull) >> (64 - bits_));; i = (i + 1) & m)
-            if (slots_[i].mask == mask || slots_[i].mask == kEmpty) return &slots_[i];
-    }
-    std::optional<std::int64_t> known(std::uint64_t mask) {
-        if (!direct_.empty()) {
-            const std::int32_t x = direct_[static_cast<std::size_t>(mask)];
-            if (x == kUnknown) return std::nullopt;
-            return x;
-        }
+    std::size_t size() const { return used_; }
+    V get(std::uint64_t mask) {
+        if (!direct_.empty()) return direct_[static_cast<std::size_t>(mask)];
         const Slot* s = find(mask);
-        if (s->mask != mask) return std::nullopt;
-        return s->value;
+        return s->mask == mask ? s->value : kUnknown;
     }
-    void remember(std::uint64_t mask, std::int64_t v) {
+    void put(std::uint64_t mask, V v) {
         ++used_;
         if (!direct_.empty()) {
-            direct_[static_cast<std::size_t>(mask)] = static_cast<std::int32_t>(v);
+            direct_[static_cast<std::size_t>(mask)] = v;
             return;
         }
         if (2 * used_ > slots_.size()) {
@@ -417,49 +441,57 @@ class NumberSolver {
         *find(mask) = Slot{mask, v};
     }
 
-    // A depth-first search from the ground over `mask` (Tarjan's bridges): after it, cut_[k] is
-    // what chopping edge k removes, the edge alone unless it is a bridge, then every edge on the
-    // far side too (the edges touching the subtree below it). Returns the first part of the
-    // picture: the edges of the ground's first subtree (or a loop on the ground). The parts are
-    // the ground's subtrees, since two of them joined other than through the ground would have
-    // been one.
-    std::uint64_t cuts(std::uint64_t mask) {
-        for (int v = 0; v < vertices_; ++v) order_[v] = -1;
-        int time = 0;
-        first_ = 0;
-        walk(0, -1, mask, time);
-        return first_;
+  private:
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+    struct Slot {
+        std::uint64_t mask = kEmpty;
+        V value = kUnknown;
+    };
+    Slot* find(std::uint64_t mask) {
+        const std::size_t m = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>((mask * 0x9e3779b97f4a7c15ull) >> (64 - bits_));; i = (i + 1) & m)
+            if (slots_[i].mask == mask || slots_[i].mask == kEmpty) return &slots_[i];
     }
-    std::uint64_t walk(int v, int via, std::uint64_t mask, int& time) { // returns the edges touching v's subtree
-        order_[v] = low_[v] = time++;
-        std::uint64_t touching = incident_[static_cast<std::size_t>(v)] & mask;
-        for (std::uint64_t m = touching; m; m &= m - 1) {
-            const int k = std::countr_zero(m);
-            if (k == via) continue;
-            const int w = other_[static_cast<std::size_t>(k)] ^ v;
-            if (order_[w] < 0) {
-                const std::uint64_t below = walk(w, k, mask, time);
-                touching |= below;
-                low_[v] = std::min(low_[v], low_[w]);
-                cut_[k] = low_[w] > order_[v] ? below : std::uint64_t{1} << k;
-                if (v == 0 && !first_) first_ = below;
-            } else {
-                low_[v] = std::min(low_[v], order_[w]);
-                cut_[k] = std::uint64_t{1} << k;
-            }
+    std::vector<V> direct_;
+    std::vector<Slot> slots_;
+    int bits_ = 10;
+    std::size_t used_ = 0;
+};
+
+// The numbers of a blue-red picture's sets of edges, held as integers in units of 2^-scale_
+// (scale_ = the universe's edge count; a picture of n edges has a value m / 2^k with k < n).
+class NumberSolver {
+  public:
+    std::optional<Dyadic> value(const Position& p) {
+        std::uint64_t mask = 0;
+        if (!sets_.contains(p, mask)) {
+            reset(p);
+            mask = sets_.all();
         }
-        return touching;
+        over_ = false;
+        const std::int64_t v = solve(mask);
+        if (over_) {
+            reset(p); // a half-valued table is worth nothing later
+            return std::nullopt;
+        }
+        return Dyadic::make(v, scale_);
     }
 
-    // The simplest number strictly between a and b, in units of 2^-scale_ (a, b and the answer,
-    // whose exponent is below scale_, as in cgt::simplest_between): an integer if one lies
-    // between, the one nearest 0; else the multiple of the largest power of 2 just above a.
+  private:
+    void reset(const Position& p) {
+        sets_.reset(p);
+        table_.reset(sets_);
+        scale_ = static_cast<int>(p.size());
+    }
+
+    // The simplest number strictly between a and b (either may be missing), in units: an integer
+    // if one lies between, the one nearest 0; else the multiple of the largest power of 2 just
+    // above a (as cgt::simplest_between, whose exponent here stays below scale_).
     std::int64_t simplest(std::optional<std::int64_t> a, std::optional<std::int64_t> b) const {
         const std::int64_t one = std::int64_t{1} << scale_;
         if (!a && !b) return 0;
-        // Integers strictly between, as multiples of one: lo .. hi.
-        const std::int64_t lo = a ? ((*a >> scale_) + 1) : INT64_MIN / 4;
-        const std::int64_t hi = b ? (-((-*b) >> scale_) - 1) : INT64_MAX / 4;
+        const std::int64_t lo = a ? ((*a >> scale_) + 1) : INT64_MIN / 4; // integers strictly between:
+        const std::int64_t hi = b ? (-((-*b) >> scale_) - 1) : INT64_MAX / 4; // lo .. hi
         if (lo <= hi) return (lo <= 0 && 0 <= hi ? 0 : lo > 0 ? lo : hi) * one;
         for (int e = scale_ - 1;; --e) { // steps of 2^e units: 1/2, 1/4, ... of one
             const std::int64_t c = ((*a >> e) + 1) << e;
@@ -469,26 +501,23 @@ class NumberSolver {
 
     std::int64_t solve(std::uint64_t mask) {
         if (!mask || over_) return 0;
-        if (const auto v = known(mask)) return *v;
-        if (used_ >= kMaxNumberStates) {
+        if (const std::int64_t known = table_.get(mask); known != kUnknown) return known;
+        if (table_.size() >= kMaxNumberStates) {
             over_ = true;
             return 0;
         }
         std::int64_t v = 0;
-        std::uint64_t part = cuts(mask);
-        if (!part) part = mask & (~mask + 1); // no subtree: every edge is a loop on the ground
+        std::uint64_t cut[64];
+        const std::uint64_t part = sets_.cuts(mask, cut);
         if (part != mask) {
             v = solve(part) + solve(mask & ~part);
         } else {
-            std::uint64_t cut[64];
-            std::copy(std::begin(cut_), std::end(cut_), std::begin(cut)); // the recursion reuses cut_
             std::optional<std::int64_t> best_left, best_right;
-            for (std::uint64_t m = mask & (blue_ | red_); m; m &= m - 1) {
+            for (std::uint64_t m = mask; m; m &= m - 1) {
                 const int k = std::countr_zero(m);
-                // Of equal edges, chop the highest standing one only.
-                if ((same_as_next_ >> k & 1) && (mask >> (k + 1) & 1)) continue;
+                if (!sets_.chopped(mask, k)) continue;
                 const std::int64_t q = solve(mask & ~cut[k]);
-                if (blue_ >> k & 1) {
+                if (sets_.blue() >> k & 1) {
                     if (!best_left || *best_left < q) best_left = q;
                 } else if (!best_right || q < *best_right) {
                     best_right = q;
@@ -501,36 +530,89 @@ class NumberSolver {
             }
             v = simplest(best_left, best_right);
         }
-        if (!over_) remember(mask, v);
+        if (!over_) table_.put(mask, v);
         return v;
     }
 
-    bool ready_ = false;
-    Position universe_;
-    int vertices_ = 0;
-    std::vector<std::uint64_t> incident_; // per vertex index: its edges
-    std::vector<int> other_;              // per edge: its two vertex indices xored (the far end from either)
-    std::uint64_t blue_ = 0, red_ = 0, same_as_next_ = 0;
-    int order_[65] = {}, low_[65] = {};
-    std::uint64_t cut_[64] = {};
-    std::uint64_t first_ = 0; // cuts(): the ground's first subtree
-    int scale_ = 0;                    // values are held as integers in units of 2^-scale_
-    std::vector<std::int32_t> direct_; // (at most 22 edges: |value| <= 22, so below 2^27 units)
-    std::vector<Slot> slots_;
-    int bits_ = 10;
-    std::size_t used_ = 0;
+    static constexpr std::int64_t kUnknown = INT64_MIN;
+    EdgeSets sets_;
+    MaskTable<std::int64_t, kUnknown> table_;
+    int scale_ = 0;
     bool over_ = false;
+};
+
+// The canonical forms of a picture's sets of edges, any colours, in one store: a part is
+// {Left's chops | Right's} simplified, parts apart on the ground are added. Each new set charges
+// its edges to the store's budget; once the store is exhausted, the table starts afresh.
+class FormSolver {
+  public:
+    std::optional<cgt::Id> value(const Position& p, cgt::Store& store) {
+        std::uint64_t mask = 0;
+        if (store.serial() != serial_ || !sets_.contains(p, mask)) {
+            sets_.reset(p);
+            table_.reset(sets_);
+            serial_ = store.serial();
+            mask = sets_.all();
+        }
+        store_ = &store;
+        const cgt::Id v = solve(mask);
+        if (store.exhausted()) {
+            serial_ = 0; // its entries may name forms the store stopped making
+            return std::nullopt;
+        }
+        return v;
+    }
+
+  private:
+    cgt::Id solve(std::uint64_t mask) {
+        if (!mask) return cgt::Store::kZero;
+        if (const cgt::Id known = table_.get(mask); known != kUnknown) return known;
+        if (!store_->charge(static_cast<std::uint64_t>(std::popcount(mask)) + 1)) return cgt::Store::kZero;
+        cgt::Id v = cgt::Store::kZero;
+        std::uint64_t cut[64];
+        const std::uint64_t part = sets_.cuts(mask, cut);
+        if (part != mask) {
+            const cgt::Id a = solve(part), b = solve(mask & ~part);
+            if (store_->exhausted()) return cgt::Store::kZero;
+            v = store_->add(a, b);
+        } else {
+            std::vector<cgt::Id> left, right;
+            for (std::uint64_t m = mask; m; m &= m - 1) {
+                const int k = std::countr_zero(m);
+                if (!sets_.chopped(mask, k)) continue;
+                const cgt::Id q = solve(mask & ~cut[k]);
+                if (store_->exhausted()) return cgt::Store::kZero;
+                if (!(sets_.red() >> k & 1)) left.push_back(q);
+                if (!(sets_.blue() >> k & 1)) right.push_back(q);
+            }
+            v = store_->simplify(std::move(left), std::move(right));
+        }
+        if (store_->exhausted()) return cgt::Store::kZero;
+        table_.put(mask, v);
+        return v;
+    }
+
+    static constexpr cgt::Id kUnknown = ~cgt::Id{0};
+    EdgeSets sets_;
+    MaskTable<cgt::Id, kUnknown> table_;
+    std::uint64_t serial_ = 0;
+    cgt::Store* store_ = nullptr;
 };
 
 NumberSolver& number_solver() {
     static NumberSolver solver;
     return solver;
 }
+FormSolver& form_solver() {
+    static FormSolver solver;
+    return solver;
+}
+bool fits_masks(const Position& p) { return p.size() <= BlueRedGame::kMaxEdges && vertices_of(p).size() <= 64; }
 
 } // namespace
 
 std::optional<Dyadic> number_value(const Position& p) {
-    if (p.size() > BlueRedGame::kMaxEdges || vertices_of(p).size() > 64) return std::nullopt;
+    if (!fits_masks(p)) return std::nullopt;
     for (auto c : p)
         if (edge_of(c).colour == Colour::Green) return std::nullopt;
     return number_solver().value(p);
@@ -540,9 +622,8 @@ std::optional<cgt::Id> BlueRedGame::direct_value(const Position& p, cgt::Store& 
     bool green = false, blue_red = false;
     for (auto c : p) (edge_of(c).colour == Colour::Green ? green : blue_red) = true;
     if (green && blue_red) {
-        // Its blue-red parts, met while the game tree is searched, are parts of this picture.
-        if (p.size() <= BlueRedGame::kMaxEdges && vertices_of(p).size() <= 64) number_solver().adopt(p);
-        return std::nullopt;
+        if (!fits_masks(p)) return std::nullopt;
+        return form_solver().value(p, store);
     }
     if (!green) {
         const auto x = number_value(p);

@@ -142,11 +142,13 @@ class PartizanValues {
             // splitting it into parts costs more than looking it up.
             Key whole = partizan_key(g, p);
             if (auto it = whole_.find(whole); it != whole_.end()) return it->second;
-            if constexpr (HasDirectValue<G>)
+            if constexpr (HasDirectValue<G>) {
                 if (auto d = g.direct_value(p, *store_)) {
                     whole_.emplace(std::move(whole), *d);
                     return d;
                 }
+                if (store_->exhausted()) return std::nullopt;
+            }
             const auto parts = g.components(p);
             std::optional<cgt::Id> v;
             if (parts.size() != 1) {
@@ -171,11 +173,13 @@ class PartizanValues {
     std::optional<cgt::Id> part_value(const G& g, const Position& p) {
         Key k = partizan_key(g, p);
         if (auto it = memo_.find(k); it != memo_.end()) return it->second;
-        if constexpr (HasDirectValue<G>)
+        if constexpr (HasDirectValue<G>) {
             if (auto d = g.direct_value(p, *store_)) {
                 memo_.emplace(std::move(k), *d);
                 return d;
             }
+            if (store_->exhausted()) return std::nullopt;
+        }
         if constexpr (HasWork<G>)
             if (!store_->charge(g.work(p))) return std::nullopt;
         std::vector<cgt::Id> left, right;
