@@ -205,6 +205,23 @@ TEST_CASE("Blue-Red-Green Hackenbush: outcome and winning moves of every picture
     CHECK(seen.size() == 4); // all four outcome classes occur
 }
 
+namespace {
+
+// A random picture on `vertices` vertices (the ground one of them) with `edges` edges: the first
+// ones make a tree on the ground, the rest fall anywhere (circuits, repeated edges, loops); each
+// edge's colour drawn from `colours`.
+Pic random_picture(std::mt19937& rng, int vertices, int edges, const char* colours) {
+    const std::size_t kinds = std::char_traits<char>::length(colours);
+    Pic p;
+    for (int k = 0; k < edges; ++k) {
+        const int v = k + 1 < vertices ? k + 1 : static_cast<int>(rng() % vertices);
+        const int u = k + 1 < vertices ? static_cast<int>(rng() % (k + 1)) : static_cast<int>(rng() % vertices);
+        p.push_back({std::min(u, v), std::max(u, v), colours[rng() % kinds]});
+    }
+    std::sort(p.begin(), p.end());
+    return p;
+}
+
 // The canonical form from the game tree, written here: {values of Left's chops | Right's}, each
 // simplified by the calculator's store, with no use of the game's own number rule.
 struct TreeValues {
@@ -226,6 +243,8 @@ struct TreeValues {
     }
 };
 
+} // namespace
+
 TEST_CASE("Blue-Red Hackenbush: the number of a picture, by sets of edges, is the canonical form of its game tree") {
     // Every picture of blue and red edges on four vertices with up to 5 edges, then random dense
     // ones: 6 to 11 edges on 5 or 6 vertices, with repeated edges and loops.
@@ -246,19 +265,7 @@ TEST_CASE("Blue-Red Hackenbush: the number of a picture, by sets of edges, is th
     };
     all_pictures(5, check);
     std::mt19937 rng(20261124);
-    for (int trial = 0; trial < 300; ++trial) {
-        const int vertices = 5 + trial % 2;
-        const int edges = 6 + trial % 6;
-        Pic p;
-        for (int k = 0; k < edges; ++k) {
-            // The first edges make a tree on the ground; the rest fall anywhere.
-            const int v = k + 1 < vertices ? k + 1 : static_cast<int>(rng() % vertices);
-            const int u = k + 1 < vertices ? static_cast<int>(rng() % (k + 1)) : static_cast<int>(rng() % vertices);
-            p.push_back({std::min(u, v), std::max(u, v), rng() % 2 ? 'b' : 'r'});
-        }
-        std::sort(p.begin(), p.end());
-        check(p);
-    }
+    for (int trial = 0; trial < 300; ++trial) check(random_picture(rng, 5 + trial % 2, 6 + trial % 6, "br"));
     CHECK(checked > 2000);
     // A green edge is not its business.
     CHECK_FALSE(bluered::number_value(game.parse("0-1b,1-2g", "pos").value()));
@@ -271,15 +278,7 @@ TEST_CASE("Blue-Red-Green Hackenbush: the canonical form of a mixed picture, by 
     std::mt19937 rng(1124);
     std::size_t checked = 0, non_numbers = 0;
     for (int trial = 0; trial < 200; ++trial) {
-        const int vertices = 4 + trial % 3;
-        const int edges = 6 + trial % 7;
-        Pic p;
-        for (int k = 0; k < edges; ++k) {
-            const int v = k + 1 < vertices ? k + 1 : static_cast<int>(rng() % vertices);
-            const int u = k + 1 < vertices ? static_cast<int>(rng() % (k + 1)) : static_cast<int>(rng() % vertices);
-            p.push_back({std::min(u, v), std::max(u, v), "brg"[rng() % 3]});
-        }
-        std::sort(p.begin(), p.end());
+        const Pic p = random_picture(rng, 4 + trial % 3, 6 + trial % 7, "brg");
         CAPTURE(text_of(p));
         const Analysis a = analysis(text_of(p));
         REQUIRE(a.method == Method::Search);
