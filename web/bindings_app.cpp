@@ -190,7 +190,7 @@ val graph_point(double gx, double gy) {
     if (gb.vertex_spots.empty() && gb.edge_spots.empty() && gb.unit <= 1) return val::null();
     val o = val::object();
     o.set("x", (gb.origin.x + static_cast<float>(gx) * gb.unit) / app.density);
-    o.set("y", (gb.origin.y - static_cast<float>(gy) * gb.unit) / app.density);
+    o.set("y", (gb.origin.y - static_cast<float>(gy) * gb.rise) / app.density);
     return o;
 }
 

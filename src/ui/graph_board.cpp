@@ -73,9 +73,11 @@ float dist_to_segment(ImVec2 p, ImVec2 a, ImVec2 b) {
 
 struct Frame {
     ImVec2 origin;   // pixel of grid (0, 0): the ground line at x = 0
-    float unit = 40; // pixels per grid unit
-    ImVec2 px(ImVec2 g) const { return ImVec2(origin.x + g.x * unit, origin.y - g.y * unit); }
-    ImVec2 grid(ImVec2 p) const { return ImVec2((p.x - origin.x) / unit, (origin.y - p.y) / unit); }
+    float unit = 40; // pixels per grid unit across (and the size of vertices, edges, labels)
+    float rise = 40; // pixels per grid unit upwards: more than `unit` when a wide, low picture
+                     // would leave the board's height empty
+    ImVec2 px(ImVec2 g) const { return ImVec2(origin.x + g.x * unit, origin.y - g.y * rise); }
+    ImVec2 grid(ImVec2 p) const { return ImVec2((p.x - origin.x) / unit, (origin.y - p.y) / rise); }
 };
 
 // Where each vertex stands (grid units): its pin, else the picture's place.
@@ -552,13 +554,16 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const ImVec2 top = ImGui::GetCursorScreenPos();
     const float ground_h = 22 * s;
-    const float fit = std::min((avail.x - 16 * s) / (maxx - minx + 1.2f), (avail.y - ground_h - 10 * s) / (maxy + 0.7f));
+    const float fit_x = (avail.x - 16 * s) / (maxx - minx + 1.2f), fit_y = (avail.y - ground_h - 10 * s) / (maxy + 0.7f);
     Frame f;
-    f.unit = std::clamp(fit, 12 * s, 110 * s) * gb.zoom;
+    f.unit = std::clamp(std::min(fit_x, fit_y), 12 * s, 110 * s) * gb.zoom;
+    // A wide, low picture (many vertices on few layers) stands up to three times as tall as wide.
+    f.rise = std::clamp(fit_y * gb.zoom, f.unit, 3 * f.unit);
     const float width = (maxx - minx) * f.unit;
     f.origin = ImVec2(top.x + std::max(8 * s, (avail.x - width) / 2) - minx * f.unit, top.y + avail.y - ground_h);
     gb.origin = f.origin;
     gb.unit = f.unit;
+    gb.rise = f.rise;
     ImGui::InvisibleButton("graph-canvas", ImVec2(std::max(1.0f, avail.x), std::max(1.0f, avail.y)));
     const bool hovered = ImGui::IsItemHovered();
     mark_widget(ui, "graph-canvas");

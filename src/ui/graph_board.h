@@ -55,7 +55,8 @@ struct GraphBoardUi {
     // Where things were drawn last frame, for the page's JS API.
     std::vector<GraphSpot> vertex_spots, edge_spots;
     ImVec2 origin{0, 0};           // pixel of grid point (0, 0)
-    float unit = 1;                // pixels per grid unit
+    float unit = 1;                // pixels per grid unit across
+    float rise = 1;                // pixels per grid unit upwards (up to 3 unit: low, wide pictures)
     std::string edit_error;
 };
 
