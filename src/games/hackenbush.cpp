@@ -10,6 +10,7 @@
 #include <map>
 
 #include "core/text.h"
+#include "games/edge_list.h"
 
 namespace gl::hackenbush {
 
@@ -81,60 +82,14 @@ std::string vertex_set(const std::vector<int>& vs) {
 //-----------------------------------------------------------------------------
 
 Result<Position> HackenbushGame::parse(std::string_view text, std::string_view field) const {
-    const std::string f(field);
-    if (text.empty()) return Error{f, Error::kWhole, "is empty: expected edges u-v separated by commas, such as 0-1,1-2 (0 is the ground; the bare ground is 0)"};
+    if (text.empty())
+        return Error{std::string(field), Error::kWhole, "is empty: expected edges u-v separated by commas, such as 0-1,1-2 (0 is the ground; the bare ground is 0)"};
     if (text == "0") return Position{};
-    if (text.size() > kMaxEdges * 8)
-        return Error{f, Error::kWhole, "is too long: at most " + std::to_string(kMaxEdges) + " edges"};
-    const std::size_t items = static_cast<std::size_t>(std::count(text.begin(), text.end(), ',')) + 1;
-    if (items > kMaxEdges)
-        return Error{f, Error::kWhole, "has " + std::to_string(items) + " edges: at most " + std::to_string(kMaxEdges) + " are allowed"};
+    static constexpr edge_list::Grammar grammar{kMaxEdges, kMaxVertex, "", "u-v", "0-1", "", ""};
+    auto edges = edge_list::parse(text, field, grammar);
+    if (!edges) return edges.error();
     Position p;
-    std::vector<std::size_t> starts; // where each edge was written, to name it in an error
-    std::size_t i = 0;
-    auto number = [&](int& out) -> bool {
-        std::size_t digits = 0;
-        long long n = 0;
-        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-            if (n <= kMaxVertex) n = n * 10 + (text[i] - '0');
-            ++i, ++digits;
-        }
-        out = static_cast<int>(std::min<long long>(n, kMaxVertex + 1));
-        return digits > 0;
-    };
-    while (true) {
-        const std::size_t start = i;
-        const std::string nth = "edge " + std::to_string(p.size() + 1);
-        std::size_t end = text.find(',', start);
-        if (end == std::string_view::npos) end = text.size();
-        const std::string_view item = text.substr(start, end - start);
-        if (item.empty()) return Error{f, start, nth + " is empty: expected u-v, such as 0-1"};
-        int u = 0, v = 0;
-        if (!number(u))
-            return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be u-v, such as 0-1"};
-        if (i >= end)
-            return Error{f, start, nth + " " + echo(item) + " has one end only: an edge joins two vertices, u-v (a loop is v-v)"};
-        if (text[i] != '-')
-            return Error{f, i, quote_at(text, i) + " in " + nth + " " + echo(item) + ": expected '-' between its two vertices"};
-        ++i;
-        if (i >= end) return Error{f, start, nth + " " + echo(item) + " goes nowhere: write its second vertex after '-'"};
-        if (!number(v))
-            return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be u-v, such as 0-1"};
-        if (i < end) return Error{f, i, quote_at(text, i) + " after " + nth + " " + echo(text.substr(start, i - start)) + ": edges are separated by commas"};
-        for (int x : {u, v})
-            if (x > kMaxVertex)
-                return Error{f, start, nth + " " + echo(item) + " names a vertex above " + std::to_string(kMaxVertex) + ", the largest allowed"};
-        p.push_back(code_of(u, v));
-        starts.push_back(start);
-        if (end == text.size()) break;
-        i = end + 1;
-        if (i == text.size()) return Error{f, end, "ends with ','; expected another edge u-v after it"};
-    }
-    const auto seen = reached(p);
-    for (std::size_t k = 0; k < p.size(); ++k)
-        if (!seen[edge_of(p[k]).u])
-            return Error{f, starts[k], "edge " + std::to_string(k + 1) + " " + echo(edge_text(p[k])) +
-                                           " is not connected to the ground (vertex 0): every edge needs a path of edges down to it"};
+    for (const auto& e : edges.value()) p.push_back(code_of(e.u, e.v));
     std::sort(p.begin(), p.end());
     return p;
 }
