@@ -4,42 +4,9 @@
 // does nothing); edit mode draws a red edge and paints an edge green; embed=board and a bad link.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, board, clickEdgeOf, drag, graphPoint as point, graphVertex as vertex, untilPersonsTurnOrEnd } from "./lib.mjs";
 
 const site = useSite();
-const board = (page) => page.evaluate(() => GrundyLab.getState().board);
-const point = (page, gx, gy) => page.evaluate(([x, y]) => GrundyLab.graphPoint(x, y), [gx, gy]);
-const vertex = (page, id) => page.evaluate((v) => GrundyLab.graphVertex(v), id);
-
-async function drag(page, from, to) {
-  await page.mouse.move(from.x, from.y);
-  await nextFrames(page, 2);
-  await page.mouse.down();
-  await nextFrames(page, 2);
-  for (let k = 1; k <= 4; k++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * k) / 4, from.y + ((to.y - from.y) * k) / 4);
-    await nextFrames(page, 1);
-  }
-  await nextFrames(page, 2);
-  await page.mouse.up();
-  await nextFrames(page, 3);
-}
-
-// Clicks the middle of the edge that offers move `index`.
-async function clickEdgeOf(page, index) {
-  const b = await board(page);
-  const k = b.edges.findIndex((e) => e.moves.includes(index));
-  assert.ok(k >= 0, `an edge offers move ${index}`);
-  const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
-  assert.ok(spot, `edge ${k} is drawn`);
-  await clickAt(page, spot.x, spot.y);
-}
-
-async function untilPersonsTurnOrEnd(page, person) {
-  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
-                             person, { timeout: 20000 });
-  return board(page);
-}
 
 test("bluered: a link shows the value; Left (a person) beats the computer playing Right by clicking edges", async () => {
   // Stalks blue-red (1/2), blue-blue-red (2 - 1/2 = 3/2) and red-blue-blue (-1 + 1/2 + 1/4 = -1/4)

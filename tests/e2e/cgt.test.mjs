@@ -3,11 +3,10 @@
 // Domineering and Cutcake played against the computer by clicking the drawn board.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey, board, untilPersonsTurnOrEnd } from "./lib.mjs";
 
 const site = useSite();
 const calc = (page) => page.evaluate(() => GrundyLab.getState().cgt);
-const board = (page) => page.evaluate(() => GrundyLab.getState().board);
 
 async function typeExpr(page, text) {
   await clickWidget(page, "expr");
@@ -102,12 +101,6 @@ async function playByClick(page, index) {
       return;
     }
   throw new Error(`no cell offers just move ${index}`);
-}
-
-async function untilPersonsTurnOrEnd(page, person) {
-  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
-                             person, { timeout: 20000 });
-  return board(page);
 }
 
 // 4 rows of 3 squares: 3/2 (the transpose of 3 x 4, -3/2), so Left wins whoever starts.

@@ -3,10 +3,9 @@
 // links, embeds and bad positions.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey, board, untilPersonsTurnOrEnd } from "./lib.mjs";
 
 const site = useSite();
-const board = (page) => page.evaluate(() => GrundyLab.getState().board);
 
 // Plays move `index` of board.moves as a person: click a cell that offers it, then pick it from
 // the menu if the cell offers several (or, on a graph board, the edge that offers it).
@@ -31,12 +30,6 @@ export async function playByClick(page, index) {
       return;
     }
   throw new Error(`no cell offers move ${index}`);
-}
-
-async function untilPersonsTurnOrEnd(page, person) {
-  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
-                             person, { timeout: 20000 });
-  return board(page);
 }
 
 // [game, N-position, P-position] (each small enough for a short game).

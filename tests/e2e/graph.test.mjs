@@ -5,40 +5,16 @@
 // its vertices named while the last good graph stays, and undo.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, board, drag, graphPoint as point, graphVertex as vertex, untilPersonsTurnOrEnd } from "./lib.mjs";
 
 const site = useSite();
-const board = (page) => page.evaluate(() => GrundyLab.getState().board);
-const vertex = (page, id) => page.evaluate((v) => GrundyLab.graphVertex(v), id);
-const point = (page, gx, gy) => page.evaluate(([x, y]) => GrundyLab.graphPoint(x, y), [gx, gy]);
 const idOf = (b, name) => b.vertices[b.vertexLabels.indexOf(name)];
-
-// A press at `from`, a drag over a few frames, a release at `to` (CSS pixels), as a person would.
-async function drag(page, from, to) {
-  await page.mouse.move(from.x, from.y);
-  await nextFrames(page, 2);
-  await page.mouse.down();
-  await nextFrames(page, 2);
-  for (let k = 1; k <= 4; k++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * k) / 4, from.y + ((to.y - from.y) * k) / 4);
-    await nextFrames(page, 1);
-  }
-  await nextFrames(page, 2);
-  await page.mouse.up();
-  await nextFrames(page, 3);
-}
 
 async function clickVertex(page, id) {
   const spot = await vertex(page, id);
   assert.ok(spot, `vertex ${id} is drawn`);
   await clickAt(page, spot.x, spot.y);
   await nextFrames(page, 2);
-}
-
-async function untilPersonsTurnOrEnd(page, person) {
-  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
-                             person, { timeout: 20000 });
-  return board(page);
 }
 
 test("from a P-position a person moving tokens by clicking them and their followers beats the computer", async () => {

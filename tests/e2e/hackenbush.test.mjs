@@ -4,43 +4,9 @@
 // computer from an N- and from a P-position, the steps shown one at a time, and the link reloaded.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, board, clickEdgeOf, drag, graphPoint as point, graphVertex as vertex, untilPersonsTurnOrEnd } from "./lib.mjs";
 
 const site = useSite();
-const board = (page) => page.evaluate(() => GrundyLab.getState().board);
-
-// A press at `from`, a drag over a few frames, a release at `to` (CSS pixels), as a person would.
-async function drag(page, from, to) {
-  await page.mouse.move(from.x, from.y);
-  await nextFrames(page, 2);
-  await page.mouse.down();
-  await nextFrames(page, 2);
-  for (let k = 1; k <= 4; k++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * k) / 4, from.y + ((to.y - from.y) * k) / 4);
-    await nextFrames(page, 1);
-  }
-  await nextFrames(page, 2);
-  await page.mouse.up();
-  await nextFrames(page, 3);
-}
-const point = (page, gx, gy) => page.evaluate(([x, y]) => GrundyLab.graphPoint(x, y), [gx, gy]);
-const vertex = (page, id) => page.evaluate((v) => GrundyLab.graphVertex(v), id);
-
-// Chops the edge that offers move `index`, by clicking the middle of that edge.
-async function chopByClick(page, index) {
-  const b = await board(page);
-  const k = b.edges.findIndex((e) => e.moves.includes(index));
-  assert.ok(k >= 0, `an edge offers move ${index}`);
-  const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
-  assert.ok(spot, `edge ${k} is drawn`);
-  await clickAt(page, spot.x, spot.y);
-}
-
-async function untilPersonsTurnOrEnd(page, person) {
-  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
-                             person, { timeout: 20000 });
-  return board(page);
-}
 
 test("a picture drawn by mouse: edges from the ground and from vertices, a circuit, a loop, undo", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=hackenbush&pos=0");
@@ -108,7 +74,7 @@ test("hackenbush: from an N-position the computer (to move) wins", async () => {
     const b = await untilPersonsTurnOrEnd(page, 2);
     if (b.winner !== null) break;
     const before = b.movesMade;
-    await chopByClick(page, 0);
+    await clickEdgeOf(page, 0);
     assert.ok((await board(page)).movesMade > before, "the click chopped an edge");
   }
   assert.equal((await board(page)).winner, 1, "the computer (player 1) won");
@@ -127,7 +93,7 @@ test("hackenbush: from a P-position a person answering with winning moves wins, 
     assert.ok(b.analysis.winningMoves.length > 0, "a winning reply exists");
     const index = b.moves.findIndex((m) => m.to === b.analysis.winningMoves[0].to);
     const before = b.movesMade;
-    await chopByClick(page, index);
+    await clickEdgeOf(page, index);
     assert.ok((await board(page)).movesMade > before, "the click chopped the edge");
     if (!link && (await board(page)).position !== "0") link = await page.evaluate(() => location.search);
   }
@@ -155,7 +121,7 @@ test("hackenbush: a bad position names the edge and keeps the game; embed=board 
   await context.close();
   const e = await openPage(site.browser, site.url, "?v=1&game=hackenbush&pos=0-1,1-2&embed=board", { width: 720, height: 420 });
   assert.equal(await e.page.evaluate(() => GrundyLab.widgetRect("edit")), null, "no toolbar");
-  await chopByClick(e.page, 1);
+  await clickEdgeOf(e.page, 1);
   assert.equal((await board(e.page)).position, "0-1");
   assert.deepEqual(e.errors, []);
   await e.context.close();

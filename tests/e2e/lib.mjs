@@ -150,3 +150,43 @@ export function useSite() {
   });
   return site;
 }
+
+// The play screen's board as getState() reports it.
+export const board = (page) => page.evaluate(() => GrundyLab.getState().board);
+
+// Waits for the person's turn (`person` 1 or 2) or the end of the game, and returns the board.
+export async function untilPersonsTurnOrEnd(page, person) {
+  await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },
+                             person, { timeout: 20000 });
+  return board(page);
+}
+
+// Graph boards (Hackenbush pictures, graph games): where grid point (gx, gy) and vertex `id` were
+// drawn, in CSS pixels.
+export const graphPoint = (page, gx, gy) => page.evaluate(([x, y]) => GrundyLab.graphPoint(x, y), [gx, gy]);
+export const graphVertex = (page, id) => page.evaluate((v) => GrundyLab.graphVertex(v), id);
+
+// A press at `from`, a drag over a few frames, a release at `to` (CSS pixels), as a person would.
+export async function drag(page, from, to) {
+  await page.mouse.move(from.x, from.y);
+  await nextFrames(page, 2);
+  await page.mouse.down();
+  await nextFrames(page, 2);
+  for (let k = 1; k <= 4; k++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * k) / 4, from.y + ((to.y - from.y) * k) / 4);
+    await nextFrames(page, 1);
+  }
+  await nextFrames(page, 2);
+  await page.mouse.up();
+  await nextFrames(page, 3);
+}
+
+// Clicks the middle of the graph board's edge that offers move `index`.
+export async function clickEdgeOf(page, index) {
+  const b = await board(page);
+  const k = b.edges.findIndex((e) => e.moves.includes(index));
+  if (k < 0) throw new Error(`no edge offers move ${index}`);
+  const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
+  if (!spot) throw new Error(`edge ${k} is not drawn`);
+  await clickAt(page, spot.x, spot.y);
+}
