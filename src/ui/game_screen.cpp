@@ -190,17 +190,29 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     for (const auto& row : pic.rows) widest_label = std::max(widest_label, ImGui::CalcTextSize(row.label.c_str()).x);
     const float label_w = stacks ? 0 : std::min(widest_label + 12 * s, avail.x * 0.45f), label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
     const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
-    const float across = (stacks ? avail.x : avail.y) / n_rows;
+    // Rows with a heading (a new section: Welter's strip, Young diagram, numbers) get a line above.
+    const float heading_h = ImGui::GetTextLineHeightWithSpacing() * 1.3f;
+    float headings_h = 0;
+    if (!stacks)
+        for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h;
+    const float across = (stacks ? avail.x : std::max(avail.y - headings_h, avail.y * 0.5f)) / n_rows;
     const float cell = std::clamp(std::min(along, across * 0.9f), 4 * s, 56 * s);
     const float row_h = std::max(cell, text_h) * 1.1f;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     float widest = 0;
+    float top = origin.y; // rows: where the next one starts
     for (std::size_t i = 0; i < pic.rows.size(); ++i) {
         const PictureRow& row = pic.rows[i];
         const float fi = static_cast<float>(i);
+        if (!stacks && !row.heading.empty()) {
+            const ImVec2 at(origin.x, top + heading_h - ImGui::GetTextLineHeightWithSpacing());
+            ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), row.heading.c_str());
+            widest = std::max(widest, ImGui::CalcTextSize(row.heading.c_str()).x);
+            top += heading_h;
+        }
         const float label_w_px = ImGui::CalcTextSize(row.label.c_str()).x;
         const ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
-                                       : ImVec2(origin.x, origin.y + fi * row_h + row_h * 0.45f - ImGui::GetTextLineHeight() / 2);
+                                       : ImVec2(origin.x, top + row_h * 0.45f - ImGui::GetTextLineHeight() / 2);
         ImGui::GetWindowDrawList()->AddText(label_at, ImGui::GetColorU32(colors::muted), row.label.c_str());
         float x = origin.x + label_w;
         for (std::size_t j = 0; j < row.cells.size(); ++j) {
@@ -219,13 +231,14 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
             }
             const float w = cell_width(c, cell, s);
             const float h = c.glyph == Glyph::Label ? std::max(cell, text_h) : cell;
-            const ImVec2 centre(x + w / 2, origin.y + fi * row_h + row_h * 0.45f);
+            const ImVec2 centre(x + w / 2, top + row_h * 0.45f);
             board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(w * 0.46f, h * 0.46f), &clicked);
             x += w + (c.glyph == Glyph::Label ? 6 * s : 0);
         }
         widest = std::max(widest, x - origin.x);
+        if (!stacks) top += row_h;
     }
-    const float used = stacks ? avail.y : n_rows * row_h;
+    const float used = stacks ? avail.y : top - origin.y;
     ImGui::Dummy(ImVec2(stacks ? avail.x : widest, used));
     ImGui::EndChild();
     ui.game.hover_move = ui.game.next_hover_move;
