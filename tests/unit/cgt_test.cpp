@@ -368,7 +368,7 @@ TEST_CASE("Regression (issue 12, typed caps): a canonical form past the old caps
     CHECK(g.outcome == Outcome::N); // a nonzero nimber: the first player wins
 }
 
-TEST_CASE("The simplest number between two numbers is the one born first (the simplicity theorem), on every pair of dyadics with denominators up to 32 in [-3, 3]") {
+TEST_CASE("The simplest number between two numbers is the one born first (the simplicity theorem), on pairs of multiples of 1/64 in [-3, 3]") {
     // Birthdays written out (Winning Ways ch. 2): an integer n is born on day |n|; m/2^k in
     // lowest terms (k >= 1) on day floor(|m/2^k|) + 1 + k.
     auto birthday = [](Dyadic x) {
