@@ -206,7 +206,7 @@ bool Store::le(Id g, Id h) {
     if (g == h) return true;
     if (nodes_[g].is_number && nodes_[h].is_number) return nodes_[g].value <= nodes_[h].value;
     const std::uint64_t key = pair(g, h);
-    if (auto it = le_.find(key); it != le_.end()) return it->second;
+    if (const auto known = le_.find(key)) return *known;
     // A new pair costs the options it looks at (each a comparison, most of them remembered), so
     // the work limit bounds time even where games have a hundred options (*64 + ^7).
     if (!spend(1 + nodes_[g].left.size() + nodes_[h].right.size())) return false;
@@ -216,7 +216,7 @@ bool Store::le(Id g, Id h) {
     for (std::size_t i = 0; r && i < nodes_[h].right.size(); ++i)
         if (le(nodes_[h].right[i], g)) r = false;
     if (exhausted_) return false;
-    le_.emplace(key, r);
+    le_.put(key, r);
     return r;
 }
 

@@ -18,6 +18,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <bit>
 #include <unordered_map>
 #include <vector>
 
@@ -170,7 +171,43 @@ class Store {
 
     std::vector<Node> nodes_;
     std::unordered_multimap<std::uint64_t, Id> index_; // hash of (L, R) -> ids
-    std::unordered_map<std::uint64_t, bool> le_;
+    // The comparisons made: a flat table of pair keys, the answer in the key's top bit (ids stay
+    // far below 2^31), since comparing is most of the work of a canonical form.
+    class PairAnswers {
+      public:
+        std::optional<bool> find(std::uint64_t key) const {
+            if (slots_.empty()) return std::nullopt;
+            for (std::size_t i = slot_of(key);; i = (i + 1) & (slots_.size() - 1)) {
+                const std::uint64_t s = slots_[i];
+                if (s == kEmpty) return std::nullopt;
+                if ((s & ~kYes) == key) return (s & kYes) != 0;
+            }
+        }
+        void put(std::uint64_t key, bool yes) {
+            if (2 * (used_ + 1) > slots_.size()) grow();
+            for (std::size_t i = slot_of(key);; i = (i + 1) & (slots_.size() - 1))
+                if (slots_[i] == kEmpty) {
+                    slots_[i] = key | (yes ? kYes : 0);
+                    ++used_;
+                    return;
+                }
+        }
+      private:
+        static constexpr std::uint64_t kEmpty = ~std::uint64_t{0}, kYes = std::uint64_t{1} << 63;
+        std::size_t slot_of(std::uint64_t key) const { return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> shift_); }
+        void grow() {
+            std::vector<std::uint64_t> old(slots_.empty() ? 1024 : slots_.size() * 2, kEmpty);
+            old.swap(slots_);
+            shift_ = 64 - std::countr_zero(slots_.size());
+            used_ = 0;
+            for (std::uint64_t s : old)
+                if (s != kEmpty) put(s & ~kYes, (s & kYes) != 0);
+        }
+        std::vector<std::uint64_t> slots_;
+        std::size_t used_ = 0;
+        int shift_ = 64;
+    };
+    PairAnswers le_;
     std::unordered_map<Id, Id> canonical_, negate_;
     std::unordered_map<std::uint64_t, Id> add_;
     std::unordered_map<Id, std::string> text_;
