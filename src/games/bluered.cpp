@@ -377,6 +377,17 @@ class MaskTable {
         const Slot* s = find(mask);
         return s->mask == mask ? s->value : kUnknown;
     }
+    // Writes the value of a mask, new or not.
+    void set(std::uint64_t mask, V v) {
+        if (!direct_.empty()) {
+            used_ += direct_[static_cast<std::size_t>(mask)] == kUnknown;
+            direct_[static_cast<std::size_t>(mask)] = v;
+            return;
+        }
+        Slot* s = find(mask);
+        if (s->mask == mask) s->value = v;
+        else put(mask, v);
+    }
     void put(std::uint64_t mask, V v) {
         ++used_;
         if (!direct_.empty()) {
@@ -551,8 +562,67 @@ class FormSolver {
     cgt::Store* store_ = nullptr;
 };
 
+// Who wins moving first, by plain search over the sets of edges (the fallback when the canonical
+// form is past the budget): a set is a win for the side to move if one of its chops leaves a set
+// the other side loses moving first. Each set remembers both answers in one byte; every new
+// (set, side) costs one step of the caller's budget.
+class OutcomeSolver {
+  public:
+    std::optional<bool> wins_first(const Position& p, Side side, std::size_t& budget) {
+        std::uint64_t mask = 0;
+        if (!sets_.contains(p, mask)) {
+            sets_.reset(p);
+            table_.reset(sets_);
+            mask = sets_.all();
+        }
+        budget_ = &budget;
+        out_ = false;
+        const bool wins = solve(mask, side == Side::Left);
+        if (out_) return std::nullopt;
+        return wins;
+    }
+
+  private:
+    // Bits of a set's byte: 1 and 2, Left moving first known and wins; 4 and 8, Right's.
+    bool solve(std::uint64_t mask, bool left) {
+        if (!mask || out_) return false;
+        const std::uint8_t known_bit = left ? 1 : 4, win_bit = left ? 2 : 8;
+        std::uint8_t byte = table_.get(mask);
+        if (byte & known_bit) return (byte & win_bit) != 0;
+        if (*budget_ == 0) {
+            out_ = true;
+            return false;
+        }
+        --*budget_;
+        std::uint64_t cut[64];
+        sets_.cuts(mask, cut);
+        const std::uint64_t mine = mask & ~(left ? sets_.red() : sets_.blue());
+        bool wins = false;
+        for (std::uint64_t m = mine; m && !wins; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            if (!sets_.chopped(mask, k)) continue;
+            wins = !solve(mask & ~cut[k], !left);
+        }
+        if (out_) return false;
+        byte = table_.get(mask); // the search below may have written the other side's answer
+        if (byte == kUnknown) byte = 0;
+        table_.set(mask, static_cast<std::uint8_t>(byte | known_bit | (wins ? win_bit : 0)));
+        return wins;
+    }
+
+    static constexpr std::uint8_t kUnknown = 0;
+    EdgeSets sets_;
+    MaskTable<std::uint8_t, kUnknown> table_;
+    std::size_t* budget_ = nullptr;
+    bool out_ = false;
+};
+
 NumberSolver& number_solver() {
     static NumberSolver solver;
+    return solver;
+}
+OutcomeSolver& outcome_solver() {
+    static OutcomeSolver solver;
     return solver;
 }
 FormSolver& form_solver() {
@@ -568,6 +638,11 @@ std::optional<Dyadic> number_value(const Position& p) {
     for (auto c : p)
         if (edge_of(c).colour == Colour::Green) return std::nullopt;
     return number_solver().value(p);
+}
+
+std::optional<bool> BlueRedGame::wins_first(const Position& p, Side side, std::size_t& budget) const {
+    if (!fits_masks(p)) return std::nullopt;
+    return outcome_solver().wins_first(p, side, budget);
 }
 
 std::optional<cgt::Id> BlueRedGame::direct_value(const Position& p, cgt::Store& store) const {

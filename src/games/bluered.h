@@ -77,6 +77,9 @@ struct BlueRedGame {
     // Hackenbush's value (fusion and colon, games/hackenbush.h). None for a mix of green with
     // blue or red, or a blue-red picture past number_value()'s cap.
     std::optional<cgt::Id> direct_value(const Position& p, cgt::Store& store) const;
+    // Whether `side` wins moving first in p, by plain search over its sets of edges, each new
+    // (set, side) taking one step of `budget`; none if the budget runs out.
+    std::optional<bool> wins_first(const Position& p, Side side, std::size_t& budget) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
 };

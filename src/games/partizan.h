@@ -27,6 +27,9 @@
 //                                            // the value by the game's own theory where it has
 //                                            // one (a number, a nimber), without the game tree;
 //                                            // none sends the position to the tree search
+//     std::optional<bool> wins_first(const Position&, Side, std::size_t& budget) const;
+//                                            // the outcome search's answer by the game's own
+//                                            // search, each step taken from `budget`
 // Everything else is generic: the canonical form {canonical Left options | canonical Right options}
 // simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (seed 000 Theorem 1.11:
 // Left wins moving second iff G >= 0), each side's winning first moves (Left's: to an option >= 0),
@@ -69,6 +72,10 @@ template <class G> concept HasWork = requires(const G& g, const typename G::Posi
 // A value known without the game tree (a number or nimber by the game's own theory), or none.
 template <class G> concept HasDirectValue = requires(const G& g, const typename G::Position& p, cgt::Store& s) {
     { g.direct_value(p, s) } -> std::convertible_to<std::optional<cgt::Id>>;
+};
+// Who wins moving first by the game's own search (faster than the generic one), within a budget.
+template <class G> concept HasWinsFirst = requires(const G& g, const typename G::Position& p, Side side, std::size_t& budget) {
+    { g.wins_first(p, side, budget) } -> std::convertible_to<std::optional<bool>>;
 };
 template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
     g.next(p, v, v);
@@ -232,6 +239,13 @@ class PartizanSearch {
 
   private:
     std::optional<bool> first(const Position& p, Side side) {
+        if constexpr (HasWinsFirst<G>) {
+            std::size_t left = budget_ > visited_ ? budget_ - visited_ : 0;
+            const std::size_t before = left;
+            const auto wins = g_.wins_first(p, side, left);
+            visited_ += before - left;
+            return wins;
+        }
         auto& memo = side == Side::Left ? memo_left_ : memo_right_;
         auto k = search_key(p);
         if (auto it = memo.find(k); it != memo.end()) return it->second;
@@ -403,13 +417,18 @@ class PartizanRulesetOf final : public Ruleset {
         a.outcome = outcome_of(*lf, *rf);
         a.reason = "Too large to canonicalise within " + std::to_string(budget) + " steps: outcome only, by search. " +
                    cgt::outcome_sentence(a.outcome) + ".";
+        std::size_t unknown = 0;
         for (const auto& o : opts) {
             // Left's move wins iff Right, moving first in what it leaves, loses.
             const auto answer = o.side == Side::Right ? s.left_first(o.to) : s.right_first(o.to);
             OptionValue ov{GameMove{o.label, g_.format(o.to), o.side}, std::nullopt, Outcome::Unknown, {}};
             if (answer && !*answer) a.winning_moves.push_back(ov.move);
+            unknown += !answer;
             if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
         }
+        if (unknown)
+            a.reason += " The search ran out before " + std::to_string(unknown) + (unknown == 1 ? " move was" : " moves were") +
+                        " decided: more winning moves than those listed may exist.";
         return a;
     }
     G g_;

@@ -156,55 +156,6 @@ TEST_CASE("Blue-Red Hackenbush: every blue-red stalk of up to 10 edges is the nu
     CHECK(analysis("0-1b,0-1r").canonical == "0"); // one of each: whoever moves first loses
 }
 
-TEST_CASE("Blue-Red-Green Hackenbush: outcome and winning moves of every picture of up to 5 edges on 4 vertices, against minimax") {
-    Brute brute;
-    std::size_t pictures = 0;
-    std::map<Outcome, std::size_t> seen;
-    all_pictures(5, [&](const Pic& p) {
-        const std::string pos = text_of(p);
-        CAPTURE(pos);
-        const Analysis a = analysis(pos);
-        const Outcome o = brute.outcome(p);
-        CHECK(a.outcome == o);
-        ++seen[o];
-        ++pictures;
-        // The canonical form read back by the calculator has the same outcome.
-        if (pictures % 7 == 0) CHECK(cgt::calculate(a.canonical).value().outcome == o);
-        // Each winning move listed leaves the opponent, moving first, lost; and none is missing.
-        std::size_t left_wins = 0, right_wins = 0;
-        for (std::size_t k = 0; k < p.size(); ++k) {
-            if (k && p[k] == p[k - 1]) continue;
-            Pic q = p;
-            q.erase(q.begin() + static_cast<std::ptrdiff_t>(k));
-            q = keep_grounded(q);
-            if (p[k].c != 'r' && !brute.wins_first(q, false)) ++left_wins;
-            if (p[k].c != 'b' && !brute.wins_first(q, true)) ++right_wins;
-        }
-        std::size_t listed_left = 0, listed_right = 0;
-        for (const GameMove& m : a.winning_moves) {
-            auto q = bluered::BlueRedGame{}.parse(m.to, "to");
-            REQUIRE(q);
-            Pic after;
-            for (auto c : q.value()) {
-                const auto e = bluered::edge_of(c);
-                after.push_back({e.u, e.v, bluered::colour_letter(e.colour)});
-            }
-            std::sort(after.begin(), after.end());
-            if (m.side == Side::Left) {
-                ++listed_left;
-                CHECK(!brute.wins_first(after, false));
-            } else {
-                ++listed_right;
-                CHECK(!brute.wins_first(after, true));
-            }
-        }
-        CHECK(listed_left == left_wins);
-        CHECK(listed_right == right_wins);
-    });
-    CHECK(pictures > 10000);
-    CHECK(seen.size() == 4); // all four outcome classes occur
-}
-
 namespace {
 
 // A random picture on `vertices` vertices (the ground one of them) with `edges` edges: the first
@@ -221,6 +172,98 @@ Pic random_picture(std::mt19937& rng, int vertices, int edges, const char* colou
     std::sort(p.begin(), p.end());
     return p;
 }
+
+// The outcome and each side's winning chops of an analysis against minimax: each winning move
+// listed leaves the opponent, moving first, lost, and none is missing.
+void check_against_minimax(Brute& brute, const Pic& p, const Analysis& a) {
+    CHECK(a.outcome == brute.outcome(p));
+    std::size_t left_wins = 0, right_wins = 0;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k && p[k] == p[k - 1]) continue;
+        Pic q = p;
+        q.erase(q.begin() + static_cast<std::ptrdiff_t>(k));
+        q = keep_grounded(q);
+        if (p[k].c != 'r' && !brute.wins_first(q, false)) ++left_wins;
+        if (p[k].c != 'b' && !brute.wins_first(q, true)) ++right_wins;
+    }
+    std::size_t listed_left = 0, listed_right = 0;
+    for (const GameMove& m : a.winning_moves) {
+        auto q = bluered::BlueRedGame{}.parse(m.to, "to");
+        REQUIRE(q);
+        Pic after;
+        for (auto c : q.value()) {
+            const auto e = bluered::edge_of(c);
+            after.push_back({e.u, e.v, bluered::colour_letter(e.colour)});
+        }
+        std::sort(after.begin(), after.end());
+        if (m.side == Side::Left) {
+            ++listed_left;
+            CHECK(!brute.wins_first(after, false));
+        } else {
+            ++listed_right;
+            CHECK(!brute.wins_first(after, true));
+        }
+    }
+    CHECK(listed_left == left_wins);
+    CHECK(listed_right == right_wins);
+}
+
+} // namespace
+
+TEST_CASE("Blue-Red-Green Hackenbush: outcome and winning moves of every picture of up to 5 edges on 4 vertices, against minimax") {
+    Brute brute;
+    std::size_t pictures = 0;
+    std::map<Outcome, std::size_t> seen;
+    all_pictures(5, [&](const Pic& p) {
+        const std::string pos = text_of(p);
+        CAPTURE(pos);
+        const Analysis a = analysis(pos);
+        check_against_minimax(brute, p, a);
+        ++seen[a.outcome];
+        ++pictures;
+        // The canonical form read back by the calculator has the same outcome.
+        if (pictures % 7 == 0) CHECK(cgt::calculate(a.canonical).value().outcome == a.outcome);
+    });
+    CHECK(pictures > 10000);
+    CHECK(seen.size() == 4); // all four outcome classes occur
+}
+
+TEST_CASE("Blue-Red-Green Hackenbush: past the budget, the outcome and winning chops by search agree with minimax") {
+    // The search over sets of edges against minimax, both sides, on random pictures of 7 to 12
+    // edges of every colour and on every picture one chop away; then the page's fallback itself,
+    // with a budget too small for canonical forms but enough for the search.
+    Brute brute;
+    const bluered::BlueRedGame game;
+    std::mt19937 rng(77);
+    std::size_t searched = 0, fallbacks = 0;
+    std::map<Outcome, std::size_t> seen;
+    for (int trial = 0; trial < 120; ++trial) {
+        const Pic p = random_picture(rng, 4 + trial % 3, 7 + trial % 6, "brg");
+        CAPTURE(text_of(p));
+        const auto pos = game.parse(text_of(p), "pos").value();
+        for (const auto& o : game.options(pos))
+            for (Side side : {Side::Left, Side::Right}) {
+                std::size_t budget = 1'000'000;
+                const auto wins = game.wins_first(o.to, side, budget);
+                REQUIRE(wins);
+                Pic q;
+                for (auto c : o.to) q.push_back({bluered::edge_of(c).u, bluered::edge_of(c).v, bluered::colour_letter(bluered::edge_of(c).colour)});
+                std::sort(q.begin(), q.end());
+                CHECK(*wins == brute.wins_first(q, side == Side::Left));
+                ++searched;
+            }
+        auto a = ruleset_br().analyse(text_of(p), Play::Normal, 3000);
+        REQUIRE(a);
+        if (a.value().method != Method::TooLarge || a.value().outcome == Outcome::Unknown) continue;
+        check_against_minimax(brute, p, a.value());
+        ++seen[a.value().outcome];
+        ++fallbacks;
+    }
+    CHECK(searched > 1000);
+    CHECK(fallbacks > 30);
+    CHECK(seen.size() >= 3);
+}
+namespace {
 
 // The canonical form from the game tree, written here: {values of Left's chops | Right's}, each
 // simplified by the calculator's store, with no use of the game's own number rule.
