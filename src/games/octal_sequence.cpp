@@ -329,6 +329,64 @@ struct ReachedStamps {
     }
 };
 
+// The hot loops of sparse_value, each in a small function of its own: as wasm, one function
+// holding them all leaves V8's optimising compiler too few registers, and it keeps the loop's
+// values (and the memory's base) on the stack, reloading them for every split.
+
+// Marks G(r) xor G(m - r) for the rare positions r in [r, end).
+template <class T, class Reached>
+[[gnu::noinline]] Reached mark_rare_pairs(Reached reached, const T* g, const std::uint32_t* r, const std::uint32_t* end,
+                                          std::uint32_t m) {
+    for (; r != end; ++r) reached.mark(g[*r] ^ g[m - *r]);
+    return reached;
+}
+
+// Whether the mex is not yet a mixed value (see sparse_value).
+template <class Reached>
+bool unmixed(const Reached& reached, std::uint32_t mask, std::uint32_t mixed) {
+    return (std::popcount(reached.mex() & mask) & 1u) != mixed;
+}
+
+// One split take: the splits a + b = n - k, a <= b, short parts first, in blocks of kBlock,
+// until the mex is a mixed value. Adds the splits marked to `steps`.
+constexpr std::uint32_t kBlock = 8;
+template <class T, class Reached>
+[[gnu::noinline]] Reached scan_one(Reached reached, const T* g, std::uint32_t b, std::uint32_t mask, std::uint32_t mixed,
+                                   std::uint64_t& steps) {
+    std::uint64_t done = 0;
+    for (std::uint32_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
+        const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
+        for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
+        done += block;
+    }
+    steps += done;
+    return reached;
+}
+
+// Two split takes k0 < k1 (0.376, 0.354, ...): the splits a + (m0 - a) for a <= last0 and
+// a + (m1 - a) for a <= last1 (last1 <= last0), a ascending, both takes for each a, in blocks
+// of kBlock values of a, until the mex is a mixed value.
+template <class T, class Reached>
+[[gnu::noinline]] Reached scan_two(Reached reached, const T* g, std::uint32_t m0, std::uint32_t last0, std::uint32_t m1,
+                                   std::uint32_t last1, std::uint32_t mask, std::uint32_t mixed, std::uint64_t& steps) {
+    std::uint64_t done = 0;
+    std::uint32_t a = 1;
+    while (a <= last0 && unmixed(reached, mask, mixed)) {
+        const std::uint32_t end = a + std::min<std::uint32_t>(kBlock, last0 - a + 1);
+        if (end - 1 <= last1) { // the whole block has both takes
+            done += 2 * std::uint64_t{end - a};
+            for (; a < end; ++a) reached.mark(g[a] ^ g[m0 - a]), reached.mark(g[a] ^ g[m1 - a]);
+            continue;
+        }
+        for (; a < end; ++a) {
+            reached.mark(g[a] ^ g[m0 - a]), ++done;
+            if (a <= last1) reached.mark(g[a] ^ g[m1 - a]), ++done;
+        }
+    }
+    steps += done;
+    return reached;
+}
+
 } // namespace
 
 // The rare pairs reach every mixed value there is to reach, so a mixed candidate for the mex is
@@ -349,30 +407,30 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
         if (n == k) reached.mark(0);
     for (std::uint32_t k : leave_one_)
         if (n > k) reached.mark(g[n - k]);
+    const std::uint32_t* const rare_begin = rare_.data();
+    const std::uint32_t* const rare_end = rare_begin + rare_.size();
     for (std::uint32_t k : split_) {
         if (n < k + 2) continue;
         const std::uint32_t m = n - k;
-        for (std::uint32_t r : rare_) {
-            if (r >= m) break;
-            reached.mark(g[r] ^ g[m - r]);
-            ++steps;
-        }
+        // The rare positions r < m (the list is ascending).
+        const std::uint32_t* const end = std::lower_bound(rare_begin, rare_end, m);
+        reached = mark_rare_pairs(reached, g, rare_begin, end, m);
+        steps += static_cast<std::uint64_t>(end - rare_begin);
     }
     // The masked parity of the values that only splits with parts of both labels reach.
+    const std::uint32_t mask = mask_;
     const std::uint32_t mixed = 1u ^ (domain_ ? (n - split_[0]) & 1u : 0u);
-    constexpr std::uint32_t kBlock = 8;
     if (split_.size() == 1) {
-        if (n >= split_[0] + 2)
-            for (std::uint32_t a = 1, b = n - split_[0] - 1; a <= b && parity(reached.mex()) != mixed;) {
-                const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
-                for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
-                steps += block;
-            }
+        if (n >= split_[0] + 2) reached = scan_one(reached, g, n - split_[0] - 1, mask, mixed, steps);
+    } else if (split_.size() == 2) {
+        const std::uint32_t k0 = std::min(split_[0], split_[1]), k1 = std::max(split_[0], split_[1]);
+        const std::uint32_t last0 = n >= k0 + 2 ? (n - k0) / 2 : 0, last1 = n >= k1 + 2 ? (n - k1) / 2 : 0;
+        reached = scan_two(reached, g, n - k0, last0, n - k1, last1, mask, mixed, steps);
     } else {
         const std::uint32_t k_min = *std::min_element(split_.begin(), split_.end());
         // 64-bit sums: n may be as large as 2^32 - 1.
         const std::uint64_t n64 = n;
-        for (std::uint32_t a = 1; n64 >= k_min + 2 * std::uint64_t{a} && parity(reached.mex()) != mixed;)
+        for (std::uint32_t a = 1; n64 >= k_min + 2 * std::uint64_t{a} && unmixed(reached, mask, mixed);)
             for (const std::uint32_t end = a + kBlock; a < end && n64 >= k_min + 2 * std::uint64_t{a}; ++a)
                 for (std::uint32_t k : split_)
                     if (n64 >= k + 2 * std::uint64_t{a}) reached.mark(g[a] ^ g[n - k - a]), ++steps;
