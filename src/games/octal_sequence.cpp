@@ -355,7 +355,12 @@ template <class T, class Reached>
                                    std::uint64_t& steps) {
     std::uint64_t done = 0;
     for (std::uint32_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
-        const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
+        if (b - a >= 2 * kBlock - 2) { // a whole block: a loop of a fixed length, unrolled
+            for (std::uint32_t j = 0; j < kBlock; ++j) reached.mark(g[a + j] ^ g[b - j]);
+            a += kBlock, b -= kBlock, done += kBlock;
+            continue;
+        }
+        const std::uint32_t block = (b - a) / 2 + 1;
         for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
         done += block;
     }
@@ -372,12 +377,13 @@ template <class T, class Reached>
     std::uint64_t done = 0;
     std::uint32_t a = 1;
     while (a <= last0 && unmixed(reached, mask, mixed)) {
-        const std::uint32_t end = a + std::min<std::uint32_t>(kBlock, last0 - a + 1);
-        if (end - 1 <= last1) { // the whole block has both takes
-            done += 2 * std::uint64_t{end - a};
-            for (; a < end; ++a) reached.mark(g[a] ^ g[m0 - a]), reached.mark(g[a] ^ g[m1 - a]);
+        if (a + (kBlock - 1) <= last1) { // a whole block with both takes: a loop of a fixed length
+            for (std::uint32_t j = 0; j < kBlock; ++j)
+                reached.mark(g[a + j] ^ g[m0 - a - j]), reached.mark(g[a + j] ^ g[m1 - a - j]);
+            a += kBlock, done += 2 * kBlock;
             continue;
         }
+        const std::uint32_t end = a + std::min<std::uint32_t>(kBlock, last0 - a + 1);
         for (; a < end; ++a) {
             reached.mark(g[a] ^ g[m0 - a]), ++done;
             if (a <= last1) reached.mark(g[a] ^ g[m1 - a]), ++done;
