@@ -129,11 +129,11 @@ void part2(std::uint64_t limit, double cap, std::vector<std::string> games) {
                              : ps.status() == PeriodSearch::Status::LimitReached ? "NOT reached: value budget spent"
                                                                                  : "NOT reached: time cap";
         if (const auto& q = ps.periodicity())
-            std::printf("%-7s %10llu %10llu %10llu %9.2f %12.1f  %s\n", code, static_cast<unsigned long long>(q->period),
+            std::printf("%-7s %10llu %10llu %10llu %9.3f %12.1f  %s\n", code, static_cast<unsigned long long>(q->period),
                         static_cast<unsigned long long>(q->preperiod), static_cast<unsigned long long>(n), s,
                         s * 1e9 / double(n), result);
         else
-            std::printf("%-7s %10s %10s %10llu %9.2f %12.1f  %s\n", code, "-", "-", static_cast<unsigned long long>(n), s,
+            std::printf("%-7s %10s %10s %10llu %9.3f %12.1f  %s\n", code, "-", "-", static_cast<unsigned long long>(n), s,
                         s * 1e9 / double(n), result);
         std::fflush(stdout);
     }
