@@ -176,13 +176,37 @@ Sequence::State Sequence::state() const {
 void Sequence::append_copy(const void* values, std::size_t count, unsigned width, const State& state) {
     copy_ = true;
     sparse_ = false; // store() keeps no rare list for a copy
-    for (std::size_t i = 0; i < count; ++i) {
-        std::uint32_t v = 0;
-        if (width == 1) v = static_cast<const std::uint8_t*>(values)[i];
-        else if (width == 2) v = static_cast<const std::uint16_t*>(values)[i];
-        else v = static_cast<const std::uint32_t*>(values)[i];
-        if (!store(v)) break; // this copy's memory refused: it keeps what it holds
+    const auto at = [&](std::size_t i) -> std::uint32_t {
+        if (width == 1) return static_cast<const std::uint8_t*>(values)[i];
+        if (width == 2) return static_cast<const std::uint16_t*>(values)[i];
+        return static_cast<const std::uint32_t*>(values)[i];
+    };
+    // Values that fit the storage and the tables as they are (the usual case) go in at once;
+    // others, or if the memory for all of them is refused, one by one through store().
+    std::size_t done = 0;
+    std::uint32_t top = 0;
+    for (std::size_t i = 0; i < count; ++i) top = std::max(top, at(i));
+    const unsigned fits = top > 0xFFFF ? 4u : top > 0xFF ? 2u : 1u;
+    const std::uint64_t refused_before = refused_bytes_;
+    if (count > 0 && fits <= width_ && top < cap_ &&
+        (width_ == 1 ? room(v8_, count) : width_ == 2 ? room(v16_, count) : room(v32_, count))) {
+        const std::uint64_t n = size();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint32_t v = at(i);
+            ++count_[(n + i) & 1][v];
+            switch (width_) {
+            case 1: v8_.push_back(static_cast<std::uint8_t>(v)); break;
+            case 2: v16_.push_back(static_cast<std::uint16_t>(v)); break;
+            default: v32_.push_back(v); break;
+            }
+        }
+        max_value_ = std::max<Grundy>(max_value_, top);
+        done = count;
+    } else {
+        refused_bytes_ = refused_before; // the block at once was refused: one by one
     }
+    for (std::size_t i = done; i < count; ++i)
+        if (!store(at(i))) break; // this copy's memory refused: it keeps what it holds
     if (!out_of_memory()) refused_bytes_ = state.refused_bytes; // the original stopped there
     ranges_ = state.methods;
     sparse_ = state.sparse;
@@ -347,6 +371,17 @@ GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const std::u
     return reached;
 }
 
+// Two split takes at once: marks G(r) xor G(m0 - r) and G(r) xor G(m1 - r) for r in [r, end).
+template <class T, class Reached>
+GL_OUT_OF_LINE Reached mark_rare_pairs2(Reached reached, const T* g, const std::uint32_t* r, const std::uint32_t* end,
+                                        std::uint32_t m0, std::uint32_t m1) {
+    for (; r != end; ++r) {
+        const std::uint32_t v = g[*r];
+        reached.mark(v ^ g[m0 - *r]), reached.mark(v ^ g[m1 - *r]);
+    }
+    return reached;
+}
+
 // Whether the mex is not yet a mixed value (see sparse_value).
 template <class Reached>
 bool unmixed(const Reached& reached, std::uint32_t mask, std::uint32_t mixed) {
@@ -416,15 +451,28 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
         if (n > k) reached.mark(g[n - k]);
     const std::uint32_t* const rare_begin = rare_.data();
     const std::uint32_t* const rare_end = rare_begin + rare_.size();
-    for (std::uint32_t k : split_) {
-        if (n < k + 2) continue;
-        const std::uint32_t m = n - k;
-        // The rare positions r < m: the list is ascending and all below n = m + k, so at most
-        // k of them are not.
+    // The rare positions r < m: the list is ascending and all below n = m + k, so at most k of
+    // them are not.
+    const auto below = [&](std::uint32_t m) {
         const std::uint32_t* end = rare_end;
         while (end != rare_begin && end[-1] >= m) --end;
-        reached = mark_rare_pairs(reached, g, rare_begin, end, m);
-        steps += static_cast<std::uint64_t>(end - rare_begin);
+        return end;
+    };
+    if (split_.size() == 2 && n >= std::max(split_[0], split_[1]) + 2) {
+        // Both takes in one pass over the rare positions below both, then the rest of the one.
+        const std::uint32_t m0 = n - std::min(split_[0], split_[1]), m1 = n - std::max(split_[0], split_[1]);
+        const std::uint32_t *end0 = below(m0), *end1 = below(m1);
+        reached = mark_rare_pairs2(reached, g, rare_begin, end1, m0, m1);
+        reached = mark_rare_pairs(reached, g, end1, end0, m0);
+        steps += static_cast<std::uint64_t>(end0 - rare_begin) + static_cast<std::uint64_t>(end1 - rare_begin);
+    } else {
+        for (std::uint32_t k : split_) {
+            if (n < k + 2) continue;
+            const std::uint32_t m = n - k;
+            const std::uint32_t* const end = below(m);
+            reached = mark_rare_pairs(reached, g, rare_begin, end, m);
+            steps += static_cast<std::uint64_t>(end - rare_begin);
+        }
     }
     // The masked parity of the values that only splits with parts of both labels reach.
     const std::uint32_t mask = mask_;
