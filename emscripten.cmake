@@ -18,4 +18,10 @@ set(GL_NODE_RUN ${GL_NODE} --no-experimental-fetch)
 # Memory growth on, and malloc returning null when the browser refuses to grow the memory
 # (ABORTING_MALLOC=0, which growth implies in 3.1.6; said here so it stays so): the engine asks
 # for its big blocks with malloc first and turns a refusal into a message (octal_sequence.h).
-set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1 -sABORTING_MALLOC=0)
+# Binaryen (the -O2+ link step) inlines every function that has one caller, whatever its size;
+# the octal engine's hot loops (octal_sequence.cpp) are small functions of their own, and inlined
+# into one huge function V8's optimising compiler spills their values to the stack: 0.376 then
+# takes about twice as long. A function with one caller is kept (small ones without loops are
+# still inlined by the usual rule).
+set(GL_WASM_OPT_LINK -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=0)
+set(GL_WASM_COMMON_LINK -sALLOW_MEMORY_GROWTH=1 -sABORTING_MALLOC=0 ${GL_WASM_OPT_LINK})

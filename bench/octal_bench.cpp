@@ -1,6 +1,6 @@
 // octal_bench.cpp - speed of the octal-game engine (games/octal_sequence.h), natively or as wasm.
 //
-//   octal_bench [--quick] [--cap SECONDS] [--limit VALUES]
+//   octal_bench [--quick] [--cap SECONDS] [--limit VALUES] [--proof CODE ...]
 //
 // Part 1: ns per value of the naive and the sparse-space (Auto) methods on 0.77, 0.16, 0.56,
 // 0.106 and 0.376 at N = 2^16, 2^18, 2^20 (and 0.16 at 2^19, the 100x target). Naive is
@@ -9,6 +9,7 @@
 // Part 2: the time until PeriodSearch proves the period of 0.16, 0.56, 0.127, 0.376 and 0.354,
 // each with a budget of --limit values and --cap seconds.
 // --quick: small sizes only (a smoke test of the program itself).
+// --proof CODE (repeatable): Part 2 only, for these games (e.g. to time one game's proof).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -106,13 +107,19 @@ void part1(const std::vector<std::uint64_t>& sizes, double cap) {
     }
 }
 
-void part2(std::uint64_t limit, double cap) {
+void part2(std::uint64_t limit, double cap, std::vector<std::string> games) {
     std::printf("\nPart 2: time to a proved period (PeriodSearch, Auto; budget %llu values, %.0f s)\n",
                 static_cast<unsigned long long>(limit), cap);
     std::printf("%-7s %10s %10s %10s %9s %12s  %s\n", "game", "period", "n0", "values", "seconds", "ns/value", "result");
-    const char* games[] = {"0.16", "0.56", "0.127", "0.376", "0.354"};
-    for (const char* code : games) {
-        PeriodSearch ps(parse_code(code).value(), limit);
+    if (games.empty()) games = {"0.16", "0.56", "0.127", "0.376", "0.354"};
+    for (const std::string& name : games) {
+        const char* code = name.c_str();
+        const auto rules = parse_code(code);
+        if (!rules) {
+            std::printf("%-7s not an octal code\n", code);
+            continue;
+        }
+        PeriodSearch ps(*rules, limit);
         const auto t0 = Clock::now();
         while (ps.advance(100'000'000) == PeriodSearch::Status::Running)
             if (seconds_since(t0) > cap) break;
@@ -122,11 +129,11 @@ void part2(std::uint64_t limit, double cap) {
                              : ps.status() == PeriodSearch::Status::LimitReached ? "NOT reached: value budget spent"
                                                                                  : "NOT reached: time cap";
         if (const auto& q = ps.periodicity())
-            std::printf("%-7s %10llu %10llu %10llu %9.2f %12.1f  %s\n", code, static_cast<unsigned long long>(q->period),
+            std::printf("%-7s %10llu %10llu %10llu %9.3f %12.1f  %s\n", code, static_cast<unsigned long long>(q->period),
                         static_cast<unsigned long long>(q->preperiod), static_cast<unsigned long long>(n), s,
                         s * 1e9 / double(n), result);
         else
-            std::printf("%-7s %10s %10s %10llu %9.2f %12.1f  %s\n", code, "-", "-", static_cast<unsigned long long>(n), s,
+            std::printf("%-7s %10s %10s %10llu %9.3f %12.1f  %s\n", code, "-", "-", static_cast<unsigned long long>(n), s,
                         s * 1e9 / double(n), result);
         std::fflush(stdout);
     }
@@ -138,21 +145,25 @@ int main(int argc, char** argv) {
     bool quick = false;
     double cap = 60;
     std::uint64_t limit = 30'000'000;
+    std::vector<std::string> proofs;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--quick") == 0) quick = true;
         else if (std::strcmp(argv[i], "--cap") == 0 && i + 1 < argc) cap = std::atof(argv[++i]);
         else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) limit = std::strtoull(argv[++i], nullptr, 10);
+        else if (std::strcmp(argv[i], "--proof") == 0 && i + 1 < argc) proofs.push_back(argv[++i]);
         else {
-            std::fprintf(stderr, "usage: octal_bench [--quick] [--cap SECONDS] [--limit VALUES]\n");
+            std::fprintf(stderr, "usage: octal_bench [--quick] [--cap SECONDS] [--limit VALUES] [--proof CODE ...]\n");
             return 2;
         }
     }
-    if (quick) {
+    if (!proofs.empty()) {
+        part2(quick ? 600'000 : limit, cap, proofs);
+    } else if (quick) {
         part1({1u << 12, 1u << 14}, cap);
-        part2(600'000, cap);
+        part2(600'000, cap, {});
     } else {
         part1({1u << 16, 1u << 18, 1u << 20}, cap);
-        part2(limit, cap);
+        part2(limit, cap, {});
     }
     return 0;
 }

@@ -7,6 +7,11 @@
 //   {type: "limit", id, number}        raise the limit to `number`
 //   {type: "pause", id}                stop after the current slice (Cancel)
 //   {type: "resume", id, number}       go on, reporting again every value from `number` on
+//   {type: "early", code, limit}       from grundylab-page.js at page load, before the page's own
+//                                      module is ready: start computing the link's search now,
+//                                      reporting nothing; the page's first "start" for the same
+//                                      code and limit takes it over with every value computed
+//   {type: "early-end"}                the page is ready: an early search not taken over is dropped
 "use strict";
 importScripts("grundylab-engine.js");
 
@@ -14,6 +19,7 @@ const kSliceMs = 100;
 const kChunk = 1 << 22; // values per message at most
 let engine = null;
 let search = null, id = 0, sent = 0, status = "running", paused = false, scheduled = false;
+let early = null; // {code, limit} of the search started by "early", until the page takes it over
 
 const ready = GrundyLabEngine().then(
   (m) => { engine = m; },
@@ -49,8 +55,14 @@ function run() {
   do {
     status = search.advance(1e6);
   } while (status === "running" && !paused && performance.now() - t0 < kSliceMs);
-  report();
+  if (!early) report(); // an early search reports once the page has taken it over
   schedule();
+}
+
+function drop() {
+  if (search) search.delete();
+  search = null;
+  early = null;
 }
 
 onmessage = async (e) => {
@@ -60,9 +72,29 @@ onmessage = async (e) => {
     return;
   }
   const m = e.data;
-  if (m.type === "start") {
-    if (search) search.delete();
-    search = null;
+  if (m.type === "early") {
+    if (search) return; // the page has started its own already
+    const r = engine.octalSearch(m.code, m.limit);
+    if (!r.ok) return; // the page will say what is wrong with the link
+    search = r.search;
+    early = { code: m.code, limit: m.limit };
+    id = undefined;
+    sent = 0;
+    status = "running";
+    paused = false;
+    schedule();
+  } else if (m.type === "early-end") {
+    if (early) drop();
+  } else if (m.type === "start" && early && m.code === early.code && m.limit === early.limit) {
+    // The same search as the early one: the page takes it over, values computed so far included.
+    early = null;
+    id = m.id;
+    sent = 0;
+    paused = false;
+    if (status !== "running") report();
+    schedule();
+  } else if (m.type === "start") {
+    drop();
     const r = engine.octalSearch(m.code, m.limit);
     if (!r.ok) {
       postMessage({ type: "failed", error: r.error.text });

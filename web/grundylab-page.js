@@ -18,13 +18,18 @@
   });
 
   // The explorer computes in a Web Worker (explorer_host.cpp): on an explorer link it is started
-  // now, so that the engine loads in the worker while the page loads.
+  // now, so that the engine loads in the worker while the page loads, and it starts the link's
+  // search at once ("early", see explorer-worker.js): the page's first search for the same code
+  // and n takes it over, with the values computed while the page's own module was loading.
   let explorerWorker = null;
-  if (/[?&]game=octal(&|$)/.test(location.search) && typeof Worker !== "undefined") {
+  const link = new URLSearchParams(location.search);
+  if (link.get("game") === "octal" && typeof Worker !== "undefined") {
     try {
       explorerWorker = new Worker("explorer-worker.js");
       // Until the page takes it over: a worker that cannot load is noted (the page then computes).
       explorerWorker.onerror = (e) => { e.preventDefault(); globalThis.Module.explorerWorkerFailed = true; };
+      const code = link.get("rules"), n = link.get("n");
+      if (code && n && /^[0-9]{1,10}$/.test(n)) explorerWorker.postMessage({ type: "early", code: code, limit: Number(n) });
     } catch (e) {
       explorerWorker = null;
     }
@@ -46,6 +51,9 @@
   globalThis.grundyLabStarted = () => {
     overlay.hidden = true;
     const M = globalThis.Module;
+    // The page has started its search (or has none for this link): an early one not taken over
+    // is dropped.
+    if (M.explorerWorker) M.explorerWorker.postMessage({ type: "early-end" });
     // The JS API: see README.md, "JS API". Argument checks live in api-post.js.
     globalThis.GrundyLab = {
       getState: M.getState,

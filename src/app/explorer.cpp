@@ -75,6 +75,12 @@ void Explorer::set_rules(const octal::Rules& rules) {
     restart();
 }
 
+void Explorer::set_rules(const octal::Rules& rules, std::uint64_t n) {
+    rules_ = rules;
+    if (n >= 1 && n <= max_target()) target_ = n;
+    restart();
+}
+
 Result<bool> Explorer::set_rules_text(std::string_view text) {
     auto r = parse_heap_rules(text, "code");
     if (!r) return r.error();

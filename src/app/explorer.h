@@ -57,6 +57,9 @@ class Explorer {
     // nothing changes (the last valid game stays) and the error says what and where.
     Result<bool> set_rules_text(std::string_view text);
     void set_rules(const octal::Rules& rules);
+    // A new game and, if it is a valid target for that game, n values at most: one search,
+    // started with its final limit (a link opened). An invalid n leaves the target as it was.
+    void set_rules(const octal::Rules& rules, std::uint64_t n);
     const octal::Rules& rules() const { return rules_; }
     std::string code() const { return octal::format_code(rules_); }
 

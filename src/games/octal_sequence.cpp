@@ -176,13 +176,37 @@ Sequence::State Sequence::state() const {
 void Sequence::append_copy(const void* values, std::size_t count, unsigned width, const State& state) {
     copy_ = true;
     sparse_ = false; // store() keeps no rare list for a copy
-    for (std::size_t i = 0; i < count; ++i) {
-        std::uint32_t v = 0;
-        if (width == 1) v = static_cast<const std::uint8_t*>(values)[i];
-        else if (width == 2) v = static_cast<const std::uint16_t*>(values)[i];
-        else v = static_cast<const std::uint32_t*>(values)[i];
-        if (!store(v)) break; // this copy's memory refused: it keeps what it holds
+    const auto at = [&](std::size_t i) -> std::uint32_t {
+        if (width == 1) return static_cast<const std::uint8_t*>(values)[i];
+        if (width == 2) return static_cast<const std::uint16_t*>(values)[i];
+        return static_cast<const std::uint32_t*>(values)[i];
+    };
+    // Values that fit the storage and the tables as they are (the usual case) go in at once;
+    // others, or if the memory for all of them is refused, one by one through store().
+    std::size_t done = 0;
+    std::uint32_t top = 0;
+    for (std::size_t i = 0; i < count; ++i) top = std::max(top, at(i));
+    const unsigned fits = top > 0xFFFF ? 4u : top > 0xFF ? 2u : 1u;
+    const std::uint64_t refused_before = refused_bytes_;
+    if (count > 0 && fits <= width_ && top < cap_ &&
+        (width_ == 1 ? room(v8_, count) : width_ == 2 ? room(v16_, count) : room(v32_, count))) {
+        const std::uint64_t n = size();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint32_t v = at(i);
+            ++count_[(n + i) & 1][v];
+            switch (width_) {
+            case 1: v8_.push_back(static_cast<std::uint8_t>(v)); break;
+            case 2: v16_.push_back(static_cast<std::uint16_t>(v)); break;
+            default: v32_.push_back(v); break;
+            }
+        }
+        max_value_ = std::max<Grundy>(max_value_, top);
+        done = count;
+    } else {
+        refused_bytes_ = refused_before; // the block at once was refused: one by one
     }
+    for (std::size_t i = done; i < count; ++i)
+        if (!store(at(i))) break; // this copy's memory refused: it keeps what it holds
     if (!out_of_memory()) refused_bytes_ = state.refused_bytes; // the original stopped there
     ranges_ = state.methods;
     sparse_ = state.sparse;
@@ -329,6 +353,82 @@ struct ReachedStamps {
     }
 };
 
+// The hot loops of sparse_value, each in a small function of its own in wasm: one function
+// holding them all leaves V8's optimising compiler too few registers, and it keeps the loop's
+// values (and the memory's base) on the stack, reloading them for every split. Natively the
+// compiler is told to inline them (a call per value costs 0.16 and 0.127 5-15%).
+#ifdef __EMSCRIPTEN__
+#define GL_OUT_OF_LINE [[gnu::noinline]]
+#else
+#define GL_OUT_OF_LINE [[gnu::always_inline]] inline
+#endif
+
+// Marks G(r) xor G(m - r) for the rare positions r in [r, end).
+template <class T, class Reached>
+GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const std::uint32_t* r, const std::uint32_t* end,
+                                          std::uint32_t m) {
+    for (; r != end; ++r) reached.mark(g[*r] ^ g[m - *r]);
+    return reached;
+}
+
+// Two split takes at once: marks G(r) xor G(m0 - r) and G(r) xor G(m1 - r) for r in [r, end).
+template <class T, class Reached>
+GL_OUT_OF_LINE Reached mark_rare_pairs2(Reached reached, const T* g, const std::uint32_t* r, const std::uint32_t* end,
+                                        std::uint32_t m0, std::uint32_t m1) {
+    for (; r != end; ++r) {
+        const std::uint32_t v = g[*r];
+        reached.mark(v ^ g[m0 - *r]), reached.mark(v ^ g[m1 - *r]);
+    }
+    return reached;
+}
+
+// Whether the mex is not yet a mixed value (see sparse_value).
+template <class Reached>
+bool unmixed(const Reached& reached, std::uint32_t mask, std::uint32_t mixed) {
+    return (std::popcount(reached.mex() & mask) & 1u) != mixed;
+}
+
+// One split take: the splits a + b = n - k, a <= b, short parts first, in blocks of kBlock,
+// until the mex is a mixed value. Adds the splits marked to `steps`.
+constexpr std::uint32_t kBlock = 8;
+template <class T, class Reached>
+GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, std::uint32_t mask, std::uint32_t mixed,
+                                   std::uint64_t& steps) {
+    std::uint64_t done = 0;
+    for (std::uint32_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
+        const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
+        for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
+        done += block;
+    }
+    steps += done;
+    return reached;
+}
+
+// Two split takes k0 < k1 (0.376, 0.354, ...): the splits a + (m0 - a) for a <= last0 and
+// a + (m1 - a) for a <= last1 (last1 <= last0), a ascending, both takes for each a, in blocks
+// of kBlock values of a, until the mex is a mixed value.
+template <class T, class Reached>
+GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::uint32_t m0, std::uint32_t last0, std::uint32_t m1,
+                                   std::uint32_t last1, std::uint32_t mask, std::uint32_t mixed, std::uint64_t& steps) {
+    std::uint64_t done = 0;
+    std::uint32_t a = 1;
+    while (a <= last0 && unmixed(reached, mask, mixed)) {
+        if (a + (kBlock - 1) <= last1) { // a whole block with both takes: a loop of a fixed length
+            for (std::uint32_t j = 0; j < kBlock; ++j)
+                reached.mark(g[a + j] ^ g[m0 - a - j]), reached.mark(g[a + j] ^ g[m1 - a - j]);
+            a += kBlock, done += 2 * kBlock;
+            continue;
+        }
+        const std::uint32_t end = a + std::min<std::uint32_t>(kBlock, last0 - a + 1);
+        for (; a < end; ++a) {
+            reached.mark(g[a] ^ g[m0 - a]), ++done;
+            if (a <= last1) reached.mark(g[a] ^ g[m1 - a]), ++done;
+        }
+    }
+    steps += done;
+    return reached;
+}
+
 } // namespace
 
 // The rare pairs reach every mixed value there is to reach, so a mixed candidate for the mex is
@@ -349,30 +449,45 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
         if (n == k) reached.mark(0);
     for (std::uint32_t k : leave_one_)
         if (n > k) reached.mark(g[n - k]);
-    for (std::uint32_t k : split_) {
-        if (n < k + 2) continue;
-        const std::uint32_t m = n - k;
-        for (std::uint32_t r : rare_) {
-            if (r >= m) break;
-            reached.mark(g[r] ^ g[m - r]);
-            ++steps;
+    const std::uint32_t* const rare_begin = rare_.data();
+    const std::uint32_t* const rare_end = rare_begin + rare_.size();
+    // The rare positions r < m: the list is ascending and all below n = m + k, so at most k of
+    // them are not.
+    const auto below = [&](std::uint32_t m) {
+        const std::uint32_t* end = rare_end;
+        while (end != rare_begin && end[-1] >= m) --end;
+        return end;
+    };
+    if (split_.size() == 2 && n >= std::max(split_[0], split_[1]) + 2) {
+        // Both takes in one pass over the rare positions below both, then the rest of the one.
+        const std::uint32_t m0 = n - std::min(split_[0], split_[1]), m1 = n - std::max(split_[0], split_[1]);
+        const std::uint32_t *end0 = below(m0), *end1 = below(m1);
+        reached = mark_rare_pairs2(reached, g, rare_begin, end1, m0, m1);
+        reached = mark_rare_pairs(reached, g, end1, end0, m0);
+        steps += static_cast<std::uint64_t>(end0 - rare_begin) + static_cast<std::uint64_t>(end1 - rare_begin);
+    } else {
+        for (std::uint32_t k : split_) {
+            if (n < k + 2) continue;
+            const std::uint32_t m = n - k;
+            const std::uint32_t* const end = below(m);
+            reached = mark_rare_pairs(reached, g, rare_begin, end, m);
+            steps += static_cast<std::uint64_t>(end - rare_begin);
         }
     }
     // The masked parity of the values that only splits with parts of both labels reach.
+    const std::uint32_t mask = mask_;
     const std::uint32_t mixed = 1u ^ (domain_ ? (n - split_[0]) & 1u : 0u);
-    constexpr std::uint32_t kBlock = 8;
     if (split_.size() == 1) {
-        if (n >= split_[0] + 2)
-            for (std::uint32_t a = 1, b = n - split_[0] - 1; a <= b && parity(reached.mex()) != mixed;) {
-                const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
-                for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
-                steps += block;
-            }
+        if (n >= split_[0] + 2) reached = scan_one(reached, g, n - split_[0] - 1, mask, mixed, steps);
+    } else if (split_.size() == 2) {
+        const std::uint32_t k0 = std::min(split_[0], split_[1]), k1 = std::max(split_[0], split_[1]);
+        const std::uint32_t last0 = n >= k0 + 2 ? (n - k0) / 2 : 0, last1 = n >= k1 + 2 ? (n - k1) / 2 : 0;
+        reached = scan_two(reached, g, n - k0, last0, n - k1, last1, mask, mixed, steps);
     } else {
         const std::uint32_t k_min = *std::min_element(split_.begin(), split_.end());
         // 64-bit sums: n may be as large as 2^32 - 1.
         const std::uint64_t n64 = n;
-        for (std::uint32_t a = 1; n64 >= k_min + 2 * std::uint64_t{a} && parity(reached.mex()) != mixed;)
+        for (std::uint32_t a = 1; n64 >= k_min + 2 * std::uint64_t{a} && unmixed(reached, mask, mixed);)
             for (const std::uint32_t end = a + kBlock; a < end && n64 >= k_min + 2 * std::uint64_t{a}; ++a)
                 for (std::uint32_t k : split_)
                     if (n64 >= k + 2 * std::uint64_t{a}) reached.mark(g[a] ^ g[n - k - a]), ++steps;

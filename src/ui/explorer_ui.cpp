@@ -61,7 +61,9 @@ void explorer_open(AppUi& ui) {
     const app::State& s = ui.session.state();
     ExplorerUi& x = ui.explorer;
     auto r = octal::parse_heap_rules(s.rules, "rules");
-    if (r && !(r.value() == x.model.rules())) x.model.set_rules(r.value());
+    // A new game starts one search with the link's n as its limit (the page's worker may have
+    // started that very search at page load: explorer-worker.js).
+    if (r && !(r.value() == x.model.rules())) x.model.set_rules(r.value(), s.n);
     if (x.model.target() != s.n && !x.model.set_target(s.n)) { // over the cap of lasker / grundy
         x.model.set_target(x.model.max_target());
         ui.session.set_octal_n(x.model.target());
