@@ -96,7 +96,7 @@ void for_each_option(const Rules& rules, Heap n, F&& f) {
         if (rules.family == Family::Lasker)
             for (Heap t = 1; t <= n; ++t) f(HeapOption{t, t == n ? 0u : 1u, {t == n ? 0 : n - t, 0}});
         // Lasker: any split a + b = n; Grundy: only a < b.
-        const Heap last = rules.family == Family::Lasker ? n / 2 : (n - 1) / 2;
+        const Heap last = rules.family == Family::Lasker ? n / 2 : n == 0 ? 0 : (n - 1) / 2; // (n - 1) wraps at 0
         for (Heap a = 1; a <= last; ++a) f(HeapOption{0, 2, {a, n - a}});
         return;
     }

@@ -1,6 +1,8 @@
 // The octal explorer's model (app/explorer.h) and its links, checked without a browser.
 #include <doctest.h>
 
+#include <string>
+
 #include "app/explorer.h"
 #include "app/state.h"
 
@@ -392,4 +394,20 @@ TEST_CASE("the table's legend says where its values come from, per game") {
     CHECK(grundy.values.find("proved period") == std::string::npos);
     CHECK(grundy.values.find("to n = " + std::to_string(e.computed() - 1)) != std::string::npos); // how far it was computed
     CHECK(grundy.values.find("no period is known") != std::string::npos);
+}
+
+TEST_CASE("the mex table of the empty heap has no options, in every family (Grundy's game's split count once wrapped at 0)") {
+    for (const char* code : {"grundy", "lasker", "0.07", "{1,3,4}"}) {
+        CAPTURE(code);
+        Explorer e;
+        REQUIRE(e.set_rules_text(code));
+        REQUIRE(e.set_target(50));
+        run_to_end(e);
+        auto t = e.mex_table(0);
+        REQUIRE(t);
+        CHECK(t->total == 0);
+        CHECK(t->mex == 0);
+        // Grundy's game from 7: splits into two unequal heaps, 1 + 6, 2 + 5, 3 + 4.
+        if (std::string(code) == "grundy") CHECK(e.mex_table(7)->total == 3);
+    }
 }
