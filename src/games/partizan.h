@@ -147,15 +147,14 @@ class PartizanValues {
         if constexpr (HasComponents<G>) {
             // Whole positions are memoised too: one is reached by many orders of moves, and
             // splitting it into parts costs more than looking it up.
-            Key whole = partizan_key(g, p);
-            if (auto it = whole_.find(whole); it != whole_.end()) return it->second;
+            // A value the game knows directly comes first: its own tables remember it, and the
+            // key (a renumbering, for Blue-Red pictures) would cost more than the value.
             if constexpr (HasDirectValue<G>) {
-                if (auto d = g.direct_value(p, *store_)) {
-                    whole_.emplace(std::move(whole), *d);
-                    return d;
-                }
+                if (auto d = g.direct_value(p, *store_)) return d;
                 if (store_->exhausted()) return std::nullopt;
             }
+            Key whole = partizan_key(g, p);
+            if (auto it = whole_.find(whole); it != whole_.end()) return it->second;
             const auto parts = g.components(p);
             std::optional<cgt::Id> v;
             if (parts.size() != 1) {
