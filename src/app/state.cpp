@@ -138,10 +138,12 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
         if (text) s.pos = text.value();
         else errors.push_back(text.error());
     }
-    // The example position may not fit the link's rules (a graph without its vertex a): then
-    // the game's default rules and example are shown, so the state (and the link written from
-    // it) is always one that opens cleanly.
-    if (!ruleset.value()->canonical(s.pos, "pos")) {
+    // A position kept from the example (no pos, or a pos that did not read) is written the way
+    // the rules order it, so the link written from the state reads back to the same state. The
+    // example may not fit the link's rules at all (a graph without its vertex a): then the game's
+    // default rules and example are shown, so the state always opens cleanly.
+    if (auto kept = ruleset.value()->canonical(s.pos, "pos")) s.pos = kept.value();
+    else {
         errors.push_back(Error{"pos", Error::kWhole, "the example position " + echo(g.meta().example) + " does not fit " +
                                                          echo(s.rules) + " and no position that fits was given; " +
                                                          "the default " + std::string(g.meta().rules_key) + " is shown"});

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs one fuzz target: run.sh TARGET_BINARY SOURCE_DIR SECONDS SEED [CORPUS_DIR]
 #   The seeds are SOURCE_DIR/corpus/<target>/, the dictionary SOURCE_DIR/<target>.dict. New inputs
-#   go to CORPUS_DIR (default: a fresh folder beside the binary, so a fixed seed gives the same
-#   session every time). Bounds: 10 s per input, 2 GB of memory. Any finding (crash, sanitizer
+#   go to CORPUS_DIR (default: a fresh folder beside the binary). With GL_FUZZ_RUNS=N the session
+#   is N executions (SECONDS only caps it), so a fixed seed and a fresh folder give the same inputs
+#   on every machine, fast or slow: what the test command finds, a rerun here finds too. Without
+#   it the session lasts SECONDS. Bounds: 10 s per input, 2 GB of memory. Any finding (crash, sanitizer
 #   report, broken property, timeout, out of memory) fails the run and leaves its reproducer
 #   beside the binary (crash-*, timeout-*, oom-*); rerun it with: TARGET_BINARY FILE.
 # Prints one line: "<target>: N executions in S s, C corpus inputs, findings: 0".
@@ -18,9 +20,11 @@ mkdir -p "$corpus"
 log="$dir/$name.log"
 dict=()
 [ -f "$src/$name.dict" ] && dict=("-dict=$src/$name.dict")
+runs=()
+[ -n "${GL_FUZZ_RUNS:-}" ] && runs=("-runs=$GL_FUZZ_RUNS")
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
-"$bin" "$corpus" "$src/corpus/$name" "${dict[@]}" -seed="$seed" -max_total_time="$seconds" \
+"$bin" "$corpus" "$src/corpus/$name" "${dict[@]}" "${runs[@]}" -seed="$seed" -max_total_time="$seconds" \
   -timeout=10 -rss_limit_mb=2048 -max_len=2048 -print_final_stats=1 \
   -artifact_prefix="$dir/$name-" >"$log" 2>&1
 rc=$?
