@@ -103,6 +103,9 @@ val board_state(const ui::AppUi& app) {
     o.set("positionError", app.game.pos_error);
     o.set("rulesError", app.game.rules_error);
     o.set("analysis", web::to_js(play.analysis()));
+    // A partizan analysis spread over frames: true until it is done (then `analysis` is whole).
+    o.set("analysing", play.analysing());
+    o.set("analysisProgress", play.analysis_progress());
     val moves = val::array();
     for (std::size_t i = 0; i < play.moves().size(); ++i) {
         val m = val::object();

@@ -1,5 +1,7 @@
 #include "app/game_play.h"
 
+#include <chrono>
+
 namespace gl::app {
 
 void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn) {
@@ -21,13 +23,51 @@ void GamePlay::changed() {
     moves_.clear();
     analysis_ = Analysis{};
     picture_ = Picture{};
+    analysing_ = false;
     if (!rules_) return;
     if (auto m = rules_->moves(pos_)) moves_ = std::move(m.value());
-    if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
-    picture_ = Picture{};
     if (auto p = rules_->picture(pos_)) picture_ = std::move(p.value());
     legal_count_ = 0;
     for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
+    if (step_ == 0) {
+        if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
+        return;
+    }
+    // Until the analysis is done: what the position itself says.
+    analysis_.partizan = rules_->partizan();
+    analysis_.position = pos_;
+    analysis_.play = play_;
+    analysis_.game_over = game_over();
+    analysis_.option_count = moves_.size();
+    analysis_.outcome = Outcome::Unknown;
+    spent_ = 0;
+    analysing_ = true;
+    advance_analysis(first_ms_);
+}
+
+void GamePlay::advance_analysis(double ms) {
+    if (!analysing_ || !rules_) return;
+    const auto start = std::chrono::steady_clock::now();
+    do {
+        if (auto a = rules_->analyse_part(pos_, play_, step_, spent_, budget_)) {
+            analysing_ = false;
+            if (a.value()) analysis_ = std::move(a.value().value());
+            return;
+        }
+    } while (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() < ms);
+}
+
+void GamePlay::cancel_analysis() {
+    if (!analysing_) return;
+    analysing_ = false;
+    analysis_ = Analysis{};
+    analysis_.partizan = rules_ && rules_->partizan();
+    analysis_.position = pos_;
+    analysis_.game_over = game_over();
+    analysis_.method = Method::TooLarge;
+    analysis_.outcome = Outcome::Unknown;
+    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(budget_) +
+                       " steps: value, outcome and winning moves unknown. Any move, undo or redo analyses the new position.";
 }
 
 bool GamePlay::winning(std::size_t move) const {

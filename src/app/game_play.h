@@ -72,6 +72,22 @@ class GamePlay {
     // Once the game is over: normal play, whoever moved last wins; misère play, the other player.
     std::optional<int> winner() const;
 
+    // The analysis in steps (the page): with a step set, a new position's analysis is begun at
+    // once for up to `first_ms` milliseconds (a small position is done there and then), and what
+    // is left goes on in advance_analysis(), called once a frame; analysing() is true meanwhile
+    // and analysis() says only what the position itself says. Without a step (the CLI, the tests,
+    // the JS API's analyze) every analysis is done at once. Rulesets whose analysis is always
+    // quick answer in the first step (Ruleset::analyse_part).
+    void set_analysis_steps(std::size_t step, double first_ms) {
+        step_ = step;
+        first_ms_ = first_ms;
+    }
+    bool analysing() const { return analysing_; }
+    double analysis_progress() const { return analysing_ ? static_cast<double>(spent_) / static_cast<double>(budget_) : 1.0; }
+    void advance_analysis(double ms); // works on a pending analysis for about `ms`
+    // Stops a pending analysis: the value and outcome stay unknown, and the reason says so.
+    void cancel_analysis();
+
   private:
     void changed();
     std::shared_ptr<const Ruleset> rules_;
@@ -83,6 +99,9 @@ class GamePlay {
     Picture picture_;
     std::vector<PlayedStep> done_, undone_;
     std::size_t legal_count_ = 0;
+    std::size_t step_ = 0, spent_ = 0, budget_ = kDefaultSearchBudget;
+    double first_ms_ = 0;
+    bool analysing_ = false;
 };
 
 } // namespace gl::app

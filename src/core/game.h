@@ -250,6 +250,18 @@ class Ruleset {
     virtual std::optional<Grundy> grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const = 0;
     // Everything the analysis panel, the CLI and the JS API show.
     virtual Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const = 0;
+    // The same analysis spread over calls (the page's play screen: a long one shows its progress,
+    // the page goes on drawing, and it can be cancelled). Each call does about `step` more work
+    // and keeps what it computed, so the next call goes on from there; it gives the analysis once
+    // done and none while more calls are needed. `spent` adds up the calls' work; once it passes
+    // `budget` the call gives what analyse() gives for a position too large for its budget. A
+    // ruleset whose analysis is always quick answers at once (this default).
+    virtual std::optional<Result<Analysis>> analyse_part(std::string_view pos, Play play, std::size_t step, std::size_t& spent,
+                                                         std::size_t budget = kDefaultSearchBudget) const {
+        (void)step;
+        spent = budget;
+        return analyse(pos, play, budget);
+    }
     virtual bool has_closed_form() const = 0;
     // Plain search, ignoring every closed form and rule of the game: the oracle of the contract test.
     virtual std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const = 0;

@@ -38,6 +38,7 @@
 // or undoing a move costs nothing; the cache is dropped whole if it grows past kMaxNodes.
 // Registered with one line: `partizan<G>()` (games/registry.h).
 #pragma once
+#include <algorithm>
 #include <memory>
 #include <type_traits>
 #include <optional>
@@ -334,54 +335,92 @@ class PartizanRulesetOf final : public Ruleset {
     cgt::Store& store() const { return PartizanValues<G>::shared().store(); }
 
     Result<Analysis> analyse(std::string_view pos, Play, std::size_t budget = kDefaultSearchBudget) const override {
-        auto parsed = g_.parse(pos, "pos");
-        if (!parsed) return parsed.error();
-        const Position& p = parsed.value();
-        const auto opts = g_.options(p);
-        Analysis a;
-        a.partizan = true;
-        a.game = std::string(meta().id);
-        a.position = g_.format(p);
-        a.play = Play::Normal;
-        a.game_over = opts.empty();
-        a.option_count = opts.size();
-        a.link = position_query(*this, a.position, Play::Normal);
-        if constexpr (HasFacts<G>) a.facts = g_.facts(p);
-        if (auto it = too_large_answers().find(too_large_key(a.position, budget)); it != too_large_answers().end()) return it->second;
-        auto& values = PartizanValues<G>::shared();
-        values.trim();
-        const auto v = values.value(g_, p, budget);
-        std::vector<std::optional<cgt::Id>> option_values;
-        if (v) {
-            for (const auto& o : opts) option_values.push_back(values.value(g_, o.to, budget));
-            for (const auto& ov : option_values) if (!ov) return too_large(std::move(a), p, opts, budget);
-            cgt::Store& st = values.store();
-            a.canonical = st.text(*v, 4000);
-            a.value_name = st.name(*v).text;
-            a.outcome = st.outcome(*v);
-            a.method = Method::Search;
-            const std::size_t parts = values.part_count(g_, p);
-            a.facts.emplace_back("canonical form", a.canonical.empty() ? "(longer than 4000 characters)" : a.canonical);
-            a.facts.emplace_back("value", a.value_name + " (" + st.name(*v).kind + ")");
-            a.facts.emplace_back("birthday", std::to_string(st.birthday(*v)));
-            if (parts > 1) a.facts.emplace_back("parts", std::to_string(parts) + " separate regions, valued alone and added");
-            a.reason = "The canonical form " + (a.canonical.empty() ? std::string("(too long to print)") : a.canonical) +
-                       " was computed from the game tree" + (parts > 1 ? " as the sum of its " + std::to_string(parts) + " separate regions" : std::string()) +
-                       ". " + cgt::outcome_sentence(a.outcome) + ".";
-            for (std::size_t i = 0; i < opts.size(); ++i) {
-                const cgt::Id q = *option_values[i];
-                OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200)};
-                // Left wins moving first iff some Left option is >= 0 (Right, moving first there, loses).
-                const bool wins = opts[i].side == Side::Right ? st.le(q, cgt::Store::kZero) : st.le(cgt::Store::kZero, q);
-                if (wins) a.winning_moves.push_back(ov.move);
-                if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
-            }
-            return a;
-        }
-        return too_large(std::move(a), p, opts, budget);
+        auto begun = begin(pos, budget);
+        if (!begun) return begun.error();
+        Begun& b = begun.value();
+        if (b.done) return std::move(b.a);
+        if (auto done = with_values(b.a, b.p, b.opts, budget)) return std::move(*done);
+        return too_large(std::move(b.a), b.p, b.opts, budget);
+    }
+    // In steps: the values computed by a step stay in the shared store and memo, so the next step
+    // starts where it stopped; once the steps have spent `budget`, the outcome-only answer.
+    std::optional<Result<Analysis>> analyse_part(std::string_view pos, Play, std::size_t step, std::size_t& spent,
+                                                 std::size_t budget = kDefaultSearchBudget) const override {
+        auto begun = begin(pos, budget);
+        if (!begun) return Result<Analysis>(begun.error());
+        Begun& b = begun.value();
+        if (b.done) return Result<Analysis>(std::move(b.a));
+        if (spent >= budget) return Result<Analysis>(too_large(std::move(b.a), b.p, b.opts, budget));
+        const std::size_t work = std::max<std::size_t>(1, std::min(step, budget - spent));
+        spent += work;
+        if (auto done = with_values(b.a, b.p, b.opts, work)) return Result<Analysis>(std::move(*done));
+        return std::nullopt;
     }
 
   private:
+    // What every analysis of `pos` starts from; `done` if a too-large answer is kept for it.
+    struct Begun {
+        Analysis a;
+        Position p;
+        std::vector<Option<Position>> opts;
+        bool done = false;
+    };
+    Result<Begun> begin(std::string_view pos, std::size_t budget) const {
+        auto parsed = g_.parse(pos, "pos");
+        if (!parsed) return parsed.error();
+        Begun b{Analysis{}, std::move(parsed.value()), {}, false};
+        b.opts = g_.options(b.p);
+        Analysis& a = b.a;
+        a.partizan = true;
+        a.game = std::string(meta().id);
+        a.position = g_.format(b.p);
+        a.play = Play::Normal;
+        a.game_over = b.opts.empty();
+        a.option_count = b.opts.size();
+        a.link = position_query(*this, a.position, Play::Normal);
+        if constexpr (HasFacts<G>) a.facts = g_.facts(b.p);
+        if (auto it = too_large_answers().find(too_large_key(a.position, budget)); it != too_large_answers().end()) {
+            b.a = it->second;
+            b.done = true;
+        }
+        return b;
+    }
+    // The analysis by canonical forms, if p's value and its options' values each cost at most
+    // `work` more (none otherwise; what was computed is kept).
+    std::optional<Analysis> with_values(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t work) const {
+        auto& values = PartizanValues<G>::shared();
+        values.trim();
+        const auto v = values.value(g_, p, work);
+        if (!v) return std::nullopt;
+        std::vector<cgt::Id> option_values;
+        for (const auto& o : opts) {
+            const auto ov = values.value(g_, o.to, work);
+            if (!ov) return std::nullopt;
+            option_values.push_back(*ov);
+        }
+        cgt::Store& st = values.store();
+        a.canonical = st.text(*v, 4000);
+        a.value_name = st.name(*v).text;
+        a.outcome = st.outcome(*v);
+        a.method = Method::Search;
+        const std::size_t parts = values.part_count(g_, p);
+        a.facts.emplace_back("canonical form", a.canonical.empty() ? "(longer than 4000 characters)" : a.canonical);
+        a.facts.emplace_back("value", a.value_name + " (" + st.name(*v).kind + ")");
+        a.facts.emplace_back("birthday", std::to_string(st.birthday(*v)));
+        if (parts > 1) a.facts.emplace_back("parts", std::to_string(parts) + " separate regions, valued alone and added");
+        a.reason = "The canonical form " + (a.canonical.empty() ? std::string("(too long to print)") : a.canonical) +
+                   " was computed from the game tree" + (parts > 1 ? " as the sum of its " + std::to_string(parts) + " separate regions" : std::string()) +
+                   ". " + cgt::outcome_sentence(a.outcome) + ".";
+        for (std::size_t i = 0; i < opts.size(); ++i) {
+            const cgt::Id q = option_values[i];
+            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200)};
+            // Left wins moving first iff some Left option is >= 0 (Right, moving first there, loses).
+            const bool wins = opts[i].side == Side::Right ? st.le(q, cgt::Store::kZero) : st.le(cgt::Store::kZero, q);
+            if (wins) a.winning_moves.push_back(ov.move);
+            if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
+        }
+        return a;
+    }
     // The canonical form is out of reach: the outcome and winning moves by plain search.
     // Its answer is kept (by position and budget) for as long as the page is open, as values are:
     // an undo or a replay back to it costs nothing.

@@ -65,7 +65,7 @@ constexpr Screen kScreens[] = {
     {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute, explorer_leave},
     {&calculator_meta, cgt_open, nullptr, cgt_frame, nullptr, nullptr},
 };
-constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, nullptr};
+constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, game_compute};
 
 const Screen& screen_of(const app::State& st) {
     const GameEntry* g = find_game(st.game);
@@ -513,7 +513,7 @@ bool app_busy(const AppUi& ui) {
     if (screen.compute == explorer_compute) return explorer_busy(ui);
     if (screen.frame == nim_frame) return ui.computer_due >= 0 || ui.session.computer_to_move();
     if (screen.frame == sum_frame) return ui.sum.computer_due >= 0;
-    return ui.game.computer_due >= 0;
+    return game_busy(ui);
 }
 
 namespace {

@@ -17,6 +17,13 @@ namespace gl::ui {
 
 namespace {
 
+// A partizan analysis in steps (GamePlay::set_analysis_steps): steps of kAnalysisStep units of
+// work, up to kAnalysisFirstMs at once when a position is shown (so a small one shows no
+// "Analysing…"), then about kAnalysisFrameMs a frame, with progress and Cancel.
+constexpr std::size_t kAnalysisStep = 50'000;
+constexpr double kAnalysisFirstMs = 150;
+constexpr double kAnalysisFrameMs = 60;
+
 void sync_fields(AppUi& ui) {
     GameScreenUi& g = ui.game;
     std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
@@ -277,7 +284,25 @@ void move_menu(AppUi& ui) {
 
 // A partizan game: its canonical form and outcome class (seed 000 §1), the same whoever moves.
 void show_partizan_outcome(AppUi& ui, const Analysis& a) {
-    const app::GamePlay& play = ui.game.play;
+    app::GamePlay& play = ui.game.play;
+    if (play.analysing()) {
+        ImGui::PushFont(ui.fonts.title);
+        ImGui::TextUnformatted("Analysing\xE2\x80\xA6");
+        ImGui::PopFont();
+        const float s = ui.density;
+        char done[64];
+        std::snprintf(done, sizeof done, "%.0f%% of the budget", 100.0 * play.analysis_progress());
+        ImGui::ProgressBar(static_cast<float>(play.analysis_progress()), ImVec2(240 * s, 0), done);
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel##analysis")) play.cancel_analysis();
+        mark_widget(ui, "cancel-analysis");
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::muted, "Canonical forms of the position and of its options, within %zu steps; the board can "
+                                          "still be played, and a move starts the analysis of the new position.",
+                           kDefaultSearchBudget);
+        ImGui::PopTextWrapPos();
+        return;
+    }
     ImGui::PushFont(ui.fonts.title);
     ImGui::PushTextWrapPos(0);
     if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
@@ -646,6 +671,7 @@ void game_open(AppUi& ui) {
     if (!rules) return; // not a ruleset: nothing to play
     std::shared_ptr<const Ruleset> shared(std::move(rules.value()));
     auto pos = shared->canonical(st.pos);
+    ui.game.play.set_analysis_steps(kAnalysisStep, kAnalysisFirstMs);
     ui.game.play.start(shared, pos ? pos.value() : shared->start_position(), st.play, st.turn);
     ui.game.play.computer = st.computer;
     ui.game.computer_due = -1;
@@ -660,6 +686,14 @@ const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size
     return nullptr;
 }
 
+void game_compute(AppUi& ui, double budget_ms) {
+    // More than the explorer's 10 ms a frame: the page draws few frames meanwhile, and a person
+    // waits for this analysis, where the explorer's search can run for minutes.
+    if (ui.game.play.analysing()) ui.game.play.advance_analysis(std::max(budget_ms, kAnalysisFrameMs));
+}
+
+bool game_busy(const AppUi& ui) { return ui.game.computer_due >= 0 || ui.game.play.analysing(); }
+
 namespace {
 
 void computer_and_keys(AppUi& ui) {
@@ -669,8 +703,9 @@ void computer_and_keys(AppUi& ui) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_turn()) after_move(ui);
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
     }
-    // The computer answers after a short pause, so a person sees each move happen.
-    if (play.computer_to_move()) {
+    // The computer answers after a short pause, so a person sees each move happen, and once the
+    // position's analysis is done.
+    if (play.computer_to_move() && !play.analysing()) {
         if (ui.game.computer_due < 0) ui.game.computer_due = ImGui::GetTime() + 0.6;
         if (ImGui::GetTime() >= ui.game.computer_due && play.play_computer()) after_move(ui);
     } else {

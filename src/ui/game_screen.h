@@ -50,6 +50,8 @@ struct GameScreenUi {
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)
 void game_toolbar(AppUi& ui);                 // the rows under the game picker
 void game_frame(AppUi& ui, bool compact);     // status, board and (unless compact) the analysis
+void game_compute(AppUi& ui, double budget_ms); // a pending analysis goes on (GamePlay::advance_analysis)
+bool game_busy(const AppUi& ui);              // the computer is due, or an analysis is pending
 const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index);
 
 } // namespace gl::ui

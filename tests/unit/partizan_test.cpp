@@ -251,3 +251,78 @@ TEST_CASE("The play model: each player makes only its side's moves; the computer
         }
     }
 }
+
+TEST_CASE("The play model in steps (the page): the analysis spread over calls equals the analysis at once, and can be cancelled") {
+    using Values = PartizanValues<domineering::DomineeringGame>;
+    std::shared_ptr<const Ruleset> r(std::move(make_ruleset("domineering").value()));
+    for (const std::string board : {"..../..../..../....", "...../...#./...../...../.....", "#../.../...", "xx/xx"}) {
+        CAPTURE(board);
+        Values::shared().reset(); // nothing computed yet: the steps do all the work
+        app::GamePlay stepped;
+        stepped.set_analysis_steps(2'000, 0); // one step a call
+        stepped.start(r, board, Play::Normal);
+        std::size_t calls = 1;
+        double progress = 0;
+        while (stepped.analysing()) {
+            CHECK(stepped.analysis().outcome == Outcome::Unknown);
+            CHECK(stepped.analysis().canonical.empty());
+            CHECK(stepped.analysis_progress() > progress); // each step is counted
+            progress = stepped.analysis_progress();
+            stepped.advance_analysis(0);
+            ++calls;
+        }
+        Values::shared().reset();
+        const Analysis whole = r->analyse(board, Play::Normal).value();
+        const Analysis& a = stepped.analysis();
+        CHECK(a.method == Method::Search);
+        CHECK(a.canonical == whole.canonical);
+        CHECK(a.value_name == whole.value_name);
+        CHECK(a.outcome == whole.outcome);
+        REQUIRE(a.winning_moves.size() == whole.winning_moves.size());
+        for (std::size_t i = 0; i < a.winning_moves.size(); ++i) CHECK(a.winning_moves[i].to == whole.winning_moves[i].to);
+        REQUIRE(a.options.size() == whole.options.size());
+        for (std::size_t i = 0; i < a.options.size(); ++i) CHECK(a.options[i].canonical == whole.options[i].canonical);
+        // The 4 x 4 boards need many steps of 2000; a full board answers in the first.
+        if (board.size() > 12) CHECK(calls > 3);
+        if (board == "xx/xx") CHECK(calls == 1);
+    }
+    // Cancelled: unknown, said so; the next position is analysed again.
+    Values::shared().reset();
+    app::GamePlay play;
+    play.set_analysis_steps(1'000, 0);
+    play.start(r, "..../..../..../....", Play::Normal);
+    REQUIRE(play.analysing());
+    play.cancel_analysis();
+    CHECK_FALSE(play.analysing());
+    CHECK(play.analysis().outcome == Outcome::Unknown);
+    CHECK(play.analysis().reason.find("cancelled") != std::string::npos);
+    std::size_t first = 0;
+    while (first < play.moves().size() && !play.legal(first)) ++first;
+    REQUIRE(play.play(first));
+    CHECK(play.analysing());
+    while (play.analysing()) play.advance_analysis(1000);
+    CHECK(play.analysis().outcome != Outcome::Unknown);
+    // An impartial ruleset answers in the first step, whatever the step.
+    std::shared_ptr<const Ruleset> nim(std::move(make_ruleset("nim").value()));
+    app::GamePlay heaps;
+    heaps.set_analysis_steps(1, 0);
+    heaps.start(nim, "3,5,7", Play::Normal);
+    CHECK_FALSE(heaps.analysing());
+    CHECK(heaps.analysis().value == Grundy{1});
+}
+
+TEST_CASE("Blue-Red Hackenbush in steps: a dense picture spread over calls has the value of the picture at once") {
+    std::shared_ptr<const Ruleset> r(std::move(make_ruleset("bluered").value()));
+    // Every colour, circuits on the ground and off it: canonical forms through the calculator.
+    const char* picture = "0-1g,0-2g,1-2b,1-3r,2-3r,3-4g,4-5b,2-5r,5-6g,1-6b,6-7r";
+    auto whole = r->analyse(picture, Play::Normal);
+    REQUIRE(whole);
+    REQUIRE(whole.value().method == Method::Search);
+    app::GamePlay stepped;
+    stepped.set_analysis_steps(500, 0);
+    stepped.start(r, picture, Play::Normal);
+    std::size_t calls = 1;
+    for (; stepped.analysing(); ++calls) stepped.advance_analysis(0);
+    CHECK(stepped.analysis().canonical == whole.value().canonical);
+    CHECK(stepped.analysis().outcome == whole.value().outcome);
+}
