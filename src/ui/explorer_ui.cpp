@@ -19,12 +19,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string thousands(std::uint64_t v) {
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
-
 void sync_fields(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
     std::snprintf(x.code_buf, sizeof x.code_buf, "%s", x.model.code().c_str());

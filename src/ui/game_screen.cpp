@@ -297,9 +297,9 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
         if (ImGui::Button("Cancel##analysis")) play.cancel_analysis();
         mark_widget(ui, "cancel-analysis");
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(colors::muted, "Canonical forms of the position and of its options, within %zu steps; the board can "
+        ImGui::TextColored(colors::muted, "Canonical forms of the position and of its options, within %s steps; the board can "
                                           "still be played, and a move starts the analysis of the new position.",
-                           kDefaultSearchBudget);
+                           thousands(kDefaultSearchBudget).c_str());
         ImGui::PopTextWrapPos();
         return;
     }
@@ -539,11 +539,13 @@ void show_game_analysis(AppUi& ui, ImVec2 size) {
     show_outcome(ui, a);
     ImGui::Spacing();
     show_typed_move(ui);
-    show_analysis_steps(ui, a); // a derivation step by step (Hackenbush), if the game gives one
-    show_winning_moves(ui, a);
-    ImGui::Spacing();
-    show_options(ui, a);
-    show_quotient_panel(ui, a);
+    if (!ui.game.play.analysing()) { // until then winning moves and values are not known
+        show_analysis_steps(ui, a);  // a derivation step by step (Hackenbush), if the game gives one
+        show_winning_moves(ui, a);
+        ImGui::Spacing();
+        show_options(ui, a);
+        show_quotient_panel(ui, a);
+    }
     show_history(ui);
     ImGui::EndChild();
 }

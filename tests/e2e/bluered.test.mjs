@@ -38,6 +38,32 @@ test("bluered: a link shows the value; Left (a person) beats the computer playin
   await context.close();
 });
 
+test("bluered: a long analysis goes on over frames with its progress, and Cancel stops it", async () => {
+  // Every colour, 20 edges, many circuits: past the budget of canonical forms (outcome only).
+  const pos = "0-1g,0-2g,0-4b,0-7g,1-2b,1-3r,1-5g,1-6b,2-3r,2-5r,2-6b,2-7g,3-4g,3-6g,3-7b,4-5b,4-6r,5-6g,5-7r,6-7r";
+  const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&game=bluered&pos=${pos}`);
+  const state = () => page.evaluate(() => GrundyLab.getState().board);
+  let s = await state();
+  assert.equal(s.analysing, true, "the analysis is still under way after the first frame");
+  // The page goes on drawing while it works, and the progress grows.
+  const f0 = await page.evaluate(() => GrundyLab.getState().frames);
+  await page.waitForFunction((f) => GrundyLab.getState().frames >= f + 3, f0, { timeout: 20000 });
+  const p1 = (await state()).analysisProgress;
+  assert.ok(p1 > 0 && p1 < 1, `progress ${p1}`);
+  await clickWidget(page, "cancel-analysis");
+  s = await state();
+  assert.equal(s.analysing, false);
+  assert.equal(s.analysis.outcome, "?");
+  assert.match(s.analysis.reason, /cancelled/);
+  // The same picture again, left to finish: the outcome by search once the budget is spent.
+  await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=bluered&pos=${pos}`);
+  const b = await board(page);
+  assert.equal(b.analysis.outcome, "L");
+  assert.match(b.analysis.reason, /Too large to canonicalise/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("bluered: edit mode draws a red edge on a blue one (1/2) and paints an edge green", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=bluered&pos=0-1b&layout=1:1,1.5");
   await clickWidget(page, "edit");

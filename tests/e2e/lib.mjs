@@ -151,8 +151,12 @@ export function useSite() {
   return site;
 }
 
-// The play screen's board as getState() reports it.
-export const board = (page) => page.evaluate(() => GrundyLab.getState().board);
+// The play screen's board as getState() reports it, once the position's analysis is done (a long
+// partizan analysis goes on over frames, getState().board.analysing meanwhile).
+export async function board(page) {
+  await page.waitForFunction(() => !GrundyLab.getState().board.analysing, null, { timeout: 30000, polling: 20 });
+  return page.evaluate(() => GrundyLab.getState().board);
+}
 
 // Waits for the person's turn (`person` 1 or 2) or the end of the game, and returns the board.
 export async function untilPersonsTurnOrEnd(page, person) {
