@@ -6,6 +6,7 @@
 #include "games/hackenbush.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <map>
 
@@ -480,9 +481,35 @@ Picture HackenbushGame::picture(const Position& p, const std::vector<Option<Posi
     // Loops at the ground get spots of their own to the right.
     std::size_t ground_loops = 0;
     for (auto c : p) ground_loops += c == 0;
+    // An edge between two vertices of one layer with another vertex of that layer between them
+    // would be drawn straight through it (dense pictures: circuits among siblings). Such a layer
+    // is bent into a dome, each vertex raised by up to 0.6 of a layer (the most in the middle):
+    // no three points of a strictly concave curve stand in a line, so every such edge passes
+    // under the vertices between its ends.
+    std::vector<float> y(static_cast<std::size_t>(n), 0);
+    for (int v = 1; v < n; ++v) y[v] = static_cast<float>(depth[v]);
+    std::map<int, std::vector<int>> layers;
+    for (int v = 1; v < n; ++v)
+        if (depth[v] > 0) layers[depth[v]].push_back(v);
+    for (auto& [d, layer] : layers) {
+        std::sort(layer.begin(), layer.end(), [&](int a, int b) { return x[a] < x[b]; });
+        std::vector<int> at(static_cast<std::size_t>(n), -1);
+        for (std::size_t i = 0; i < layer.size(); ++i) at[layer[i]] = static_cast<int>(i);
+        bool through = false;
+        for (int v : layer)
+            for (int w : adj[v])
+                if (at[w] >= 0 && std::abs(at[w] - at[v]) > 1) through = true;
+        if (!through) continue;
+        const float lo = x[layer.front()], hi = x[layer.back()];
+        const float mid = (lo + hi) / 2, half = std::max(0.5f, (hi - lo) / 2);
+        for (int v : layer) {
+            const float t = (x[v] - mid) / half;
+            y[v] += 0.6f * (1 - t * t);
+        }
+    }
     pic.graph.vertices.push_back(GraphVertex{0, 0, 0, true, "", "", {}});
     for (int v = 1; v < n; ++v)
-        if (depth[v] > 0) pic.graph.vertices.push_back(GraphVertex{v, x[v], static_cast<float>(depth[v]), false, "", "", {}});
+        if (depth[v] > 0) pic.graph.vertices.push_back(GraphVertex{v, x[v], y[v], false, "", "", {}});
     std::map<std::uint32_t, int> rank;
     const std::vector<int> move = move_of_edge(p);
     for (std::size_t k = 0; k < p.size(); ++k) {

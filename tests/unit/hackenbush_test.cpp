@@ -320,3 +320,43 @@ TEST_CASE("hackenbush: the board's contract - presets open with their layouts, f
     }
     CHECK(fusions >= 2);
 }
+
+TEST_CASE("hackenbush: in the drawing of a dense picture no edge runs through a vertex of its layer that it does not join") {
+    // Random dense pictures (6-8 vertices, 12-20 edges): before, the vertices of one layer stood in
+    // a line, so an edge between two of them was drawn straight through those between.
+    HackenbushGame g;
+    std::mt19937 rng(11);
+    int bent = 0;
+    for (int round = 0; round < 300; ++round) {
+        const int n = 6 + static_cast<int>(rng() % 3), m = 12 + static_cast<int>(rng() % 9);
+        // A tree on the ground first (each vertex hangs from an earlier one), then edges anywhere.
+        std::string text;
+        for (int v = 1; v < n; ++v)
+            text += (text.empty() ? "" : ",") + std::to_string(static_cast<int>(rng() % static_cast<unsigned>(v))) + "-" + std::to_string(v);
+        for (int k = n - 1; k < m; ++k) {
+            const int u = static_cast<int>(rng() % static_cast<unsigned>(n)), v = static_cast<int>(rng() % static_cast<unsigned>(n));
+            if (u != v) text += "," + std::to_string(u) + "-" + std::to_string(v);
+        }
+        const auto p = pos(text);
+        const Picture pic = g.picture(p, g.options(p));
+        std::map<int, const GraphVertex*> at;
+        for (const GraphVertex& v : pic.graph.vertices) at[v.id] = &v;
+        bool any_layer_edge = false;
+        for (const GraphEdge& e : pic.graph.edges) {
+            if (e.u == e.v || !at.count(e.u) || !at.count(e.v) || at[e.u]->ground || at[e.v]->ground) continue;
+            const GraphVertex &a = *at[e.u], &b = *at[e.v];
+            if (std::floor(a.y) != std::floor(b.y)) continue; // joins two layers
+            for (const GraphVertex& w : pic.graph.vertices) {
+                if (w.id == e.u || w.id == e.v || w.ground || std::floor(w.y) != std::floor(a.y)) continue;
+                if (w.x <= std::min(a.x, b.x) || w.x >= std::max(a.x, b.x)) continue;
+                any_layer_edge = true;
+                // The segment's height at w's x, against w's own.
+                const float t = (w.x - a.x) / (b.x - a.x), yline = a.y + t * (b.y - a.y);
+                CAPTURE(text);
+                CHECK(std::abs(yline - w.y) > 0.05f);
+            }
+        }
+        bent += any_layer_edge;
+    }
+    CHECK(bent > 50); // the case is met often
+}
