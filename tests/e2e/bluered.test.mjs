@@ -47,7 +47,7 @@ test("bluered: a long analysis goes on over frames with its progress, and Cancel
   assert.equal(s.analysing, true, "the analysis is still under way after the first frame");
   // The page goes on drawing while it works, and the progress grows.
   const f0 = await page.evaluate(() => GrundyLab.getState().frames);
-  await page.waitForFunction((f) => GrundyLab.getState().frames >= f + 3, f0, { timeout: 20000 });
+  await page.waitForFunction((f) => GrundyLab.getState().frames >= f + 2, f0, { timeout: 20000 });
   const p1 = (await state()).analysisProgress;
   assert.ok(p1 > 0 && p1 < 1, `progress ${p1}`);
   await clickWidget(page, "cancel-analysis");
