@@ -360,3 +360,30 @@ TEST_CASE("hackenbush: in the drawing of a dense picture no edge runs through a 
     }
     CHECK(bent > 50); // the case is met often
 }
+
+TEST_CASE("hackenbush: a tree is drawn in layers, each parent centred over its children, leaves one apart") {
+    HackenbushGame g;
+    std::mt19937 rng(12);
+    for (int round = 0; round < 200; ++round) {
+        const int n = 2 + static_cast<int>(rng() % 14);
+        std::string text;
+        std::vector<int> parent(static_cast<std::size_t>(n), -1);
+        for (int v = 1; v < n; ++v) {
+            parent[static_cast<std::size_t>(v)] = static_cast<int>(rng() % static_cast<unsigned>(v));
+            text += (text.empty() ? "" : ",") + std::to_string(parent[static_cast<std::size_t>(v)]) + "-" + std::to_string(v);
+        }
+        CAPTURE(text);
+        const auto p = pos(text);
+        const Picture pic = g.picture(p, g.options(p));
+        std::map<int, const GraphVertex*> at;
+        for (const GraphVertex& v : pic.graph.vertices) at[v.id] = &v;
+        for (int v = 1; v < n; ++v) {
+            const int up = parent[static_cast<std::size_t>(v)];
+            CHECK(at[v]->y == (up == 0 ? 1.0f : at[up]->y + 1)); // its layer: the distance to the ground
+            float lo = 1e9f, hi = -1e9f;
+            for (int c = 1; c < n; ++c)
+                if (parent[static_cast<std::size_t>(c)] == v) lo = std::min(lo, at[c]->x), hi = std::max(hi, at[c]->x);
+            if (lo <= hi) CHECK(at[v]->x == doctest::Approx((lo + hi) / 2));
+        }
+    }
+}
