@@ -4,10 +4,11 @@
 //   node bench/partizan-page.mjs [--site DIR] [--seed S] [--random N]
 // Each position is opened in a fresh page (a cold cache: nothing valued before), through
 // GrundyLab.openLink on a page already started, and timed from the call to the analysis it leaves
-// (the canonical form, or the outcome when the form is past the budget): the page computes it on
-// its own thread, so this is also how long the page does not answer. Then opened again in the same
-// page ("warm": what an undo or a replay costs). Prints the machine, each position's link, the two
-// times, its method and its canonical form.
+// (the canonical form, or the outcome when the form is past the budget). The page analyses in
+// steps over its frames (getState().board.analysing until done), so the longest time the page's
+// thread was busy in one go ("pause": the longest gap between the page's timer callbacks) is
+// printed too. Then opened again in the same page ("warm": what an undo or a replay costs). Prints
+// the machine, each position's link, the times, its method and its canonical form.
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -76,22 +77,31 @@ const server = await serve(path.resolve(site));
 const browser = await launch();
 console.log(`machine: ${os.type()} ${os.arch()}, ${os.cpus()[0].model.trim()}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
 console.log(`chromium ${browser.version()}; page ${server.url}; seed ${seed}`);
-console.log("position                                   cold ms   warm ms  method     canonical form");
+console.log("position                                   cold ms  pause ms   warm ms  method     canonical form");
 const rows = [];
 for (const [name, link] of cases) {
   const { context, page } = await openPage(browser, server.url, "?v=1&game=nim&pos=1");
-  const time = () => page.evaluate((q) => {
+  const time = () => page.evaluate((q) => new Promise((resolve) => {
     const t0 = performance.now();
     GrundyLab.openLink(`?v=1&${q}`);
-    const a = GrundyLab.getState().board.analysis;
-    return { ms: performance.now() - t0, method: a.method, canonical: a.canonical || "", outcome: a.outcome, position: a.position };
-  }, link);
+    let last = performance.now(), pause = last - t0;
+    const check = () => {
+      const now = performance.now();
+      pause = Math.max(pause, now - last);
+      last = now;
+      const b = GrundyLab.getState().board;
+      if (b.analysing) return setTimeout(check, 0);
+      const a = b.analysis;
+      resolve({ ms: now - t0, pause, method: a.method, canonical: a.canonical || "", outcome: a.outcome, position: a.position });
+    };
+    check();
+  }), link);
   const cold = await time();
   const warm = await time();
   await context.close();
   rows.push({ name, link, cold, warm });
   const form = cold.canonical ? cold.canonical : `(outcome ${cold.outcome} only)`;
-  console.log(`${name.padEnd(40)} ${cold.ms.toFixed(1).padStart(9)} ${warm.ms.toFixed(1).padStart(9)}  ${String(cold.method).padEnd(10)} ${form.length > 40 ? form.slice(0, 39) + "…" : form}`);
+  console.log(`${name.padEnd(40)} ${cold.ms.toFixed(1).padStart(9)} ${cold.pause.toFixed(1).padStart(9)} ${warm.ms.toFixed(1).padStart(9)}  ${String(cold.method).padEnd(10)} ${form.length > 40 ? form.slice(0, 39) + "…" : form}`);
 }
 const worst = rows.reduce((w, r) => (r.cold.ms > w.cold.ms ? r : w));
 console.log(`slowest: ${worst.name}, ${worst.cold.ms.toFixed(0)} ms cold`);
