@@ -33,13 +33,7 @@ void GamePlay::changed() {
         if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
         return;
     }
-    // Until the analysis is done: what the position itself says.
-    analysis_.partizan = rules_->partizan();
-    analysis_.position = pos_;
-    analysis_.play = play_;
-    analysis_.game_over = game_over();
-    analysis_.option_count = moves_.size();
-    analysis_.outcome = Outcome::Unknown;
+    analysis_ = unanalysed();
     spent_ = 0;
     analysing_ = true;
     advance_analysis(first_ms_);
@@ -49,7 +43,7 @@ void GamePlay::advance_analysis(double ms) {
     if (!analysing_ || !rules_) return;
     const auto start = std::chrono::steady_clock::now();
     do {
-        if (auto a = rules_->analyse_part(pos_, play_, step_, spent_, budget_)) {
+        if (auto a = rules_->analyse_part(pos_, play_, step_, spent_)) {
             analysing_ = false;
             if (a.value()) analysis_ = std::move(a.value().value());
             return;
@@ -60,14 +54,21 @@ void GamePlay::advance_analysis(double ms) {
 void GamePlay::cancel_analysis() {
     if (!analysing_) return;
     analysing_ = false;
-    analysis_ = Analysis{};
-    analysis_.partizan = rules_ && rules_->partizan();
-    analysis_.position = pos_;
-    analysis_.game_over = game_over();
+    analysis_ = unanalysed();
     analysis_.method = Method::TooLarge;
-    analysis_.outcome = Outcome::Unknown;
-    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(budget_) +
+    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(kDefaultSearchBudget) +
                        " steps: value, outcome and winning moves unknown. Any move, undo or redo analyses the new position.";
+}
+
+Analysis GamePlay::unanalysed() const {
+    Analysis a;
+    a.partizan = rules_ && rules_->partizan();
+    a.position = pos_;
+    a.play = play_;
+    a.game_over = game_over();
+    a.option_count = moves_.size();
+    a.outcome = Outcome::Unknown;
+    return a;
 }
 
 bool GamePlay::winning(std::size_t move) const {

@@ -83,13 +83,14 @@ class GamePlay {
         first_ms_ = first_ms;
     }
     bool analysing() const { return analysing_; }
-    double analysis_progress() const { return analysing_ ? static_cast<double>(spent_) / static_cast<double>(budget_) : 1.0; }
+    double analysis_progress() const { return analysing_ ? static_cast<double>(spent_) / static_cast<double>(kDefaultSearchBudget) : 1.0; }
     void advance_analysis(double ms); // works on a pending analysis for about `ms`
     // Stops a pending analysis: the value and outcome stay unknown, and the reason says so.
     void cancel_analysis();
 
   private:
     void changed();
+    Analysis unanalysed() const; // what the position itself says, before (or without) its analysis
     std::shared_ptr<const Ruleset> rules_;
     std::string pos_, start_;
     Play play_ = Play::Normal;
@@ -99,7 +100,7 @@ class GamePlay {
     Picture picture_;
     std::vector<PlayedStep> done_, undone_;
     std::size_t legal_count_ = 0;
-    std::size_t step_ = 0, spent_ = 0, budget_ = kDefaultSearchBudget;
+    std::size_t step_ = 0, spent_ = 0; // the analysis in steps: its step, and the work spent
     double first_ms_ = 0;
     bool analysing_ = false;
 };
