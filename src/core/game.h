@@ -234,6 +234,16 @@ inline constexpr std::size_t kDefaultSearchBudget = 8'000'000;
 // [SECTION] Ruleset
 //-----------------------------------------------------------------------------
 
+// A search that keeps what it found between calls, within one budget for all of them: a sum asks
+// for its parts' values at every position and every option, and each of those is a follower of a
+// position already searched. Ruleset::value_search makes one.
+class ValueSearch {
+  public:
+    virtual ~ValueSearch() = default;
+    virtual std::optional<Grundy> grundy(std::string_view pos) = 0; // none: too large, or a bad text
+    virtual std::size_t spent() const = 0;                          // the budget's work used so far
+};
+
 class Ruleset {
   public:
     virtual ~Ruleset() = default;
@@ -261,6 +271,12 @@ class Ruleset {
         (void)step;
         spent = budget;
         return analyse(pos, play, budget);
+    }
+    // A search that remembers between calls (see ValueSearch); none where the game cannot give one
+    // (grundy() is then the way). The ruleset must outlive it.
+    virtual std::unique_ptr<ValueSearch> value_search(std::size_t budget = kDefaultSearchBudget) const {
+        (void)budget;
+        return nullptr;
     }
     virtual bool has_closed_form() const = 0;
     // Plain search, ignoring every closed form and rule of the game: the oracle of the contract test.

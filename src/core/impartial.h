@@ -66,22 +66,34 @@ struct PositionHash<std::vector<T>> {
     }
 };
 
-// Memoised search over the game tree. Exact for any ruleset satisfying the ending condition
-// (seed 001 §1.2 (6)); exponential in general, so meant for small positions and for checking
-// closed forms. Recursion depth is the length of the longest play.
+// Memoised search over the game tree, without a budget. Exact for any ruleset satisfying the
+// ending condition (seed 001 §1.2 (6)); exponential in general, so meant for small positions and
+// for checking closed forms (the tests' brute force). It runs on an explicit stack, so a long
+// play does not overflow the machine's.
 template <ImpartialRuleset R>
 class GameSearch {
   public:
     using Position = typename R::Position;
     explicit GameSearch(R rules) : rules_(std::move(rules)) {}
 
-    Grundy grundy(const Position& p) {
-        if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
-        std::vector<Grundy> opts;
-        for (const Position& q : rules_.moves(p)) opts.push_back(grundy(q));
-        Grundy g = mex(opts);
-        grundy_.emplace(p, g);
-        return g;
+    Grundy grundy(const Position& root) {
+        if (auto it = grundy_.find(root); it != grundy_.end()) return it->second;
+        std::vector<Frame> stack;
+        stack.push_back(frame(root));
+        for (;;) {
+            Frame& f = stack.back();
+            if (f.next == f.opts.size()) {
+                const Grundy g = mex(f.values);
+                grundy_.emplace(std::move(f.p), g);
+                stack.pop_back();
+                if (stack.empty()) return g;
+                stack.back().values.push_back(g);
+                continue;
+            }
+            const Position& q = f.opts[f.next++];
+            if (auto it = grundy_.find(q); it != grundy_.end()) f.values.push_back(it->second);
+            else stack.push_back(frame(q));
+        }
     }
 
     Outcome outcome(const Position& p, Play play) {
@@ -99,16 +111,40 @@ class GameSearch {
     const R& rules() const { return rules_; }
 
   private:
-    Outcome misere(const Position& p) {
-        if (auto it = misere_.find(p); it != misere_.end()) return it->second;
-        // Under misère play a terminal position is won by the player who cannot move (the
-        // previous player moved last and lost), so it is N; otherwise P iff all options are N.
-        auto opts = rules_.moves(p);
-        Outcome o = opts.empty() ? Outcome::N : Outcome::P;
-        for (const Position& q : opts)
-            if (misere(q) == Outcome::P) { o = Outcome::N; break; }
-        misere_.emplace(p, o);
-        return o;
+    struct Frame {
+        Position p;
+        std::vector<Position> opts;
+        std::size_t next = 0;
+        std::vector<Grundy> values; // grundy(): the options' values so far
+        bool found_p = false;       // misere(): an option is a P-position
+    };
+    Frame frame(const Position& p) {
+        Frame f;
+        f.p = p;
+        f.opts = rules_.moves(p);
+        return f;
+    }
+
+    // Under misère play a terminal position is won by the player who cannot move (the previous
+    // player moved last and lost), so it is N; otherwise P iff all options are N.
+    Outcome misere(const Position& root) {
+        if (auto it = misere_.find(root); it != misere_.end()) return it->second;
+        std::vector<Frame> stack;
+        stack.push_back(frame(root));
+        for (;;) {
+            Frame& f = stack.back();
+            if (f.next == f.opts.size() || f.found_p) {
+                const Outcome o = f.opts.empty() || f.found_p ? Outcome::N : Outcome::P;
+                misere_.emplace(std::move(f.p), o);
+                stack.pop_back();
+                if (stack.empty()) return o;
+                if (o == Outcome::P) stack.back().found_p = true;
+                continue;
+            }
+            const Position& q = f.opts[f.next++];
+            if (auto it = misere_.find(q); it != misere_.end()) f.found_p = f.found_p || it->second == Outcome::P;
+            else stack.push_back(frame(q));
+        }
     }
 
     R rules_;

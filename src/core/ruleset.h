@@ -28,6 +28,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -70,6 +71,11 @@ template <class G> concept HasMisereForm = requires(const G& g, const typename G
 template <class G> concept HasOutcomeForm = requires(const G& g, const typename G::Position& p) {
     { g.outcome_form(p) } -> std::convertible_to<std::optional<Decided>>;
 };
+// A position the game knows at once to be beyond search, with the reason (a sum with a part too
+// large to value): the analysis says so instead of searching a tree larger still.
+template <class G> concept HasBeyondSearch = requires(const G& g, const typename G::Position& p) {
+    { g.beyond_search(p) } -> std::convertible_to<std::optional<std::string>>;
+};
 template <class G> concept HasCountOptions = requires(const G& g, const typename G::Position& p) {
     { g.count_options(p) } -> std::convertible_to<std::size_t>;
 };
@@ -91,7 +97,12 @@ template <class G> concept HasFromDrawing = requires(const G& g, const GraphDraw
 };
 
 // Memoised search within a budget of work: positions visited plus moves generated, so a game whose
-// positions have thousands of moves runs out as early as one with many small positions.
+// positions have thousands of moves runs out as early as one with many small positions, and the
+// memory it holds is bounded too (24 bytes a unit of budget).
+//
+// The search runs on an explicit stack of frames, never on the machine's: a play may be as long as
+// the position is large (a misère heap of 163,006 in a subtraction game is 54,000 moves deep), and
+// a recursion that deep overflows the native stack and, in wasm, breaks the module for later calls.
 template <TypedRuleset G>
 class BudgetSearch {
   public:
@@ -99,67 +110,164 @@ class BudgetSearch {
     // use_rules = false: plain search, ignoring the game's closed forms (the contract test's oracle).
     BudgetSearch(const G& g, std::size_t budget, bool use_rules = true) : g_(g), budget_(budget), use_rules_(use_rules) {}
 
-    std::optional<Grundy> grundy(const Position& p) {
-        if (auto it = grundy_.find(p); it != grundy_.end()) return it->second;
-        if (!visit(p)) return std::nullopt;
-        if constexpr (HasClosedForm<G>)
-            if (use_rules_)
-                if (auto c = g_.closed_form(p)) return remember(grundy_, p, c->value);
-        std::vector<Grundy> values;
-        const auto opts = g_.options(p);
-        charge(opts);
-        for (const auto& o : opts) {
-            auto v = grundy(o.to);
-            if (!v) return std::nullopt;
-            values.push_back(*v);
+    // The Grundy value: mex of the options' values; none once the budget is spent.
+    std::optional<Grundy> grundy(const Position& root) {
+        std::vector<Frame> stack;
+        std::optional<Grundy> known;
+        switch (enter_grundy(stack, root, known)) {
+        case Step::Known: return known;
+        case Step::Out: return std::nullopt;
+        case Step::Pushed: break;
         }
-        return remember(grundy_, p, mex(values));
+        for (;;) {
+            Frame& f = stack.back();
+            if (f.next == f.opts.size()) { // every option valued: this position's value is their mex
+                const Grundy g = mex(f.values);
+                grundy_.emplace(std::move(f.p), g);
+                pop(stack);
+                if (stack.empty()) return g;
+                stack.back().values.push_back(g);
+                continue;
+            }
+            const Position& q = f.opts[f.next++].to; // its buffer stays put while the stack grows
+            switch (enter_grundy(stack, q, known)) {
+            case Step::Known: stack.back().values.push_back(*known); break;
+            case Step::Out: return std::nullopt;
+            case Step::Pushed: break;
+            }
+        }
     }
 
     // Misère play (the last player to move loses): terminal positions are N; otherwise a position
-    // is P iff every option is N.
-    std::optional<Outcome> misere(const Position& p) {
-        if (auto it = misere_.find(p); it != misere_.end()) return it->second;
-        if (!visit(p)) return std::nullopt;
-        if constexpr (HasMisereForm<G>)
-            if (use_rules_)
-                if (auto c = g_.misere_form(p)) return remember(misere_, p, c->outcome);
-        const auto opts = g_.options(p);
-        charge(opts);
-        Outcome o = opts.empty() ? Outcome::N : Outcome::P;
-        for (const auto& q : opts) {
-            auto m = misere(q.to);
-            if (!m) return std::nullopt;
-            if (*m == Outcome::P) { o = Outcome::N; break; }
+    // is P iff every option is N. A frame stops at its first P option.
+    std::optional<Outcome> misere(const Position& root) {
+        std::vector<Frame> stack;
+        std::optional<Outcome> known;
+        switch (enter_misere(stack, root, known)) {
+        case Step::Known: return known;
+        case Step::Out: return std::nullopt;
+        case Step::Pushed: break;
         }
-        return remember(misere_, p, o);
+        for (;;) {
+            Frame& f = stack.back();
+            if (f.next == f.opts.size() || f.found_p) {
+                const Outcome o = f.opts.empty() || f.found_p ? Outcome::N : Outcome::P;
+                misere_.emplace(std::move(f.p), o);
+                pop(stack);
+                if (stack.empty()) return o;
+                if (o == Outcome::P) stack.back().found_p = true;
+                continue;
+            }
+            const Position& q = f.opts[f.next++].to;
+            switch (enter_misere(stack, q, known)) {
+            case Step::Known:
+                if (*known == Outcome::P) stack.back().found_p = true;
+                break;
+            case Step::Out: return std::nullopt;
+            case Step::Pushed: break;
+            }
+        }
     }
 
     std::size_t visited() const { return visited_; }
 
   private:
-    // A new position costs its size (it is kept in the memo); false once the budget is spent.
+    struct Frame {
+        Position p;
+        std::vector<Option<Position>> opts;
+        std::size_t next = 0;        // the next option to look at
+        std::vector<Grundy> values;  // grundy(): the options' values so far
+        bool found_p = false;        // misere(): an option is a P-position
+        std::size_t bytes = 0;       // what its moves hold, charged while it is on the stack
+    };
+    enum class Step { Known, Pushed, Out };
+
+    // A position met: its value if known at once (remembered, or by the game's rule), else a new
+    // frame with its options; Out once the budget is spent.
+    Step enter_grundy(std::vector<Frame>& stack, const Position& p, std::optional<Grundy>& known) {
+        if (auto it = grundy_.find(p); it != grundy_.end()) { known = it->second; return Step::Known; }
+        if (!visit(p)) return Step::Out;
+        if constexpr (HasClosedForm<G>)
+            if (use_rules_)
+                if (auto c = g_.closed_form(p)) {
+                    grundy_.emplace(p, c->value);
+                    known = c->value;
+                    return Step::Known;
+                }
+        return push(stack, p);
+    }
+    Step enter_misere(std::vector<Frame>& stack, const Position& p, std::optional<Outcome>& known) {
+        if (auto it = misere_.find(p); it != misere_.end()) { known = it->second; return Step::Known; }
+        if (!visit(p)) return Step::Out;
+        if constexpr (HasMisereForm<G>)
+            if (use_rules_)
+                if (auto c = g_.misere_form(p)) {
+                    misere_.emplace(p, c->outcome);
+                    known = c->outcome;
+                    return Step::Known;
+                }
+        return push(stack, p);
+    }
+    Step push(std::vector<Frame>& stack, const Position& p) {
+        Frame f;
+        f.p = p;
+        f.opts = g_.options(p);
+        f.bytes = charge(f.opts);
+        if (out_of_budget()) return Step::Out;
+        stack.push_back(std::move(f));
+        return Step::Pushed;
+    }
+    // A frame done: its moves are freed (its position stays, in the memo).
+    void pop(std::vector<Frame>& stack) {
+        bytes_ -= stack.back().bytes;
+        stack.pop_back();
+    }
+    bool out_of_budget() const { return visited_ >= budget_ || bytes_ >= budget_ * kBytesPerUnit; }
+
+    // A new position costs its size, and the memory it will hold in the memo; false once the
+    // budget is spent.
     bool visit(const Position& p) {
-        if (visited_ >= budget_) return false;
+        if (out_of_budget()) return false;
         if constexpr (requires { p.size(); }) visited_ += 1 + p.size();
         else visited_ += 1;
+        bytes_ += kEntryBytes + heap_bytes(p);
         return true;
     }
     // Work is counted in positions visited and in the size of the moves generated (a position of
-    // many heaps counts as many), so time and memory stay bounded by the budget whatever the game.
-    void charge(const std::vector<Option<Position>>& opts) {
+    // many heaps counts as many), so time stays bounded by the budget whatever the game. Memory is
+    // counted apart, in bytes: the memo's entries, and the moves held on the stack until their
+    // position is done (given back then). Either running out ends the search.
+    std::size_t charge(const std::vector<Option<Position>>& opts) {
+        std::size_t bytes = opts.capacity() * sizeof(Option<Position>);
         for (const auto& o : opts) {
             if constexpr (requires { o.to.size(); }) visited_ += 4 + o.to.size() / 2; // 4: its label
             else visited_ += 4;
+            bytes += (o.label.capacity() > 15 ? o.label.capacity() : 0) + heap_bytes(o.to);
+        }
+        bytes_ += bytes;
+        return bytes;
+    }
+    // What a position holds on the heap beyond its own object (a vector's or string's buffer);
+    // elements that hold more themselves (a sum's parts) are counted one level down.
+    static std::size_t heap_bytes(const Position& p) {
+        if constexpr (requires { p.capacity(); p.begin(); }) {
+            using E = std::decay_t<decltype(*p.begin())>;
+            constexpr bool is_string = std::is_same_v<Position, std::string>;
+            std::size_t n = !is_string || p.capacity() > 15 ? p.capacity() * sizeof(E) : 0; // short strings live inside
+            if constexpr (requires(const E& e) { e.capacity(); })
+                for (const auto& e : p) n += e.capacity() * sizeof(*e.begin());
+            return n;
+        } else {
+            return 0;
         }
     }
-    template <class M, class V>
-    static V remember(M& memo, const Position& p, V v) {
-        memo.emplace(p, v);
-        return v;
-    }
+    // A memo entry: the hash node, its bucket and the key object itself.
+    static constexpr std::size_t kEntryBytes = 32 + sizeof(Position);
+    // Memory allowed per unit of budget: the default budget, 8,000,000, allows about 200 MB.
+    static constexpr std::size_t kBytesPerUnit = 24;
+
     const G& g_;
-    std::size_t budget_, visited_ = 0;
+    std::size_t budget_, visited_ = 0, bytes_ = 0;
     bool use_rules_ = true;
     std::unordered_map<Position, Grundy, PositionHash<Position>> grundy_;
     std::unordered_map<Position, Outcome, PositionHash<Position>> misere_;
@@ -228,6 +336,10 @@ class RulesetOf final : public Ruleset {
         return s.grundy(p.value());
     }
 
+    std::unique_ptr<ValueSearch> value_search(std::size_t budget = kDefaultSearchBudget) const override {
+        return std::make_unique<Kept>(g_, budget);
+    }
+
     std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
         if (!p) return std::nullopt;
@@ -264,6 +376,16 @@ class RulesetOf final : public Ruleset {
         if constexpr (HasFacts<G>) a.facts = g_.facts(p);
         if constexpr (HasSteps<G>) a.steps = g_.steps(p);
 
+        if constexpr (HasBeyondSearch<G>)
+            if (auto why = g_.beyond_search(p)) {
+                for (std::size_t i = 0; i < opts.size() && i < Analysis::kMaxOptionsShown; ++i)
+                    a.options.push_back(OptionValue{GameMove{opts[i].label, g_.format(opts[i].to), Side::Both}, std::nullopt, Outcome::Unknown, {}});
+                a.method = Method::TooLarge;
+                a.outcome = Outcome::Unknown;
+                a.value = std::nullopt;
+                a.reason = *why;
+                return a;
+            }
         BudgetSearch<G> s(g_, budget);
         std::optional<Closed> closed;
         if constexpr (HasClosedForm<G>) closed = g_.closed_form(p);
@@ -334,6 +456,22 @@ class RulesetOf final : public Ruleset {
     }
 
   private:
+    // value_search(): one BudgetSearch kept for every call.
+    class Kept final : public ValueSearch {
+      public:
+        Kept(const G& g, std::size_t budget) : g_(g), s_(g_, budget) {}
+        std::optional<Grundy> grundy(std::string_view pos) override {
+            auto p = g_.parse(pos, "pos");
+            if (!p) return std::nullopt;
+            return s_.grundy(p.value());
+        }
+        std::size_t spent() const override { return s_.visited(); }
+
+      private:
+        const G& g_;
+        BudgetSearch<G> s_;
+    };
+
     static std::string mex_reason(const Analysis& a, const std::vector<Grundy>& values) {
         if (a.game_over) return "No move is left: the player to move has lost (normal play); its Grundy value is 0.";
         return "By search: the options have Grundy values " + values_list(values) + ", whose mex is " +

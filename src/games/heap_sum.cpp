@@ -48,6 +48,12 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     }
     if (typed_moves(*r.value())) // infinitely many options, ordinal values: not a part of this sum
         return Result<Part>(Error{f, start, title + " has ordinal values and infinitely many moves; it cannot be a part of a sum"});
+    // A partizan game has no Grundy value: the Sprague-Grundy theorem, on which this sum rests,
+    // does not apply (its value is a partizan form such as -1 or {1|0}, not a nimber).
+    if (r.value()->partizan())
+        return Result<Part>(Error{f, start, title + " is a partizan game (Left and Right have different moves), so it has no Grundy "
+                                                "value and the Sprague-Grundy sum does not apply; analyse it on its own (game=" +
+                                                std::string(id) + ")"});
     auto text = r.value()->canonical(piece.substr(pos_at), f);
     if (!text) {
         Error err = text.error();
@@ -170,6 +176,26 @@ Grundy HeapValues::value(const std::string& rules, std::uint64_t n) {
         v = s->lookup(n);
     }
     return v ? v->value : 0;
+}
+
+std::optional<Grundy> PartValues::value(const Part& part) {
+    Game& g = games_[part.rules];
+    if (auto it = g.known.find(part.pos); it != g.known.end()) return it->second;
+    if (!g.rules) g.rules = part.game;
+    std::optional<Grundy> v;
+    if (!g.search) g.search = g.rules->value_search();
+    if (!g.search) {
+        v = g.rules->grundy(part.pos);
+    } else {
+        const bool used = g.search->spent() > 0;
+        v = g.search->grundy(part.pos);
+        if (!v && used) { // the budget went on earlier positions: once more, with a budget of its own
+            g.search = g.rules->value_search();
+            v = g.search->grundy(part.pos);
+        }
+    }
+    g.known.emplace(part.pos, v);
+    return v;
 }
 
 std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap) {
@@ -340,8 +366,8 @@ std::optional<Closed> SumGame::closed_form(const Position& p) const {
     std::string terms;
     for (const Part& part : p) {
         if (part.is_game()) {
-            const auto v = part.game->grundy(part.pos, kDefaultSearchBudget / 4);
-            if (!v) return std::nullopt; // too large: the sum says so too
+            const auto v = part_values->value(part);
+            if (!v) return std::nullopt; // too large: beyond_search() says so
             total ^= *v;
             terms += (terms.empty() ? "" : " ⊕ ") + std::to_string(*v);
         }
@@ -355,13 +381,22 @@ std::optional<Closed> SumGame::closed_form(const Position& p) const {
                              " (the Sprague-Grundy theorem)" + (total == 0 ? ": a P-position." : ": an N-position.")};
 }
 
+std::optional<std::string> SumGame::beyond_search(const Position& p) const {
+    for (std::size_t i = 0; i < p.size(); ++i)
+        if (p[i].is_game() && !part_values->value(p[i]))
+            return "Part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + ": " + p[i].pos +
+                   ") is too large to search on its own (more than " + std::to_string(kDefaultSearchBudget) +
+                   " steps), and the game has no closed form for it, so the sum's value is out of reach too.";
+    return std::nullopt;
+}
+
 std::vector<std::pair<std::string, std::string>> SumGame::facts(const Position& p) const {
     std::vector<std::pair<std::string, std::string>> out;
     for (std::size_t i = 0; i < p.size(); ++i) {
         Grundy v = 0;
         for (auto h : p[i].heaps) v ^= values->value(p[i].rules, h);
         if (p[i].is_game()) {
-            const auto g = p[i].game->grundy(p[i].pos, kDefaultSearchBudget / 4);
+            const auto g = part_values->value(p[i]);
             out.emplace_back("part " + std::to_string(i + 1) + " (" + rules_title(p[i].rules) + ")", g ? std::to_string(*g) : "?");
             continue;
         }

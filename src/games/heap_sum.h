@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/impartial.h"
@@ -77,6 +78,23 @@ class HeapValues {
     std::map<std::string, std::unique_ptr<octal::PeriodSearch>> searches_;
 };
 
+// Grundy values of the parts that are positions of other games (chomp:3,3), each game searched by
+// one ValueSearch kept between calls: after the first position, its options and the positions
+// play reaches are followers already valued, so a sum does not search each part afresh at every
+// option. Answers, "too large" among them, are kept by position.
+class PartValues {
+  public:
+    std::optional<Grundy> value(const Part& part);
+
+  private:
+    struct Game {
+        std::shared_ptr<const Ruleset> rules;   // outlives its search
+        std::unique_ptr<ValueSearch> search;
+        std::unordered_map<std::string, std::optional<Grundy>> known;
+    };
+    std::map<std::string, Game> games_; // by the part's rules text ("chomp", "moore(2)")
+};
+
 // Every move from heap `heap` of part `part`.
 std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap);
 // The position after a move: the heap is replaced by the heaps it leaves (a split in the order
@@ -94,10 +112,13 @@ struct SumGame {
     std::string format(const Position& p) const { return format_parts(p); }
     std::vector<Option<Position>> options(const Position& p) const;
     std::optional<Closed> closed_form(const Position& p) const;
+    // A part too large to value makes the sum too large: its tree holds that part's whole tree.
+    std::optional<std::string> beyond_search(const Position& p) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     // Heap values are computed once per ruleset and kept (shared by copies of the game).
     std::shared_ptr<HeapValues> values = std::make_shared<HeapValues>();
+    std::shared_ptr<PartValues> part_values = std::make_shared<PartValues>();
 };
 
 // "take 2, leave 3 + 5" or "7 → 3" (Nim): one move in one heap, for labels.

@@ -86,7 +86,7 @@ TEST_CASE("Grundy's game: heap values and sums equal an independent search") {
         CHECK(c->value == search.grundy(p));
     });
     // The ruleset's own moves and search, without its closed form.
-    BudgetSearch<GrundyGame> mine(g, 1'000'000, false);
+    BudgetSearch<GrundyGame> mine(g, 4'000'000, false);
     cur.clear();
     for_each_sorted(3, 10, cur, [&](const Heaps& p) {
         CAPTURE(p);
