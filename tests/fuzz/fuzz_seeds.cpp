@@ -22,7 +22,7 @@ void write(const std::string& dir, const std::string& name, const std::string& b
 
 int main(int argc, char** argv) {
     if (argc != 3) {
-        std::fprintf(stderr, "usage: fuzz_seeds fuzz_game|fuzz_analyse|fuzz_link DIR\n");
+        std::fprintf(stderr, "usage: fuzz_seeds fuzz_game|fuzz_analyse|fuzz_link|fuzz_caps DIR\n");
         return 2;
     }
     const std::string target = argv[1], dir = argv[2];
@@ -40,6 +40,12 @@ int main(int argc, char** argv) {
         } else if (target == "fuzz_game" && entries[i].is_ruleset()) {
             write(dir, id, std::string{char(rulesets), '\0'} + example);
             if (!rules.empty()) write(dir, id + "-rules", std::string{char(rulesets), '\1'} + rules + "\n" + example);
+        } else if (target == "fuzz_caps" && entries[i].is_ruleset()) {
+            // The builder's bytes: all-ones reach the caps, a ramp gives mixed sizes.
+            std::string ramp;
+            for (int k = 0; k < 64; ++k) ramp += char(k * 37 + 11);
+            write(dir, id, std::string{char(rulesets), '\0'} + std::string(64, '\xff'));
+            write(dir, id + "-misere", std::string{char(rulesets), '\1'} + ramp);
         } else if (target == "fuzz_analyse") {
             const std::string text = entries[i].is_ruleset() ? example : std::string("0.07");
             write(dir, id, std::string{char(i), '\0'} + text);

@@ -7,7 +7,8 @@
 #   it the session lasts SECONDS. Bounds: 10 s per input, 2 GB of memory. Any finding (crash, sanitizer
 #   report, broken property, timeout, out of memory) fails the run and leaves its reproducer
 #   beside the binary (crash-*, timeout-*, oom-*); rerun it with: TARGET_BINARY FILE.
-# Prints one line: "<target>: N executions in S s, C corpus inputs, findings: 0".
+# Prints one line: "<target>: N executions in S s, C corpus inputs, peak memory M MB, slowest input T s,
+# findings: 0" (the slowest input as libFuzzer reports it, in whole seconds).
 set -uo pipefail
 bin="$1"; src="$2"; seconds="$3"; seed="$4"
 name="$(basename "$bin")"
@@ -25,7 +26,7 @@ runs=()
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 "$bin" "$corpus" "$src/corpus/$name" "${dict[@]}" "${runs[@]}" -seed="$seed" -max_total_time="$seconds" \
-  -timeout=10 -rss_limit_mb=2048 -max_len=2048 -print_final_stats=1 \
+  -timeout=10 -rss_limit_mb=2048 -report_slow_units=1 -max_len=2048 -print_final_stats=1 \
   -artifact_prefix="$dir/$name-" >"$log" 2>&1
 rc=$?
 runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -n 1)
@@ -36,4 +37,6 @@ if [ "$rc" != 0 ]; then
   echo "$name: FINDING after ${runs:-?} executions (exit $rc); the log is $log, the reproducer $dir/$name-*"
   exit 1
 fi
-echo "$name: ${runs:-?} executions in ${secs:-$seconds} s, $inputs corpus inputs, findings: 0"
+peak=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -n 1)
+slowest=$(grep -o 'Slowest unit: [0-9]* s' "$log" | grep -o '[0-9]* s' | tail -n 1)
+echo "$name: ${runs:-?} executions in ${secs:-$seconds} s, $inputs corpus inputs, peak memory ${peak:-?} MB, slowest input ${slowest:-under 1 s}, findings: 0"
