@@ -47,6 +47,15 @@ std::uint64_t Store::hash(const std::vector<Id>& l, const std::vector<Id>& r) co
     return h;
 }
 
+std::size_t Store::bytes() const {
+    // A hash map's entry: its node (two pointers' worth beside the pair) and its bucket.
+    constexpr std::size_t kEntry = 32;
+    return nodes_.capacity() * sizeof(Node) + option_bytes_ + index_.size() * (kEntry + 16) + le_.bytes() +
+           (canonical_.size() + negate_.size() + up_star_.size()) * (kEntry + 8) + add_.size() * (kEntry + 16) +
+           text_.size() * (kEntry + 48) + numbers_.size() * 64 + nimbers_.capacity() * sizeof(Id) +
+           ups_.capacity() * sizeof(std::pair<Id, Id>);
+}
+
 Id Store::make(std::vector<Id> left, std::vector<Id> right) {
     std::sort(left.begin(), left.end());
     left.erase(std::unique(left.begin(), left.end()), left.end());
@@ -60,6 +69,7 @@ Id Store::make(std::vector<Id> left, std::vector<Id> right) {
     Node n;
     n.left = std::move(left);
     n.right = std::move(right);
+    option_bytes_ += (n.left.capacity() + n.right.capacity()) * sizeof(Id);
     classify(n);
     const Id id = static_cast<Id>(nodes_.size());
     nodes_.push_back(std::move(n));

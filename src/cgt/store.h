@@ -141,6 +141,13 @@ class Store {
     // Work spent outside the store on its behalf (a ruleset's positions walked): counts as store work.
     bool charge(std::uint64_t n) { return spend(n); }
     std::uint64_t work() const { return work_; }
+    // Memory, counted apart from work: what the store holds, roughly (its nodes, their options,
+    // its indexes and memos). Past the memory limit, work stops as exhausted, as past the work
+    // limit: a budget of steps alone let a Domineering board hold 330 MB (issue 26).
+    std::size_t bytes() const;
+    static constexpr std::size_t kDefaultMemoryLimit = std::size_t{128} << 20;
+    void set_memory_limit(std::size_t bytes) { memory_limit_ = bytes; }
+    std::size_t memory_limit() const { return memory_limit_; }
 
   private:
     struct Node {
@@ -158,6 +165,8 @@ class Store {
     bool spend(std::uint64_t n = 1) {
         work_ += n;
         if (work_ > limit_) exhausted_ = true;
+        // The memory is looked at every 4,096 steps or so (bytes() is a few additions).
+        if ((work_ ^ (work_ - n)) >> 12 && bytes() > memory_limit_) exhausted_ = true;
         return !exhausted_;
     }
     void classify(Node& n) const;
@@ -203,6 +212,10 @@ class Store {
             for (std::uint64_t s : old)
                 if (s != kEmpty) put(s & ~kYes, (s & kYes) != 0);
         }
+      public:
+        std::size_t bytes() const { return slots_.capacity() * sizeof(std::uint64_t); }
+
+      private:
         std::vector<std::uint64_t> slots_;
         std::size_t used_ = 0;
         int shift_ = 64;
@@ -216,6 +229,8 @@ class Store {
     std::vector<Id> nimbers_;                             // of_nimber: *k
     std::vector<std::pair<Id, Id>> ups_;                  // of_ups: k·↑ and k·↑ + *
     std::uint64_t work_ = 0, limit_ = UINT64_MAX;
+    std::size_t option_bytes_ = 0; // the nodes' option lists
+    std::size_t memory_limit_ = kDefaultMemoryLimit;
     bool exhausted_ = false;
     std::uint64_t serial_;
     static std::uint64_t next_serial();

@@ -425,7 +425,11 @@ class MaskTable {
 // (scale_ = the universe's edge count; a picture of n edges has a value m / 2^k with k < n).
 class NumberSolver {
   public:
-    std::optional<Dyadic> value(const Position& p) {
+    // `store`, if given, is charged for each new set valued (its edges, plus one), so the work
+    // counts against the analysis's budget: without it a caller that falls back to chops after a
+    // failure would fill the table again for every chop (issue 26: a 40-edge picture ran for hours).
+    std::optional<Dyadic> value(const Position& p, cgt::Store* store = nullptr) {
+        store_ = store;
         std::uint64_t mask = 0;
         if (!sets_.contains(p, mask)) {
             reset(p);
@@ -465,7 +469,7 @@ class NumberSolver {
     std::int64_t solve(std::uint64_t mask) {
         if (!mask || over_) return 0;
         if (const std::int64_t known = table_.get(mask); known != kUnknown) return known;
-        if (table_.size() >= kMaxNumberStates) {
+        if (table_.size() >= kMaxNumberStates || (store_ && !store_->charge(static_cast<std::uint64_t>(std::popcount(mask)) + 1))) {
             over_ = true;
             return 0;
         }
@@ -502,6 +506,7 @@ class NumberSolver {
     MaskTable<std::int64_t, kUnknown> table_;
     int scale_ = 0;
     bool over_ = false;
+    cgt::Store* store_ = nullptr;
 };
 
 // The canonical forms of a picture's sets of edges, any colours, in one store: a part is
@@ -589,7 +594,7 @@ class OutcomeSolver {
         const std::uint8_t known_bit = left ? 1 : 4, win_bit = left ? 2 : 8;
         std::uint8_t byte = table_.get(mask);
         if (byte & known_bit) return (byte & win_bit) != 0;
-        if (*budget_ == 0) {
+        if (*budget_ == 0 || table_.size() >= kMaxOutcomeSets) {
             out_ = true;
             return false;
         }
@@ -611,6 +616,10 @@ class OutcomeSolver {
     }
 
     static constexpr std::uint8_t kUnknown = 0;
+    // Sets remembered at most (checked before a set's chops are searched, so a few dozen more
+    // may land): 16-byte slots at most half full, so 64 MB for the table (96 MB for a moment while
+    // it doubles), whatever the budget (issue 26: 400 MB for a picture of 40 edges).
+    static constexpr std::size_t kMaxOutcomeSets = std::size_t{1} << 21;
     EdgeSets sets_;
     MaskTable<std::uint8_t, kUnknown> table_;
     std::size_t* budget_ = nullptr;
@@ -633,11 +642,11 @@ bool fits_masks(const Position& p) { return p.size() <= BlueRedGame::kMaxEdges &
 
 } // namespace
 
-std::optional<Dyadic> number_value(const Position& p) {
+std::optional<Dyadic> number_value(const Position& p, cgt::Store* store) {
     if (!fits_masks(p)) return std::nullopt;
     for (auto c : p)
         if (edge_of(c).colour == Colour::Green) return std::nullopt;
-    return number_solver().value(p);
+    return number_solver().value(p, store);
 }
 
 std::optional<bool> BlueRedGame::wins_first(const Position& p, Side side, std::size_t& budget) const {
@@ -653,7 +662,8 @@ std::optional<cgt::Id> BlueRedGame::direct_value(const Position& p, cgt::Store& 
         return form_solver().value(p, store);
     }
     if (!green) {
-        const auto x = number_value(p);
+        if (store.exhausted()) return std::nullopt;
+        const auto x = number_value(p, &store);
         if (!x) return std::nullopt;
         return store.of_number(*x);
     }

@@ -100,6 +100,6 @@ BlueRedGame::Position swapped(const BlueRedGame::Position& p);
 // has a green edge, or if its sets of edges standing number more than kMaxNumberStates (a dense
 // picture of more than about 21 edges).
 inline constexpr std::size_t kMaxNumberStates = std::size_t{1} << 21;
-std::optional<cgt::Dyadic> number_value(const BlueRedGame::Position& p);
+std::optional<cgt::Dyadic> number_value(const BlueRedGame::Position& p, cgt::Store* store = nullptr);
 
 } // namespace gl::bluered

@@ -125,8 +125,9 @@ class PartizanValues {
         else return 1;
     }
     // Called before an analysis (never while its ids are in use): a cache past kMaxNodes is dropped.
+    // So is a store holding more than half its memory limit: the analysis gets room to work.
     void trim() {
-        if (store_->size() > kMaxNodes || exact_.size() > kMaxNodes) reset();
+        if (store_->size() > kMaxNodes || exact_.size() > kMaxNodes || store_->bytes() > store_->memory_limit() / 2) reset();
     }
     void reset() {
         store_ = std::make_shared<cgt::Store>();
@@ -249,7 +250,8 @@ class PartizanSearch {
         auto& memo = side == Side::Left ? memo_left_ : memo_right_;
         auto k = search_key(p);
         if (auto it = memo.find(k); it != memo.end()) return it->second;
-        if (++visited_ > budget_) return std::nullopt;
+        if (++visited_ > budget_ || bytes_ > budget_ * kBytesPerUnit) return std::nullopt;
+        bytes_ += kEntryBytes + key_bytes(k);
         bool wins = false;
         const auto opts = g_.options(p);
         visited_ += opts.size();
@@ -274,8 +276,17 @@ class PartizanSearch {
         else return g_.format(p);
     }
     using SearchHash = std::conditional_t<IntegerVector<Position>, IntegerVectorHash, std::hash<SearchKey>>;
+    // Memory is bounded with the work (issue 26: an 8 × 8 Domineering board held 330 MB of keys):
+    // a memo entry costs its node and its key's buffer, and the memos may hold 12 bytes per unit
+    // of budget (96 MB for the default), leaving room for the store the canonical forms filled.
+    static std::size_t key_bytes(const SearchKey& k) {
+        if constexpr (std::is_same_v<SearchKey, std::string>) return k.capacity() > 15 ? k.capacity() + 1 : 0;
+        else return k.capacity() * sizeof(k[0]);
+    }
+    static constexpr std::size_t kEntryBytes = 48 + sizeof(SearchKey);
+    static constexpr std::size_t kBytesPerUnit = 12;
     const G& g_;
-    std::size_t budget_, visited_ = 0;
+    std::size_t budget_, visited_ = 0, bytes_ = 0;
     std::unordered_map<SearchKey, bool, SearchHash> memo_left_, memo_right_;
 };
 
