@@ -12,12 +12,13 @@
 //   grundylab cgt EXPR [--json]                   a partizan game: outcome, canonical form, value
 //   grundylab cgt G --vs H [--json]               G ? H: =, <, >, || (confused), with a witness
 //
-// Work is bounded: without --limit, the octal commands stop after about ten seconds of work
-// (kDefaultSeconds) and say how to go further; with an explicit --limit they go on as far as it
-// says and report progress on stderr every few seconds.
+// Work is bounded: without --limit, the octal commands stop after a fixed amount of work
+// (kDefaultWork, about ten seconds here; counted in steps, so the answer does not depend on the
+// machine's speed or load) and say how to go further; with an explicit --limit they go on as far
+// as it says. Runs longer than a few seconds report progress on stderr.
 //
 // Exit status: 0 on success, 1 if a search ends without a proof or the answer (a period search,
-// or seq/pos stopped at the time budget), 2 on bad input (with a message on stderr saying what
+// or seq/pos stopped at the default work), 2 on bad input (with a message on stderr saying what
 // and where).
 #include <unistd.h>
 
@@ -56,8 +57,9 @@ const char* kUsage =
     "                                                  its least period, proved (default limit 2^24 values)\n"
     "  grundylab octal CODE pos HEAP... [--json] [--limit=N]\n"
     "                                                  a position of several heaps\n"
-    "  The octal commands stop after about 10 s of work unless --limit=N is given (then they compute\n"
-    "  up to N values, however long it takes, and show progress on stderr).\n"
+    "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here; the same answer on\n"
+    "  any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
+    "  takes). Long runs show progress on stderr.\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
     "  grundylab analyze QUERY [--misere] [--json]     any game's position, as a link holds it:\n"
     "                                                  value, outcome, why, every winning move\n"
@@ -78,23 +80,35 @@ const char* kUsage =
     "  grundylab cgt '{0,*|1}'\n"
     "  grundylab cgt '^' --vs '*'\n";
 
-int fail(const std::string& message) {
-    std::fprintf(stderr, "grundylab: %s\n", message.c_str());
+// --json: every answer is JSON on stdout, errors too ({"ok":false,"error":{...}}), so a program
+// reading the output never finds it empty (issue 26). Set before anything can fail.
+bool g_json = false;
+
+// A failure: the message on stderr; with --json, also the error as JSON on stdout. Exit status 2.
+int fail(const Error& e) {
+    if (g_json) std::printf("%s\n", error_json(e).c_str());
+    std::fprintf(stderr, "grundylab: %s\n", (e.where == "command" ? e.message : e.describe()).c_str());
     return 2;
 }
+// A failure about the command line as a whole (where = "command").
+int fail(const std::string& message) { return fail(Error{"command", Error::kWhole, message}); }
 
 std::string json_string(std::string_view s) { return json_quote(s); }
 
 std::string json_list(const std::vector<std::uint64_t>& v) { return "[" + format_uint_list(v) + "]"; }
 
-// Without --limit, an octal command spends at most about this long computing.
-constexpr double kDefaultSeconds = 10;
-// Without --limit, `pos` shares those seconds between the values and the winning-move search:
-// the search looks at most at this many options, and the values get kDefaultSeconds less the
-// time the options would take at kMoveRate (a conservative rate: each option is a value lookup
-// and a comparison; about 20 M/s were measured on a 2-core machine under load).
+// Without --limit, an octal command spends at most this much work (the engine's steps; about 10 s
+// on a 2-core machine of 2026, 0.354 or 0.376 run out at it). A count of work, not of seconds, so
+// the same command gives the same answer on a quiet and on a busy machine (issue 26).
+constexpr std::uint64_t kDefaultWork = 8'000'000'000;
+// For messages: what the default work takes here.
+constexpr const char* kDefaultWorkWords = "8,000,000,000 steps (about 10 s of work)";
+// Without --limit, `pos` shares that work between the values and the winning-move search: the
+// search looks at most at this many options, and the values get kDefaultWork less kStepsPerMove
+// for each option (an option is a value lookup and a comparison: about a hundred times a value
+// step, measured on a 2-core machine).
 constexpr std::uint64_t kDefaultMoveWork = 40'000'000;
-constexpr double kMoveRate = 8e6;
+constexpr std::uint64_t kStepsPerMove = 100;
 // Without --limit, `pos` lists at most this many winning moves (and says how many there are).
 constexpr std::size_t kDefaultListedMoves = 1000;
 
@@ -103,7 +117,8 @@ struct Options {
     std::string vs;          // cgt G --vs H
     bool has_vs = false;
     std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
-    bool limit_given = false; // --limit: no time budget, progress on stderr
+    bool limit_given = false; // --limit: no default work budget
+    std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
 };
 
 // --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
@@ -116,14 +131,13 @@ Result<std::uint64_t> option_number(std::string_view arg, std::string_view name,
 
 // A link's problem as the CLI says it: "query, character 12: ..." for the query itself,
 // "link: pos, character 3: ..." for a key's value.
-std::string link_problem(const Error& e) {
-    if (e.where == "link") {
-        Error q = e;
-        q.where = "query";
-        return q.describe();
-    }
-    return "link: " + e.describe();
+Error link_error(const Error& e) {
+    Error q = e;
+    if (e.where == "link") q.where = "query";
+    else q.where = "link: " + e.where;
+    return q;
 }
+std::string link_problem(const Error& e) { return link_error(e).describe(); }
 
 // ---- Nim -------------------------------------------------------------------------------------
 
@@ -220,22 +234,25 @@ std::string duration_text(double seconds) {
     return buf;
 }
 
-// Runs a search to its end (a proof or its limit). Without --limit it stops after about
-// kDefaultSeconds and answers Running; with --limit it goes on, showing progress on stderr: a bar
-// with values/s and the time left to the limit (at most: a proof may come sooner) when stderr is a
-// terminal, a line every few seconds otherwise. Ctrl+C stops it with a message (exit status 130).
-octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o, double budget = kDefaultSeconds) {
+// Runs a search to its end (a proof or its limit). Without --limit it stops after `budget` steps
+// of work and answers Running; with --limit it goes on. Either way a run longer than a few seconds
+// shows progress on stderr: a bar with values/s and the time left to the limit (at most: a proof
+// may come sooner) when stderr is a terminal, a line every few seconds otherwise. Ctrl+C stops it
+// with a message (exit status 130).
+octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o, std::uint64_t budget = kDefaultWork) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
     auto last_note = start;
-    const bool bar = o.limit_given && isatty(STDERR_FILENO);
+    const bool bar = isatty(STDERR_FILENO);
     bool bar_shown = false;
     if (o.limit_given) std::signal(SIGINT, on_interrupt);
     std::uint64_t last_n = 0;
     double rate = 0;
     constexpr std::uint64_t kSlice = 20'000'000; // steps between looks at the clock (tens of ms)
+    std::uint64_t spent = 0;
     while (true) {
         const auto status = search.advance(kSlice);
+        spent += kSlice;
         if (bar_shown && (status != octal::PeriodSearch::Status::Running || g_interrupted)) std::fputs("\r\033[K", stderr);
         if (g_interrupted) {
             std::fprintf(stderr,
@@ -248,8 +265,8 @@ octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Option
         if (status != octal::PeriodSearch::Status::Running) return status;
         const auto now = clock::now();
         const double seconds = std::chrono::duration<double>(now - start).count();
-        if (!o.limit_given && seconds >= budget) return status;
-        if (!o.limit_given || now - last_note < std::chrono::milliseconds(bar ? 250 : 3000)) continue;
+        if (!o.limit_given && spent >= budget) return status;
+        if (seconds < 2 || now - last_note < std::chrono::milliseconds(bar ? 250 : 3000)) continue;
         const std::uint64_t n = search.sequence().size();
         const double dt = std::chrono::duration<double>(now - last_note).count();
         const double now_rate = static_cast<double>(n - last_n) / dt;
@@ -257,7 +274,8 @@ octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Option
         last_note = now;
         last_n = n;
         const std::uint64_t limit = search.limit();
-        const std::string eta = rate > 0 ? duration_text(static_cast<double>(limit - n) / rate) : "?";
+        const std::string eta = !o.limit_given ? std::to_string(100 * spent / budget) + "% of the default work done,"
+                                : rate > 0 ? duration_text(static_cast<double>(limit - n) / rate) : "?";
         if (bar) {
             constexpr int kWidth = 30;
             const int filled = static_cast<int>(kWidth * static_cast<double>(n) / static_cast<double>(limit));
@@ -273,12 +291,12 @@ octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Option
     }
 }
 
-// What to say when the time budget ran out before `want` values were known.
+// What to say when the default work ran out before `want` values were known.
 int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std::string& what) {
     return std::fprintf(stderr,
-                        "grundylab: %s needs more than about %.0f s of work: G(0..%llu) computed, no period proved yet.\n"
-                        "  Add --limit=%llu to compute without the time budget (it may take hours; progress is shown here).\n",
-                        what.c_str(), kDefaultSeconds, static_cast<unsigned long long>(search.sequence().size() - 1),
+                        "grundylab: %s needs more than the default work, %s: G(0..%llu) computed, no period proved yet.\n"
+                        "  Add --limit=%llu to compute without that budget (it may take hours; progress is shown here).\n",
+                        what.c_str(), kDefaultWorkWords, static_cast<unsigned long long>(search.sequence().size() - 1),
                         static_cast<unsigned long long>(want)),
            1;
 }
@@ -288,7 +306,7 @@ int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std
 int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     if (args.size() != 1) return fail("seq needs exactly one number N (how many values), e.g. seq 204");
     auto n = parse_uint(args[0], "N", 1, octal::Sequence::kMaxSize);
-    if (!n) return fail(in_characters(n.error(), args[0]).describe());
+    if (!n) return fail(in_characters(n.error(), args[0]));
     const std::uint64_t count = n.value();
     octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
                                o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
@@ -383,7 +401,7 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     if (o.json) {
         std::printf("{\"code\":%s,\"proved\":%s,\"valuesComputed\":%llu", json_string(octal::format_code(rules)).c_str(),
                     q ? "true" : "false", static_cast<unsigned long long>(seq.size()));
-        if (out_of_time) std::printf(",\"stopped\":\"time\"");
+        if (out_of_time) std::printf(",\"stopped\":\"budget\"");
         if (q) {
             std::vector<std::uint64_t> listed(q->exceptions.begin(), q->exceptions.end());
             std::printf(",\"period\":%llu,\"preperiod\":%llu,\"k\":%llu,\"checkBegin\":%llu,\"checkEnd\":%llu,"
@@ -399,9 +417,9 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     }
     std::printf("%s\n", describe_rules(rules).c_str());
     if (!q && out_of_time) {
-        std::printf("no period proved within about %.0f s of work (G(0..%llu) computed); add --limit=N to look as far as "
-                    "N values without the time budget (e.g. --limit=%llu, the default limit; progress is shown on stderr)\n",
-                    kDefaultSeconds, static_cast<unsigned long long>(seq.size() - 1), static_cast<unsigned long long>(o.limit));
+        std::printf("no period proved within the default work, %s (G(0..%llu) computed); add --limit=N to look as far as "
+                    "N values without that budget (e.g. --limit=%llu, the default limit; progress is shown on stderr)\n",
+                    kDefaultWorkWords, static_cast<unsigned long long>(seq.size() - 1), static_cast<unsigned long long>(o.limit));
         return 1;
     }
     if (!q) {
@@ -427,16 +445,16 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
 
 int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     auto heaps = heaps_from_args(args, 0, octal::kMaxAnalysedHeap);
-    if (!heaps) return fail(heaps.error().describe());
+    if (!heaps) return fail(heaps.error());
     std::uint64_t top = 0;
     for (auto h : heaps.value()) top = std::max(top, h);
     octal::PeriodSearch search(rules, top + 1);
     // One budget for both phases: the winning-move search's options are counted first and their
-    // time (at kMoveRate) is kept back from the values' seconds.
+    // work (kStepsPerMove each) is kept back from the values' work.
     const std::uint64_t move_work = octal::winning_move_work(rules, heaps.value());
     // (A search past kDefaultMoveWork is refused, not run: nothing is kept back for it.)
-    const double move_seconds = move_work <= kDefaultMoveWork ? static_cast<double>(move_work) / kMoveRate : 0.0;
-    const auto status = run_search(search, o, std::max(1.0, kDefaultSeconds - move_seconds));
+    const std::uint64_t kept_back = move_work <= kDefaultMoveWork ? move_work * kStepsPerMove : 0;
+    const auto status = run_search(search, o, std::max(kDefaultWork / 10, kDefaultWork - kept_back));
     if (status == octal::PeriodSearch::Status::Running)
         return out_of_time(search, top + 1, "G(" + std::to_string(top) + ")");
     if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
@@ -445,7 +463,7 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     if (!r && r.error().where == "heaps")
         return fail(r.error().message + " without --limit; add --limit=" + std::to_string(top + 1) +
                     " to look at them all (it may take minutes)");
-    if (!r) return fail(r.error().describe());
+    if (!r) return fail(r.error());
     const auto& a = r.value();
     auto move_text = [](const octal::HeapMove& m) {
         std::string t = "take " + std::to_string(m.option.take) + ", leave ";
@@ -491,7 +509,7 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
 // The ruleset and position a query names, the way the page reads a link (errors are fatal here).
 int analyze(std::string_view query, const Options& o) {
     ParsedLink link = parse_link(query);
-    if (!link.errors.empty()) return fail(link_problem(in_characters(link.errors.front(), query)));
+    if (!link.errors.empty()) return fail(link_error(in_characters(link.errors.front(), query)));
     const LinkParam* game = link.find("game");
     const std::string id = game ? game->value : std::string(game_entries().front().meta().id);
     const GameEntry* entry = find_game(id);
@@ -501,26 +519,28 @@ int analyze(std::string_view query, const Options& o) {
     const GameMeta* meta = entry ? &entry->meta() : nullptr;
     const LinkParam* rules = link.find(meta ? meta->rules_key : std::string_view("rules"));
     auto ruleset = make_ruleset(id, rules ? std::string_view(rules->value) : std::string_view{});
-    if (!ruleset) return fail(in_characters(ruleset.error(), rules ? std::string_view(rules->value) : std::string_view{}).describe());
+    if (!ruleset) return fail(in_characters(ruleset.error(), rules ? std::string_view(rules->value) : std::string_view{}));
     const LinkParam* pos = link.find("pos");
     const std::string text = pos ? pos->value : ruleset.value()->start_position();
     Play play = o.misere ? Play::Misere : Play::Normal;
     if (const LinkParam* p = link.find("play")) {
         if (p->value == "misere") play = Play::Misere;
-        else if (p->value != "normal") return fail("play: " + echo(p->value) + " is not a play convention: use normal or misere");
+        else if (p->value != "normal")
+            return fail(Error{"play", Error::kWhole, echo(p->value) + " is not a play convention: use normal or misere"});
+        else if (o.misere)
+            return fail(Error{"play", Error::kWhole, "the query says play=normal and --misere asks for misère play: give only one of them"});
     }
     if (play == Play::Misere && ruleset.value()->meta().normal_play_only)
-        return fail("play: " + std::string(ruleset.value()->meta().title) + " are played under normal play only");
+        return fail(Error{"play", Error::kWhole, std::string(ruleset.value()->meta().title) + " are played under normal play only"});
     for (const LinkParam& p : link.params) {
         const auto keys = app::play_link_keys(); // the page's own list: a link that opens there is read here
         if (p.key != meta->rules_key && std::find(keys.begin(), keys.end(), p.key) == keys.end())
-            return fail("query: unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)");
+            return fail(Error{"query", Error::kWhole, "unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)"});
     }
     auto r = ruleset.value()->analyse(text, play);
     if (!r) {
         const Error e = in_characters(r.error(), text);
-        if (o.json) std::printf("%s\n", error_json(e).c_str());
-        return fail(e.describe());
+        return fail(e);
     }
     const Analysis& a = r.value();
     if (o.json) {
@@ -559,8 +579,7 @@ void print_moves(const char* who, const std::vector<cgt::FirstMove>& moves) {
 int cgt_calc(std::string_view expr, const Options& o) {
     auto r = cgt::calculate(expr);
     if (!r) {
-        if (o.json) std::printf("%s\n", error_json(r.error()).c_str());
-        return fail(r.error().describe());
+        return fail(r.error());
     }
     const cgt::Calc& c = r.value();
     if (o.json) {
@@ -595,8 +614,7 @@ int cgt_calc(std::string_view expr, const Options& o) {
 int cgt_compare(std::string_view g, std::string_view h, const Options& o) {
     auto r = cgt::compare_exprs(g, h);
     if (!r) {
-        if (o.json) std::printf("%s\n", error_json(r.error()).c_str());
-        return fail(r.error().describe());
+        return fail(r.error());
     }
     const cgt::Comparison& c = r.value();
     if (o.json) {
@@ -654,11 +672,31 @@ int list_games(const Options& o) {
 
 } // namespace
 
+// Each verb's options: one it does not use is refused, never silently ignored (issue 26:
+// `octal 0.77 pos 4 9 12 --misere` printed the normal-play answer).
+int check_options(const Options& o, std::string_view verb, std::initializer_list<std::string_view> allowed, std::string_view why = {}) {
+    for (const std::string& g : o.given)
+        if (std::find(allowed.begin(), allowed.end(), g) == allowed.end()) {
+            std::string known;
+            for (std::string_view a : allowed) known += (known.empty() ? "" : " ") + std::string(a);
+            return fail(Error{"options", Error::kWhole, g + " is not an option of grundylab " + std::string(verb) +
+                                                    (g == "--misere" && !why.empty() ? std::string(" (") + std::string(why) + ")" : std::string()) +
+                                                    "; its options: " + (known.empty() ? "none" : known)});
+        }
+    return 0;
+}
+
 int main(int argc, char** argv) {
     Options o;
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--json") g_json = true;
     std::vector<std::string_view> rest;
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
+        if (a.size() > 2 && a[0] == '-' && a[1] == '-') {
+            const std::string name(a.substr(0, a.find('=')));
+            if (std::find(o.given.begin(), o.given.end(), name) == o.given.end()) o.given.push_back(name);
+        }
         if (a == "--json") o.json = true;
         else if (a == "--misere") o.misere = true;
         else if (a == "--csv") o.csv = true;
@@ -670,11 +708,11 @@ int main(int argc, char** argv) {
         }
         else if (a.rfind("--width=", 0) == 0) {
             auto v = option_number(a.substr(2), "width", 1000);
-            if (!v) return fail(v.error().describe());
+            if (!v) return fail(v.error());
             o.width = v.value();
         } else if (a.rfind("--limit=", 0) == 0) {
             auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
-            if (!v) return fail(v.error().describe());
+            if (!v) return fail(v.error());
             o.limit = v.value();
             o.limit_given = true;
         } else if (a == "--version") {
@@ -693,9 +731,24 @@ int main(int argc, char** argv) {
     }
 
     const std::string_view cmd = rest[0];
+    const std::string_view sub = rest.size() > 2 ? rest[2] : std::string_view{};
+    int bad = 0;
+    if (cmd == "nim" || cmd == "link" || cmd == "analyze" || cmd == "analyse") bad = check_options(o, cmd, {"--json", "--misere"});
+    else if (cmd == "games") bad = check_options(o, cmd, {"--json"});
+    else if (cmd == "cgt") bad = check_options(o, cmd, {"--json", "--vs"});
+    else if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
+        bad = check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit"},
+                            "it computes normal-play values");
+    else if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
+        bad = check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit"}, "it computes normal-play values");
+    else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
+        bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit"},
+                            "it answers normal play only; misère play of a subtraction game: grundylab analyze "
+                            "'game=subtraction&rules=SET&pos=HEAPS' --misere");
+    if (bad) return bad;
     if (cmd == "nim") {
         auto heaps = heaps_from_args(rest, 1, UINT64_MAX);
-        if (!heaps) return fail(heaps.error().describe());
+        if (!heaps) return fail(heaps.error());
         print_nim(nim::analyse(heaps.value(), o.misere ? Play::Misere : Play::Normal), o.json);
         return 0;
     }
@@ -713,8 +766,8 @@ int main(int argc, char** argv) {
     if (cmd == "link") {
         if (rest.size() != 2) return fail("link needs exactly one query, e.g. grundylab link '?game=nim&pos=3,5,7'");
         auto load = app::state_from_link(rest[1]);
-        for (const auto& e : load.errors) std::fprintf(stderr, "grundylab: %s\n", link_problem(e).c_str());
-        if (!load.errors.empty()) return 2;
+        for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", link_problem(load.errors[i]).c_str());
+        if (!load.errors.empty()) return fail(link_error(load.errors.front()));
         const GameEntry* entry = find_game(load.state.game);
         if (is_calculator(entry)) return fail("this is a calculator link: use grundylab cgt '" + load.state.expr + "'");
         if (!entry->is_ruleset())
@@ -727,7 +780,7 @@ int main(int argc, char** argv) {
     if (cmd == "octal" || cmd == "subtraction") {
         if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
         auto rules = cmd == "octal" ? octal::parse_heap_rules(rest[1], "code") : octal::parse_subtraction(rest[1]);
-        if (!rules) return fail(in_characters(rules.error(), rest[1]).describe());
+        if (!rules) return fail(in_characters(rules.error(), rest[1]));
         const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
         if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
         if (rest[2] == "period") return octal_period(rules.value(), args, o);
