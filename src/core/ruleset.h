@@ -409,7 +409,8 @@ class RulesetOf final : public Ruleset {
             if constexpr (HasOutcomeForm<G>) if (!a.value && rule) { // the value is out of reach, the outcome is not
                 a.outcome = rule->outcome;
                 a.method = Method::ClosedForm;
-                a.reason = rule->reason;
+                a.reason = rule->reason + " The Grundy value is not known: the position is too large to search (more than " +
+                           std::to_string(budget) + " steps), and no closed form gives it.";
                 a.winning_moves.clear();
                 for (std::size_t i = 0; i < opts.size(); ++i) {
                     const auto r = g_.outcome_form(opts[i].to);

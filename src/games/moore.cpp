@@ -56,13 +56,27 @@ std::uint64_t game_moves(const std::vector<std::uint64_t>& heaps, unsigned k) {
     return total;
 }
 
+std::uint64_t option_count(const std::vector<std::uint64_t>& heaps, unsigned k) {
+    // e[j]: the sum over sets of j heaps seen so far of the product of their sizes, saturating.
+    auto mul = [](std::uint64_t a, std::uint64_t b) { return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b; };
+    auto add = [](std::uint64_t a, std::uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; };
+    std::vector<std::uint64_t> e(k + 1, 0);
+    e[0] = 1;
+    for (std::uint64_t h : heaps)
+        for (std::size_t j = k; j >= 1; --j) e[j] = add(e[j], mul(e[j - 1], h));
+    std::uint64_t total = 0;
+    for (std::size_t j = 1; j <= k; ++j) total = add(total, e[j]);
+    return total;
+}
+
 const GameMeta& MooreGame::meta() {
     static const GameMeta m{
         "moore", "Moore's Nim_k",
         "Take any positive numbers of tokens from at least one and at most k heaps; under normal play whoever takes the last token wins.",
         "E. H. Moore, A generalization of the game called nim, Annals of Mathematics 11 (1910); Ferguson, Game Theory, Part I, §2.6, Exercise 7",
-        "heap sizes separated by commas: 1 to 6 heaps of 0 to 15 tokens, and at most 1,000,000 moves in the whole game below "
-        "them, so that it can be searched (7,7,7,7 with k = 2 has 358,400; 15,15,15 with k = 2 has 783,360)",
+        "heap sizes separated by commas: 1 to 12 heaps of 0 to 99 tokens, with at most 100,000 moves from the position (each is "
+        "listed; 99,99,99,99,99,99 with k = 2 has 147,609 and is too many). Moore's theorem gives the outcome and the winning "
+        "moves at any such size; the Grundy value comes from search, where it fits",
         "1,2,3",
         "k, the most heaps one move may take from: a whole number 1 to 9 (k = 1 is Nim)",
         "2"};
@@ -98,12 +112,11 @@ std::string MooreGame::rules_text() const { return std::to_string(k); }
 Result<MooreGame::Position> MooreGame::parse(std::string_view text, std::string_view field) const {
     auto heaps = parse_uint_list(text, field, kMaxHeap, kMaxHeaps);
     if (!heaps) return heaps.error();
-    const std::uint64_t moves = game_moves(heaps.value(), k);
-    if (moves > kMaxGameMoves)
+    const std::uint64_t moves = option_count(heaps.value(), k);
+    if (moves > kMaxOptions)
         return Error{std::string(field), Error::kWhole,
-                     "is too large to search in Nim_" + std::to_string(k) + ": the game below it has " + std::to_string(moves) +
-                         " moves, more than " + std::to_string(kMaxGameMoves) + "; use fewer or smaller heaps" +
-                         (k > 1 ? std::string(" or a smaller k") : std::string())};
+                     "is too large to list: in Nim_" + std::to_string(k) + " it has " + std::to_string(moves) + " moves, more than " +
+                         std::to_string(kMaxOptions) + "; use fewer or smaller heaps" + (k > 1 ? std::string(" or a smaller k") : std::string())};
     return heaps;
 }
 

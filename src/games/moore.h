@@ -4,9 +4,11 @@
 //
 // Moore's theorem decides the outcome: a position is P iff, writing the heaps in binary, the number
 // of heaps with a 1 in each column is divisible by k + 1. It says nothing of the Grundy values
-// (they are not known in closed form for k >= 2), so they come from search. Search visits every
-// position below the given one and every move from each, so that is what the cap bounds: the
-// moves of the whole game below a position (game_moves) are at most kMaxGameMoves.
+// (they are not known in closed form for k >= 2), so they come from search where it fits the
+// budget. Past it, the theorem still gives the outcome and every winning move, at any size the
+// board can hold (issue 26: 7,7,7,7 in Nim_3 was refused as too large to search, though the
+// theorem says P at once). What the cap bounds is what the analysis lists: the moves of the
+// position itself (option_count) are at most kMaxOptions.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -27,12 +29,15 @@ bool is_p_position(const std::vector<std::uint64_t>& heaps, unsigned k);
 // How many moves the whole game below `heaps` has: the sum, over every position q with
 // q_i <= heaps_i, of q's moves in Nim_k.
 std::uint64_t game_moves(const std::vector<std::uint64_t>& heaps, unsigned k);
+// How many moves `heaps` itself has in Nim_k: the sum over sets S of 1..k heaps of the product of
+// their sizes (saturating at UINT64_MAX).
+std::uint64_t option_count(const std::vector<std::uint64_t>& heaps, unsigned k);
 
 struct MooreGame {
     using Position = std::vector<std::uint64_t>; // heap sizes in board order
-    static constexpr std::uint64_t kMaxHeap = 15;
-    static constexpr std::size_t kMaxHeaps = 6;
-    static constexpr std::uint64_t kMaxGameMoves = 1'000'000; // what search of the whole game goes through
+    static constexpr std::uint64_t kMaxHeap = 99;
+    static constexpr std::size_t kMaxHeaps = 12;
+    static constexpr std::uint64_t kMaxOptions = 100'000; // the moves of one position, each listed
     static constexpr unsigned kMaxK = 9;
 
     unsigned k = 2; // the most heaps one move may take from
@@ -47,6 +52,7 @@ struct MooreGame {
     std::optional<Decided> outcome_form(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    std::size_t count_options(const Position& p) const { return static_cast<std::size_t>(option_count(p, k)); }
 };
 
 } // namespace gl::moore

@@ -9,6 +9,7 @@
 
 #include "core/impartial.h"
 #include "games/moore.h"
+#include "games/registry.h"
 
 using namespace gl;
 using moore::MooreGame;
@@ -203,26 +204,61 @@ TEST_CASE("Moore positions: caps, errors with offsets, canonical text") {
     CHECK(g.format(p.value()) == "1,2,3");
     CHECK(g.format(g.parse("0,0", "pos").value()) == "0,0");
 
-    auto big = g.parse("3,16", "pos");
+    auto big = g.parse("3,100", "pos");
     REQUIRE(!big.ok());
     CHECK(big.error().offset == 2);
     CHECK(big.error().message.find("too large") != std::string::npos);
 
-    auto seven = g.parse("1,1,1,1,1,1,1", "pos");
-    REQUIRE(!seven.ok());
-    CHECK(seven.error().message.find("more than 6") != std::string::npos);
+    auto thirteen = g.parse("1,1,1,1,1,1,1,1,1,1,1,1,1", "pos");
+    REQUIRE(!thirteen.ok());
+    CHECK(thirteen.error().message.find("more than 12") != std::string::npos);
 
     auto bad = g.parse("1,x", "pos");
     REQUIRE(!bad.ok());
     CHECK(bad.error().offset == 2);
 
-    // The search cap depends on k: 7,7,7,7 is searchable in Nim_2 but not in Nim_3.
+    // The cap is the moves of the position itself (each is listed), and depends on k:
+    // 99 × 6 has 6·99 + 15·99² = 147,609 moves in Nim_2, too many; 99 × 6 in Nim_1 (594) is fine.
     CHECK(g.parse("7,7,7,7", "pos").ok());
-    auto heavy = with_k(3).parse("7,7,7,7", "pos");
+    CHECK(with_k(3).parse("7,7,7,7", "pos").ok()); // refused before issue 26, though the theorem decides it
+    auto heavy = g.parse("99,99,99,99,99,99", "pos");
     REQUIRE(!heavy.ok());
     CHECK(heavy.error().where == "pos");
-    CHECK(heavy.error().message.find("too large to search") != std::string::npos);
-    CHECK(!g.parse("15,15,15,15", "pos").ok());
+    CHECK(heavy.error().message.find("147609 moves") != std::string::npos);
+    CHECK(with_k(1).parse("99,99,99,99,99,99", "pos").ok());
+    CHECK(moore::option_count({99, 99, 99, 99, 99, 99}, 2) == 147'609);
+    CHECK(moore::option_count({7, 7, 7, 7}, 3) == 1'694); // 4·7 + 6·49 + 4·343
+}
+
+TEST_CASE("issue 26: Moore's theorem answers past the search budget, with every winning move") {
+    // `game=moore&rules=3&pos=7,7,7,7` was refused as too large to search. Each column has four 1s,
+    // divisible by k + 1 = 4: P, and no winning move. Larger positions: the listed winning moves
+    // are exactly the options whose column counts are all divisible by k + 1, checked here
+    // independently of the analysis on every option.
+    struct Case { unsigned k; Heaps p; };
+    for (const Case& c : {Case{3, {7, 7, 7, 7}}, Case{3, {7, 7, 7, 6}}, Case{2, {40, 33, 21, 12, 9, 5}}, Case{4, {9, 8, 7, 6, 5}}}) {
+        CAPTURE(c.k);
+        CAPTURE(c.p);
+        auto r = make_ruleset("moore", std::to_string(c.k)).value();
+        const std::string pos = MooreGame{}.format(c.p);
+        auto a = r->analyse(pos, Play::Normal, 20'000); // a small budget: the theorem must decide
+        REQUIRE(a.ok());
+        CHECK_FALSE(a.value().value.has_value());
+        CHECK(a.value().reason.find("Moore's theorem") != std::string::npos);
+        CHECK(a.value().reason.find("not known") != std::string::npos);
+        const bool p_pos = moore::is_p_position(c.p, c.k);
+        CHECK(a.value().outcome == (p_pos ? Outcome::P : Outcome::N));
+        std::set<std::string> expect;
+        for (const auto& o : with_k(c.k).options(c.p)) {
+            bool divisible = true;
+            for (std::size_t n : moore::column_counts(o.to)) divisible = divisible && n % (c.k + 1) == 0;
+            if (divisible) expect.insert(MooreGame{}.format(o.to));
+        }
+        std::set<std::string> got;
+        for (const auto& m : a.value().winning_moves) got.insert(m.to);
+        CHECK(got == expect);
+        CHECK(got.empty() == p_pos);
+    }
 }
 
 TEST_CASE("Moore picture: a move sits on the new top of its first changed heap") {
