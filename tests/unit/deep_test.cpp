@@ -8,6 +8,7 @@
 
 #include "core/impartial.h"
 #include "core/ruleset.h"
+#include "cgt/calc.h"
 #include "games/registry.h"
 
 using namespace gl;
@@ -143,4 +144,22 @@ TEST_CASE("issue 26: a search's memory is bounded by its budget (Grundy's game, 
     CHECK(a.value().method == Method::TooLarge);
     CHECK(a.value().reason == b.value().reason);
     CHECK(a.value().outcome == Outcome::Unknown);
+}
+
+TEST_CASE("issue 26: grundylab cgt of 2,000 ups ran 58 s and answered '?': the outcome search counts each part") {
+    // A sum of 2,000 copies of ^ is ^2000, past the calculator's caps (^n up to 1023); the outcome
+    // search over the parts held positions of 2,000 parts and counted each as one step. Now each
+    // position costs its parts: the answer is "too large" at once, and the same answer twice.
+    const std::string ups(2000, '^');
+    auto a = cgt::calculate(ups);
+    auto b = cgt::calculate(ups);
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    CHECK(a.value().outcome == Outcome::Unknown);
+    CHECK(a.value().note == b.value().note);
+    CHECK_FALSE(a.value().note.empty());
+    // A few hundred ups still answer: ^ is positive, so any sum of them is (Winning Ways, ch. 3).
+    auto few = cgt::calculate(std::string(300, '^') + "*");
+    REQUIRE(few.ok());
+    CHECK(few.value().outcome == Outcome::L);
 }
