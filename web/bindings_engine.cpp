@@ -12,6 +12,7 @@
 #include "app/state.h"
 #include "cgt/calc.h"
 #include "core/impartial.h"
+#include "core/link.h"
 #include "core/text.h"
 #include "games/octal.h"
 #include "games/octal_library.h"
@@ -108,7 +109,7 @@ val game_list() {
 }
 
 // Any game's position as a link holds it: E.analyze("game=nim&pos=13,12,8"), the same fields as
-// `grundylab analyze QUERY --json`. `misere` (optional) overrides the link's play key.
+// `grundylab analyze QUERY --json`. `misere` (optional) sets the play where the link has no play key, and must agree with it where it has one.
 val analyze(val query, val misere) {
     if (!query.isString()) return failure(Error{"query", Error::kWhole, "must be a string such as \"game=nim&pos=13,12,8\""});
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")
@@ -118,6 +119,16 @@ val analyze(val query, val misere) {
     auto ruleset = make_ruleset(load.state.game, load.state.rules);
     if (!ruleset) return failure(ruleset.error());
     Play play = load.state.play;
+    // The link's play= and the misere argument must agree where both are given: one of them used
+    // to win quietly, and not the same one as in the CLI (issue 26). Refused in both, in the same words.
+    if (misere.isTrue() || misere.isFalse()) {
+        const std::string text = query.as<std::string>();
+        const ParsedLink link = gl::parse_link(std::string_view(text));
+        if (const LinkParam* p = link.find("play"); p && (p->value == "misere") != misere.isTrue())
+            return failure(Error{"play", Error::kWhole, "the query says play=" + p->value + " and misere=" +
+                                                            (misere.isTrue() ? "true asks for misère" : "false asks for normal") +
+                                                            " play: give only one of them"});
+    }
     if (misere.isTrue()) play = Play::Misere;
     if (misere.isFalse()) play = Play::Normal;
     if (play == Play::Misere && ruleset.value()->meta().normal_play_only)
@@ -443,7 +454,7 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("nimAnalyze", &nim_analyze);
     emscripten::function("mex", &mex_of);
     emscripten::function("nimSum", &nim_sum_of);
-    emscripten::function("parseLink", &parse_link);
+    emscripten::function("parseLink", static_cast<val (*)(std::string)>(&parse_link));
     emscripten::function("games", &game_list);
     emscripten::function("analyze", &analyze);
     emscripten::function("cgt", &cgt_calc);

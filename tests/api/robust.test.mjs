@@ -46,3 +46,17 @@ test("issue 26: the issue's crashing links answer in the module too", () => {
   assert.match(chomp.reason, /Part 1 \(Chomp/);
   assert.equal(E.analyze("game=nim&pos=1,2,3").outcome, "P");
 });
+
+test("issue 26: the link's play= and the misere argument disagreeing is refused, as in the CLI", () => {
+  const a = E.analyze("game=nim&pos=1,2&play=normal", true);
+  assert.equal(a.ok, false);
+  assert.equal(a.error.where, "play");
+  assert.match(a.error.message, /play=normal and misere=true/);
+  const b = E.analyze("game=nim&pos=1,2&play=misere", false);
+  assert.equal(b.ok, false);
+  assert.match(b.error.message, /play=misere and misere=false/);
+  // Agreement, or one of the two alone, answers: misère Nim 1,2 is N (take the 2).
+  assert.equal(E.analyze("game=nim&pos=1,2&play=misere", true).outcome, "N");
+  assert.equal(E.analyze("game=nim&pos=1,2", true).outcome, "N");
+  assert.equal(E.analyze("game=nim&pos=1,2&play=misere").play, "misere");
+});
