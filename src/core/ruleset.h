@@ -212,7 +212,9 @@ class BudgetSearch {
         Frame f;
         f.p = p;
         f.opts = g_.options(p);
-        f.bytes = charge(f.opts);
+        // The frame itself too, twice over for the stack's spare capacity, and its options' values.
+        f.bytes = charge(f.opts) + 2 * sizeof(Frame) + f.opts.size() * sizeof(Grundy);
+        bytes_ += 2 * sizeof(Frame) + f.opts.size() * sizeof(Grundy);
         if (out_of_budget()) return Step::Out;
         stack.push_back(std::move(f));
         return Step::Pushed;
@@ -262,7 +264,7 @@ class BudgetSearch {
         }
     }
     // A memo entry: the hash node, its bucket and the key object itself.
-    static constexpr std::size_t kEntryBytes = 32 + sizeof(Position);
+    static constexpr std::size_t kEntryBytes = 40 + sizeof(Position);
     // Memory allowed per unit of budget: the default budget, 8,000,000, allows about 200 MB.
     static constexpr std::size_t kBytesPerUnit = 24;
 
