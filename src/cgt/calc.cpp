@@ -5,6 +5,9 @@
 //   [SECTION] Calculator   calculate() and compare_exprs()
 #include "cgt/calc.h"
 
+#include "cgt/algebra.h"
+#include "cgt/methods.h"
+
 #include <algorithm>
 #include <map>
 
@@ -44,8 +47,8 @@ class Parser {
 
     Result<Parsed> run() {
         skip();
-        if (i_ == t_.size()) return err(i_, "is empty: type a game, e.g. {0,*|1} or 1/2*");
-        auto r = expr();
+        if (i_ == t_.size()) return err(i_, "is empty: type a game, e.g. {0,*|1}, {3||2|1} or 1/2*");
+        auto r = relation();
         if (!r) return r.error();
         skip();
         if (i_ < t_.size()) return err(i_, unexpected());
@@ -54,35 +57,56 @@ class Parser {
     }
 
   private:
+    using R = Result<int>;
     Error err(std::size_t at, std::string msg) const { return Error{field_, char_index(t_, at), std::move(msg)}; }
-    void skip() { while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n')) ++i_; }
+    void skip() { while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r')) ++i_; }
     bool at(std::string_view s) const { return t_.substr(i_, s.size()) == s; }
-    bool digit() const { return i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9'; }
+    char ch(std::size_t k = 0) const { return i_ + k < t_.size() ? t_[i_ + k] : '\0'; }
+    static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+    static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+    // 'v' is down unless a letter other than v follows a run of v's (CGSuite: "vv" is down twice,
+    // "val" is a name).
+    bool at_down_letter() const {
+        if (ch() != 'v') return false;
+        std::size_t k = i_;
+        while (k < t_.size() && t_[k] == 'v') ++k;
+        return !(k < t_.size() && (is_letter(t_[k]) && t_[k] != 'v'));
+    }
+    bool at_up() const { return ch() == '^' || at(kUp); }
+    bool at_down() const { return at_down_letter() || at(kDown); }
+    bool at_plus_minus() const { return at("+-") || at(kPlusMinus); }
+    // Whether an operand starts here (after skipping spaces): what may follow a binary operator.
+    bool operand_ahead() {
+        const std::size_t save = i_;
+        skip();
+        const char c = ch();
+        const bool r = is_digit(c) || c == '(' || c == '{' || c == '*' || at_up() || at_down() || is_letter(c) ||
+                       c == '-' || at(kMinus) || at_plus_minus();
+        i_ = save;
+        return r;
+    }
     std::string unexpected() const {
         const char c = t_[i_];
         if (c == '}') return "'}' has no matching '{'";
         if (c == ')') return "')' has no matching '('";
-        if (c == '|') return "'|' outside braces: options go inside {...|...}; nest games as {2|{1|0}}";
+        if (c == '|') return "'|' outside braces: options go inside {...|...}, as {3||2|1} or {2|{1|0}}";
         if (c == ',') return "',' outside braces: options are separated by commas inside {...|...}";
-        return quote_at(t_, i_) + " is not part of a game (numbers, *, ^, v, {L|R}, +, -, parentheses)";
-    }
-    bool starts_atom() const {
-        if (i_ >= t_.size()) return false;
-        const char c = t_[i_];
-        return (c >= '0' && c <= '9') || c == '*' || c == '^' || c == 'v' || c == '{' || c == '(' || at(kUp) || at(kDown) ||
-               at(kPlusMinus);
+        if (c == '=') return "'=' alone: compare with == (or <=, >=, <, >, <>, <|, |>)";
+        if (c == '<' || c == '>') return "one comparison at a time: (G < H) < K is not a game";
+        return quote_at(t_, i_) + " is not part of a game (numbers, *, ^, v, {L|R}, +, -, +-, :, *, ., parentheses)";
     }
     int add(Expr e) {
         out_.nodes.push_back(std::move(e));
         return static_cast<int>(out_.nodes.size()) - 1;
     }
-    int sum_of(std::vector<int> kids) {
-        if (kids.size() == 1) return kids[0];
+    int node(Expr::Kind k, std::vector<int> kids, std::size_t begin, std::string name = {}) {
         Expr e;
-        e.kind = Expr::Kind::Sum;
-        e.begin = out_.nodes[kids.front()].begin;
-        e.end = out_.nodes[kids.back()].end;
+        e.kind = k;
+        e.begin = begin;
+        e.end = kids.empty() ? i_ : std::max(i_, out_.nodes[kids.back()].end);
+        e.end = std::min(e.end, i_);
         e.kids = std::move(kids);
+        e.name = std::move(name);
         return add(std::move(e));
     }
     Result<bool> enter() {
@@ -91,205 +115,457 @@ class Parser {
         return true;
     }
 
-    // expr := term (('+' | '-') term)*
-    Result<int> expr() {
+    // relation := additive (relop additive)?
+    R relation() {
+        skip();
+        const std::size_t begin = i_;
+        auto a = additive();
+        if (!a) return a;
+        skip();
+        static constexpr std::string_view ops[] = {"==", "!=", "<=", ">=", "<>", "<|", "|>", "<", ">"};
+        for (std::string_view op : ops)
+            if (at(op)) {
+                i_ += op.size();
+                auto b = additive();
+                if (!b) return b;
+                return node(Expr::Kind::Relation, {a.value(), b.value()}, begin, std::string(op));
+            }
+        return a;
+    }
+
+    // additive := ordinal (('+' | '-') ordinal | '+-' ordinal)*
+    R additive() {
+        skip();
+        const std::size_t begin = i_;
         std::vector<int> kids;
-        auto first = term();
-        if (!first) return first.error();
+        auto first = unary_or_ordinal();
+        if (!first) return first;
         kids.push_back(first.value());
         while (true) {
             skip();
             const std::size_t op = i_;
-            bool minus = false;
-            if (i_ < t_.size() && t_[i_] == '+') ++i_;
-            else if (i_ < t_.size() && t_[i_] == '-') minus = true, ++i_;
-            else if (at(kMinus)) minus = true, i_ += kMinus.size();
-            else break;
-            auto next = term();
-            if (!next) return next.error();
-            int k = next.value();
-            if (minus) {
-                Expr e;
-                e.kind = Expr::Kind::Negative;
-                e.begin = op;
-                e.end = out_.nodes[k].end;
-                e.kids = {k};
-                k = add(std::move(e));
+            if (at_plus_minus()) {
+                i_ += at("+-") ? 2 : kPlusMinus.size();
+                auto pm = plus_minus_operand(op);
+                if (!pm) return pm;
+                kids.push_back(pm.value());
+            } else if (ch() == '+') {
+                ++i_;
+                auto next = unary_or_ordinal();
+                if (!next) return next;
+                kids.push_back(next.value());
+            } else if (ch() == '-' || at(kMinus)) {
+                i_ += ch() == '-' ? 1 : kMinus.size();
+                auto next = unary_or_ordinal();
+                if (!next) return next;
+                kids.push_back(node(Expr::Kind::Negative, {next.value()}, op));
+            } else {
+                break;
             }
-            kids.push_back(k);
         }
-        return sum_of(std::move(kids));
+        if (kids.size() == 1) return kids[0];
+        return node(Expr::Kind::Sum, std::move(kids), begin);
     }
 
-    // term := unary unary* (juxtaposition is a sum: 1/2* = 1/2 + *)
-    Result<int> term() {
-        std::vector<int> kids;
-        do {
-            auto u = unary();
-            if (!u) return u.error();
-            kids.push_back(u.value());
-            skip();
-        } while (starts_atom());
-        return sum_of(std::move(kids));
+    // The operand of a binary or unary '+-': +-(a, b, ...) or +-G.
+    R plus_minus_operand(std::size_t op) {
+        if (auto d = enter(); !d) return d.error();
+        skip();
+        R r = 0;
+        if (ch() == '(') {
+            auto t = primary(); // (a) or (a, b, ...)
+            if (!t) return t;
+            std::vector<int> kids = out_.nodes[t.value()].kind == Expr::Kind::Tuple ? out_.nodes[t.value()].kids
+                                                                                      : std::vector<int>{t.value()};
+            // +-(a, b).Temperature: a method on the switch itself
+            r = node(Expr::Kind::PlusMinus, std::move(kids), op);
+            auto p = postfix_of(r.value(), op);
+            if (!p) return p;
+            r = p.value();
+        } else {
+            auto x = ordinal();
+            if (!x) return x;
+            r = node(Expr::Kind::PlusMinus, {x.value()}, op);
+        }
+        --depth_;
+        return r;
     }
 
-    // unary := ('-' | '±') unary | atom
-    Result<int> unary() {
+    // A sign or +- before an ordinal sum: -G, +G, +-G, +-(a, b).
+    R unary_or_ordinal() {
         skip();
         const std::size_t begin = i_;
-        Expr::Kind kind;
-        if (i_ < t_.size() && t_[i_] == '-') kind = Expr::Kind::Negative, ++i_;
-        else if (at(kMinus)) kind = Expr::Kind::Negative, i_ += kMinus.size();
-        else if (at(kPlusMinus)) kind = Expr::Kind::PlusMinus, i_ += kPlusMinus.size();
-        else return atom();
-        if (auto d = enter(); !d) return d.error();
-        auto k = unary();
-        --depth_;
-        if (!k) return k.error();
-        Expr e;
-        e.kind = kind;
-        e.begin = begin;
-        e.end = out_.nodes[k.value()].end;
-        e.kids = {k.value()};
-        return add(std::move(e));
+        if (at_plus_minus()) {
+            i_ += at("+-") ? 2 : kPlusMinus.size();
+            return plus_minus_operand(begin);
+        }
+        return ordinal();
     }
 
-    // digits, as a count no larger than `cap` (else an error naming the number)
-    Result<std::int64_t> count(std::int64_t cap, const char* what) {
+    // ordinal := multiplicative (':' multiplicative)*
+    R ordinal() {
+        skip();
         const std::size_t begin = i_;
+        auto a = multiplicative();
+        if (!a) return a;
+        int acc = a.value();
+        while (true) {
+            skip();
+            if (ch() != ':') break;
+            ++i_;
+            auto b = multiplicative();
+            if (!b) return b;
+            acc = node(Expr::Kind::Ordinal, {acc, b.value()}, begin);
+        }
+        return acc;
+    }
+
+    // multiplicative := unary (('*' | '/' | '%') unary)* suffix?, where a '*' with no operand after
+    // it, and a trailing ^ or v, add: 1/2* = 1/2 + *, 2^ = 2 + ^, -1v* = -1 + v*.
+    R multiplicative() {
+        skip();
+        const std::size_t begin = i_;
+        auto a = unary();
+        if (!a) return a;
+        int acc = a.value();
+        while (true) {
+            skip();
+            const std::size_t op = i_;
+            const char c = ch();
+            if (c == '*') {
+                ++i_;
+                if (operand_ahead()) {
+                    auto b = unary();
+                    if (!b) return b;
+                    acc = node(Expr::Kind::Product, {acc, b.value()}, begin);
+                } else {
+                    Expr e;
+                    e.kind = Expr::Kind::Nimber;
+                    e.begin = op;
+                    e.end = i_;
+                    acc = node(Expr::Kind::Sum, {acc, add(std::move(e))}, begin);
+                    break;
+                }
+            } else if (c == '/' || c == '%') {
+                ++i_;
+                auto b = unary();
+                if (!b) return b;
+                acc = node(c == '/' ? Expr::Kind::Quotient : Expr::Kind::Remainder, {acc, b.value()}, begin);
+            } else if (at_up() || at_down()) {
+                auto u = upstar();
+                if (!u) return u;
+                acc = node(Expr::Kind::Sum, {acc, u.value()}, begin);
+                break;
+            } else {
+                break;
+            }
+        }
+        return acc;
+    }
+
+    // unary := '-' unary | '+' unary | power
+    R unary() {
+        skip();
+        const std::size_t begin = i_;
+        if (ch() == '-' || at(kMinus) || (ch() == '+' && !at("+-"))) {
+            const bool minus = ch() != '+';
+            i_ += ch() == '-' || ch() == '+' ? 1 : kMinus.size();
+            if (auto d = enter(); !d) return d.error();
+            auto k = unary();
+            --depth_;
+            if (!k) return k;
+            return minus ? node(Expr::Kind::Negative, {k.value()}, begin) : k.value();
+        }
+        if (at_plus_minus()) return err(i_, "'+-' here needs parentheses: write (+-1) inside a product or power");
+        return power();
+    }
+
+    // power := postfix ('^' power)?, a power only when a number or '(' follows the '^' (2^3 = 8);
+    // else the ^ is up, added by multiplicative().
+    R power() {
+        skip();
+        const std::size_t begin = i_;
+        auto a = postfix();
+        if (!a) return a;
+        skip();
+        if (ch() == '^' && (is_digit(ch(1)) || ch(1) == '(')) {
+            ++i_;
+            if (auto d = enter(); !d) return d.error();
+            auto b = unary();
+            --depth_;
+            if (!b) return b;
+            return node(Expr::Kind::Power, {a.value(), b.value()}, begin);
+        }
+        return a;
+    }
+
+    // postfix := upstar ('.' Name ('(' args ')')?)*
+    R postfix() {
+        skip();
+        const std::size_t begin = i_;
+        auto a = upstar();
+        if (!a) return a;
+        return postfix_of(a.value(), begin);
+    }
+    R postfix_of(int acc, std::size_t begin) {
+        while (true) {
+            skip();
+            if (ch() != '.') break;
+            ++i_;
+            skip();
+            if (is_digit(ch())) return err(i_ - 1, "a decimal point: write numbers as dyadic fractions, 1/2 or 3/8");
+            if (!is_letter(ch())) return err(i_, "a property's name expected after '.' (G.Temperature, G.Cool(1))");
+            std::string name = identifier();
+            std::vector<int> kids{acc};
+            skip();
+            if (ch() == '(') {
+                auto args = arguments();
+                if (!args) return args.error();
+                kids.insert(kids.end(), args.value().begin(), args.value().end());
+            }
+            acc = node(Expr::Kind::Call, std::move(kids), begin, std::move(name));
+            out_.nodes[acc].target = true;
+        }
+        return acc;
+    }
+    std::string identifier() {
+        const std::size_t b = i_;
+        while (is_letter(ch()) || is_digit(ch())) ++i_;
+        return std::string(t_.substr(b, i_ - b));
+    }
+    Result<std::vector<int>> arguments() {
+        ++i_; // '('
+        if (auto d = enter(); !d) return d.error();
+        std::vector<int> v;
+        skip();
+        if (ch() == ')') {
+            ++i_;
+            --depth_;
+            return v;
+        }
+        while (true) {
+            auto a = relation();
+            if (!a) return a.error();
+            v.push_back(a.value());
+            skip();
+            if (ch() == ',') {
+                ++i_;
+                continue;
+            }
+            if (ch() != ')') return err(i_, i_ >= t_.size() ? "')' expected" : "')' or ',' expected, not " + quote_at(t_, i_));
+            ++i_;
+            break;
+        }
+        --depth_;
+        return v;
+    }
+
+    // An integer count after ^, v or *: digits, or a parenthesised expression.
+    Result<int> count_operand() {
+        if (is_digit(ch())) return number();
+        return primary();
+    }
+
+    // upstar := ups [count] [star] | '^<' n '>' | '^[' n ']' | star | primary
+    R upstar() {
+        skip();
+        const std::size_t begin = i_;
+        if (at_up() || at_down()) {
+            const bool up = at_up();
+            auto step = [&] { i_ += (ch() == '^' || ch() == 'v') ? 1 : kUp.size(); };
+            std::int64_t n = 0;
+            while (up ? at_up() : at_down()) step(), ++n;
+            int ups;
+            if (n == 1 && (ch() == '<' || ch() == '[')) {
+                const bool to = ch() == '[';
+                ++i_;
+                if (auto d = enter(); !d) return d.error();
+                auto k = additive();
+                --depth_;
+                if (!k) return k;
+                skip();
+                if (ch() != (to ? ']' : '>'))
+                    return err(i_, std::string("'") + (to ? ']' : '>') + "' expected to close " + (up ? "^" : "v") + (to ? "[n]" : "<n>"));
+                ++i_;
+                ups = node(Expr::Kind::UpPower, {k.value()}, begin);
+                out_.nodes[ups].count = up ? 1 : -1;
+                out_.nodes[ups].to = to;
+            } else if (n == 1 && (is_digit(ch()) || ch() == '(')) {
+                auto k = count_operand();
+                if (!k) return k;
+                ups = node(Expr::Kind::Ups, {k.value()}, begin);
+                out_.nodes[ups].count = up ? 1 : -1;
+            } else {
+                ups = node(Expr::Kind::Ups, {}, begin);
+                out_.nodes[ups].count = up ? n : -n;
+            }
+            if (ch() == '*') { // ^* and ^3*2: up and star together
+                auto st = star();
+                if (!st) return st;
+                return node(Expr::Kind::Sum, {ups, st.value()}, begin);
+            }
+            return ups;
+        }
+        if (ch() == '*') return star();
+        return primary();
+    }
+    R star() {
+        const std::size_t begin = i_;
+        ++i_; // '*'
+        if (is_digit(ch()) || ch() == '(') {
+            auto k = count_operand();
+            if (!k) return k;
+            return node(Expr::Kind::Nimber, {k.value()}, begin);
+        }
+        return node(Expr::Kind::Nimber, {}, begin);
+    }
+
+    // primary := integer | '(' expr (',' expr)* ')' | '{' slashes '}' | Tiny(x) | Miny(x)
+    R primary() {
+        skip();
+        if (i_ == t_.size()) return err(i_, "a game expected here (a number, *, ^, v or {L|R})");
+        const char c = ch();
+        if (is_digit(c)) return number();
+        if (c == '{') return braces();
+        if (c == '(') {
+            const std::size_t begin = i_;
+            ++i_;
+            if (auto d = enter(); !d) return d.error();
+            std::vector<int> items;
+            while (true) {
+                auto r = relation();
+                if (!r) return r;
+                items.push_back(r.value());
+                skip();
+                if (ch() == ',') {
+                    ++i_;
+                    continue;
+                }
+                break;
+            }
+            --depth_;
+            if (ch() != ')') return err(i_, i_ >= t_.size() ? "')' expected" : "')' expected, not " + quote_at(t_, i_));
+            ++i_;
+            if (items.size() == 1) return items[0];
+            return node(Expr::Kind::Tuple, std::move(items), begin);
+        }
+        if (is_letter(c)) {
+            const std::size_t begin = i_;
+            std::string name = identifier();
+            skip();
+            if ((name == "Tiny" || name == "Miny") && ch() == '(') {
+                auto args = arguments();
+                if (!args) return args.error();
+                if (args.value().size() != 1) return err(begin, name + "(x) takes one game: Tiny(2) = {0||0|-2}");
+                return node(Expr::Kind::Call, args.value(), begin, name);
+            }
+            return err(begin, "'" + name + "' is not a game here: names are properties after a game (G." + name +
+                                  "), or Tiny(x) and Miny(x)");
+        }
+        if (c == '-' || c == '+' || c == '|' || c == ',' || c == '}' || c == ')' || c == ':' || c == '/')
+            return err(i_, quote_at(t_, i_) + " where a game was expected (a number, *, ^, v or {L|R})");
+        return err(i_, quote_at(t_, i_) + " is not part of a game (numbers, *, ^, v, {L|R}, +, -, +-, :, *, ., parentheses)");
+    }
+
+    // An integer: exact up to 2^62 (larger ones are refused here, naming the number).
+    R number() {
+        Expr e;
+        e.begin = i_;
         std::int64_t v = 0;
         bool big = false;
-        while (digit()) {
-            const int d = t_[i_] - '0';
-            if (v > (cap - d) / 10) big = true; // v * 10 + d > cap, asked without overflowing
+        while (is_digit(ch())) {
+            const int d = ch() - '0';
+            if (v > ((std::int64_t{1} << 62) - d) / 10) big = true;
             else v = v * 10 + d;
             ++i_;
         }
         if (big)
-            return err(begin, "'" + std::string(t_.substr(begin, i_ - begin)) + "' is too large: " + what + " up to " +
-                                  std::to_string(cap) + " here");
-        return v;
-    }
-
-    Result<int> number() {
-        Expr e;
-        e.begin = i_;
-        auto n = count(lim_.max_integer << lim_.max_exp, "numbers");
-        if (!n) return n.error();
-        int exp = 0;
-        if (i_ < t_.size() && t_[i_] == '/') {
-            const std::size_t at_den = ++i_;
-            if (!digit()) return err(i_, "a denominator expected after '/' (a power of 2: 1/2, 3/8)");
-            auto d = count(std::int64_t{1} << 62, "denominators");
-            if (!d) return d.error();
-            const std::int64_t den = d.value();
-            if (den == 0 || (den & (den - 1)) != 0)
-                return err(at_den, "the denominator " + std::to_string(den) +
-                                       " is not a power of 2: the numbers of short games are dyadic (1/2, 3/8)");
-            while ((std::int64_t{1} << exp) < den) ++exp;
-            if (exp > lim_.max_exp)
-                return err(at_den, "denominators up to " + std::to_string(std::int64_t{1} << lim_.max_exp) + " here");
-        }
-        e.x = Dyadic::make(n.value(), exp);
-        if (e.x > Dyadic::integer(lim_.max_integer))
-            return err(e.begin, "'" + std::string(t_.substr(e.begin, i_ - e.begin)) + "' is too large: numbers up to " +
-                                    std::to_string(lim_.max_integer) + " here");
+            return err(e.begin, "'" + std::string(t_.substr(e.begin, i_ - e.begin)) + "' is too large: integers up to 2^62 here");
+        e.x = Dyadic::integer(v);
         e.end = i_;
         return add(std::move(e));
     }
 
-    Result<int> atom() {
-        skip();
-        if (i_ == t_.size()) return err(i_, "a game expected here (a number, *, ^, v or {L|R})");
-        const char c = t_[i_];
-        if (c >= '0' && c <= '9') return number();
-        Expr e;
-        e.begin = i_;
-        if (c == '*') {
-            ++i_;
-            e.kind = Expr::Kind::Nimber;
-            e.count = 1;
-            if (digit()) {
-                auto n = count(lim_.max_nimber, "nimbers");
-                if (!n) return n.error();
-                e.count = n.value();
-            }
-        } else if (c == '^' || c == 'v' || at(kUp) || at(kDown)) {
-            const bool up = c == '^' || at(kUp);
-            i_ += (c == '^' || c == 'v') ? 1 : kUp.size();
-            e.kind = Expr::Kind::Ups;
-            std::int64_t n = 1;
-            if (digit()) {
-                auto k = count(lim_.max_ups, "multiples of up");
-                if (!k) return k.error();
-                n = k.value();
-            }
-            e.count = up ? n : -n;
-        } else if (c == '{') {
-            return braces();
-        } else if (c == '(') {
-            if (auto d = enter(); !d) return d.error();
-            ++i_;
-            auto r = expr();
-            --depth_;
-            if (!r) return r.error();
-            skip();
-            if (i_ >= t_.size() || t_[i_] != ')') return err(i_, i_ >= t_.size() ? "')' expected" : "')' expected, not " + quote_at(t_, i_));
-            ++i_;
-            return r.value();
-        } else if (c == '-' || c == '+' || c == '|' || c == ',' || c == '}' || c == ')') {
-            return err(i_, quote_at(t_, i_) + " where a game was expected (a number, *, ^, v or {L|R})");
-        } else {
-            return err(i_, quote_at(t_, i_) + " is not part of a game (numbers, *, ^, v, {L|R}, +, -, parentheses)");
-        }
-        e.end = i_;
-        return add(std::move(e));
-    }
-
-    // A list of options up to `close` ('|' or '}'), possibly empty.
-    Result<std::vector<int>> options(char close) {
-        std::vector<int> v;
-        skip();
-        if (i_ < t_.size() && t_[i_] == close) return v;
-        if (i_ >= t_.size()) return v;
-        while (true) {
-            auto o = expr();
-            if (!o) return o.error();
-            v.push_back(o.value());
-            skip();
-            if (i_ < t_.size() && t_[i_] == ',') {
-                ++i_;
-                continue;
-            }
-            return v;
-        }
-    }
-
-    Result<int> braces() {
-        Expr e;
-        e.kind = Expr::Kind::Braces;
-        e.begin = i_;
+    // Braces with runs of bars: each run splits, the longest first (CGSuite's slash notation):
+    // {3||2|1} = {3 | {2|1}}; two runs of the same length at one level are ambiguous.
+    R braces() {
+        const std::size_t open = i_;
         if (auto d = enter(); !d) return d.error();
         ++i_;
-        auto l = options('|');
-        if (!l) return l.error();
-        skip();
-        if (i_ >= t_.size() || t_[i_] != '|')
-            return err(i_, i_ >= t_.size() ? "'|' expected" : "'|' or ',' expected, not " + quote_at(t_, i_));
-        ++i_;
-        auto r = options('}');
-        if (!r) return r.error();
-        skip();
-        if (i_ >= t_.size() || t_[i_] != '}')
-            return err(i_, i_ >= t_.size() ? "'}' expected"
-                           : t_[i_] == '|' ? "'}' expected, not '|': nest games as {2|{1|0}}"
-                                           : "'}' or ',' expected, not " + quote_at(t_, i_));
-        ++i_;
+        struct Side {
+            std::vector<int> items;
+            std::size_t begin, end;
+        };
+        std::vector<Side> sides;
+        std::vector<std::pair<std::size_t, std::size_t>> runs; // (length, position)
+        while (true) {
+            Side side;
+            skip();
+            side.begin = side.end = i_;
+            if (i_ >= t_.size()) return err(i_, "'}' expected");
+            if (ch() != '|' && ch() != '}') {
+                while (true) {
+                    auto o = additive();
+                    if (!o) return o;
+                    side.items.push_back(o.value());
+                    side.end = out_.nodes[o.value()].end;
+                    skip();
+                    if (ch() == ',') {
+                        ++i_;
+                        continue;
+                    }
+                    break;
+                }
+            }
+            sides.push_back(std::move(side));
+            skip();
+            if (ch() == '|') {
+                const std::size_t at_bar = i_;
+                while (ch() == '|') ++i_;
+                runs.push_back({i_ - at_bar, at_bar});
+                continue;
+            }
+            if (ch() == '}') break;
+            if (i_ >= t_.size()) return err(i_, runs.empty() ? "'|' expected" : "'}' expected");
+            return err(i_, "'|', ',' or '}' expected, not " + quote_at(t_, i_));
+        }
+        ++i_; // '}'
         --depth_;
+        if (runs.empty())
+            return err(open, "a game needs '|' between Left's and Right's options, as {1|0}; {a, b} with no '|' is a set, not a game");
+        auto r = build(sides, runs, 0, sides.size() - 1);
+        if (!r) return r;
+        out_.nodes[r.value()].begin = open;
+        out_.nodes[r.value()].end = i_;
+        return r;
+    }
+    template <class Sides>
+    R build(const Sides& sides, const std::vector<std::pair<std::size_t, std::size_t>>& runs, std::size_t lo, std::size_t hi) {
+        std::size_t best = lo;
+        for (std::size_t k = lo; k < hi; ++k)
+            if (runs[k].first > runs[best].first) best = k;
+        for (std::size_t k = lo; k < hi; ++k)
+            if (k != best && runs[k].first == runs[best].first)
+                return err(runs[std::max(k, best)].second,
+                           "ambiguous bars: two runs of " + std::to_string(runs[best].first) +
+                               " at one level; use more bars or braces, as {3||2|1} or {3|{2|1}}");
+        Expr e;
+        e.kind = Expr::Kind::Braces;
+        e.begin = sides[lo].begin;
+        e.end = sides[hi].end;
+        auto side = [&](std::size_t a, std::size_t b) -> Result<std::vector<int>> {
+            if (a == b) return sides[a].items;
+            auto g = build(sides, runs, a, b);
+            if (!g) return g.error();
+            return std::vector<int>{g.value()};
+        };
+        auto l = side(lo, best);
+        if (!l) return l.error();
+        auto r = side(best + 1, hi);
+        if (!r) return r.error();
         e.kids = l.value();
         e.split = e.kids.size();
         e.kids.insert(e.kids.end(), r.value().begin(), r.value().end());
-        e.end = i_;
         return add(std::move(e));
     }
 
@@ -323,6 +599,50 @@ std::string cut(std::string s, std::size_t max = 80) {
     return s.substr(0, n) + "…";
 }
 
+// Exact arithmetic on the numbers typed (3^22/2^72, 10*3): within 2^62, else none.
+constexpr __int128 kNumMax = __int128{1} << 62;
+std::optional<Dyadic> fit(__int128 num, int exp) {
+    while (exp > 0 && num % 2 == 0) num /= 2, --exp;
+    if (num == 0) exp = 0;
+    if (num >= kNumMax || num <= -kNumMax || exp > 62) return std::nullopt;
+    return Dyadic{static_cast<std::int64_t>(num), exp};
+}
+std::optional<Dyadic> num_add(Dyadic a, Dyadic b) {
+    const int e = std::max(a.exp, b.exp);
+    return fit((__int128{a.num} << (e - a.exp)) + (__int128{b.num} << (e - b.exp)), e);
+}
+std::optional<Dyadic> num_mul(Dyadic a, Dyadic b) {
+    const __int128 p = __int128{a.num} * b.num;
+    return fit(p, a.exp + b.exp);
+}
+// a / b when it is dyadic; none if b is 0 or the quotient is not a dyadic rational.
+std::optional<Dyadic> num_div(Dyadic a, Dyadic b, bool& not_dyadic) {
+    not_dyadic = false;
+    if (b.num == 0) return std::nullopt;
+    __int128 odd = b.num < 0 ? -__int128{b.num} : __int128{b.num};
+    int twos = 0;
+    while (odd % 2 == 0) odd /= 2, ++twos;
+    if (__int128{a.num} % odd != 0) {
+        not_dyadic = true;
+        return std::nullopt;
+    }
+    __int128 num = __int128{a.num} / odd * (b.num < 0 ? -1 : 1);
+    int exp = a.exp - b.exp + twos;
+    while (exp < 0) {
+        num *= 2;
+        ++exp;
+        if (num >= kNumMax || num <= -kNumMax) return std::nullopt;
+    }
+    return fit(num, exp);
+}
+
+// A value while an expression is computed: numbers stay exact numbers (not yet games) as long as
+// only numbers are computed with, so that 3^22/2^72 and 2^40 - 2^40 + 1 work.
+struct V {
+    Value v;
+    std::optional<Dyadic> x;
+};
+
 class Evaluator {
   public:
     Evaluator(Store& s, const Parsed& p, std::string_view text, const Limits& lim, std::string_view field,
@@ -333,28 +653,15 @@ class Evaluator {
     Result<std::vector<Term>> terms(int n) {
         const Expr& e = p_.nodes[n];
         std::vector<Term> out;
-        switch (e.kind) {
-        case Expr::Kind::Number: {
-            const Id id = s_.of_number(e.x);
-            if (s_.exhausted()) return too_large(e);
-            return std::vector<Term>{named(id, e)};
-        }
-        case Expr::Kind::Nimber:
-        case Expr::Kind::Ups: {
-            // Built node by node, each charged to the work budget (*1024 makes 1024 nodes).
-            const Id id = e.kind == Expr::Kind::Nimber ? s_.of_nimber(static_cast<std::uint32_t>(e.count))
-                                                       : s_.of_ups(e.count, 0);
-            if (s_.exhausted()) return too_large(e);
-            return std::vector<Term>{named(id, e)};
-        }
-        case Expr::Kind::Sum:
+        if (e.kind == Expr::Kind::Sum) {
             for (int k : e.kids) {
                 auto t = terms(k);
                 if (!t) return t.error();
                 out.insert(out.end(), t.value().begin(), t.value().end());
             }
             return out;
-        case Expr::Kind::Negative: {
+        }
+        if (e.kind == Expr::Kind::Negative) {
             auto t = terms(e.kids[0]);
             if (!t) return t.error();
             for (const Term& x : t.value()) {
@@ -365,26 +672,26 @@ class Evaluator {
             }
             return out;
         }
-        case Expr::Kind::PlusMinus: {
-            auto v = value(e.kids[0]);
-            if (!v) return v.error();
-            Term t{0, {v.value()}, {s_.negate(v.value())}, source(e)};
+        if (e.kind == Expr::Kind::Braces) return braces(e);
+        if (e.kind == Expr::Kind::PlusMinus) {
+            auto opts = plus_minus_options(e);
+            if (!opts) return opts.error();
+            Term t{0, opts.value(), {}, source(e)};
+            for (Id o : t.left) t.right.push_back(s_.negate(o));
             t.value = s_.simplify(t.left, t.right, &steps_, cut(t.source));
             if (s_.exhausted()) return too_large(e);
             return std::vector<Term>{t};
         }
-        case Expr::Kind::Braces: return braces(e);
-        }
-        return out;
+        auto g = game(n);
+        if (!g) return g.error();
+        return std::vector<Term>{Term{g.value(), s_.left(g.value()), s_.right(g.value()), source(e)}};
     }
 
-    // Node n's value, canonical: its parts added one by one, each sum's derivation recorded.
-    Result<Id> value(int n) {
-        auto t = terms(n);
-        if (!t) return t.error();
-        auto v = fold(t.value());
-        if (!v) return too_large(p_.nodes[n]);
-        return *v;
+    // Node n's value as a canonical game.
+    Result<Id> game(int n) {
+        auto v = eval(n);
+        if (!v) return v.error();
+        return as_game(v.value(), n);
     }
 
     // The parts added up; none if too large.
@@ -400,22 +707,314 @@ class Evaluator {
             if (!flat && s_.birthday(acc) + s_.birthday(b) > lim_.max_birthday) return std::nullopt;
             // *m + *n = *(m xor n), born on day m xor n: refused before it is built.
             if (s_.nimber(acc) && s_.nimber(b) && (*s_.nimber(acc) ^ *s_.nimber(b)) > lim_.max_birthday) return std::nullopt;
+            if (s_.number(acc) && s_.number(b)) {
+                const auto x = num_add(*s_.number(acc), *s_.number(b));
+                if (!x || !fits_game(*x)) return std::nullopt;
+            }
             acc = s_.add(acc, b, &steps_, cut(where));
             if (s_.exhausted() || s_.birthday(acc) > lim_.max_birthday) return std::nullopt;
         }
         return acc;
     }
 
+    // Any node's value: a game, a number, true/false, a set or a text.
+    Result<V> eval(int n) {
+        const Expr& e = p_.nodes[n];
+        using K = Expr::Kind;
+        switch (e.kind) {
+        case K::Number: return V{{}, e.x};
+        case K::Nimber: {
+            std::int64_t k = 1;
+            if (!e.kids.empty()) {
+                auto c = integer(e.kids[0], "the nimber's size (*n)");
+                if (!c) return c.error();
+                k = c.value();
+                if (k < 0) return fail(e, "a nimber *n needs n >= 0");
+                if (k > static_cast<std::int64_t>(lim_.max_nimber))
+                    return fail(e, "*" + std::to_string(k) + " is too large: nimbers up to " + std::to_string(lim_.max_nimber) + " here");
+            }
+            return made(s_.of_nimber(static_cast<std::uint32_t>(k)), e);
+        }
+        case K::Ups: {
+            std::int64_t k = e.count;
+            if (!e.kids.empty()) {
+                auto c = integer(e.kids[0], "the number of ups (^n)");
+                if (!c) return c.error();
+                k = c.value() * e.count;
+            }
+            if ((k < 0 ? -k : k) > lim_.max_ups)
+                return fail(e, cut(source(e), 40) + " is too large: multiples of up up to " + std::to_string(lim_.max_ups) + " here");
+            return made(s_.of_ups(k, 0), e);
+        }
+        case K::UpPower: {
+            auto c = integer(e.kids[0], e.to ? "n in ^[n]" : "n in ^<n>");
+            if (!c) return c.error();
+            if (c.value() < 1) return fail(e, std::string(e.to ? "^[n]" : "^<n>") + " needs n >= 1");
+            if (c.value() > 64) return fail(e, cut(source(e), 40) + " is too large: n up to 64 here");
+            const Id up = s_.of_ups(1, 0);
+            std::string why;
+            auto g = e.to ? pow_to(s_, up, c.value(), &why) : pow(s_, up, c.value(), &why);
+            if (!g || s_.exhausted()) return too_large(e);
+            return made(e.count < 0 ? s_.negate(*g) : *g, e);
+        }
+        case K::Braces: {
+            auto t = braces(e);
+            if (!t) return t.error();
+            return made(t.value()[0].value, e);
+        }
+        case K::Sum: {
+            std::optional<Dyadic> x = Dyadic{};
+            std::vector<V> parts;
+            for (int k : e.kids) {
+                auto v = eval(k);
+                if (!v) return v.error();
+                if (v.value().v.kind != Value::Kind::Game) return fail(p_.nodes[k], "only games add: " + kind_sentence(v.value()));
+                if (x && v.value().x) {
+                    x = num_add(*x, *v.value().x);
+                    if (!x) return fail(e, "the numbers are too large: exact up to 2^62 here");
+                } else {
+                    x = std::nullopt;
+                }
+                parts.push_back(std::move(v.value()));
+            }
+            if (x) return V{{}, x};
+            auto t = terms(n);
+            if (!t) return t.error();
+            auto g = fold(t.value());
+            if (!g) return too_large(e);
+            return made(*g, e);
+        }
+        case K::Negative: {
+            auto v = eval(e.kids[0]);
+            if (!v) return v.error();
+            if (v.value().v.kind != Value::Kind::Game) return fail(e, "only games have negatives: " + kind_sentence(v.value()));
+            if (v.value().x) return V{{}, -*v.value().x};
+            return made(s_.negate(v.value().v.game), e);
+        }
+        case K::PlusMinus: {
+            auto t = terms(n);
+            if (!t) return t.error();
+            return made(t.value()[0].value, e);
+        }
+        case K::Product: return product(e);
+        case K::Quotient:
+        case K::Remainder:
+        case K::Power: return arithmetic(e);
+        case K::Ordinal: {
+            auto g = game(e.kids[0]);
+            if (!g) return g.error();
+            auto h = game(e.kids[1]);
+            if (!h) return h.error();
+            if (s_.birthday(g.value()) + s_.birthday(h.value()) > lim_.max_birthday) return too_large(e);
+            auto r = ordinal_sum(s_, g.value(), h.value());
+            if (!r || s_.exhausted()) return too_large(e);
+            return made(*r, e);
+        }
+        case K::Relation: return relation(e);
+        case K::Call: return call(e);
+        case K::Tuple:
+            return fail(e, "a list (a, b, ...) is not a game: only +-(a, b, ...) takes one, as +-(1,1*)");
+        }
+        return fail(e, "not understood");
+    }
+
   private:
-    Term named(Id id, const Expr& e) { return Term{id, s_.left(id), s_.right(id), source(e)}; }
-    std::string source(const Expr& e) const { return std::string(text_.substr(e.begin, e.end - e.begin)); }
+    Result<V> made(Id g, const Expr& e) {
+        if (s_.exhausted()) return too_large(e);
+        V v;
+        v.v.game = g;
+        return v;
+    }
+    Error fail(const Expr& e, std::string msg) const { return Error{field_, char_index(text_, e.begin), std::move(msg)}; }
+    static std::string kind_sentence(const V& v) {
+        switch (v.v.kind) {
+        case Value::Kind::Boolean: return "this is true or false, not a game";
+        case Value::Kind::Set: return "this is a set of games, not a game";
+        case Value::Kind::Text: return "this is a text (\"" + v.v.text + "\"), not a game";
+        case Value::Kind::Game: break;
+        }
+        return "";
+    }
+    bool fits_game(Dyadic x) const {
+        const std::int64_t whole = x.floor();
+        return x.exp <= lim_.max_exp && whole <= lim_.max_integer && whole >= -lim_.max_integer - 1;
+    }
+    Result<Id> as_game(const V& v, int n) {
+        const Expr& e = p_.nodes[n];
+        if (v.v.kind != Value::Kind::Game) return fail(e, kind_sentence(v));
+        if (!v.x) return v.v.game;
+        if (!fits_game(*v.x))
+            return fail(e, v.x->text() + " is too large to be made a game here: integers up to " +
+                               std::to_string(lim_.max_integer) + " and denominators up to 2^" + std::to_string(lim_.max_exp) +
+                               " (a number's game form is built node by node)");
+        const Id id = s_.of_number(*v.x);
+        if (s_.exhausted()) return too_large(e);
+        return id;
+    }
+    // Node n as an exact number, if it is one (typed, or a game that is a number).
+    Result<std::optional<Dyadic>> number_of(const V& v) {
+        if (v.v.kind != Value::Kind::Game) return std::optional<Dyadic>{};
+        if (v.x) return v.x;
+        return s_.number(v.v.game);
+    }
+    Result<std::int64_t> integer(int n, const std::string& what) {
+        auto v = eval(n);
+        if (!v) return v.error();
+        auto x = number_of(v.value());
+        if (!x.value() || !x.value()->is_integer()) return fail(p_.nodes[n], what + " must be an integer");
+        return x.value()->num;
+    }
+
+    Result<V> product(const Expr& e) {
+        auto a = eval(e.kids[0]);
+        if (!a) return a.error();
+        auto b = eval(e.kids[1]);
+        if (!b) return b.error();
+        for (const V* v : {&a.value(), &b.value()})
+            if (v->v.kind != Value::Kind::Game) return fail(e, "'*' multiplies games: " + kind_sentence(*v));
+        const auto x = number_of(a.value()).value(), y = number_of(b.value()).value();
+        if (x && y) {
+            const auto p = num_mul(*x, *y);
+            if (!p) return fail(e, "the product is too large: numbers exact up to 2^62 here");
+            return V{{}, p};
+        }
+        // n * G and G * n: n copies of G (CGSuite's n * G; 10*^ = ^10).
+        const bool left_int = x && x->is_integer();
+        const bool right_int = y && y->is_integer();
+        if (!left_int && !right_int)
+            return fail(e, "'*' between games needs an integer on one side (n * G is n copies of G); for other "
+                           "products use G.NortonProduct(U) or G.ConwayProduct(H)");
+        const std::int64_t k = left_int ? x->num : y->num;
+        auto g = as_game(left_int ? b.value() : a.value(), left_int ? e.kids[1] : e.kids[0]);
+        if (!g) return g.error();
+        if ((k < 0 ? -k : k) * static_cast<std::int64_t>(std::max<std::uint32_t>(1, s_.birthday(g.value()))) >
+            static_cast<std::int64_t>(lim_.max_birthday) * 4)
+            return too_large(e);
+        auto r = multiple(s_, g.value(), k);
+        if (!r || s_.exhausted()) return too_large(e);
+        return made(*r, e);
+    }
+
+    Result<V> arithmetic(const Expr& e) {
+        auto a = eval(e.kids[0]);
+        if (!a) return a.error();
+        auto b = eval(e.kids[1]);
+        if (!b) return b.error();
+        const char* op = e.kind == Expr::Kind::Quotient ? "'/'" : e.kind == Expr::Kind::Remainder ? "'%'" : "'^' between numbers";
+        const auto x = number_of(a.value()).value(), y = number_of(b.value()).value();
+        if (!x || !y)
+            return fail(e, std::string(op) + " works on numbers only" +
+                               (e.kind == Expr::Kind::Power ? ": for G plus n ups write G+^n" : ""));
+        if (e.kind == Expr::Kind::Quotient) {
+            bool not_dyadic = false;
+            const auto q = num_div(*x, *y, not_dyadic);
+            if (y->num == 0) return fail(e, "division by zero");
+            if (not_dyadic)
+                return y->is_integer() ? fail(p_.nodes[e.kids[1]], "the denominator " + y->text() +
+                                                                  " is not a power of 2: the numbers of short games are dyadic (1/2, 3/8)")
+                                       : fail(e, cut(source(e), 40) + " is not a dyadic rational: the numbers of short games are m/2^k (1/2, 3/8)");
+            if (!q) return fail(e, "the quotient is too large: numbers exact up to 2^62 and 1/2^62 here");
+            return V{{}, q};
+        }
+        if (e.kind == Expr::Kind::Remainder) {
+            if (!x->is_integer() || !y->is_integer() || y->num == 0) return fail(e, "'%' takes two integers, the second not 0");
+            std::int64_t r = x->num % y->num;
+            if (r < 0) r += y->num < 0 ? -y->num : y->num;
+            return V{{}, Dyadic::integer(r)};
+        }
+        if (!y->is_integer() || y->num < 0) return fail(e, "a power x^n needs an integer n >= 0");
+        std::optional<Dyadic> p = Dyadic::integer(1);
+        for (std::int64_t k = 0; k < y->num && p; ++k) {
+            p = num_mul(*p, *x);
+            if (k > 200 && p && (p->num == 1 || p->num == 0 || p->num == -1) && p->exp == 0) break; // 1^n, 0^n
+        }
+        if (!p) return fail(e, "the power is too large: numbers exact up to 2^62 here");
+        return V{{}, p};
+    }
+
+    Result<V> relation(const Expr& e) {
+        auto g = game(e.kids[0]);
+        if (!g) return g.error();
+        auto h = game(e.kids[1]);
+        if (!h) return h.error();
+        const bool le = s_.le(g.value(), h.value()), ge = s_.le(h.value(), g.value());
+        if (s_.exhausted()) return too_large(e);
+        bool r = false;
+        const std::string& op = e.name;
+        if (op == "==") r = le && ge;
+        else if (op == "!=") r = !(le && ge);
+        else if (op == "<=") r = le;
+        else if (op == ">=") r = ge;
+        else if (op == "<") r = le && !ge;
+        else if (op == ">") r = ge && !le;
+        else if (op == "<>") r = !le && !ge;
+        else if (op == "<|") r = !ge; // less than or confused with
+        else if (op == "|>") r = !le; // greater than or confused with
+        V v;
+        v.v.kind = Value::Kind::Boolean;
+        v.v.truth = r;
+        return v;
+    }
+
+    Result<V> call(const Expr& e) {
+        if (!e.target) { // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0} = -Tiny(x)
+            auto x = game(e.kids[0]);
+            if (!x) return x.error();
+            if (s_.birthday(x.value()) + 2 > lim_.max_birthday) return too_large(e);
+            const Id inner = s_.simplify({Store::kZero}, {s_.negate(x.value())});
+            const Id tiny = s_.simplify({Store::kZero}, {inner});
+            return made(e.name == "Miny" ? s_.negate(tiny) : tiny, e);
+        }
+        auto g = game(e.kids[0]);
+        if (!g) return g.error();
+        std::vector<Value> args;
+        for (std::size_t k = 1; k < e.kids.size(); ++k) {
+            auto v = eval(e.kids[k]);
+            if (!v) return v.error();
+            Value a = v.value().v;
+            if (a.kind == Value::Kind::Game) {
+                auto id = as_game(v.value(), e.kids[k]);
+                if (!id) return id.error();
+                a.game = id.value();
+            }
+            args.push_back(std::move(a));
+        }
+        auto r = call_method(s_, g.value(), e.name, args);
+        if (!r) {
+            Error err = r.error();
+            err.where = field_;
+            err.offset = char_index(text_, e.begin);
+            return err;
+        }
+        if (s_.exhausted()) return too_large(e);
+        V v;
+        v.v = std::move(r.value());
+        return v;
+    }
+
+    Result<std::vector<Id>> plus_minus_options(const Expr& e) {
+        std::vector<Id> opts;
+        for (int k : e.kids) {
+            auto g = game(k);
+            if (!g) return g.error();
+            if (s_.birthday(g.value()) + 1 > lim_.max_birthday) return too_large(e);
+            opts.push_back(g.value());
+        }
+        return opts;
+    }
+
+    std::string source(const Expr& e) const {
+        std::string t(text_.substr(e.begin, e.end - e.begin));
+        while (!t.empty() && (t.back() == ' ' || t.back() == '\t' || t.back() == '\n')) t.pop_back();
+        return t;
+    }
     static std::string wrap(const std::string& s) {
-        const bool plain = s.find_first_of("+- ") == std::string::npos || (s.front() == '{' && s.back() == '}');
+        const bool plain = s.find_first_of("+- :|") == std::string::npos || (s.front() == '{' && s.back() == '}');
         return plain ? s : "(" + s + ")";
     }
     Error too_large(const Expr& e) const {
         return Error{field_, char_index(text_, e.begin),
-                     cut(source(e), 40) + " is too large to canonicalise within the calculator's limits (" +
+                     cut(source(e), 40) + " is too large to compute within the calculator's limits (" +
                          std::to_string(lim_.work) + " steps of work, birthdays up to " +
                          std::to_string(lim_.max_birthday) + ")"};
     }
@@ -425,7 +1024,7 @@ class Evaluator {
         t.source = source(e);
         bool changed = false;
         for (std::size_t k = 0; k < e.kids.size(); ++k) {
-            auto v = value(e.kids[k]);
+            auto v = game(e.kids[k]);
             if (!v) return v.error();
             (k < e.split ? t.left : t.right).push_back(v.value());
             changed = changed || s_.text(v.value(), 400) != source(p_.nodes[e.kids[k]]);
@@ -649,12 +1248,35 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
     Calc c;
     c.store = std::make_shared<Store>();
     c.expr = std::string(expr);
-    c.store->set_limit(limits.work);
-    Evaluator ev(*c.store, parsed.value(), expr, limits, field, c.steps);
-    auto terms = ev.terms(parsed.value().root);
-    if (!terms) return terms.error();
-    c.terms = std::move(terms.value());
+    Store& s = *c.store;
+    s.set_limit(limits.work);
+    const Parsed& p = parsed.value();
+    Evaluator ev(s, p, expr, limits, field, c.steps);
+    const Expr& root = p.nodes[p.root];
+    if (root.kind == Expr::Kind::Relation || root.kind == Expr::Kind::Call) {
+        // A relation or a property: its result; and, when it is a game, that game's analysis.
+        auto v = ev.eval(p.root);
+        if (!v) return v.error();
+        V r = std::move(v.value());
+        if (r.v.kind == Value::Kind::Game && r.x) {
+            if (auto g = ev.game(p.root)) r.v.game = g.value();
+            else r.v.kind = Value::Kind::Text, r.v.text = r.x->text(); // a number too large for a game
+        }
+        c.result = value_text(s, r.v);
+        c.result_kind = value_kind(s, r.v);
+        if (r.v.kind != Value::Kind::Game) return c;
+        c.steps.clear();
+        c.terms = {Term{r.v.game, s.left(r.v.game), s.right(r.v.game), c.result}};
+    } else {
+        auto terms = ev.terms(p.root);
+        if (!terms) return terms.error();
+        c.terms = std::move(terms.value());
+    }
     finish(c, ev, limits);
+    if (c.canonical_known) {
+        c.brace_text = s.brace_text(c.canonical);
+        c.properties = properties(s, c.canonical);
+    }
     return c;
 }
 

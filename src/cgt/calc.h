@@ -1,14 +1,19 @@
 // calc.h - the partizan-game calculator: an expression in CGSuite's notation in; its outcome with
 // each side's winning first moves, its canonical form with the derivation, the value's name and
-// its birthday out. And G ? H: =, <, >, || (confused), witnessed by the outcome of G - H.
+// its birthday out; relations (G > H, G <| H, ...) answering true or false; and CGSuite's
+// properties and methods (G.Temperature, G.Cool(1), ...), see cgt/methods.h.
 //
-// Notation (read by parse_expr; every canonical form is printed in it, so it reads back):
-//   3  -2  1/2  -3/8      numbers (integers and dyadic fractions)
-//   *  *2                 nimbers (* = *1)
-//   ^  v  ↑  ↓  ^3  v2    up and down, n·↑ with a count (^3 = ^^^)
-//   {0,*|1}               a game by its Left and Right options, nested freely: {2|{1|0}}
-//   G + H   G - H   -G    sums and negatives; (G) groups; ±G is {G | -G}
-//   1/2*  ^*  2^v         juxtaposition is a sum: 1/2* = 1/2 + *, ^* = ^ + *
+// Notation (CGSuite's precedence, loosest first; every canonical form is printed in it and reads back):
+//   G == H  G != H  G < H  G > H  G <= H  G >= H  G <> H (confused)  G <| H  G |> H
+//   G + H   G - H   G +- H (= G + ±H)
+//   G : H                      ordinal sum
+//   G * H   G / H   G % H      products of numbers; n * G and G * n are n copies of G (10*^ = ^10)
+//   -G  +-G  +-(a, b, ...)     negative; ±G = {G | -G}; ±(a, b) = {a, b | -a, -b}
+//   x ^ y                      a power of numbers (3^22/2^72); ^ before anything else is up
+//   G.Name  G.Name(args)       properties and methods (cgt/methods.h)
+//   3  1/2  *  *2  *(3+5)  ^  v  ^^  ^3  v2  ^*  ^3*2  ^<2>  v<3>  ^[2]  Tiny(2)  Miny(1/2)
+//   {0,*|1}  {3||2|1}          braces with one or more bars: the longest run of bars splits first
+//   1/2*  2^  -1v*             a trailing *, ^ or v (with no operand after it) adds: 1/2* = 1/2 + *
 // Caps (Limits) are checked before any work; canonicalisation spends at most Limits::work, and
 // beyond it the outcome is found by search over the sum's parts ("outcome only").
 #pragma once
@@ -65,16 +70,38 @@ struct Calc {
     std::vector<FirstMove> left_moves, right_moves; // each side's winning first moves
     std::vector<Step> steps;          // the derivation of the canonical form
     std::string note;                 // "too large to canonicalise; outcome only", ...
+    // A relation or a method call: its result as CGSuite prints it ("true", "3/4", "{0,*}"), and
+    // what it is ("boolean", "number", "game", "set", "integer", "text"). Empty for a plain game.
+    std::string result, result_kind;
+    std::string brace_text;           // the canonical form with every brace written out
+    // The argument-free properties (methods.h), as CGSuite prints them; "" where not defined.
+    std::vector<std::pair<std::string, std::string>> properties;
 };
 
 // A parsed expression (the syntax tree), kept for the caller that wants to show it.
 struct Expr {
-    enum class Kind : std::uint8_t { Number, Nimber, Ups, Braces, Sum, Negative, PlusMinus };
+    enum class Kind : std::uint8_t {
+        Number,    // x
+        Nimber,    // *: kids[0] the count if given (*2, *(3+5))
+        Ups,       // ^, v, ^^, ^3: count = +-n, or +-1 with kids[0] the count
+        UpPower,   // ^<n> (count +1), v<n> (-1), ^[n] and v[n] (`to`): kids[0] = n
+        Braces,    // {L | R}
+        Sum,       // kids added
+        Negative,  // -kids[0]
+        PlusMinus, // ±kids[0], or ±(kids...)
+        Product, Quotient, Remainder, Power, Ordinal, // kids[0] op kids[1]
+        Relation,  // kids[0] `name` kids[1]: "==", "<=", "<|", ...
+        Call,      // kids[0].name(kids[1..]) if `target`, else name(kids...) (Tiny, Miny)
+        Tuple,     // (a, b, ...): only as +-(a, b) or arguments
+    };
     Kind kind = Kind::Number;
     Dyadic x;                 // Number
     std::int64_t count = 0;   // Nimber: n; Ups: n (negative for down)
-    std::vector<int> kids;    // Braces: left options then right; Sum: terms; Negative, PlusMinus: one
+    std::vector<int> kids;
     std::size_t split = 0;    // Braces: kids[0..split) are Left's
+    bool to = false;          // UpPower: ^[n]
+    bool target = false;      // Call: kids[0] is the game the method is called on
+    std::string name;         // Relation: the operator; Call: the method's name
     std::size_t begin = 0, end = 0; // byte span in the text
 };
 struct Parsed {
@@ -130,6 +157,12 @@ template <class W>
 void write_calc(W& w, const Calc& c) {
     w.boolean("ok", true);
     w.str("expr", c.expr);
+    if (!c.result.empty()) {
+        w.str("result", c.result);
+        w.str("resultKind", c.result_kind);
+        // true/false, a set or a text: no game to analyse
+        if (c.result_kind != "game" && c.result_kind != "number" && c.result_kind != "integer") return;
+    }
     write_outcome(w, c);
     if (c.canonical_known && !c.canonical_text.empty()) w.str("canonical", c.canonical_text);
     else w.null("canonical");
@@ -154,6 +187,13 @@ void write_calc(W& w, const Calc& c) {
     }
     w.end_array();
     w.str("note", c.note);
+    if (c.canonical_known && !c.brace_text.empty()) w.str("braces", c.brace_text);
+    w.begin_object("properties");
+    for (const auto& [k, v] : c.properties) {
+        if (v.empty()) w.null(k);
+        else w.str(k, v);
+    }
+    w.end_object();
 }
 
 template <class W>

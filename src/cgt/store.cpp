@@ -491,9 +491,177 @@ std::string up_star_text(const Store::UpStar& u, bool arrows) {
 }
 } // namespace
 
+namespace {
+constexpr std::size_t kTextCap = 20000;
+}
+
 std::string Store::text(Id g, std::size_t max) {
-    if (auto it = text_.find(g); it != text_.end()) return it->second.size() <= max ? it->second : std::string();
-    std::string t;
+    const Bare& b = bare(g);
+    std::string t = b.slashes > 0 && !b.text.empty() ? "{" + b.text + "}" : b.text;
+    return t.size() <= max ? t : std::string();
+}
+
+// CGSuite's slash notation: an option written without braces carries its bars, and its parent
+// uses one bar more than the most any option used; at four bars (and at the top, and for each
+// option of a side with several) the braces are written instead.
+const Store::Bare& Store::bare(Id g) {
+    if (auto it = bare_.find(g); it != bare_.end()) return it->second;
+    Bare out;
+    if (auto name = special_name(g)) {
+        out.text = name->size() <= kTextCap ? *name : std::string();
+    } else {
+        const std::vector<Id> sides[2] = {nodes_[g].left, nodes_[g].right}; // copies: nodes_ may grow
+        std::string part[2];
+        int most = 0;
+        bool too_long = false;
+        for (int k = 0; k < 2 && !too_long; ++k) {
+            std::vector<Id> v = sides[k];
+            std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                const Bare o = bare(v[i]); // a copy: bare_ may rehash
+                if (o.text.empty()) {
+                    too_long = true;
+                    break;
+                }
+                if (i) part[k] += ',';
+                if (v.size() > 1 && o.slashes > 0) part[k] += "{" + o.text + "}";
+                else {
+                    part[k] += o.text;
+                    most = std::max(most, o.slashes);
+                }
+                if (part[k].size() > kTextCap) {
+                    too_long = true;
+                    break;
+                }
+            }
+        }
+        if (!too_long) {
+            const int bars = most + 1;
+            if (bars >= 4) {
+                out.text = "{" + part[0] + std::string(static_cast<std::size_t>(bars), '|') + part[1] + "}";
+                out.slashes = 0;
+            } else {
+                out.text = part[0] + std::string(static_cast<std::size_t>(bars), '|') + part[1];
+                out.slashes = bars;
+            }
+            if (out.text.size() > kTextCap) out.text.clear();
+        }
+    }
+    return bare_.emplace(g, std::move(out)).first->second;
+}
+
+// The names CGSuite prints instead of braces. Naming never spends the budget (its work is undone).
+std::optional<std::string> Store::special_name(Id g) {
+    if (auto u = up_star(g)) {
+        std::string s;
+        const bool has_x = u->x != Dyadic{};
+        if (has_x || (u->ups == 0 && u->star == 0)) s = u->x.text();
+        const std::int64_t n = u->ups < 0 ? -u->ups : u->ups;
+        // 2^3 and 2*3 would read as a power and a product: 2+^3, 2+*3.
+        if (has_x && ((u->ups > 2) || (u->ups == 0 && u->star > 1))) s += "+";
+        const std::string sym = u->ups > 0 ? "^" : "v";
+        if (n == 1) s += sym;
+        else if (n == 2) s += sym + sym;
+        else if (n > 2) s += sym + std::to_string(n);
+        if (u->star == 1) s += "*";
+        else if (u->star > 1) s += "*" + std::to_string(u->star);
+        return s;
+    }
+    struct {
+        std::vector<Id> left, right;
+        bool dicotic;
+        std::uint32_t birthday;
+        int nimber;
+    } const node{nodes_[g].left, nodes_[g].right, nodes_[g].dicotic, nodes_[g].birthday, nodes_[g].nimber}; // a copy: nodes_ grows
+    if (node.left.empty() || node.right.empty()) return std::nullopt;
+    const std::uint64_t saved_limit = limit_, saved_work = work_;
+    const bool saved_exhausted = exhausted_;
+    limit_ = work_ + 50000;
+    exhausted_ = false;
+    auto restore = [&] {
+        limit_ = saved_limit;
+        work_ = saved_work;
+        exhausted_ = saved_exhausted;
+    };
+    std::optional<std::string> found;
+    // ^<k> = {0 | * - ^[k-1]} and ^[k] = {^[k-1] | *} (up-nth and up-to-the-nth, Siegel CGT II.4;
+    // CGSuite's ^.Pow(k) and ^.PowTo(k)), k >= 2, possibly with a star; and their negatives.
+    if (node.dicotic && node.birthday <= 66) {
+        const Id star = of_nimber(1);
+        if (up_pow_to_.empty()) {
+            up_pow_to_.push_back(kZero);                    // ^[0] = 0
+            up_pow_.push_back(kZero);                       // unused
+        }
+        while (!exhausted_ && up_pow_.size() < 64 && (up_pow_.size() < 3 || birthday(up_pow_.back()) <= node.birthday + 1)) {
+            const std::size_t k = up_pow_.size();
+            up_pow_.push_back(simplify({kZero}, {add(star, negate(up_pow_to_[k - 1]))}));
+            up_pow_to_.push_back(simplify({up_pow_to_[k - 1]}, {star}));
+        }
+        for (std::size_t k = 2; !found && !exhausted_ && k < up_pow_.size(); ++k)
+            for (int to = 0; to < 2 && !found; ++to) {
+                const Id base = to ? up_pow_to_[k] : up_pow_[k];
+                const std::string open = to ? "[" : "<", close = to ? "]" : ">";
+                const std::string num = std::to_string(k);
+                if (std::max(birthday(base), node.birthday) - std::min(birthday(base), node.birthday) > 1) continue;
+                const Id neg = negate(base);
+                if (g == base) found = "^" + open + num + close;
+                else if (g == neg) found = "v" + open + num + close;
+                else if (g == add(base, star)) found = "^" + open + num + close + "*";
+                else if (g == add(neg, star)) found = "v" + open + num + close + "*";
+            }
+    }
+    // Switches: G = -G, printed +-G^L (Winning Ways' ±; CGSuite's +-).
+    if (!found && !exhausted_ && negate(g) == g && node.nimber < 0) {
+        std::vector<Id> v = node.left;
+        std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
+        std::string s = "+-";
+        if (v.size() > 1) s += "(";
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (i) s += ",";
+            std::string o = text(v[i], kTextCap);
+            if (o.empty()) {
+                restore();
+                return std::nullopt;
+            }
+            // +-(1*): a sum of a number and more needs parentheses after +-.
+            const auto u = up_star(v[i]);
+            const bool sum_like = o.find_first_of("+-") != std::string::npos ||
+                                  (u && u->x != Dyadic{} && (u->ups != 0 || u->star != 0));
+            s += v.size() == 1 && sum_like ? "(" + o + ")" : o;
+        }
+        if (v.size() > 1) s += ")";
+        found = s;
+    }
+    // Tiny(x) = {0 || 0 | -x} and Miny(x) = {x | 0 || 0}, translated by a number: CGSuite's
+    // "number-tiny" games {a || a | b} with b below a.
+    if (!found && !exhausted_ && node.left.size() == 1 && node.right.size() == 1) {
+        const Id l = node.left[0], r = node.right[0];
+        const auto below = [&](Id y, Dyadic a) { // y's stops lie below a (y's mean < a)
+            if (auto n = number(y)) return *n < a;
+            return le(y, of_number(a)) && !le(of_number(a), y);
+        };
+        if (nodes_[l].is_number && nodes_[r].left.size() == 1 && nodes_[r].right.size() == 1 && nodes_[r].left[0] == l &&
+            below(nodes_[r].right[0], nodes_[l].value)) {
+            const Dyadic a = nodes_[l].value;
+            const Id sub = add(l, negate(nodes_[r].right[0]));
+            const std::string t = text(sub, kTextCap);
+            if (!exhausted_ && !t.empty()) found = (a == Dyadic{} ? "" : a.text() + "+") + "Tiny(" + t + ")";
+        } else if (nodes_[r].is_number && nodes_[l].left.size() == 1 && nodes_[l].right.size() == 1 &&
+                   nodes_[l].right[0] == r && le(r, nodes_[l].left[0]) && !le(nodes_[l].left[0], r)) {
+            const Dyadic a = nodes_[r].value;
+            const Id sub = add(nodes_[l].left[0], negate(r));
+            const std::string t = text(sub, kTextCap);
+            if (!exhausted_ && !t.empty()) found = (a == Dyadic{} ? "" : a.text() + "+") + "Miny(" + t + ")";
+        }
+    }
+    const bool void_ = exhausted_;
+    restore();
+    if (void_) return std::nullopt;
+    return found;
+}
+
+std::string Store::brace_text(Id g, std::size_t max) {
+        std::string t;
     if (auto u = up_star(g)) {
         t = up_star_text(*u, false);
     } else {
@@ -503,7 +671,7 @@ std::string Store::text(Id g, std::size_t max) {
             std::vector<Id> v = sides[k];
             std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
             for (std::size_t i = 0; i < v.size(); ++i) {
-                const std::string o = text(v[i], max);
+                const std::string o = brace_text(v[i], max);
                 if (o.empty() || t.size() + o.size() > max) return {};
                 if (i) t += ',';
                 t += o;
@@ -512,7 +680,6 @@ std::string Store::text(Id g, std::size_t max) {
         }
         t += "}";
     }
-    text_.emplace(g, t);
     return t.size() <= max ? t : std::string();
 }
 

@@ -113,9 +113,13 @@ class Store {
     //-------------------------------------------------------------------------
     // [SECTION] Names
     //-------------------------------------------------------------------------
-    // A canonical form in the calculator's notation ("1/2", "^*", "{1|0}", "{2|{1|0}}"), which
-    // parses back to the same game. Empty if longer than `max` characters.
+    // A canonical form as CGSuite prints it, which the calculator reads back to the same game:
+    // numbers, nimbers and ups by name ("1/2", "^*", "2+*3", "^<2>", "^[3]"), switches with +-
+    // ("+-1", "+-(1,1*)"), Tiny and Miny ("Tiny(2)", "1+Miny(1/2)"), anything else in slash notation
+    // ("{5|4||3|2}"). Empty if longer than `max` characters.
     std::string text(Id g, std::size_t max = 20000);
+    // The same game with every brace written out and no slash notation: {{5|4}|{3|2}}.
+    std::string brace_text(Id g, std::size_t max = 20000);
     // {L | R} with each option's text: a form that is not (yet) canonical.
     std::string form_text(const std::vector<Id>& left, const std::vector<Id>& right);
     // x + n·↑ + *m, where g is such a value (canonical g).
@@ -224,6 +228,14 @@ class Store {
     std::unordered_map<Id, Id> canonical_, negate_;
     std::unordered_map<std::uint64_t, Id> add_;
     std::unordered_map<Id, std::string> text_;
+    struct Bare {
+        std::string text; // "" if too long
+        int slashes = 0;  // bars of its top level when written without braces (0: a name)
+    };
+    std::unordered_map<Id, Bare> bare_;
+    std::vector<Id> up_pow_, up_pow_to_; // ^<k> and ^[k] built for naming, k = 1, 2, ...
+    const Bare& bare(Id g);
+    std::optional<std::string> special_name(Id g); // uptimal, switch, Tiny/Miny names
     std::unordered_map<Id, std::optional<UpStar>> up_star_;
     std::map<std::pair<std::int64_t, int>, Id> numbers_; // of_number: (num, exp) -> id
     std::vector<Id> nimbers_;                             // of_nimber: *k

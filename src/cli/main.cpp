@@ -65,8 +65,10 @@ const char* kUsage =
     "                                                  value, outcome, why, every winning move\n"
     "  grundylab games [--json]                        every game: its position grammar and an example link\n"
     "  grundylab link QUERY [--json]                   the Nim position a page link encodes\n"
-    "  grundylab cgt EXPR [--json]                     a partizan game {L|R} in CGSuite notation: outcome,\n"
-    "                                                  canonical form (with its derivation), value, birthday\n"
+    "  grundylab cgt EXPR [--json]                     a partizan game in CGSuite notation ({3||2|1}, 3+-1,\n"
+    "                                                  ^<2>): outcome, canonical form (with its derivation),\n"
+    "                                                  value, birthday, properties; G.Temperature, G.Cool(1),\n"
+    "                                                  G > H ... print their result\n"
     "  grundylab cgt G --vs H [--json]                 compare: =, <, >, || (confused), witnessed by G - H\n"
     "  grundylab --help | -h | --version\n"
     "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
@@ -78,6 +80,7 @@ const char* kUsage =
     "  grundylab octal 0.07 period\n"
     "  grundylab subtraction 1,3,4 pos 100 7 --json\n"
     "  grundylab cgt '{0,*|1}'\n"
+    "  grundylab cgt '{3||2*|1*}.Temperature'\n"
     "  grundylab cgt '^' --vs '*'\n";
 
 // --json: every answer is JSON on stdout, errors too ({"ok":false,"error":{...}}), so a program
@@ -591,6 +594,10 @@ int cgt_calc(std::string_view expr, const Options& o) {
         return 0;
     }
     std::printf("G = %s\n", c.expr.c_str());
+    if (!c.result.empty()) {
+        std::printf("result: %s\n", c.result.c_str());
+        if (c.result_kind != "game" && c.result_kind != "number" && c.result_kind != "integer") return 0;
+    }
     std::printf("outcome: %s\n", cgt::outcome_sentence(c.outcome).c_str());
     if (c.outcome != Outcome::Unknown) {
         print_moves("Left", c.left_moves);
@@ -600,6 +607,10 @@ int cgt_calc(std::string_view expr, const Options& o) {
         std::printf("canonical form: %s\n", c.canonical_text.empty() ? "(too long to print)" : c.canonical_text.c_str());
         std::printf("value: %s (%s)\n", c.name.text.c_str(), c.name.kind.c_str());
         std::printf("birthday: %u\n", c.birthday);
+        if (!c.brace_text.empty() && c.brace_text != c.canonical_text) std::printf("in braces: %s\n", c.brace_text.c_str());
+        std::printf("properties:\n");
+        for (const auto& [k, v] : c.properties)
+            std::printf("  %-22s %s\n", k.c_str(), v.empty() ? "-" : v.c_str());
     }
     if (!c.note.empty()) std::printf("note: %s\n", c.note.c_str());
     if (!c.steps.empty()) std::printf("derivation (%zu steps):\n", c.steps.size());
