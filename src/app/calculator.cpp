@@ -74,6 +74,10 @@ std::string Calculator::export_text() const {
     if (!calc_) return {};
     const cgt::Calc& c = *calc_;
     std::string t = "G = " + c.expr + "\n";
+    if (!c.result.empty()) {
+        t += "result: " + c.result + " (" + c.result_kind + ")\n";
+        if (!c.canonical_known) return t;
+    }
     t += "outcome: " + cgt::outcome_sentence(c.outcome) + "\n";
     if (c.outcome != Outcome::Unknown) {
         t += std::string("  Left moving first ") + side_word(c.left_wins_first) + ", Left moving second " +
@@ -89,6 +93,10 @@ std::string Calculator::export_text() const {
         t += "canonical form: " + (c.canonical_text.empty() ? std::string("(too long to print)") : c.canonical_text) + "\n";
         t += "value: " + c.name.text + " (" + c.name.kind + ")\n";
         t += "birthday: " + std::to_string(c.birthday) + "\n";
+        if (c.thermograph)
+            t += "mean: " + c.thermograph->mean.text() + ", temperature: " + c.thermograph->temperature.text() + "\n";
+        for (const auto& [k, v] : c.properties)
+            if (!v.empty()) t += "  " + k + ": " + v + "\n";
     }
     if (!c.note.empty()) t += "note: " + c.note + "\n";
     if (!c.steps.empty()) {

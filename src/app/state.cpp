@@ -43,11 +43,16 @@ bool play_key(std::string_view k, std::string_view rules_key = "rules") {
 bool explorer_key(std::string_view k) {
     return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
 }
-bool calculator_key(std::string_view k) { return k == "expr" || k == "vs"; }
+bool calculator_key(std::string_view k) { return k == "expr" || k == "vs" || k == "embed"; }
 
 // The calculator's keys: each expression is parsed (cheap, within the caps) so a bad one is
 // named with its character here, as every other key is; the game itself is computed by the screen.
 void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
+    if (p.key == "embed") {
+        if (p.value == "thermograph" || p.value == "value") s.embed = p.value;
+        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of the calculator: use thermograph or value"});
+        return;
+    }
     auto parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
     if (p.key == "vs" && p.value.empty()) s.vs.clear();
     else if (!parsed) {
@@ -238,6 +243,7 @@ std::string link_from_state(const State& s) {
     if (is_calculator(g)) {
         q += "&expr=" + encode_link_value(s.expr);
         if (!s.vs.empty()) q += "&vs=" + encode_link_value(s.vs);
+        if (!s.embed.empty()) q += "&embed=" + s.embed;
         return q;
     }
     if (!g || !g->is_ruleset()) { // the explorer

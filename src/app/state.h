@@ -21,7 +21,8 @@
 //   width  table row width; 0 = the period once proved (10 before).
 //   view   table | plot | mex: the explorer's main view.
 //   at     the n the mex view explains.
-//   embed  table | plot (octal), board (nim, sum): a compact page for an <iframe> in lecture notes.
+//   embed  table | plot (octal), board (nim, sum), thermograph | value (calculator): a compact page
+//          for an <iframe> in lecture notes.
 //   layout game=hackenbush: the drawing of its graph board, 1:0,1|2:0.5,2 (vertex:x,y).
 //
 //   ?v=1&game=cgt&expr={0,*|1}&vs=1/2
@@ -65,7 +66,7 @@ struct State {
     std::uint64_t width = 0;
     std::string view = "table";
     std::uint64_t at = 0;
-    std::string embed; // "", "table" or "plot" (octal), "board" (every ruleset)
+    std::string embed; // "", "table" or "plot" (octal), "board" (every ruleset), "thermograph" or "value" (calculator)
     std::string layout; // a graph board's drawing (Hackenbush): "1:0,1|2:0.5,2" (vertex:x,y), canonical
     // game=cgt: the calculator
     std::string expr = kDefaultExpr;

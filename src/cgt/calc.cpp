@@ -600,8 +600,9 @@ std::string cut(std::string s, std::size_t max = 80) {
 }
 
 // Exact arithmetic on the numbers typed (3^22/2^72, 10*3): within 2^62, else none.
-constexpr __int128 kNumMax = __int128{1} << 62;
-std::optional<Dyadic> fit(__int128 num, int exp) {
+__extension__ typedef __int128 i128; // GCC and Clang, native and wasm
+constexpr i128 kNumMax = i128{1} << 62;
+std::optional<Dyadic> fit(i128 num, int exp) {
     while (exp > 0 && num % 2 == 0) num /= 2, --exp;
     if (num == 0) exp = 0;
     if (num >= kNumMax || num <= -kNumMax || exp > 62) return std::nullopt;
@@ -609,24 +610,24 @@ std::optional<Dyadic> fit(__int128 num, int exp) {
 }
 std::optional<Dyadic> num_add(Dyadic a, Dyadic b) {
     const int e = std::max(a.exp, b.exp);
-    return fit((__int128{a.num} << (e - a.exp)) + (__int128{b.num} << (e - b.exp)), e);
+    return fit((i128{a.num} << (e - a.exp)) + (i128{b.num} << (e - b.exp)), e);
 }
 std::optional<Dyadic> num_mul(Dyadic a, Dyadic b) {
-    const __int128 p = __int128{a.num} * b.num;
+    const i128 p = i128{a.num} * b.num;
     return fit(p, a.exp + b.exp);
 }
 // a / b when it is dyadic; none if b is 0 or the quotient is not a dyadic rational.
 std::optional<Dyadic> num_div(Dyadic a, Dyadic b, bool& not_dyadic) {
     not_dyadic = false;
     if (b.num == 0) return std::nullopt;
-    __int128 odd = b.num < 0 ? -__int128{b.num} : __int128{b.num};
+    i128 odd = b.num < 0 ? -i128{b.num} : i128{b.num};
     int twos = 0;
     while (odd % 2 == 0) odd /= 2, ++twos;
-    if (__int128{a.num} % odd != 0) {
+    if (i128{a.num} % odd != 0) {
         not_dyadic = true;
         return std::nullopt;
     }
-    __int128 num = __int128{a.num} / odd * (b.num < 0 ? -1 : 1);
+    i128 num = i128{a.num} / odd * (b.num < 0 ? -1 : 1);
     int exp = a.exp - b.exp + twos;
     while (exp < 0) {
         num *= 2;
@@ -831,6 +832,7 @@ class Evaluator {
         case Value::Kind::Boolean: return "this is true or false, not a game";
         case Value::Kind::Set: return "this is a set of games, not a game";
         case Value::Kind::Text: return "this is a text (\"" + v.v.text + "\"), not a game";
+        case Value::Kind::Integer: return "this is a count (" + v.v.text + "), not a game";
         case Value::Kind::Game: break;
         }
         return "";
@@ -1276,6 +1278,9 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
     if (c.canonical_known) {
         c.brace_text = s.brace_text(c.canonical);
         c.properties = properties(s, c.canonical);
+        s.set_limit(limits.work);
+        c.thermograph = cgt::thermograph(s, c.canonical);
+        if (s.exhausted()) c.thermograph.reset();
     }
     return c;
 }
@@ -1325,7 +1330,7 @@ Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const L
                    : d.outcome == Outcome::L ? "an L-position: Left wins whoever moves first"
                    : d.outcome == Outcome::R ? "an R-position: Right wins whoever moves first"
                                              : "an N-position: whoever moves first wins") +
-                  ", so G " + rel + " H (seed 000 Theorems 1.7 and 1.11).";
+                  ", so G " + rel + " H (Winning Ways ch. 1; Siegel, CGT, II.1).";
     return out;
 }
 

@@ -19,11 +19,13 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cgt/store.h"
+#include "cgt/thermograph.h"
 #include "core/result.h"
 
 namespace gl::cgt {
@@ -76,6 +78,7 @@ struct Calc {
     std::string brace_text;           // the canonical form with every brace written out
     // The argument-free properties (methods.h), as CGSuite prints them; "" where not defined.
     std::vector<std::pair<std::string, std::string>> properties;
+    std::optional<Thermograph> thermograph; // of the canonical form, if found within the budget
 };
 
 // A parsed expression (the syntax tree), kept for the caller that wants to show it.
@@ -160,8 +163,7 @@ void write_calc(W& w, const Calc& c) {
     if (!c.result.empty()) {
         w.str("result", c.result);
         w.str("resultKind", c.result_kind);
-        // true/false, a set or a text: no game to analyse
-        if (c.result_kind != "game" && c.result_kind != "number" && c.result_kind != "integer") return;
+        if (!c.canonical_known) return; // true/false, a set, a count or a text: no game to analyse
     }
     write_outcome(w, c);
     if (c.canonical_known && !c.canonical_text.empty()) w.str("canonical", c.canonical_text);

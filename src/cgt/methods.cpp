@@ -41,7 +41,7 @@ const std::vector<Method> kMethods = {
     {"IsInfinitesimal", 0, "G.IsInfinitesimal", "Both stops of G are 0: G lies between every -x and x for positive numbers x.", "Siegel II.4"},
     {"IsAllSmall", 0, "G.IsAllSmall", "Every follower of G other than 0 has options for both players (dicotic).", "Winning Ways ch. 7; Siegel II.4"},
     {"IsNumberish", 0, "G.IsNumberish", "G's left and right stops are equal: a number plus an infinitesimal.", "Siegel II.5"},
-    {"IsNumberTiny", 0, "G.IsNumberTiny", "G is x + Tiny(y) or x + Miny(y): {x || x | x - y} with y > 0.", "CGSuite; Winning Ways ch. 5"},
+    {"IsNumberTiny", 0, "G.IsNumberTiny", "G is x + Tiny(y) or x + Miny(y): {x || x | x - y} with y > 0; CGSuite also counts every number.", "CGSuite; Winning Ways ch. 5"},
     {"IsUptimal", 0, "G.IsUptimal", "G has an uptimal expansion: x + d1.^ + d2.^<2> + ... (+ *).", "Siegel II.4"},
     {"IsAtomic", 0, "G.IsAtomic", "G is an infinitesimal with an atomic weight.", "Winning Ways ch. 8; Siegel II.7"},
     {"IsEven", 0, "G.IsEven", "Every option of G's canonical form is odd (0 is even).", "ONAG ch. 16; Siegel"},
@@ -76,6 +76,12 @@ Value text(std::string t) {
     Value v;
     v.kind = Value::Kind::Text;
     v.text = std::move(t);
+    return v;
+}
+Value count(std::uint64_t n) {
+    Value v;
+    v.kind = Value::Kind::Integer;
+    v.text = std::to_string(n);
     return v;
 }
 Value set_of(std::vector<Id> ids) {
@@ -167,7 +173,7 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
     if (n == "StopCount") {
         auto c = stop_count(s, g);
         if (!c || s.exhausted()) return too_large(n);
-        return text(std::to_string(*c));
+        return count(*c);
     }
     if (n == "AtomicWeight") {
         std::string why;
@@ -191,10 +197,10 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
         return text(uptimal_text(*u));
     }
     if (n == "Followers") return set_of(followers(s, g));
-    if (n == "FollowerCount") return text(std::to_string(followers(s, g).size()));
+    if (n == "FollowerCount") return count(followers(s, g).size());
     if (n == "LeftOptions") return set_of(s.left(g));
     if (n == "RightOptions") return set_of(s.right(g));
-    if (n == "Birthday") return text(std::to_string(s.birthday(g)));
+    if (n == "Birthday") return count(s.birthday(g));
     if (n == "OutcomeClass") {
         const Outcome o = s.outcome(g);
         if (s.exhausted()) return too_large(n);
@@ -250,7 +256,8 @@ std::string value_text(Store& s, const Value& v) {
         return t.empty() ? "(too long to print)" : t;
     }
     case Value::Kind::Boolean: return v.truth ? "true" : "false";
-    case Value::Kind::Text: return v.text;
+    case Value::Kind::Text:
+    case Value::Kind::Integer: return v.text;
     case Value::Kind::Set: {
         std::vector<Id> ids = v.set;
         std::sort(ids.begin(), ids.end(), [&](Id a, Id b) {
@@ -282,6 +289,7 @@ const char* value_kind(Store& s, const Value& v) {
     case Value::Kind::Boolean: return "boolean";
     case Value::Kind::Set: return "set";
     case Value::Kind::Text: return "text";
+    case Value::Kind::Integer: return "integer";
     }
     return "";
 }

@@ -14,7 +14,7 @@ namespace gl::cgt {
 // What an expression or a method gives: a game (numbers included), true/false, a set of games, or
 // a text (OutcomeClass "L", UptimalExpansion).
 struct Value {
-    enum class Kind : std::uint8_t { Game, Boolean, Set, Text };
+    enum class Kind : std::uint8_t { Game, Boolean, Set, Text, Integer }; // Integer: a count in `text`
     Kind kind = Kind::Game;
     Id game = Store::kZero;
     bool truth = false;

@@ -211,7 +211,7 @@ Id Store::of_ups(std::int64_t n, std::uint32_t star) {
 //-----------------------------------------------------------------------------
 
 // G <= H iff no Left option of G is >= H and no Right option of H is <= G (ONAG Theorem 0;
-// seed 000 Theorem 1.11 read through Definition 1.9).
+// Siegel, CGT, II.1).
 bool Store::le(Id g, Id h) {
     if (g == h) return true;
     if (nodes_[g].is_number && nodes_[h].is_number) return nodes_[g].value <= nodes_[h].value;
@@ -414,7 +414,7 @@ Id Store::add(Id g, Id h, std::vector<Step>* steps, const std::string& where) {
         const Id id = of_nimber(static_cast<std::uint32_t>(ng ^ nh));
         if (steps)
             steps->push_back(Step{Step::Kind::Number, where, text(g) + " + " + text(h), text(id),
-                                  "*m + *n = *(m xor n) (Bouton; seed 000 Theorem 2.4): " + text(id) + "."});
+                                  "*m + *n = *(m xor n) (Bouton; Winning Ways ch. 3): " + text(id) + "."});
         return id;
     }
     const std::uint64_t key = g < h ? pair(g, h) : pair(h, g);
@@ -441,7 +441,7 @@ Id Store::add(Id g, Id h, std::vector<Step>* steps, const std::string& where) {
                                     "{G^L + x | G^R + x} (the number translation theorem, Winning Ways ch. 9); each is "
                                     "made canonical."
                                   : "The options of a sum G + H: Left moves in one part, to G^L + H or G + H^L, Right to "
-                                    "G^R + H or G + H^R (seed 000 Definition 1.3); each is made canonical."});
+                                    "G^R + H or G + H^R (ONAG ch. 7; Siegel, CGT, II.1); each is made canonical."});
     const Id s = simplify(std::move(l), std::move(r), steps, where);
     if (!exhausted_) add_.emplace(key, s);
     return s;
@@ -479,7 +479,10 @@ std::string Store::form_text(const std::vector<Id>& left, const std::vector<Id>&
 namespace {
 std::string up_star_text(const Store::UpStar& u, bool arrows) {
     std::string s;
-    if (u.x != Dyadic{} || (u.ups == 0 && u.star == 0)) s = u.x.text();
+    const bool has_x = u.x != Dyadic{};
+    if (has_x || (u.ups == 0 && u.star == 0)) s = u.x.text();
+    // 2^3 and 2*3 would read as a power and a product: 2+^3, 2+*3 (as text() writes them).
+    if (has_x && ((u.ups > 2 && !arrows) || (u.ups == 0 && u.star > 1))) s += "+";
     const std::int64_t n = u.ups < 0 ? -u.ups : u.ups;
     const std::string sym = arrows ? (u.ups > 0 ? "↑" : "↓") : (u.ups > 0 ? "^" : "v");
     if (n == 1) s += sym;

@@ -1,4 +1,4 @@
-// store.h - short partizan games as a hash-consed DAG of {L | R} nodes (seed 000 §1; Conway, On
+// store.h - short partizan games as a hash-consed DAG of {L | R} nodes (Conway, On
 // Numbers and Games, ch. 7-10; Berlekamp, Conway and Guy, Winning Ways, ch. 1-2; Siegel,
 // Combinatorial Game Theory, ch. II).
 // Index:
@@ -90,7 +90,7 @@ class Store {
     bool le(Id g, Id h);
     bool eq(Id g, Id h) { return le(g, h) && le(h, g); }
     Relation compare(Id g, Id h);
-    // o(G): Left wins moving second iff G >= 0, Right iff G <= 0 (seed 000 Theorem 1.11).
+    // o(G): Left wins moving second iff G >= 0, Right iff G <= 0 (Siegel, CGT, II.1).
     Outcome outcome(Id g);
 
     //-------------------------------------------------------------------------

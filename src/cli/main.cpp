@@ -596,7 +596,7 @@ int cgt_calc(std::string_view expr, const Options& o) {
     std::printf("G = %s\n", c.expr.c_str());
     if (!c.result.empty()) {
         std::printf("result: %s\n", c.result.c_str());
-        if (c.result_kind != "game" && c.result_kind != "number" && c.result_kind != "integer") return 0;
+        if (!c.canonical_known) return 0; // true/false, a set, a count or a text
     }
     std::printf("outcome: %s\n", cgt::outcome_sentence(c.outcome).c_str());
     if (c.outcome != Outcome::Unknown) {

@@ -50,6 +50,14 @@ void explorer_screen(AppUi& ui, bool) { explorer_frame(ui, ImGui::GetContentRegi
 
 // Which screen shows a game: a row per game with a screen of its own, keyed by the registry's
 // GameMeta (no id strings here); every other ruleset gets the generic play screen.
+struct EmbedMode {
+    const char* mode;  // the link's embed= value
+    const char* label; // what the embed dialog calls it
+};
+constexpr EmbedMode kBoardEmbed[] = {{"board", "just the board, playable, with whose turn it is"}};
+constexpr EmbedMode kExplorerEmbeds[] = {{"table", "just the table"}, {"plot", "just the plot"}};
+constexpr EmbedMode kCalculatorEmbeds[] = {{"thermograph", "just the thermograph"}, {"value", "the value and its properties"}};
+
 struct Screen {
     const GameMeta& (*meta)();
     void (*open)(AppUi&);
@@ -58,12 +66,14 @@ struct Screen {
     void (*embed_page)(AppUi&, ImVec2);  // a compact page of its own (embed=table|plot), or null
     void (*compute)(AppUi&, double);     // background work within a time budget, or null
     void (*leave)(AppUi&) = nullptr;     // another screen is shown now (stop background work), or null
+    const EmbedMode* embeds = kBoardEmbed; // the compact modes its links offer (embed=...)
+    std::size_t embed_count = 1;
 };
 constexpr Screen kScreens[] = {
     {&nim::NimGame::meta, nim_open, nim_toolbar, nim_frame, nullptr, nullptr},
     {&sums::SumGame::meta, sum_open, nullptr, sum_frame, nullptr, nullptr},
-    {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute, explorer_leave},
-    {&calculator_meta, cgt_open, nullptr, cgt_frame, nullptr, nullptr},
+    {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute, explorer_leave, kExplorerEmbeds, 2},
+    {&calculator_meta, cgt_open, nullptr, cgt_frame, nullptr, nullptr, nullptr, kCalculatorEmbeds, 2},
 };
 constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, game_compute};
 
@@ -98,15 +108,18 @@ void show_embed_window(AppUi& ui) {
     if (ImGui::Begin("Embed in lecture notes", &ui.embed_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
         app::State st = ui.session.state();
         static int mode = 0;
-        if (screen_of(st).embed_page) {
-            ImGui::RadioButton("just the table", &mode, 0);
-            ImGui::SameLine();
-            ImGui::RadioButton("just the plot", &mode, 1);
-            st.embed = mode == 0 ? "table" : "plot";
+        const Screen& screen = screen_of(st);
+        if (mode >= static_cast<int>(screen.embed_count)) mode = 0;
+        if (screen.embed_count == 1) {
+            ImGui::TextUnformatted(screen.embeds[0].label);
         } else {
-            ImGui::TextUnformatted("Just the board, playable, with whose turn it is.");
-            st.embed = "board";
+            for (std::size_t i = 0; i < screen.embed_count; ++i) {
+                if (i) ImGui::SameLine();
+                ImGui::RadioButton(screen.embeds[i].label, &mode, static_cast<int>(i));
+                mark_widget(ui, (std::string("embed-") + screen.embeds[i].mode).c_str());
+            }
         }
+        st.embed = screen.embeds[mode].mode;
         const std::string snippet = "<iframe src=\"" + platform::page_address() + app::link_from_state(st) +
                                     "\" width=\"720\" height=\"420\" style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
         std::vector<char> buf(snippet.begin(), snippet.end());

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "cgt/methods.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
@@ -64,8 +65,10 @@ void show_input(AppUi& ui) {
     const bool enter = ImGui::InputText("##expr", c.expr_buf, sizeof c.expr_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "expr");
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("A game in CGSuite's notation: 3, -1/2, *, *2, ^, v, {0,*|1}, {2|{1|0}}, sums G + H, -G, ±1;\n"
-                          "juxtaposition is a sum (1/2* = 1/2 + *). Compare two games with G ? H.");
+        ImGui::SetTooltip("A game in CGSuite's notation: 3, -1/2, *, *2, ^, v, ^<2>, {0,*|1}, {3||2|1}, +-1, 3+-1,\n"
+                          "+-(1,1*), sums G + H, -G, n*G (10*^), ordinal sums 1/2:1, Tiny(2); a trailing * or ^ adds\n"
+                          "(1/2* = 1/2 + *). Relations G > H, G <| H, G == H answer true or false; properties\n"
+                          "G.Temperature, G.Mean, G.Cool(1), ... Compare two games in full with G ? H.");
     ImGui::SameLine();
     if (ImGui::Button("Compute") || enter) {
         auto r = c.model.enter(c.expr_buf);
@@ -77,7 +80,8 @@ void show_input(AppUi& ui) {
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "Try:");
-    static const char* kExamples[] = {"{0|*}", "{0,*|1}", "{1|1/2}", "{2|{1|0}}", "^+^+*", "±1 + ±1/2", "{0,^|v}", "^ ? *", "{0|1} ? 1/2"};
+    static const char* kExamples[] = {"{0,*|1}", "{3||2*|1*}", "3+-1", "+-(1,1*)", "{0|v*}", "^+^+*", "Tiny(2)",
+                                      "{3||2*|1*}.Temperature", "^ <| *", "{0|1} ? 1/2"};
     for (const char* e : kExamples) {
         flow(button_w(e), ImGui::GetStyle().ItemSpacing.x);
         if (ImGui::SmallButton(e)) {
@@ -143,6 +147,63 @@ void show_outcome(AppUi& ui, const cgt::Calc& c) {
     show_first_moves(ui, "Right", c.right_moves, "rm");
 }
 
+// A relation's or a property's result, as CGSuite prints it.
+void show_result(AppUi& ui, const cgt::Calc& c) {
+    ImGui::TextColored(colors::muted, "Result");
+    ImGui::SameLine();
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(c.result.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    mark_widget(ui, "result");
+    ImGui::TextColored(colors::muted, "(%s)", c.result_kind.c_str());
+}
+
+bool is_game_result(const cgt::Calc& c) {
+    return c.result.empty() || c.canonical_known;
+}
+
+// The argument-free properties, by their CGSuite names; hover for the definition and its source.
+void show_properties(AppUi& ui, const cgt::Calc& c) {
+    if (c.properties.empty()) return;
+    if (!ImGui::CollapsingHeader("Properties###properties", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    mark_widget(ui, "properties");
+    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("props", 2, flags)) return;
+    ImGui::TableSetupColumn("property", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    for (const auto& [k, v] : c.properties) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(colors::muted, "%s", k.c_str());
+        if (ImGui::IsItemHovered())
+            if (const cgt::Method* m = cgt::find_method(k))
+                ImGui::SetTooltip("%s: %s\n(%s)", m->signature, m->definition, m->source);
+        ImGui::TableNextColumn();
+        ImGui::PushFont(ui.fonts.mono);
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(v.empty() ? "-" : v.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+        if (ImGui::IsItemHovered() && v.empty()) ImGui::SetTooltip("Not defined for this game (or too large to find)");
+    }
+    ImGui::EndTable();
+    wrapped(colors::muted, "Any property can be typed after a game: G.Temperature, G.Cool(1), G.Heat(1), G.Pow(2), ...");
+}
+
+void show_thermograph(AppUi& ui, const cgt::Calc& c, float height) {
+    if (!c.canonical_known) return;
+    if (!c.thermograph) {
+        wrapped(colors::muted, "Thermograph: too large to draw within the calculator's limits.");
+        return;
+    }
+    thermograph_view(ui, *c.thermograph, c.canonical_text.empty() ? c.expr : c.canonical_text, ui.calculator.thermo, "thermograph",
+                     height);
+    wrapped(colors::muted, "Left's wall (blue) and Right's (red) meet at the temperature " + c.thermograph->temperature.text() +
+                               "; the mast stands at the mean " + c.thermograph->mean.text() + " (Winning Ways ch. 6).");
+}
+
 void show_value(AppUi& ui, const cgt::Calc& c) {
     if (!c.canonical_known) {
         wrapped(colors::error_text, c.note.empty() ? std::string("Too large to canonicalise; outcome only.") : c.note);
@@ -155,6 +216,19 @@ void show_value(AppUi& ui, const cgt::Calc& c) {
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     mark_widget(ui, "canonical");
+    if (!c.brace_text.empty() && c.brace_text != c.canonical_text) {
+        ImGui::Checkbox("in braces", &ui.calculator.show_braces);
+        mark_widget(ui, "braces");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same form with every brace written out (no slash notation)");
+        if (ui.calculator.show_braces) {
+            ImGui::PushFont(ui.fonts.mono);
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextUnformatted(c.brace_text.c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::PopFont();
+            mark_widget(ui, "brace-text");
+        }
+    }
     ImGui::TextColored(colors::muted, "Value");
     ImGui::SameLine();
     ImGui::PushFont(ui.fonts.title);
@@ -347,9 +421,72 @@ void cgt_open(AppUi& ui) {
     sync_field(ui);
 }
 
-void cgt_frame(AppUi& ui, bool) {
+// What the relations mean (CGSuite's operators; Winning Ways ch. 1, Siegel II.1).
+void show_relations_help(AppUi& ui) {
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::TextUnformatted("Relations and properties");
+    ImGui::PopFont();
+    static const char* kRows[][2] = {
+        {"G == H", "equal: G - H is a P-position (whoever moves first loses)"},
+        {"G != H", "not equal"},
+        {"G > H, G < H", "greater / less: G - H is an L-position / an R-position"},
+        {"G >= H, G <= H", "greater or equal / less or equal"},
+        {"G <> H", "confused (incomparable): G - H is an N-position"},
+        {"G |> H", "greater than or confused with: not G <= H"},
+        {"G <| H", "less than or confused with: not G >= H"},
+    };
+    if (ImGui::BeginTable("relations", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+        for (const auto& r : kRows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushFont(ui.fonts.mono);
+            ImGui::TextUnformatted(r[0]);
+            ImGui::PopFont();
+            ImGui::TableNextColumn();
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextUnformatted(r[1]);
+            ImGui::PopTextWrapPos();
+        }
+        ImGui::EndTable();
+    }
+    wrapped(colors::muted, "Type G ? H to see the relation witnessed by the outcome of G - H, with its winning moves. "
+                           "A property (G.Mean, G.LeftOptions, ...) or a method (G.Cool(1)) gives its result as CGSuite prints it.");
+}
+
+// embed=thermograph and embed=value: the game and just that, for an <iframe> in lecture notes.
+void cgt_embed(AppUi& ui, const cgt::Calc& c) {
+    const std::string& mode = ui.session.state().embed;
+    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushTextWrapPos(0);
+    ImGui::Text("G = %s", c.expr.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    if (!c.result.empty()) show_result(ui, c);
+    if (mode == "thermograph") {
+        if (c.canonical_known && !c.canonical_text.empty() && c.canonical_text != c.expr)
+            wrapped(colors::muted, "canonical form " + c.canonical_text);
+        show_thermograph(ui, c, std::max(120.0f, ImGui::GetContentRegionAvail().y - 80 * ui.density));
+        return;
+    }
+    if (is_game_result(c)) {
+        show_value(ui, c);
+        ImGui::PushFont(ui.fonts.title);
+        if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
+        ImGui::PopFont();
+        wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c.outcome));
+        ImGui::BeginChild("embed-props", ImVec2(0, 0), false);
+        show_properties(ui, c);
+        ImGui::EndChild();
+    }
+}
+
+void cgt_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     CalculatorUi& cu = ui.calculator;
+    if (compact) {
+        if (const cgt::Calc* c = cu.model.calc()) cgt_embed(ui, *c);
+        return;
+    }
     show_input(ui);
     const cgt::Calc* c = cu.model.calc();
     if (!c) return;
@@ -362,16 +499,33 @@ void cgt_frame(AppUi& ui, bool) {
     ImGui::Text("G = %s", c->expr.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
-    show_outcome(ui, *c);
-    ImGui::Spacing();
-    show_value(ui, *c);
+    if (!c->result.empty()) show_result(ui, *c);
+    if (is_game_result(*c)) {
+        show_outcome(ui, *c);
+        ImGui::Spacing();
+        show_value(ui, *c);
+    }
     if (const cgt::Comparison* k = cu.model.comparison()) show_comparison(ui, *k);
     ImGui::Spacing();
     show_export(ui);
+    if (is_game_result(*c)) show_properties(ui, *c);
     show_history(ui);
     ImGui::EndChild();
     if (wide) ImGui::SameLine();
     ImGui::BeginChild("cgt-derivation", ImVec2(0, wide ? avail.y : 0), true);
+    if (!is_game_result(*c)) {
+        show_relations_help(ui);
+        ImGui::EndChild();
+        if (cu.pending) {
+            const app::Calculator::Entry e = *cu.pending;
+            cu.pending.reset();
+            open_expr(ui, e.expr, e.vs);
+        }
+        return;
+    }
+    if (is_game_result(*c) && c->canonical_known &&
+        ImGui::CollapsingHeader("Thermograph###thermo-header", ImGuiTreeNodeFlags_DefaultOpen))
+        show_thermograph(ui, *c, 240 * s);
     show_derivation(ui, *c);
     ImGui::Spacing();
     show_tree(ui, *c);

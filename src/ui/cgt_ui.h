@@ -1,7 +1,9 @@
 // cgt_ui.h - the partizan-game calculator's screen (game=cgt) as ImGui panels. Index of cgt_ui.cpp:
 //   [SECTION] Input        the expression box ("G" or "G ? H"), examples, the error of a bad text
-//   [SECTION] Result       outcome (who wins moving first and second, each side's winning first
-//                          moves), canonical form, value, birthday; the comparison and its witness
+//   [SECTION] Result       a relation's or property's result; outcome (who wins moving first and
+//                          second, each side's winning first moves), canonical form (CGSuite's
+//                          printing, the brace form a click away), value, birthday, the properties
+//                          table; the comparison and its witness; the thermograph
 //   [SECTION] Derivation   the canonical form's steps, one at a time (Back / Next / All)
 //   [SECTION] Tree         the game's options, expanded level by level; a click opens an option
 //   [SECTION] History      expressions computed, each with its link; export as text and LaTeX
@@ -13,6 +15,7 @@
 #include <string>
 
 #include "app/calculator.h"
+#include "ui/thermograph_view.h"
 
 namespace gl::ui {
 
@@ -26,9 +29,11 @@ struct CalculatorUi {
     // A game a click asked to open (a first move, a tree node, a history entry): opened once the
     // frame is drawn, so nothing drawn this frame loses the result it points into.
     std::optional<app::Calculator::Entry> pending;
+    bool show_braces = false;   // the canonical form with every brace written out
+    ThermographView thermo;
 };
 
 void cgt_open(AppUi& ui);              // follow the link's expr and vs
-void cgt_frame(AppUi& ui, bool compact);
+void cgt_frame(AppUi& ui, bool compact); // compact: embed=thermograph or embed=value
 
 } // namespace gl::ui

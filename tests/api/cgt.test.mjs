@@ -1,4 +1,4 @@
-// E.cgt and E.cgtCompare: the partizan-game calculator from JS, checked against seed 000 §1 and
+// E.cgt and E.cgtCompare: the partizan-game calculator from JS, checked against Winning Ways ch. 1–2 and
 // against itself (a comparison's relation is the outcome of G - H; G = H iff G - H is P), and
 // E.analyze on Domineering checked against a minimax on the board written here.
 import { test } from "node:test";
@@ -74,4 +74,54 @@ test("domineering through E.analyze: the outcome class agrees with minimax on th
     assert.equal(a.outcome, lf && rf ? "N" : lf ? "L" : rf ? "R" : "P", pos);
     assert.equal(E.cgt(a.canonical).outcome, a.outcome, `${pos}: ${a.canonical}`);
   }
+});
+
+// Issue 21: the calculator reads and prints CGSuite's notation. The expected values are CGSuite's
+// readings or published ones (Winning Ways; Siegel, Combinatorial Game Theory), not this code's.
+test("issue 21: the four inputs once answered wrongly, each read as CGSuite reads it", () => {
+  // 3+-1 is 3 + ±1 = {4|2} (it gave 2); 10*^ is ten copies of up (it gave 10 + ^*);
+  // *(3+5) is the nimber *8 (it gave 8 + *); (*+*)*3 is three copies of * + * = 0 (it gave *3).
+  for (const [expr, canonical] of [["3+-1", "{4|2}"], ["10*^", "^10"], ["*(3+5)", "*8"], ["(*+*)*3", "0"]]) {
+    const c = E.cgt(expr);
+    assert.equal(c.ok, true, expr);
+    assert.equal(c.canonical, canonical, expr);
+  }
+});
+
+test("issue 21: slash notation out, the brace form beside it", () => {
+  const c = E.cgt("{{5|4}|{3|2}}");
+  assert.equal(c.ok, true);
+  assert.equal(c.canonical, "{5|4||3|2}");
+  assert.equal(c.braces, "{{5|4}|{3|2}}");
+  assert.equal(E.cgt("{5|4||3|2}").braces, "{{5|4}|{3|2}}", "slash notation reads in too");
+  const pm = E.cgt("{1|-1}");
+  assert.equal(pm.canonical, "+-1");
+  assert.equal(pm.braces, "{1|-1}");
+});
+
+test("issue 21: properties and methods as CGSuite names them ({3||2*|1*}: mean 9/4, temperature 3/4, Siegel)", () => {
+  const t = E.cgt("{3||2*|1*}.Temperature");
+  assert.equal(t.ok, true);
+  assert.equal(t.result, "3/4");
+  assert.equal(t.resultKind, "number");
+  const g = E.cgt("{3||2*|1*}");
+  assert.equal(g.ok, true);
+  assert.equal(g.canonical, "{3||2*|1*}");
+  assert.equal(g.properties.Mean, "9/4");
+  assert.equal(g.properties.Temperature, "3/4");
+  assert.equal(g.result, undefined, "a plain game has no result");
+});
+
+test("issue 21: relations answer true or false", () => {
+  const r = E.cgt("^ <| *");
+  assert.equal(r.ok, true);
+  assert.equal(r.result, "true");
+  assert.equal(r.resultKind, "boolean");
+  assert.equal(E.cgt("* > 0").result, "false");
+});
+
+test("issue 21: a misspelt property names the right one", () => {
+  const bad = E.cgt("^.temperature");
+  assert.equal(bad.ok, false);
+  assert.match(bad.error.message, /did you mean Temperature/);
 });
