@@ -73,10 +73,11 @@ void unique_ids(std::vector<Id>& v) {
 class FarStar {
   public:
     explicit FarStar(Store& s) : s_(s) {}
-    std::uint32_t operator()(Id g) {
+    std::uint64_t operator()(Id g) {
         if (auto n = s_.nimber(g)) return *n + 1;
+        if (s_.number(g)) return 1; // a number's followers are numbers: no nimber but 0
         if (auto it = memo_.find(g); it != memo_.end()) return it->second;
-        std::uint32_t best = 1;
+        std::uint64_t best = 1;
         for (Id o : s_.left(g)) best = std::max(best, (*this)(o));
         for (Id o : s_.right(g)) best = std::max(best, (*this)(o));
         return memo_[g] = best;
@@ -84,7 +85,7 @@ class FarStar {
 
   private:
     Store& s_;
-    std::unordered_map<Id, std::uint32_t> memo_;
+    std::unordered_map<Id, std::uint64_t> memo_;
 };
 
 // G = {0 | H}: exactly one Left option, 0, and exactly one Right option H.
@@ -156,7 +157,7 @@ std::optional<Id> norton_product(Store& s, Id g, Id u) {
         if (auto it = memo.find(x); it != memo.end()) return it->second;
         std::optional<Id> out;
         if (auto v = s.number(x); v && v->is_integer()) {
-            out = multiple(s, u, v->num);
+            out = multiple(s, u, static_cast<std::int64_t>(v->num)); // |v| < 2^52 (a game)
         } else {
             std::vector<Id> l, r;
             for (Id xl : copy(s.left(x))) {
@@ -478,8 +479,8 @@ std::optional<Uptimal> uptimal_expansion(Store& s, Id g) {
         return powers[k];
     };
     FarStar far(s);
-    const std::uint32_t stars = far(h0);
-    for (std::uint32_t m = 0; m <= stars; ++m) {
+    const std::uint64_t stars = far(h0);
+    for (std::uint64_t m = 0; m <= stars; ++m) {
         Id r = m == 0 ? h0 : s.add(h0, s.of_nimber(m));
         std::vector<std::int64_t> digits;
         bool ok = true;
@@ -617,6 +618,10 @@ class Parity {
     // 0: even, 1: odd, 2: neither
     int of(Id g) {
         if (g == kZero) return 0;
+        // Directly for numbers and nimbers (held lazily when large): an integer has its parity,
+        // any other number has options of both parities or neither; * is odd, *n (n >= 2) neither.
+        if (auto x = s_.number(g)) return x->is_integer() ? static_cast<int>(x->num & 1) : 2;
+        if (auto n = s_.nimber(g)) return *n == 1 ? 1 : 2;
         if (auto it = memo_.find(g); it != memo_.end()) return it->second;
         bool all_even = true, all_odd = true;
         for (const auto* side : {&s_.left(g), &s_.right(g)})
@@ -642,6 +647,7 @@ class Temper {
     explicit Temper(Store& s) : s_(s) {}
     int of(Id g) { // 0: even-tempered, 1: odd-tempered, 2: neither
         if (s_.number(g)) return 0;
+        if (auto n = s_.nimber(g)) return *n == 1 ? 1 : 2; // * = {0|0}; *n (n >= 2) has 0 and *
         if (auto it = memo_.find(g); it != memo_.end()) return it->second;
         bool all_even = true, all_odd = true;
         for (const auto* side : {&s_.left(g), &s_.right(g)})
@@ -669,6 +675,7 @@ bool is_odd_tempered(Store& s, Id g) { return Temper(s).of(g) == 1; }
 // anywhere, i.e. G has no Right options and every Left option is an ordinal. Among short
 // canonical forms these are exactly the integers n >= 0 (n = {n-1 |}).
 bool is_ordinal(Store& s, Id g) {
+    if (auto x = s.number(g)) return x->is_integer() && *x >= Dyadic{};
     if (!s.right(g).empty()) return false;
     for (Id o : s.left(g))
         if (!is_ordinal(s, o)) return false;

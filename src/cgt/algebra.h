@@ -38,7 +38,7 @@ std::optional<Id> atomic_weight(Store& s, Id g, std::string* why = nullptr);
 struct Uptimal {
     Dyadic number;
     std::vector<std::int64_t> digits; // d_1 .. d_n: G = x + d_1.^ + d_2.^<2> + ... + *star
-    std::uint32_t star = 0;           // the nimber part (CGSuite allows any: ^*6 is "*6.1")
+    std::uint64_t star = 0;           // the nimber part (CGSuite allows any: ^*6 is "*6.1")
 };
 std::optional<Uptimal> uptimal_expansion(Store& s, Id g);
 std::string uptimal_text(const Uptimal& u); // as CGSuite prints it

@@ -467,21 +467,21 @@ class Parser {
         return err(i_, quote_at(t_, i_) + " is not part of a game (numbers, *, ^, v, {L|R}, +, -, +-, :, *, ., parentheses)");
     }
 
-    // An integer: exact up to 2^62 (larger ones are refused here, naming the number).
+    // An integer: exact below 2^120 (larger ones are refused here, naming the number).
     R number() {
         Expr e;
         e.begin = i_;
-        std::int64_t v = 0;
+        i128 v = 0;
         bool big = false;
         while (is_digit(ch())) {
             const int d = ch() - '0';
-            if (v > ((std::int64_t{1} << 62) - d) / 10) big = true;
+            if (v > ((i128{1} << 120) - d) / 10) big = true;
             else v = v * 10 + d;
             ++i_;
         }
         if (big)
-            return err(e.begin, "'" + std::string(t_.substr(e.begin, i_ - e.begin)) + "' is too large: integers up to 2^62 here");
-        e.x = Dyadic::integer(v);
+            return err(e.begin, "'" + std::string(t_.substr(e.begin, i_ - e.begin)) + "' is too large: integers below 2^120 here");
+        e.x = Dyadic{v, 0};
         e.end = i_;
         return add(std::move(e));
     }
@@ -599,42 +599,67 @@ std::string cut(std::string s, std::size_t max = 80) {
     return s.substr(0, n) + "…";
 }
 
-// Exact arithmetic on the numbers typed (3^22/2^72, 10*3): within 2^62, else none.
-__extension__ typedef __int128 i128; // GCC and Clang, native and wasm
-constexpr i128 kNumMax = i128{1} << 62;
+// Exact arithmetic on the numbers typed (3^22/2^72, 10*3): numerators below 2^120 and
+// denominators up to 2^120 while an expression is computed, else none; only a result that becomes
+// a game must fit Dyadic's game range (fits_game).
+constexpr int kNumBits = 120;
+constexpr i128 kNumMax = i128{1} << kNumBits;
+int bit_length(i128 v) {
+    u128 u = v < 0 ? static_cast<u128>(-(v + 1)) + 1 : static_cast<u128>(v);
+    int n = 0;
+    while (u != 0) u >>= 1, ++n;
+    return n;
+}
 std::optional<Dyadic> fit(i128 num, int exp) {
     while (exp > 0 && num % 2 == 0) num /= 2, --exp;
     if (num == 0) exp = 0;
-    if (num >= kNumMax || num <= -kNumMax || exp > 62) return std::nullopt;
-    return Dyadic{static_cast<std::int64_t>(num), exp};
+    if (num >= kNumMax || num <= -kNumMax || exp > kNumBits) return std::nullopt;
+    return Dyadic{num, exp};
+}
+// x * 2^k, none if it would pass the bound.
+std::optional<i128> shifted(i128 x, int k) {
+    if (bit_length(x) + k >= kNumBits) return std::nullopt;
+    return x << k;
 }
 std::optional<Dyadic> num_add(Dyadic a, Dyadic b) {
     const int e = std::max(a.exp, b.exp);
-    return fit((i128{a.num} << (e - a.exp)) + (i128{b.num} << (e - b.exp)), e);
+    const auto x = shifted(a.num, e - a.exp), y = shifted(b.num, e - b.exp);
+    if (!x || !y) return std::nullopt;
+    return fit(*x + *y, e);
 }
 std::optional<Dyadic> num_mul(Dyadic a, Dyadic b) {
-    const i128 p = i128{a.num} * b.num;
+    i128 p = 0;
+    if (__builtin_mul_overflow(a.num, b.num, &p)) return std::nullopt;
     return fit(p, a.exp + b.exp);
 }
 // a / b when it is dyadic; none if b is 0 or the quotient is not a dyadic rational.
 std::optional<Dyadic> num_div(Dyadic a, Dyadic b, bool& not_dyadic) {
     not_dyadic = false;
     if (b.num == 0) return std::nullopt;
-    i128 odd = b.num < 0 ? -i128{b.num} : i128{b.num};
+    i128 odd = b.num < 0 ? -b.num : b.num;
     int twos = 0;
     while (odd % 2 == 0) odd /= 2, ++twos;
-    if (i128{a.num} % odd != 0) {
+    if (a.num % odd != 0) {
         not_dyadic = true;
         return std::nullopt;
     }
-    i128 num = i128{a.num} / odd * (b.num < 0 ? -1 : 1);
+    i128 num = a.num / odd * (b.num < 0 ? -1 : 1);
     int exp = a.exp - b.exp + twos;
-    while (exp < 0) {
-        num *= 2;
-        ++exp;
-        if (num >= kNumMax || num <= -kNumMax) return std::nullopt;
+    if (exp < 0) {
+        const auto n = shifted(num, -exp);
+        if (!n) return std::nullopt;
+        num = *n;
+        exp = 0;
     }
     return fit(num, exp);
+}
+
+// A part of the sum with its options, unless there are too many of them to list.
+Term term_of(Store& s, Id g, std::string source) {
+    Term t{g, {}, {}, std::move(source)};
+    if (s.too_many_options(g)) t.unlisted = true;
+    else t.left = s.left(g), t.right = s.right(g);
+    return t;
 }
 
 // A value while an expression is computed: numbers stay exact numbers (not yet games) as long as
@@ -651,9 +676,28 @@ class Evaluator {
         : s_(s), p_(p), text_(text), lim_(lim), field_(field), steps_(steps) {}
 
     // The parts of node n's sum, each canonical, with their options as typed.
+    // Whether node n is arithmetic on numbers only (2^52 - 1, -3/8): computed exactly as one
+    // number, whose parts need not be games (2^52 alone is too large to be one).
+    bool numeric(int n) const {
+        const Expr& e = p_.nodes[n];
+        using K = Expr::Kind;
+        if (e.kind == K::Number) return true;
+        if (e.kind != K::Sum && e.kind != K::Negative && e.kind != K::Product && e.kind != K::Quotient &&
+            e.kind != K::Remainder && e.kind != K::Power)
+            return false;
+        for (int k : e.kids)
+            if (!numeric(k)) return false;
+        return true;
+    }
+
     Result<std::vector<Term>> terms(int n) {
         const Expr& e = p_.nodes[n];
         std::vector<Term> out;
+        if (numeric(n) && e.kind != Expr::Kind::Number) {
+            auto g = game(n);
+            if (!g) return g.error();
+            return std::vector<Term>{term_of(s_, g.value(), source(e))};
+        }
         if (e.kind == Expr::Kind::Sum) {
             for (int k : e.kids) {
                 auto t = terms(k);
@@ -685,7 +729,7 @@ class Evaluator {
         }
         auto g = game(n);
         if (!g) return g.error();
-        return std::vector<Term>{Term{g.value(), s_.left(g.value()), s_.right(g.value()), source(e)}};
+        return std::vector<Term>{term_of(s_, g.value(), source(e))};
     }
 
     // Node n's value as a canonical game.
@@ -705,15 +749,13 @@ class Evaluator {
             // Numbers and nimbers add without recursion; any other sum recurses as deep as the
             // parts' birthdays together.
             const bool flat = (s_.number(acc) && s_.number(b)) || (s_.nimber(acc) && s_.nimber(b));
-            if (!flat && s_.birthday(acc) + s_.birthday(b) > lim_.max_birthday) return std::nullopt;
-            // *m + *n = *(m xor n), born on day m xor n: refused before it is built.
-            if (s_.nimber(acc) && s_.nimber(b) && (*s_.nimber(acc) ^ *s_.nimber(b)) > lim_.max_birthday) return std::nullopt;
+            if (!flat && depth(acc) + depth(b) > lim_.max_birthday) return std::nullopt;
             if (s_.number(acc) && s_.number(b)) {
                 const auto x = num_add(*s_.number(acc), *s_.number(b));
                 if (!x || !fits_game(*x)) return std::nullopt;
             }
             acc = s_.add(acc, b, &steps_, cut(where));
-            if (s_.exhausted() || s_.birthday(acc) > lim_.max_birthday) return std::nullopt;
+            if (s_.exhausted() || (!s_.nimber(acc) && depth(acc) > lim_.max_birthday)) return std::nullopt;
         }
         return acc;
     }
@@ -731,10 +773,10 @@ class Evaluator {
                 if (!c) return c.error();
                 k = c.value();
                 if (k < 0) return fail(e, "a nimber *n needs n >= 0");
-                if (k > static_cast<std::int64_t>(lim_.max_nimber))
-                    return fail(e, "*" + std::to_string(k) + " is too large: nimbers up to " + std::to_string(lim_.max_nimber) + " here");
+                if (static_cast<std::uint64_t>(k) > lim_.max_nimber)
+                    return fail(e, "*" + std::to_string(k) + " is too large: nimbers up to *2^62 here");
             }
-            return made(s_.of_nimber(static_cast<std::uint32_t>(k)), e);
+            return made(s_.of_nimber(static_cast<std::uint64_t>(k)), e);
         }
         case K::Ups: {
             std::int64_t k = e.count;
@@ -772,7 +814,7 @@ class Evaluator {
                 if (v.value().v.kind != Value::Kind::Game) return fail(p_.nodes[k], "only games add: " + kind_sentence(v.value()));
                 if (x && v.value().x) {
                     x = num_add(*x, *v.value().x);
-                    if (!x) return fail(e, "the numbers are too large: exact up to 2^62 here");
+                    if (!x) return fail(e, "the numbers are too large: exact below 2^120 here");
                 } else {
                     x = std::nullopt;
                 }
@@ -806,7 +848,7 @@ class Evaluator {
             if (!g) return g.error();
             auto h = game(e.kids[1]);
             if (!h) return h.error();
-            if (s_.birthday(g.value()) + s_.birthday(h.value()) > lim_.max_birthday) return too_large(e);
+            if (depth(g.value()) + s_.birthday(h.value()) > lim_.max_birthday) return too_large(e);
             auto r = ordinal_sum(s_, g.value(), h.value());
             if (!r || s_.exhausted()) return too_large(e);
             return made(*r, e);
@@ -826,6 +868,9 @@ class Evaluator {
         v.v.game = g;
         return v;
     }
+    // How deep work on g recurses: its birthday, but 0 for a number, in which no one need move
+    // (translation: G + x = {G^L + x | G^R + x}; comparisons with a number descend with the game).
+    std::uint64_t depth(Id g) const { return s_.depth(g); }
     Error fail(const Expr& e, std::string msg) const { return Error{field_, char_index(text_, e.begin), std::move(msg)}; }
     static std::string kind_sentence(const V& v) {
         switch (v.v.kind) {
@@ -837,18 +882,14 @@ class Evaluator {
         }
         return "";
     }
-    bool fits_game(Dyadic x) const {
-        const std::int64_t whole = x.floor();
-        return x.exp <= lim_.max_exp && whole <= lim_.max_integer && whole >= -lim_.max_integer - 1;
-    }
+    static bool fits_game(Dyadic x) { return x.fits_game(); }
     Result<Id> as_game(const V& v, int n) {
         const Expr& e = p_.nodes[n];
         if (v.v.kind != Value::Kind::Game) return fail(e, kind_sentence(v));
         if (!v.x) return v.v.game;
         if (!fits_game(*v.x))
-            return fail(e, v.x->text() + " is too large to be made a game here: integers up to " +
-                               std::to_string(lim_.max_integer) + " and denominators up to 2^" + std::to_string(lim_.max_exp) +
-                               " (a number's game form is built node by node)");
+            return fail(e, v.x->text() + " is too large to be made a game here: numbers below 2^52 in size, with "
+                                         "denominators up to 2^74");
         const Id id = s_.of_number(*v.x);
         if (s_.exhausted()) return too_large(e);
         return id;
@@ -864,7 +905,9 @@ class Evaluator {
         if (!v) return v.error();
         auto x = number_of(v.value());
         if (!x.value() || !x.value()->is_integer()) return fail(p_.nodes[n], what + " must be an integer");
-        return x.value()->num;
+        const i128 k = x.value()->num;
+        if (k >= (i128{1} << 62) || k <= -(i128{1} << 62)) return fail(p_.nodes[n], what + " is too large: up to 2^62 here");
+        return static_cast<std::int64_t>(k);
     }
 
     Result<V> product(const Expr& e) {
@@ -877,7 +920,7 @@ class Evaluator {
         const auto x = number_of(a.value()).value(), y = number_of(b.value()).value();
         if (x && y) {
             const auto p = num_mul(*x, *y);
-            if (!p) return fail(e, "the product is too large: numbers exact up to 2^62 here");
+            if (!p) return fail(e, "the product is too large: numbers exact below 2^120 here");
             return V{{}, p};
         }
         // n * G and G * n: n copies of G (CGSuite's n * G; 10*^ = ^10).
@@ -886,11 +929,13 @@ class Evaluator {
         if (!left_int && !right_int)
             return fail(e, "'*' between games needs an integer on one side (n * G is n copies of G); for other "
                            "products use G.NortonProduct(U) or G.ConwayProduct(H)");
-        const std::int64_t k = left_int ? x->num : y->num;
+        const i128 k128 = left_int ? x->num : y->num;
+        if (k128 >= (i128{1} << 62) || k128 <= -(i128{1} << 62)) return too_large(e);
+        const auto k = static_cast<std::int64_t>(k128);
         auto g = as_game(left_int ? b.value() : a.value(), left_int ? e.kids[1] : e.kids[0]);
         if (!g) return g.error();
-        if ((k < 0 ? -k : k) * static_cast<std::int64_t>(std::max<std::uint32_t>(1, s_.birthday(g.value()))) >
-            static_cast<std::int64_t>(lim_.max_birthday) * 4)
+        if (static_cast<std::uint64_t>(k < 0 ? -k : k) > 4 * lim_.max_birthday ||
+            static_cast<std::uint64_t>(k < 0 ? -k : k) * std::max<std::uint64_t>(1, depth(g.value())) > lim_.max_birthday * 4)
             return too_large(e);
         auto r = multiple(s_, g.value(), k);
         if (!r || s_.exhausted()) return too_large(e);
@@ -915,14 +960,14 @@ class Evaluator {
                 return y->is_integer() ? fail(p_.nodes[e.kids[1]], "the denominator " + y->text() +
                                                                   " is not a power of 2: the numbers of short games are dyadic (1/2, 3/8)")
                                        : fail(e, cut(source(e), 40) + " is not a dyadic rational: the numbers of short games are m/2^k (1/2, 3/8)");
-            if (!q) return fail(e, "the quotient is too large: numbers exact up to 2^62 and 1/2^62 here");
+            if (!q) return fail(e, "the quotient is too large: numbers exact below 2^120, denominators up to 2^120 here");
             return V{{}, q};
         }
         if (e.kind == Expr::Kind::Remainder) {
             if (!x->is_integer() || !y->is_integer() || y->num == 0) return fail(e, "'%' takes two integers, the second not 0");
-            std::int64_t r = x->num % y->num;
+            i128 r = x->num % y->num;
             if (r < 0) r += y->num < 0 ? -y->num : y->num;
-            return V{{}, Dyadic::integer(r)};
+            return V{{}, Dyadic{r, 0}};
         }
         if (!y->is_integer() || y->num < 0) return fail(e, "a power x^n needs an integer n >= 0");
         std::optional<Dyadic> p = Dyadic::integer(1);
@@ -930,7 +975,7 @@ class Evaluator {
             p = num_mul(*p, *x);
             if (k > 200 && p && (p->num == 1 || p->num == 0 || p->num == -1) && p->exp == 0) break; // 1^n, 0^n
         }
-        if (!p) return fail(e, "the power is too large: numbers exact up to 2^62 here");
+        if (!p) return fail(e, "the power is too large: numbers exact below 2^120 here");
         return V{{}, p};
     }
 
@@ -962,7 +1007,7 @@ class Evaluator {
         if (!e.target) { // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0} = -Tiny(x)
             auto x = game(e.kids[0]);
             if (!x) return x.error();
-            if (s_.birthday(x.value()) + 2 > lim_.max_birthday) return too_large(e);
+            if (depth(x.value()) + 2 > lim_.max_birthday) return too_large(e);
             const Id inner = s_.simplify({Store::kZero}, {s_.negate(x.value())});
             const Id tiny = s_.simplify({Store::kZero}, {inner});
             return made(e.name == "Miny" ? s_.negate(tiny) : tiny, e);
@@ -999,7 +1044,7 @@ class Evaluator {
         for (int k : e.kids) {
             auto g = game(k);
             if (!g) return g.error();
-            if (s_.birthday(g.value()) + 1 > lim_.max_birthday) return too_large(e);
+            if (depth(g.value()) + 1 > lim_.max_birthday) return too_large(e);
             opts.push_back(g.value());
         }
         return opts;
@@ -1038,7 +1083,7 @@ class Evaluator {
                                   "before the game)."});
         for (const auto* side : {&t.left, &t.right})
             for (Id x : *side)
-                if (s_.birthday(x) + 1 > lim_.max_birthday) return too_large(e);
+                if (depth(x) + 1 > lim_.max_birthday) return too_large(e);
         t.value = s_.simplify(t.left, t.right, &steps_, where);
         if (s_.exhausted()) return too_large(e);
         return std::vector<Term>{t};
@@ -1066,17 +1111,18 @@ class PartsSearch {
     PartsSearch(Store& s, std::uint64_t budget, std::uint32_t max_depth) : s_(s), budget_(budget), max_depth_(max_depth) {}
 
     std::vector<Id> normal(std::vector<Id> parts) {
-        Dyadic x;
-        std::uint32_t star = 0;
+        std::optional<Dyadic> x = Dyadic{};
+        std::uint64_t star = 0;
         std::vector<Id> out;
         for (Id p : parts) {
-            if (auto n = s_.number(p)) x = x + *n;
+            if (auto n = s_.number(p)) x = x ? num_add(*x, *n) : x;
             else if (auto m = s_.nimber(p)) star ^= *m;
             else out.push_back(p);
         }
         std::sort(out.begin(), out.end());
         if (star != 0) out.push_back(s_.of_nimber(star));
-        if (x != Dyadic{}) out.push_back(s_.of_number(x)); // last: the number, if any
+        if (!x || !x->fits_game()) out_ = true; // the numbers add up past a game's range
+        else if (*x != Dyadic{}) out.push_back(s_.of_number(*x)); // last: the number, if any
         return out;
     }
 
@@ -1108,7 +1154,12 @@ class PartsSearch {
         bool win = false;
         for (std::size_t i = 0; i < parts.size() && !win && !out_; ++i) {
             if (s_.number(parts[i])) continue; // number avoidance
+            // A part whose options cannot be listed (*2^40), or made (the store stopped): no
+            // answer, rather than an answer that missed moves.
+            if (s_.too_many_options(parts[i])) out_ = true;
+            if (out_) break;
             const std::vector<Id> opts = left ? s_.left(parts[i]) : s_.right(parts[i]);
+            if (s_.exhausted()) out_ = true;
             for (Id o : opts) {
                 // Every move looked at is work (a position of many parts has many): the budget
                 // counts them, not only the positions memoised, so a big sum stops in time.
@@ -1151,6 +1202,8 @@ bool canonical_moves(Calc& c, const Limits& lim) {
     Store& s = *c.store;
     std::size_t examined = 0;
     s.set_limit(lim.work); // one budget for all the moves (not one per part: a sum of 60 parts took 60 budgets)
+    for (const Term& t : c.terms)
+        if (t.unlisted) return false;
     for (std::size_t i = 0; i < c.terms.size(); ++i) {
         Id rest = Store::kZero;
         for (std::size_t k = 0; k < c.terms.size(); ++k)
@@ -1184,6 +1237,11 @@ void search_outcome(Calc& c, const Limits& lim) {
     c.left_wins_second = !*rf;
     c.outcome = outcome_of(*lf, !*rf);
     c.note = "too large to canonicalise; outcome only (by search over the parts of the sum)";
+    for (const Term& t : c.terms)
+        if (t.unlisted) {
+            c.note += "; too many first moves to list the winning ones";
+            return;
+        }
     std::size_t examined = 0;
     for (std::size_t i = 0; i < c.terms.size(); ++i)
         for (int side = 0; side < 2; ++side)
@@ -1244,6 +1302,21 @@ void finish(Calc& c, Evaluator& ev, const Limits& lim) {
 
 } // namespace
 
+std::optional<Thermograph> thermograph_of(std::string_view expr, const Limits& limits) {
+    auto parsed = parse_expr(expr, limits);
+    if (!parsed) return std::nullopt;
+    Store s;
+    s.set_limit(limits.work);
+    std::vector<Step> steps;
+    Evaluator ev(s, parsed.value(), expr, limits, "expr", steps);
+    auto g = ev.game(parsed.value().root);
+    if (!g || s.exhausted()) return std::nullopt;
+    s.set_limit(limits.work);
+    auto t = thermograph(s, g.value());
+    if (s.exhausted()) return std::nullopt;
+    return t;
+}
+
 Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
     auto parsed = parse_expr(expr, limits, field);
     if (!parsed) return parsed.error();
@@ -1268,7 +1341,7 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
         c.result_kind = value_kind(s, r.v);
         if (r.v.kind != Value::Kind::Game) return c;
         c.steps.clear();
-        c.terms = {Term{r.v.game, s.left(r.v.game), s.right(r.v.game), c.result}};
+        c.terms = {term_of(s, r.v.game, c.result)};
     } else {
         auto terms = ev.terms(p.root);
         if (!terms) return terms.error();

@@ -33,13 +33,12 @@ namespace gl::cgt {
 struct Limits {
     std::size_t max_length = 2000;      // characters of an expression
     std::size_t max_depth = 40;         // nesting of braces, parentheses and signs
-    std::int64_t max_integer = 1024;    // |n| of a typed number (n's birthday is |n|)
-    int max_exp = Store::kMaxExp;       // denominators up to 2^50, the finest number the store
-                                        // holds, so that every number printed reads back
-    std::uint32_t max_nimber = 1024;    // *n (birthday n): as far as max_birthday, so every
-    std::int64_t max_ups = 1023;        // ^n (birthday n+1)  canonical form printed reads back
-    std::uint32_t max_birthday = 1024;  // of a sum's parts together: bounds every game made, and so
-                                        // the recursion, and lets every number printed read back
+    // Numbers of any size in Dyadic's game range (whole parts below 2^52, denominators up to
+    // 2^74) and nimbers *n up to 2^62: the store holds large ones as one node each (store.h).
+    std::uint64_t max_nimber = std::uint64_t{1} << 62;
+    std::int64_t max_ups = 1023;        // ^n (birthday n+1), so every canonical form printed reads back
+    std::uint64_t max_birthday = 1024;  // of a sum's parts together, numbers not counted (no one moves
+                                        // in a number, by translation): bounds the recursion
     std::uint64_t work = 2'000'000;     // comparisons and nodes for canonical forms
     std::uint64_t outcome_work = 2'000'000; // positions for the outcome-only search
     std::size_t max_moves = 300;        // first moves examined for "winning first moves"
@@ -50,6 +49,7 @@ struct Term {
     Id value = Store::kZero;          // canonical
     std::vector<Id> left, right;      // its options as typed ({0,*|1}: 0, * | 1), each canonical
     std::string source;               // its text in the expression
+    bool unlisted = false;            // too many options to list (*2^40): no first moves listed
 };
 
 // A first move: in which part, to what, and what the whole game becomes.
@@ -114,6 +114,10 @@ struct Parsed {
 Result<Parsed> parse_expr(std::string_view text, const Limits& limits = {}, std::string_view field = "expr");
 
 Result<Calc> calculate(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
+// The thermograph of a game written in the calculator's notation (a partizan position's value on
+// the play screen), without the rest of calculate()'s analysis; none if it is not a game or too
+// large within the limits.
+std::optional<Thermograph> thermograph_of(std::string_view expr, const Limits& limits = {});
 
 struct Comparison {
     Calc difference;          // G - H, with its outcome and winning first moves (the witness)

@@ -100,7 +100,7 @@ Error too_large(std::string_view name) {
 std::vector<Id> followers(Store& s, Id g) {
     std::vector<Id> out, stack{g};
     std::set<Id> seen{g};
-    while (!stack.empty()) {
+    while (!stack.empty() && !s.exhausted()) {
         const Id x = stack.back();
         stack.pop_back();
         out.push_back(x);
@@ -196,10 +196,18 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
         if (!u) return Error{"expr", Error::kWhole, "G.UptimalExpansion: that game is not an uptimal"};
         return text(uptimal_text(*u));
     }
-    if (n == "Followers") return set_of(followers(s, g));
-    if (n == "FollowerCount") return count(followers(s, g).size());
-    if (n == "LeftOptions") return set_of(s.left(g));
-    if (n == "RightOptions") return set_of(s.right(g));
+    // (A large number or nimber has its options made only now, and its followers may be too
+    // many: the store says so, and so do these.)
+    if (n == "Followers" || n == "FollowerCount") {
+        auto f = followers(s, g);
+        if (s.exhausted()) return too_large(n);
+        return n == "Followers" ? set_of(std::move(f)) : count(f.size());
+    }
+    if (n == "LeftOptions" || n == "RightOptions") {
+        auto o = n == "LeftOptions" ? s.left(g) : s.right(g);
+        if (s.exhausted()) return too_large(n);
+        return set_of(std::move(o));
+    }
     if (n == "Birthday") return count(s.birthday(g));
     if (n == "OutcomeClass") {
         const Outcome o = s.outcome(g);

@@ -69,8 +69,15 @@ Id Store::make(std::vector<Id> left, std::vector<Id> right) {
     Node n;
     n.left = std::move(left);
     n.right = std::move(right);
-    option_bytes_ += (n.left.capacity() + n.right.capacity()) * sizeof(Id);
     classify(n);
+    // A number's or a nimber's canonical form has one id, whether it was built from its options
+    // or held lazily (of_number, of_nimber): the lazy node is that id.
+    if (n.is_number) {
+        if (auto it = numbers_.find(std::make_pair(n.value.num, n.value.exp)); it != numbers_.end()) return it->second;
+    } else if (n.nimber > static_cast<std::int64_t>(kBuiltNimber)) {
+        if (auto it = big_nimbers_.find(static_cast<std::uint64_t>(n.nimber)); it != big_nimbers_.end()) return it->second;
+    }
+    option_bytes_ += (n.left.capacity() + n.right.capacity()) * sizeof(Id);
     const Id id = static_cast<Id>(nodes_.size());
     nodes_.push_back(std::move(n));
     index_.emplace(h, id);
@@ -81,14 +88,16 @@ Id Store::make(std::vector<Id> left, std::vector<Id> right) {
 // canonical form is {|} = 0, {n|} = n+1, {|-n} = -n-1, or {x - 2^-k | x + 2^-k} = x for x = m/2^k,
 // m odd (ONAG ch. 1); *n's is {*0..*(n-1) | *0..*(n-1)}.
 void Store::classify(Node& n) const {
-    std::uint32_t b = 0;
+    std::uint64_t b = 0, d = 0;
     bool dicotic = n.left.empty() == n.right.empty();
     for (const auto* side : {&n.left, &n.right})
         for (Id x : *side) {
             b = std::max(b, nodes_[x].birthday + 1);
+            d = std::max(d, nodes_[x].depth + 1);
             dicotic = dicotic && nodes_[x].dicotic;
         }
     n.birthday = b;
+    n.depth = d;
     n.dicotic = dicotic;
     auto num = [&](Id x) { return nodes_[x].is_number; };
     if (n.left.empty() && n.right.empty()) {
@@ -99,10 +108,10 @@ void Store::classify(Node& n) const {
     }
     if (n.left.size() == 1 && n.right.empty() && num(n.left[0])) {
         const Dyadic a = nodes_[n.left[0]].value;
-        if (a.is_integer() && a.num >= 0) n.is_number = true, n.value = Dyadic::integer(a.num + 1);
+        if (a.is_integer() && a.num >= 0) n.is_number = true, n.value = Dyadic{a.num + 1, 0};
     } else if (n.right.size() == 1 && n.left.empty() && num(n.right[0])) {
         const Dyadic a = nodes_[n.right[0]].value;
-        if (a.is_integer() && a.num <= 0) n.is_number = true, n.value = Dyadic::integer(a.num - 1);
+        if (a.is_integer() && a.num <= 0) n.is_number = true, n.value = Dyadic{a.num - 1, 0};
     } else if (n.left.size() == 1 && n.right.size() == 1 && num(n.left[0]) && num(n.right[0])) {
         const Dyadic a = nodes_[n.left[0]].value, c = nodes_[n.right[0]].value;
         const Dyadic mid = (a + c).half();
@@ -112,12 +121,13 @@ void Store::classify(Node& n) const {
         std::vector<bool> seen(n.left.size(), false);
         bool ok = true;
         for (Id x : n.left) {
-            const int v = nodes_[x].nimber;
+            const std::int64_t v = nodes_[x].nimber;
             if (v < 0 || static_cast<std::size_t>(v) >= seen.size() || seen[v]) { ok = false; break; }
             seen[v] = true;
         }
-        if (ok) n.nimber = static_cast<int>(n.left.size());
+        if (ok) n.nimber = static_cast<std::int64_t>(n.left.size());
     }
+    if (n.is_number) n.depth = 0; // no one need move in a number
 }
 
 std::optional<Dyadic> Store::number(Id g) const {
@@ -125,9 +135,52 @@ std::optional<Dyadic> Store::number(Id g) const {
     return nodes_[g].value;
 }
 
-std::optional<std::uint32_t> Store::nimber(Id g) const {
+std::optional<std::uint64_t> Store::nimber(Id g) const {
     if (nodes_[g].nimber < 0) return std::nullopt;
-    return static_cast<std::uint32_t>(nodes_[g].nimber);
+    return static_cast<std::uint64_t>(nodes_[g].nimber);
+}
+
+Id Store::lazy_node(Node n) {
+    spend();
+    n.lazy = true;
+    const Id id = static_cast<Id>(nodes_.size());
+    nodes_.push_back(std::move(n));
+    return id;
+}
+
+// A lazy number's options are numbers (made lazily in turn), a lazy nimber's the nimbers below
+// it. Past kMaxLazy of them since set_limit(), or for a nimber with more than kMaxLazyNimber
+// options, the work stops as exhausted and the node keeps no options: every caller then answers
+// "too large", never with the empty options.
+void Store::make_options(Id g) {
+    if (++lazy_made_ > kMaxLazy || (nodes_[g].nimber >= 0 && static_cast<std::uint64_t>(nodes_[g].nimber) > kMaxLazyNimber)) {
+        exhausted_ = true;
+        return;
+    }
+    std::vector<Id> l, r;
+    if (nodes_[g].is_number) {
+        const Dyadic x = nodes_[g].value;
+        if (x.is_integer()) {
+            if (x > Dyadic{}) l.push_back(of_number(x - Dyadic::integer(1)));
+            else r.push_back(of_number(x + Dyadic::integer(1)));
+        } else {
+            const Dyadic step{1, x.exp};
+            l.push_back(of_number(x - step));
+            r.push_back(of_number(x + step));
+        }
+    } else {
+        const auto n = static_cast<std::uint64_t>(nodes_[g].nimber);
+        for (std::uint64_t k = 0; k < n && !exhausted_; ++k) l.push_back(of_nimber(k));
+        r = l;
+    }
+    if (exhausted_) return;
+    spend(1 + l.size() + r.size());
+    Node& n = nodes_[g];
+    n.left = std::move(l);
+    n.right = std::move(r);
+    n.lazy = false;
+    option_bytes_ += (n.left.capacity() + n.right.capacity()) * sizeof(Id);
+    index_.emplace(hash(n.left, n.right), g);
 }
 
 //-----------------------------------------------------------------------------
@@ -138,15 +191,25 @@ std::optional<std::uint32_t> Store::nimber(Id g) const {
 // (make() spends 1 + its options), so a typed *1024 or ^1023 costs what it builds and stops
 // with the budget: *n makes n nodes of up to n options each, n·↑ makes 2n nodes of 1 option.
 Id Store::of_number(Dyadic x) {
-    if (x.exp > kMaxExp) {
+    if (!x.fits_game()) {
         exhausted_ = true;
         return kZero;
     }
     const auto key = std::make_pair(x.num, x.exp);
     if (auto it = numbers_.find(key); it != numbers_.end()) return it->second;
+    if (x.birthday() > kBuiltBirthday) {
+        Node n;
+        n.is_number = true;
+        n.value = x;
+        n.birthday = x.birthday();
+        n.dicotic = false;
+        const Id id = lazy_node(std::move(n));
+        numbers_.emplace(key, id);
+        return id;
+    }
     Id id = kZero;
     if (x.is_integer()) { // built upwards from 0, one birthday a step
-        const std::int64_t n = x.num < 0 ? -x.num : x.num;
+        const std::int64_t n = static_cast<std::int64_t>(x.num < 0 ? -x.num : x.num);
         for (std::int64_t k = 0; k < n && !exhausted_; ++k) {
             const Dyadic v = Dyadic::integer(x.num > 0 ? k + 1 : -(k + 1));
             if (auto it = numbers_.find(std::make_pair(v.num, v.exp)); it != numbers_.end()) {
@@ -157,7 +220,7 @@ Id Store::of_number(Dyadic x) {
             numbers_.emplace(std::make_pair(v.num, v.exp), id);
         }
     } else {
-        const Dyadic step = Dyadic::make(1, x.exp);
+        const Dyadic step{1, x.exp};
         const Id lo = of_number(x - step), hi = of_number(x + step);
         id = make({lo}, {hi});
     }
@@ -166,7 +229,16 @@ Id Store::of_number(Dyadic x) {
     return id;
 }
 
-Id Store::of_nimber(std::uint32_t n) {
+Id Store::of_nimber(std::uint64_t n) {
+    if (n > kBuiltNimber) {
+        if (auto it = big_nimbers_.find(n); it != big_nimbers_.end()) return it->second;
+        Node node;
+        node.nimber = static_cast<std::int64_t>(n);
+        node.birthday = node.depth = n;
+        const Id id = lazy_node(std::move(node));
+        big_nimbers_.emplace(n, id);
+        return id;
+    }
     if (nimbers_.empty()) nimbers_.push_back(kZero);
     while (nimbers_.size() <= n && !exhausted_) {
         const std::vector<Id> below(nimbers_.begin(), nimbers_.end()); // *0 .. *(k-1)
@@ -180,7 +252,7 @@ Id Store::of_nimber(std::uint32_t n) {
 // n >= 2, with ↑ = {0 | *} and ↑* = {0, * | 0} (Winning Ways ch. 3; Siegel, CGT, II.6): 2n nodes
 // for n·↑, where adding ↑ n times costs a canonical simplification each. Down is the negative.
 // A unit test checks these forms against the sums for small n.
-Id Store::of_ups(std::int64_t n, std::uint32_t star) {
+Id Store::of_ups(std::int64_t n, std::uint64_t star) {
     const std::uint64_t m = n >= 0 ? static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(-(n + 1)) + 1;
     const Id one = of_nimber(1);
     // Each k·↑ and k·↑ + * made (and their negatives) is named at once: up_star() knows them
@@ -215,8 +287,17 @@ Id Store::of_ups(std::int64_t n, std::uint32_t star) {
 bool Store::le(Id g, Id h) {
     if (g == h) return true;
     if (nodes_[g].is_number && nodes_[h].is_number) return nodes_[g].value <= nodes_[h].value;
+    // Nimbers and numbers are compared by value (one id per canonical form): *m <= *n only if
+    // m = n; *n <= x iff x > 0, or x = 0 and n = 0.
+    const std::int64_t ng = nodes_[g].nimber, nh = nodes_[h].nimber;
+    if (ng >= 0 && nh >= 0) return ng == nh;
+    if (ng > 0 && nodes_[h].is_number) return nodes_[h].value > Dyadic{};
+    if (nh > 0 && nodes_[g].is_number) return nodes_[g].value < Dyadic{};
     const std::uint64_t key = pair(g, h);
     if (const auto known = le_.find(key)) return *known;
+    materialize(g);
+    materialize(h);
+    if (exhausted_) return false;
     // A new pair costs the options it looks at (each a comparison, most of them remembered), so
     // the work limit bounds time even where games have a hundred options (*64 + ^7).
     if (!spend(1 + nodes_[g].left.size() + nodes_[h].right.size())) return false;
@@ -307,12 +388,12 @@ bool Store::bypass_one(std::vector<Id>& l, std::vector<Id>& r, bool left_side, s
     std::vector<Id>& opts = left_side ? l : r;
     for (std::size_t i = 0; i < opts.size(); ++i) {
         const Id a = opts[i];
-        const std::vector<Id> answers = left_side ? nodes_[a].right : nodes_[a].left;
+        const std::vector<Id> answers = left_side ? right(a) : left(a);
         for (Id ans : answers) {
             const bool reverses = left_side ? le(ans, g) : le(g, ans);
             if (exhausted_) return false;
             if (!reverses) continue;
-            const std::vector<Id> replacement = left_side ? nodes_[ans].left : nodes_[ans].right;
+            const std::vector<Id> replacement = left_side ? left(ans) : right(ans);
             std::string before;
             if (steps) before = form_text(l, r);
             opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
@@ -402,7 +483,7 @@ Id Store::add(Id g, Id h, std::vector<Step>* steps, const std::string& where) {
     if (g == kZero) return h;
     if (h == kZero) return g;
     const bool numbers = nodes_[g].is_number && nodes_[h].is_number;
-    const int ng = nodes_[g].nimber, nh = nodes_[h].nimber;
+    const std::int64_t ng = nodes_[g].nimber, nh = nodes_[h].nimber;
     if (numbers) {
         const Dyadic v = nodes_[g].value + nodes_[h].value;
         if (steps)
@@ -411,7 +492,7 @@ Id Store::add(Id g, Id h, std::vector<Step>* steps, const std::string& where) {
         return of_number(v);
     }
     if (ng >= 0 && nh >= 0) {
-        const Id id = of_nimber(static_cast<std::uint32_t>(ng ^ nh));
+        const Id id = of_nimber(static_cast<std::uint64_t>(ng ^ nh));
         if (steps)
             steps->push_back(Step{Step::Kind::Number, where, text(g) + " + " + text(h), text(id),
                                   "*m + *n = *(m xor n) (Bouton; Winning Ways ch. 3): " + text(id) + "."});
@@ -424,10 +505,11 @@ Id Store::add(Id g, Id h, std::vector<Step>* steps, const std::string& where) {
     // x + G with x a number and G not: by the number translation theorem (Winning Ways ch. 9;
     // Siegel, CGT, §II.3), x + G = {G^L + x | G^R + x}: no one need move in x.
     const bool g_num = nodes_[g].is_number, h_num = nodes_[h].is_number;
-    const std::vector<Id> gl = h_num || !g_num ? nodes_[g].left : std::vector<Id>{},
-                          gr = h_num || !g_num ? nodes_[g].right : std::vector<Id>{};
-    const std::vector<Id> hl = g_num || !h_num ? nodes_[h].left : std::vector<Id>{},
-                          hr = g_num || !h_num ? nodes_[h].right : std::vector<Id>{};
+    const std::vector<Id> gl = h_num || !g_num ? left(g) : std::vector<Id>{},
+                          gr = h_num || !g_num ? right(g) : std::vector<Id>{};
+    const std::vector<Id> hl = g_num || !h_num ? left(h) : std::vector<Id>{},
+                          hr = g_num || !h_num ? right(h) : std::vector<Id>{};
+    if (exhausted_) return kZero;
     std::vector<Id> l, r;
     for (Id x : gl) l.push_back(add(x, h));
     for (Id x : hl) l.push_back(add(g, x));
@@ -513,7 +595,7 @@ const Store::Bare& Store::bare(Id g) {
     if (auto name = special_name(g)) {
         out.text = name->size() <= kTextCap ? *name : std::string();
     } else {
-        const std::vector<Id> sides[2] = {nodes_[g].left, nodes_[g].right}; // copies: nodes_ may grow
+        const std::vector<Id> sides[2] = {left(g), right(g)}; // copies: nodes_ may grow
         std::string part[2];
         int most = 0;
         bool too_long = false;
@@ -573,8 +655,8 @@ std::optional<std::string> Store::special_name(Id g) {
     struct {
         std::vector<Id> left, right;
         bool dicotic;
-        std::uint32_t birthday;
-        int nimber;
+        std::uint64_t birthday;
+        std::int64_t nimber;
     } const node{nodes_[g].left, nodes_[g].right, nodes_[g].dicotic, nodes_[g].birthday, nodes_[g].nimber}; // a copy: nodes_ grows
     if (node.left.empty() || node.right.empty()) return std::nullopt;
     const std::uint64_t saved_limit = limit_, saved_work = work_;
@@ -668,7 +750,7 @@ std::string Store::brace_text(Id g, std::size_t max) {
     if (auto u = up_star(g)) {
         t = up_star_text(*u, false);
     } else {
-        const std::vector<Id> sides[2] = {nodes_[g].left, nodes_[g].right}; // copies: nodes_ may grow
+        const std::vector<Id> sides[2] = {left(g), right(g)}; // copies: nodes_ may grow
         t = "{";
         for (int k = 0; k < 2; ++k) {
             std::vector<Id> v = sides[k];
@@ -691,7 +773,7 @@ std::string Store::brace_text(Id g, std::size_t max) {
 // Tried within a small budget of its own, so naming never costs an answer.
 std::optional<Store::UpStar> Store::up_star(Id g) {
     if (nodes_[g].is_number) return UpStar{nodes_[g].value, 0, 0};
-    if (nodes_[g].nimber >= 0) return UpStar{Dyadic{}, 0, static_cast<std::uint32_t>(nodes_[g].nimber)};
+    if (nodes_[g].nimber >= 0) return UpStar{Dyadic{}, 0, static_cast<std::uint64_t>(nodes_[g].nimber)};
     if (auto it = up_star_.find(g); it != up_star_.end()) return it->second;
     // k·↑ and k·↑ + * up to g's birthday are built directly (2 nodes each, free as naming is)
     // and named as they are built: g is found among them at once if it is one.
@@ -737,7 +819,7 @@ std::optional<Store::UpStar> Store::up_star(Id g) {
         // Else g - x - n·↑ is a nimber for one n near the options' (a sum each, within the budget).
         for (std::int64_t n = lo - 2; !found && !exhausted_ && n <= hi + 2; ++n) {
             const Id d = n == 0 ? h : add(h, of_ups(-n, 0));
-            if (!exhausted_ && nodes_[d].nimber >= 0) found = UpStar{*x, n, static_cast<std::uint32_t>(nodes_[d].nimber)};
+            if (!exhausted_ && nodes_[d].nimber >= 0) found = UpStar{*x, n, static_cast<std::uint64_t>(nodes_[d].nimber)};
         }
     }
     const bool decided = !exhausted_;

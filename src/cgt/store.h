@@ -61,28 +61,45 @@ class Store {
     // [SECTION] Nodes
     //-------------------------------------------------------------------------
     static constexpr Id kZero = 0;
-    // The finest number held: m / 2^kMaxExp. A finer one (made by nesting, {0|1/2^50}) stops the
-    // work as exhausted, as the budget does, so that every number fits in 64 bits with room for
-    // sums (|m| < 2^61 for the birthdays up to 1024 the calculator allows) and reads back typed.
-    static constexpr int kMaxExp = 50;
+    // The numbers held: whole parts below 2^52 and denominators up to 2^kMaxExp (Dyadic's game
+    // range). One out of range (made by nesting, {0|1/2^74}, or by a sum) stops the work as
+    // exhausted, as the budget does, so that every number is exact and reads back typed.
+    static constexpr int kMaxExp = Dyadic::kMaxExp;
+    // Numbers born after day kBuiltBirthday (2^40, 3/2^70) and nimbers *n for n > kBuiltNimber
+    // are held as one node each, their options made only when asked for (lazily): a sum with a
+    // number, a comparison with one, naming and printing never ask. At most kMaxLazy such nodes
+    // have their options made per set_limit() (and a nimber at most kMaxLazyNimber options):
+    // past that the work stops as exhausted, so no walk down 2^40, 2^40 - 1, ... runs long or deep.
+    static constexpr std::uint64_t kBuiltBirthday = 1024, kBuiltNimber = 1024;
+    static constexpr std::uint64_t kMaxLazy = 4096, kMaxLazyNimber = 4096;
     Id make(std::vector<Id> left, std::vector<Id> right);
-    const std::vector<Id>& left(Id g) const { return nodes_[g].left; }
-    const std::vector<Id>& right(Id g) const { return nodes_[g].right; }
+    // Whether asking for g's options would stop the work: a nimber held lazily with more than
+    // kMaxLazyNimber options (*2^40 is a game, its 2^40 options are not listed).
+    bool too_many_options(Id g) const {
+        return nodes_[g].lazy && nodes_[g].nimber > static_cast<std::int64_t>(kMaxLazyNimber);
+    }
+    const std::vector<Id>& left(Id g) { materialize(g); return nodes_[g].left; }
+    const std::vector<Id>& right(Id g) { materialize(g); return nodes_[g].right; }
     // Of this form (for a canonical form: the game's birthday, Siegel II.1).
-    std::uint32_t birthday(Id g) const { return nodes_[g].birthday; }
+    std::uint64_t birthday(Id g) const { return nodes_[g].birthday; }
+    // The birthday with every number counted as born on day 0: how deep sums, comparisons and
+    // canonical forms recurse, since no one need move in a number (translation, Siegel II.3).
+    std::uint64_t depth(Id g) const { return nodes_[g].depth; }
     std::size_t size() const { return nodes_.size(); }
     // The value if g is the canonical form of a number / of a nimber *n.
     std::optional<Dyadic> number(Id g) const;
-    std::optional<std::uint32_t> nimber(Id g) const;
+    std::optional<std::uint64_t> nimber(Id g) const;
     // Every subposition other than 0 has options for both players (Siegel's all-small games).
     bool dicotic(Id g) const { return nodes_[g].dicotic; }
 
     //-------------------------------------------------------------------------
     // [SECTION] Values
     //-------------------------------------------------------------------------
-    Id of_number(Dyadic x);          // 0 = {|}, n+1 = {n|}, -n-1 = {|-n}, m/2^k = {(m-1)/2^k | (m+1)/2^k}
-    Id of_nimber(std::uint32_t n);   // *n = {*0,...,*(n-1) | *0,...,*(n-1)}
-    Id of_ups(std::int64_t n, std::uint32_t star); // n·↑ + *star, canonical (via sums)
+    // 0 = {|}, n+1 = {n|}, -n-1 = {|-n}, m/2^k = {(m-1)/2^k | (m+1)/2^k}; out of the game range
+    // (Dyadic::fits_game): exhausted, kZero.
+    Id of_number(Dyadic x);
+    Id of_nimber(std::uint64_t n);   // *n = {*0,...,*(n-1) | *0,...,*(n-1)}
+    Id of_ups(std::int64_t n, std::uint64_t star); // n·↑ + *star, canonical (via sums)
 
     //-------------------------------------------------------------------------
     // [SECTION] Order
@@ -126,7 +143,7 @@ class Store {
     struct UpStar {
         Dyadic x;
         std::int64_t ups = 0;
-        std::uint32_t star = 0;
+        std::uint64_t star = 0;
     };
     std::optional<UpStar> up_star(Id g);
     // The value's name: "1/2", "*2", "↑*", "±1", "3/4 ± 1/4", else the canonical form; and its kind.
@@ -140,7 +157,11 @@ class Store {
     // Work accounting
     //-------------------------------------------------------------------------
     // (Saturating: set_limit(UINT64_MAX) is no limit; it used to wrap to a limit already passed.)
-    void set_limit(std::uint64_t work) { limit_ = work > UINT64_MAX - work_ ? UINT64_MAX : work_ + work; exhausted_ = false; }
+    void set_limit(std::uint64_t work) {
+        limit_ = work > UINT64_MAX - work_ ? UINT64_MAX : work_ + work;
+        exhausted_ = false;
+        lazy_made_ = 0;
+    }
     bool exhausted() const { return exhausted_; }
     // Work spent outside the store on its behalf (a ruleset's positions walked): counts as store work.
     bool charge(std::uint64_t n) { return spend(n); }
@@ -156,12 +177,20 @@ class Store {
   private:
     struct Node {
         std::vector<Id> left, right;
-        std::uint32_t birthday = 0;
-        int nimber = -1;       // n if this is the canonical form of *n
+        std::uint64_t birthday = 0;
+        std::uint64_t depth = 0;  // see depth()
+        std::int64_t nimber = -1; // n if this is the canonical form of *n
         bool is_number = false;
+        bool lazy = false;     // a number or nimber whose options are not made yet
         Dyadic value;          // if is_number
         bool dicotic = true;
     };
+    // Makes a lazy node's options (see kBuiltBirthday); a no-op for any other node.
+    void materialize(Id g) {
+        if (nodes_[g].lazy) make_options(g);
+    }
+    void make_options(Id g);
+    Id lazy_node(Node n);
     struct Key {
         const std::vector<Id>* left;
         const std::vector<Id>* right;
@@ -237,8 +266,10 @@ class Store {
     const Bare& bare(Id g);
     std::optional<std::string> special_name(Id g); // uptimal, switch, Tiny/Miny names
     std::unordered_map<Id, std::optional<UpStar>> up_star_;
-    std::map<std::pair<std::int64_t, int>, Id> numbers_; // of_number: (num, exp) -> id
-    std::vector<Id> nimbers_;                             // of_nimber: *k
+    std::map<std::pair<i128, int>, Id> numbers_;   // of_number: (num, exp) -> id
+    std::vector<Id> nimbers_;                       // of_nimber: *k, k <= kBuiltNimber
+    std::unordered_map<std::uint64_t, Id> big_nimbers_; // of_nimber: *k, k > kBuiltNimber (lazy)
+    std::uint64_t lazy_made_ = 0;                   // lazy nodes given options since set_limit()
     std::vector<std::pair<Id, Id>> ups_;                  // of_ups: k·↑ and k·↑ + *
     std::uint64_t work_ = 0, limit_ = UINT64_MAX;
     std::size_t option_bytes_ = 0; // the nodes' option lists

@@ -8,6 +8,7 @@
 // slopes (a list of segments, each with its start, its value there and its slope; the last
 // segment runs on for ever). Every breakpoint is a dyadic rational, so all of it is exact.
 #include "cgt/thermograph.h"
+#include "cgt/algebra.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -273,10 +274,10 @@ class Context {
         if (auto it = heat_.find(g); it != heat_.end()) return it->second;
         Id result;
         if (auto x = s_.number(g); x && x->is_integer()) {
-            const Id unit = x->num >= 0 ? from : s_.negate(from);
-            result = Store::kZero;
-            for (std::int64_t i = x->num >= 0 ? x->num : -x->num; i > 0 && !s_.exhausted(); --i)
-                result = s_.add(result, unit);
+            // By doubling (multiple()): a loop of n sums would run 2^40 times on 0 copies.
+            const auto m = multiple(s_, from, static_cast<std::int64_t>(x->num));
+            if (!m) return std::nullopt;
+            result = *m;
         } else {
             std::vector<Id> l, r;
             for (Id o : s_.left(g)) {

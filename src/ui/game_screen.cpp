@@ -8,6 +8,7 @@
 #include "app/quotient.h"
 #include "cgt/ordinal.h"
 #include "app/calculator.h"
+#include "cgt/calc.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
 #include "ui/graph_board.h"
@@ -282,6 +283,28 @@ void move_menu(AppUi& ui) {
 // [SECTION] Analysis
 //-----------------------------------------------------------------------------
 
+// The thermograph of the position's value (Winning Ways ch. 6), drawn as on the calculator's
+// screen, with zoom and the SVG and TikZ exports; made once per value, within the calculator's
+// limits (a value too large says so).
+void show_position_thermograph(AppUi& ui, const std::string& canonical) {
+    GameScreenUi& g = ui.game;
+    if (g.thermo_for != canonical) {
+        g.thermo_for = canonical;
+        g.thermo_graph = cgt::thermograph_of(canonical);
+    }
+    if (!ImGui::CollapsingHeader("Thermograph of the value###position-thermograph-header", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!g.thermo_graph) {
+        ImGui::TextColored(colors::muted, "The thermograph is too large to compute within the calculator's limits.");
+        return;
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "Left's wall (blue) and Right's (red) meet at the temperature %s; the mast stands at the mean %s "
+                                      "(Winning Ways ch. 6).",
+                       g.thermo_graph->temperature.text().c_str(), g.thermo_graph->mean.text().c_str());
+    ImGui::PopTextWrapPos();
+    thermograph_view(ui, *g.thermo_graph, canonical, g.thermo, "position-thermograph", 200 * ui.density);
+}
+
 // A partizan game: its canonical form and outcome class (seed 000 §1), the same whoever moves.
 void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     app::GamePlay& play = ui.game.play;
@@ -338,6 +361,7 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
         const std::string link = app::calculator_link(app::Calculator::Entry{a.canonical, {}});
         if (ImGui::SmallButton("Open the value in the calculator")) ui.game.open_link = link;
         mark_widget(ui, "open-calculator");
+        show_position_thermograph(ui, a.canonical);
     }
 }
 

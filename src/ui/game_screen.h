@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "app/game_play.h"
+#include "cgt/thermograph.h"
 #include "ui/graph_board.h"
+#include "ui/thermograph_view.h"
 
 namespace gl::ui {
 
@@ -45,6 +47,10 @@ struct GameScreenUi {
     std::string qr_key, qr_text, qr_error;
     GraphBoardUi graph;    // the board of a Picture laid out as a graph (ui/graph_board.*)
     std::string open_link; // a link to open once the frame is drawn (the value in the calculator)
+    // The thermograph of a partizan position's value (Winning Ways ch. 6), made once per value.
+    std::string thermo_for;
+    std::optional<cgt::Thermograph> thermo_graph;
+    ThermographView thermo;
 };
 
 void game_open(AppUi& ui);                    // follow the link's state (game, rules, pos, play, turn, computer)

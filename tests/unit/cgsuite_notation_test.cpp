@@ -179,7 +179,8 @@ TEST_CASE("Refusals say what is wrong and where") {
     CHECK(err("{1|0}.Pow(2)").find("{0|H}") != std::string::npos);
     CHECK(err("(+-1).AtomicWeight").find("AtomicWeight") != std::string::npos);
     CHECK(err("2^100").find("too large") != std::string::npos);
-    CHECK(err("2000").find("too large to be made a game") != std::string::npos);
+    CHECK(err("2^60").find("too large to be made a game") != std::string::npos); // past 2^52
+    CHECK(err("1/2^75").find("denominators up to 2^74") != std::string::npos);
 }
 
 TEST_CASE("Every canonical form printed reads back to the same game (random forms)") {
@@ -205,4 +206,72 @@ TEST_CASE("Every canonical form printed reads back to the same game (random form
             CHECK_MESSAGE(back.value().brace_text == s.brace_text(g), t);
         }
     }
+}
+
+TEST_CASE("issue 21: integers, dyadic rationals and nimbers of any size the calculator can hold") {
+    // The issue's examples, exact: 3^22 = 31381059609 and 2^72 = 4722366482869645213696.
+    CHECK(canon("-1823437481924") == "-1823437481924");
+    CHECK(canon("3^22/2^72") == "31381059609/4722366482869645213696");
+    CHECK(canon("31381059609/4722366482869645213696") == "31381059609/4722366482869645213696"); // reads back
+    CHECK(result("(-1823437481924).Birthday") == "1823437481924"); // an integer n is born on day |n|
+    CHECK(result("(3^22/2^72).Birthday") == "73");                  // m/2^k (|m/2^k| < 1): day k + 1
+    CHECK(result("(3^22/2^72).Temperature") == "-1/4722366482869645213696"); // a number m/2^k: -1/2^k
+    CHECK(result("(-1823437481924).LeftOptions") == "{}");
+    CHECK(result("(-1823437481924).RightOptions") == "{-1823437481923}");
+    CHECK(result("(5/2^40).LeftOptions") == "{1/274877906944}"); // {(m-1)/2^k | (m+1)/2^k}, reduced
+    CHECK(result("2^51 + 2^51 - 1 == 4503599627370495") == "true");
+
+    // The translation theorem (Siegel II.3; Winning Ways ch. 2): adding a number N shifts every
+    // game's stops, mean and order by N and keeps its temperature and shape.
+    const std::string N = "1823437481924";
+    for (const char* g : {"^", "*", "{3|1}", "{3||2*|1*}", "+-(1,1*)", "Tiny(2)", "{1|0||0}", "^<2>", "v[3]"}) {
+        CAPTURE(g);
+        const std::string shifted = "(" + std::string(g) + ") + " + N;
+        const auto plain = calculate(g).value(), big = calculate(shifted).value();
+        REQUIRE(big.canonical_known);
+        CHECK(canon("(" + big.canonical_text + ") - " + N) == plain.canonical_text); // printed form reads back
+        CHECK(big.outcome == Outcome::L);                                             // N dominates
+        CHECK(result("(" + shifted + ").Temperature") == result("(" + std::string(g) + ").Temperature"));
+        CHECK(result("(" + shifted + ").Mean - " + N + " == (" + g + ").Mean") == "true");
+        CHECK(result("(" + shifted + ").LeftStop - " + N + " == (" + g + ").LeftStop") == "true");
+        CHECK(result("(" + shifted + ") > " + N) == result("(" + std::string(g) + ") > 0"));
+        CHECK(result("(" + shifted + ") <> " + N) == result("(" + std::string(g) + ") <> 0"));
+    }
+    // {a|b} with numbers a > b: mean (a+b)/2, temperature (a-b)/2 (Winning Ways ch. 6).
+    CHECK(result("{1823437481924|0}.Mean") == "911718740962");
+    CHECK(result("{1823437481924|0}.Temperature") == "911718740962");
+    CHECK(canon("{1823437481924|-1823437481924}") == "+-1823437481924");
+    CHECK(result("{0|1823437481924}") == "" /* a plain game */);
+    CHECK(canon("{0|1823437481924}") == "1"); // the simplest number between 0 and N
+
+    // Nimbers: *m + *n = *(m xor n) (Bouton; Winning Ways ch. 3) at any size; *n == *m iff n = m.
+    CHECK(canon("*1000000 + *3") == "*1000003");
+    CHECK(canon("*(2^40) + *(2^40 + 5)") == "*5");
+    CHECK(canon("*123456789 + *987654321") == "*" + std::to_string(123456789 ^ 987654321));
+    CHECK(calculate("*1000000 + *1000000").value().outcome == Outcome::P);
+    CHECK(result("*1000000 == *1000001") == "false");
+    CHECK(result("*1000000 <> 0") == "true");
+    CHECK(result("*1000000 < 1/2^70") == "true"); // a nimber is below every positive number
+    CHECK(result("(*1000000).OutcomeClass") == "N");
+    // Its 10^6 options are not listed: what needs them says "too large", never a wrong answer.
+    const auto star = calculate("*1000000").value();
+    CHECK(star.left_moves.empty());
+    CHECK(star.note.find("too many first moves") != std::string::npos);
+    CHECK(err("(*1000000).FollowerCount").find("too large") != std::string::npos);
+    const auto mixed = calculate("*(2^40) + 1").value();
+    CHECK(mixed.outcome == Outcome::Unknown); // not guessed from a search that could not list moves
+}
+
+TEST_CASE("numbers past the game range are refused by name, never rounded") {
+    CHECK(err("2^52").find("too large to be made a game") != std::string::npos);
+    CHECK(err("-2^52 - 1").find("too large to be made a game") != std::string::npos);
+    CHECK(canon("-2^52") == "-4503599627370496"); // whole parts down to -2^52 (floor)
+    CHECK(canon("2^52 - 1") == "4503599627370495"); // computed as one number: 2^52 alone is no game
+    CHECK(canon("-(2^52 - 1) + 1/2") == "-9007199254740989/2");
+    CHECK(err("1/2^75").find("denominators up to 2^74") != std::string::npos);
+    CHECK(err("2^200").find("too large") != std::string::npos);
+    CHECK(err("13292279957849158729038070602803445760").find("integers below 2^120") != std::string::npos); // 10 * 2^120
+    // A sum of numbers past the range, with a game beside it: too large, not a wrong outcome.
+    const auto c = calculate("4503599627370495 + 4503599627370495 + ^");
+    CHECK((!c || c.value().outcome == Outcome::Unknown || c.value().outcome == Outcome::L));
 }
