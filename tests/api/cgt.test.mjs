@@ -125,3 +125,22 @@ test("issue 21: a misspelt property names the right one", () => {
   assert.equal(bad.ok, false);
   assert.match(bad.error.message, /did you mean Temperature/);
 });
+
+// Every example of the README's calculator grammar ("`EXPR` → `ANSWER`", from "The grammar" to the
+// properties table) is typed as written and must give exactly the answer the README prints: the
+// README is what a newcomer copies from.
+test("every calculator example in the README answers as the README says", async () => {
+  const fs = await import("node:fs");
+  const url = await import("node:url");
+  const readme = fs.readFileSync(url.fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+  const from = readme.indexOf("**The grammar**"), to = readme.indexOf("**Properties and methods**");
+  assert.ok(from > 0 && to > from, "the grammar section is in the README");
+  const section = readme.slice(from, to);
+  const pairs = [...section.matchAll(/`([^`]+)` → `([^`]+)`/g)].map((m) => [m[1], m[2]].map((t) => t.replace(/\\\|/g, "|")));
+  assert.ok(pairs.length > 60, `examples found: ${pairs.length}`);
+  for (const [expr, answer] of pairs) {
+    const c = E.cgt(expr);
+    assert.equal(c.ok, true, `${expr}: ${c.ok ? "" : c.error.text}`);
+    assert.equal(c.result !== undefined ? c.result : c.canonical, answer, expr);
+  }
+});

@@ -88,3 +88,32 @@ test("embed=thermograph: a link shows just the game and its thermograph", async 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a partizan position's value has its thermograph on the play screen: 2x2 Domineering is +-1, mean 0, temperature 1", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=domineering&pos=../..");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+  const a = await page.evaluate(() => GrundyLab.analyze("game=domineering&pos=../.."));
+  assert.equal(a.canonical, "+-1"); // Winning Ways ch. 1: the 2 x 2 board is a switch, ±1
+  await page.waitForFunction(() => GrundyLab.widgetRect("position-thermograph") !== null);
+  const r = await rect(page, "position-thermograph");
+  assert.ok(r.w > 50 && r.h > 50, "the thermograph is drawn under the value");
+  await clickWidget(page, "position-thermograph-tikz");
+  await page.waitForFunction(() => globalThis.__grundyClipboard && globalThis.__grundyClipboard.state === 2);
+  const tikz = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(tikz, /\\begin\{tikzpicture\}/);
+  assert.match(tikz, /temperature/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("large numbers and nimbers typed into the page are answered exactly", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr=0");
+  await typeExpr(page, "3^22/2^72");
+  assert.equal((await calc(page)).canonical, "31381059609/4722366482869645213696");
+  await typeExpr(page, "-1823437481924 + ^");
+  assert.equal((await calc(page)).canonical, "-1823437481924^");
+  await typeExpr(page, "*1000000 + *3");
+  assert.equal((await calc(page)).canonical, "*1000003");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
