@@ -80,7 +80,11 @@ void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& t
 
     const float avail_w = std::max(200 * s, ImGui::GetContentRegionAvail().x);
     const float base_h = std::max(140 * s, height);
-    const float margin_l = 16 * s, margin_r = 16 * s, margin_t = 18 * s, margin_b = 34 * s;
+    // The labels of the t = 0 line and of the temperature stand right of the picture, clear of
+    // the walls (inside, they crossed Left's wall on a narrow picture).
+    const std::string temp_label = "temperature " + t.temperature.text();
+    const float label_w = std::max(ImGui::CalcTextSize(temp_label.c_str()).x, ImGui::CalcTextSize("t = 0").x);
+    const float margin_l = 16 * s, margin_r = label_w + 12 * s, margin_t = 18 * s, margin_b = 34 * s;
     // Equal units on both axes (walls at 45 degrees, as drawn in Winning Ways) when they fit.
     const double span_v = hi - lo, span_t = tmax - tmin;
     double unit = std::min((avail_w - margin_l - margin_r) / span_v, (base_h - margin_t - margin_b) / span_t);
@@ -107,7 +111,10 @@ void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& t
         const ImVec2 size = ImGui::CalcTextSize(text.c_str());
         dl->AddText(ImVec2(p.x - size.x * align_x, p.y), col, text.c_str());
     };
-    label(ImVec2(X(lo) - 2 * s, Y(0) - ImGui::GetTextLineHeight() - 1 * s), axis, "t = 0", 1);
+    // When the temperature line is within a line of t = 0, the two labels go one above the other.
+    const float line_h = ImGui::GetTextLineHeight();
+    const bool close = std::fabs(temp) * unit < line_h;
+    label(ImVec2(X(lo) + 6 * s, Y(0) - line_h / 2 + (close ? line_h / 2 + 1 * s : 0)), axis, "t = 0", 0);
     // Integer ticks of value along the bottom.
     const double step = std::max(1.0, std::pow(2.0, std::ceil(std::log2(std::max(1e-9, span_v / 8)))));
     for (double x = std::ceil(lo / step) * step; x <= hi; x += step) {
@@ -127,7 +134,7 @@ void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& t
     const double mean = to_double(t.mean);
     dl->AddLine(ImVec2(X(mean), Y(std::max(temp, -1.0))), ImVec2(X(mean), Y(tmax)), mast_col, 2.5f * s);
     dl->AddLine(ImVec2(X(hi), Y(temp)), ImVec2(X(lo), Y(temp)), mark_col, 1.0f * s);
-    label(ImVec2(X(lo) - 2 * s, Y(temp) + 1 * s), mark_col, "temperature " + t.temperature.text(), 1);
+    label(ImVec2(X(lo) + 6 * s, Y(temp) - line_h / 2 - (close ? line_h / 2 + 1 * s : 0)), mark_col, temp_label, 0);
     label(ImVec2(X(mean) + 4 * s, Y(tmax) + 2 * s), mark_col, "mean " + t.mean.text(), 0);
     if (ImGui::IsItemHovered()) {
         const ImVec2 m = ImGui::GetIO().MousePos;

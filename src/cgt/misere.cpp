@@ -1,0 +1,183 @@
+// misere.cpp - misère canonical forms of impartial games (see misere.h).
+#include "cgt/misere.h"
+
+#include <algorithm>
+
+namespace gl::cgt::misere {
+
+namespace {
+std::uint32_t mex(std::vector<std::uint32_t> v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    std::uint32_t m = 0;
+    for (std::uint32_t x : v) {
+        if (x != m) break;
+        ++m;
+    }
+    return m;
+}
+} // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Forms
+//-----------------------------------------------------------------------------
+
+MisereStore::MisereStore() {
+    Node zero; // {} = 0: g+ = 0, g- = 1 (the player to move cannot, and so wins)
+    zero.nim_heap = true;
+    nodes_.push_back(zero);
+    index_.emplace(hash({}), kZero);
+    heaps_.push_back(kZero);
+}
+
+std::uint64_t MisereStore::hash(const std::vector<MId>& v) {
+    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ v.size();
+    for (MId x : v) h = (h ^ x) * 0x100000001B3ull;
+    return h;
+}
+
+bool MisereStore::has_option(MId g, MId x) const {
+    const auto& o = nodes_[g].options;
+    return std::binary_search(o.begin(), o.end(), x);
+}
+
+MId MisereStore::make(std::vector<MId> s) {
+    const std::uint64_t h = hash(s);
+    auto [b, e] = index_.equal_range(h);
+    for (auto it = b; it != e; ++it)
+        if (nodes_[it->second].options == s) return it->second;
+    Node n;
+    std::vector<std::uint32_t> plus, minus;
+    bool heaps = true;
+    for (MId x : s) {
+        n.birthday = std::max(n.birthday, nodes_[x].birthday + 1);
+        plus.push_back(nodes_[x].plus);
+        minus.push_back(nodes_[x].minus);
+        heaps = heaps && nodes_[x].nim_heap;
+    }
+    n.plus = mex(plus);
+    n.minus = s.empty() ? 1 : mex(minus);
+    // *n's options are *0 .. *(n-1): nim heaps whose values are exactly 0 .. n-1.
+    n.nim_heap = heaps && n.plus == s.size();
+    n.options = std::move(s);
+    const MId id = static_cast<MId>(nodes_.size());
+    nodes_.push_back(std::move(n));
+    index_.emplace(h, id);
+    return id;
+}
+
+MId MisereStore::canon(std::vector<MId> s) {
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    if (!spend(1 + s.size())) return kZero;
+    {
+        auto [b, e] = index_.equal_range(hash(s));
+        for (auto it = b; it != e; ++it)
+            if (nodes_[it->second].options == s) return it->second;
+    }
+    // G = 0: every option has a move to 0 (each reverses through 0) and G is an N-position
+    // (some option is P): the proviso.
+    if (!s.empty()) {
+        bool all_reach_zero = true, some_p = false;
+        for (MId x : s) {
+            all_reach_zero = all_reach_zero && has_option(x, kZero);
+            some_p = some_p || nodes_[x].minus == 0;
+        }
+        if (all_reach_zero && some_p) return kZero;
+    }
+    // G = K for a second option K != 0: K's options all in S, every other option reaches K.
+    for (MId x : s)
+        for (MId k : std::vector<MId>(nodes_[x].options)) {
+            if (k == kZero) continue;
+            const auto& ko = nodes_[k].options;
+            if (!spend(1 + ko.size() + s.size())) return kZero;
+            if (!std::includes(s.begin(), s.end(), ko.begin(), ko.end())) continue;
+            bool all = true;
+            for (MId y : s)
+                if (!std::binary_search(ko.begin(), ko.end(), y) && !has_option(y, k)) {
+                    all = false;
+                    break;
+                }
+            if (all) return k;
+        }
+    return make(std::move(s));
+}
+
+MId MisereStore::nim_heap(std::uint32_t n) {
+    while (heaps_.size() <= n && !exhausted_) {
+        spend(heaps_.size());
+        heaps_.push_back(make(std::vector<MId>(heaps_.begin(), heaps_.end())));
+    }
+    return exhausted_ ? kZero : heaps_[n];
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Values
+//-----------------------------------------------------------------------------
+
+std::vector<std::uint32_t> MisereStore::genus_digits(MId g, std::size_t count) {
+    auto it = genus_.find(g);
+    if (it != genus_.end() && it->second.size() >= count)
+        return std::vector<std::uint32_t>(it->second.begin(), it->second.begin() + static_cast<std::ptrdiff_t>(count));
+    std::vector<std::vector<std::uint32_t>> opts;
+    for (MId o : std::vector<MId>(nodes_[g].options)) opts.push_back(genus_digits(o, count));
+    std::vector<std::uint32_t> d{nodes_[g].minus};
+    for (std::size_t n = 1; n < count; ++n) {
+        std::vector<std::uint32_t> seen{d[n - 1], d[n - 1] ^ 1u};
+        for (const auto& o : opts) seen.push_back(o[n]);
+        d.push_back(mex(std::move(seen)));
+    }
+    genus_[g] = d;
+    return d;
+}
+
+std::string MisereStore::classical_genus(MId g) {
+    // The digits settle into a 2-cycle within a few more than the birthday (each level adds at
+    // most one to the preperiod); a margin of 8 is taken and the tail checked.
+    const std::size_t count = nodes_[g].birthday + 10;
+    const auto d = genus_digits(g, count);
+    std::size_t m = count - 1;
+    while (m > 1 && d[m] == d[m - 2]) --m;
+    bool wide = false;
+    for (std::size_t k = 0; k <= m; ++k) wide = wide || d[k] >= 10;
+    std::string out = std::to_string(nodes_[g].plus) + "^";
+    if (wide) out += "(";
+    for (std::size_t k = 0; k <= m; ++k) {
+        if (wide && k) out += ",";
+        out += std::to_string(d[k]);
+    }
+    if (wide) out += ")";
+    return out;
+}
+
+MId MisereStore::mate(MId g) {
+    if (g == kZero) return nim_heap(1);
+    if (auto it = mate_.find(g); it != mate_.end()) return it->second;
+    std::vector<MId> s;
+    for (MId o : std::vector<MId>(nodes_[g].options)) s.push_back(mate(o));
+    const MId m = canon(std::move(s));
+    if (!exhausted_) mate_.emplace(g, m);
+    return m;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Sums
+//-----------------------------------------------------------------------------
+
+MId MisereStore::add(MId g, MId h) {
+    if (g == kZero) return h;
+    if (h == kZero) return g;
+    if (g > h) std::swap(g, h);
+    const std::uint64_t key = (std::uint64_t{g} << 32) | h;
+    if (auto it = add_.find(key); it != add_.end()) return it->second;
+    if (!spend(1)) return kZero;
+    std::vector<MId> s;
+    for (MId x : std::vector<MId>(nodes_[g].options)) s.push_back(add(x, h));
+    for (MId x : std::vector<MId>(nodes_[h].options)) s.push_back(add(g, x));
+    if (exhausted_) return kZero;
+    const MId r = canon(std::move(s));
+    if (!exhausted_) add_.emplace(key, r);
+    return r;
+}
+
+} // namespace gl::cgt::misere

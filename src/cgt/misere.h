@@ -1,0 +1,112 @@
+// misere.h - impartial games under misère play (the last player to move loses): Conway's
+// canonical (simplest) forms, their sums, outcomes, nim values and genus (Conway, On Numbers and
+// Games, ch. 12; Berlekamp, Conway and Guy, Winning Ways, ch. 13; Siegel, Combinatorial Game
+// Theory, ch. V, and "On the structure of misère impartial games", 2020).
+//
+// Index:
+//   [SECTION] Forms     canonical forms, one id each (two canonical forms are equal only if
+//                       identical, Conway's theorem), made bottom-up by the simplification rule
+//   [SECTION] Values    g+ (the normal-play nim value), g- (the misère nim value: P iff g- = 0),
+//                       birthday, the genus digits γ0 γ1 γ2 ..., the mate
+//   [SECTION] Sums      G + H = {G' + H, G + H'} made canonical, memoised
+//
+// The simplification (Conway's, with the Grundy-Smith proviso), for G = {S} whose options are
+// canonical:
+//   - G = 0 exactly when S is not empty, every option has 0 as an option, and some option is a
+//     misère P-position (the proviso: bypassing a reversible move to 0 is allowed only when it
+//     leaves no option and G is an N-position; {*} = 0, but {*2} is not 0);
+//   - G = K (K canonical, not 0) exactly when K's options all lie in S and every other option of
+//     G has K as an option (each such option reverses through K);
+//   - otherwise {S} is canonical.
+// Equality of canonical forms is identity, so equality of games is decided by canonical forms.
+//
+// The work is counted (options looked at); past the limit set by set_limit() the answer is void
+// and exhausted() says so, as in cgt/store.h.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace gl::cgt::misere {
+
+using MId = std::uint32_t;
+
+class MisereStore {
+  public:
+    MisereStore();
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Forms
+    //-------------------------------------------------------------------------
+    static constexpr MId kZero = 0;
+    // The canonical form of {options} (each option canonical, in any order, repeats allowed).
+    MId canon(std::vector<MId> options);
+    // The nim heap *n = {0, *, ..., *(n-1)} (canonical as it stands).
+    MId nim_heap(std::uint32_t n);
+    // The canonical options, in increasing id order.
+    const std::vector<MId>& options(MId g) const { return nodes_[g].options; }
+    std::size_t size() const { return nodes_.size(); }
+    // Whether g is a nim heap *n (then n is its birthday).
+    bool is_nim_heap(MId g) const { return nodes_[g].nim_heap; }
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Values
+    //-------------------------------------------------------------------------
+    std::uint32_t birthday(MId g) const { return nodes_[g].birthday; }
+    // g+: the mex of the options' g+ (the normal-play Grundy value).
+    std::uint32_t nim_value(MId g) const { return nodes_[g].plus; }
+    // g-: 1 for 0, else the mex of the options' g-. The misère outcome is P iff g- = 0.
+    std::uint32_t misere_nim_value(MId g) const { return nodes_[g].minus; }
+    bool is_p_position(MId g) const { return nodes_[g].minus == 0; }
+    // γ0 .. γ(count-1) of the genus: γn = g-(G + n copies of *2), by the recurrence
+    // γ0 = g-(G), γn = mex({γ(n-1), γ(n-1) xor 1} ∪ {γn(G') : G' an option}).
+    std::vector<std::uint32_t> genus_digits(MId g, std::size_t count);
+    // The classical genus g+^{γ0 γ1 ...}, written until the digits repeat with period 2 (at least
+    // two digits): 0 is 0^120, * is 1^031, *2 is 2^20 (Winning Ways ch. 13). Digits of 10 and more
+    // are written in parentheses with commas: 6^(1,9,10,8).
+    std::string classical_genus(MId g);
+    // The mate G⁻: * for 0, else {mates of the options} (Conway).
+    MId mate(MId g);
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Sums
+    //-------------------------------------------------------------------------
+    MId add(MId g, MId h);
+
+    //-------------------------------------------------------------------------
+    // Work accounting
+    //-------------------------------------------------------------------------
+    void set_limit(std::uint64_t work) {
+        limit_ = work > UINT64_MAX - work_ ? UINT64_MAX : work_ + work;
+        exhausted_ = false;
+    }
+    bool exhausted() const { return exhausted_; }
+    std::uint64_t work() const { return work_; }
+
+  private:
+    struct Node {
+        std::vector<MId> options; // sorted ids
+        std::uint32_t birthday = 0, plus = 0, minus = 1;
+        bool nim_heap = false;
+    };
+    bool spend(std::uint64_t n) {
+        work_ += n;
+        if (work_ > limit_) exhausted_ = true;
+        return !exhausted_;
+    }
+    bool has_option(MId g, MId x) const; // binary search in g's sorted options
+    MId make(std::vector<MId> sorted_options);
+    static std::uint64_t hash(const std::vector<MId>& v);
+
+    std::vector<Node> nodes_;
+    std::unordered_multimap<std::uint64_t, MId> index_; // hash of the options -> canonical id
+    std::unordered_map<std::uint64_t, MId> add_;
+    std::unordered_map<MId, MId> mate_;
+    std::unordered_map<MId, std::vector<std::uint32_t>> genus_;
+    std::vector<MId> heaps_; // *0, *1, ...
+    std::uint64_t work_ = 0, limit_ = UINT64_MAX;
+    bool exhausted_ = false;
+};
+
+} // namespace gl::cgt::misere
