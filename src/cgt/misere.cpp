@@ -181,3 +181,139 @@ MId MisereStore::add(MId g, MId h) {
 }
 
 } // namespace gl::cgt::misere
+
+namespace gl::cgt::misere {
+
+MId MisereStore::minus_heap(MId g, std::uint32_t i, bool& found) {
+    found = false;
+    if (i == 0) {
+        found = true;
+        return g;
+    }
+    const std::uint64_t key = (std::uint64_t{g} << 32) | i;
+    if (auto it = minus_.find(key); it != minus_.end()) {
+        found = it->second.first;
+        return it->second.second;
+    }
+    const MId heap = nim_heap(i);
+    auto remember = [&](bool ok, MId x) {
+        if (!exhausted_) minus_.emplace(key, std::make_pair(ok, x));
+        found = ok && !exhausted_;
+        return x;
+    };
+    if (!spend(1) || g == kZero) return remember(false, kZero); // X + *i = 0 has no X for i > 0
+    const std::vector<MId> opts = nodes_[g].options;
+    // An option that is X + *j (j < i): X found from it, checked by adding *i back.
+    for (MId o : opts)
+        for (std::uint32_t j = 0; j < i && !exhausted_; ++j) {
+            bool ok = false;
+            const MId x = minus_heap(o, j, ok);
+            if (ok && add(x, heap) == g) return remember(true, x);
+        }
+    // Else every option is some X' + *i: X is made of those X'.
+    std::vector<MId> xs;
+    for (MId o : opts) {
+        bool ok = false;
+        const MId x = minus_heap(o, i, ok);
+        if (ok) xs.push_back(x);
+    }
+    if (exhausted_) return remember(false, kZero);
+    const MId x = canon(xs);
+    if (add(x, heap) == g) return remember(true, x);
+    return remember(false, kZero);
+}
+
+bool MisereStore::is_even(MId g) { return nodes_[g].birthday < nodes_[add(g, nim_heap(1))].birthday; }
+
+MId MisereStore::even_part(MId g) { return is_even(g) ? g : add(g, nim_heap(1)); }
+
+std::vector<MId> MisereStore::ordered_options(MId g) {
+    std::vector<MId> o = nodes_[g].options;
+    std::sort(o.begin(), o.end(), [&](MId a, MId b) { return compare(a, b) > 0; });
+    return o;
+}
+
+int MisereStore::compare(MId a, MId b) {
+    if (a == b) return 0;
+    const std::uint64_t key = (std::uint64_t{a} << 32) | b;
+    if (auto it = compare_.find(key); it != compare_.end()) return it->second;
+    const MId ea = even_part(a), eb = even_part(b);
+    const Node &x = nodes_[ea], &y = nodes_[eb];
+    int r = 0;
+    auto by = [&](auto u, auto v) {
+        if (r == 0 && u != v) r = u < v ? -1 : 1;
+    };
+    by(x.birthday, y.birthday);
+    by(x.options.size(), y.options.size());
+    by(x.plus, y.plus);
+    by(x.minus, y.minus);
+    if (r == 0 && ea != eb) {
+        std::vector<MId> oa = nodes_[ea].options, ob = nodes_[eb].options;
+        auto up = [&](MId p, MId q) { return compare(p, q) < 0; };
+        std::sort(oa.begin(), oa.end(), up);
+        std::sort(ob.begin(), ob.end(), up);
+        for (std::size_t k = 0; r == 0 && k < oa.size(); ++k) r = compare(oa[k], ob[k]);
+    }
+    if (r == 0) r = (a == ea ? 0 : 1) - (b == eb ? 0 : 1); // even before odd
+    compare_.emplace(key, r);
+    return r;
+}
+
+namespace {
+std::string digit(std::uint64_t n) { return n < 10 ? std::to_string(n) : "&" + std::to_string(n) + ";"; }
+} // namespace
+
+MisereStore::Chain MisereStore::chain(MId g) {
+    const std::uint32_t b = nodes_[g].birthday;
+    if (nodes_[g].nim_heap) return Chain{digit(b), {}, false, false};
+    const bool even = is_even(g);
+    for (std::uint32_t i = even ? 2 : 3; i < b && !exhausted_; i += 2) {
+        bool ok = false;
+        const MId x = minus_heap(g, i, ok);
+        if (ok && nodes_[x].birthday < b) {
+            Chain c = chain(x);
+            c.tokens.push_back(digit(i));
+            c.parts = true;
+            return c;
+        }
+        const MId y = add(g, nim_heap(i));
+        if (nodes_[y].birthday < b) {
+            Chain c = chain(y);
+            c.tokens.push_back("-" + digit(i));
+            c.parts = true;
+            return c;
+        }
+    }
+    if (!even) {
+        Chain c = chain(add(g, nim_heap(1)));
+        c.tokens.push_back("1");
+        c.parts = true;
+        return c;
+    }
+    if (nodes_[g].options.size() == 1) {
+        Chain c = chain(nodes_[g].options[0]);
+        c.tokens.push_back("#");
+        return c;
+    }
+    std::string base = "(";
+    for (MId o : ordered_options(g)) base += item(o);
+    return Chain{base + ")", {}, false, true};
+}
+
+std::string MisereStore::item(MId g) {
+    const Chain c = chain(g);
+    std::string t;
+    for (const auto& k : c.tokens) t += k;
+    return c.parts ? c.base + "[" + t + "]" : c.base + t;
+}
+
+std::string MisereStore::text(MId g) {
+    Chain c = chain(g);
+    if (exhausted_) return "";
+    if (c.list && c.tokens.empty()) c.base = c.base.substr(1, c.base.size() - 2); // no parentheses at the top
+    std::string t;
+    for (const auto& k : c.tokens) t += k;
+    return "*[" + (c.parts ? c.base + "[" + t + "]" : c.base + t) + "]";
+}
+
+} // namespace gl::cgt::misere

@@ -8,7 +8,8 @@
 //                       identical, Conway's theorem), made bottom-up by the simplification rule
 //   [SECTION] Values    g+ (the normal-play nim value), g- (the misère nim value: P iff g- = 0),
 //                       birthday, the genus digits γ0 γ1 γ2 ..., the mate
-//   [SECTION] Sums      G + H = {G' + H, G + H'} made canonical, memoised
+//   [SECTION] Sums      G + H = {G' + H, G + H'} made canonical, memoised; G - *i where it exists
+//   [SECTION] Text      CGSuite's notation: *[2#0], *[2[2]], *[(2#1)2##]
 //
 // The simplification (Conway's, with the Grundy-Smith proviso), for G = {S} whose options are
 // canonical:
@@ -73,6 +74,24 @@ class MisereStore {
     // [SECTION] Sums
     //-------------------------------------------------------------------------
     MId add(MId g, MId h);
+    // The X with X + *i = G, if there is one (unique, by Conway's cancellation theorem); found from
+    // G's options (each canonical option of X + *i is an X' + *i or an X + *j, j < i) and checked
+    // by adding back, so an answer is never wrong. 0 if none (check found).
+    MId minus_heap(MId g, std::uint32_t i, bool& found);
+    bool is_even(MId g);   // G is born before G + * (CGSuite's even games; 0 is even, * odd)
+    MId even_part(MId g);  // whichever of G, G + * is even
+
+    //-------------------------------------------------------------------------
+    // [SECTION] Text
+    //-------------------------------------------------------------------------
+    // CGSuite's order of games (its canonical order): by the even part's birthday, its number of
+    // options, g+, g-, then its options compared in order, even before odd. -1, 0, 1.
+    int compare(MId a, MId b);
+    // As CGSuite prints a misère canonical form: "*[0]", "*[2#0]", "*[2[2]]", "*[(2#1)2##]". Nim
+    // heaps by their size, '#' for "the game whose only option is", a sum with a nim heap as
+    // subscripts in brackets (2[2] = *2 + *2), several options side by side, greatest first,
+    // parenthesised inside another game. "" if the work ran out.
+    std::string text(MId g);
 
     //-------------------------------------------------------------------------
     // Work accounting
@@ -105,6 +124,17 @@ class MisereStore {
     std::unordered_map<MId, MId> mate_;
     std::unordered_map<MId, std::vector<std::uint32_t>> genus_;
     std::vector<MId> heaps_; // *0, *1, ...
+    std::unordered_map<std::uint64_t, std::pair<bool, MId>> minus_;
+    std::unordered_map<std::uint64_t, int> compare_;
+    struct Chain {
+        std::string base;                // a nim heap's digits, or "(" options ")"
+        std::vector<std::string> tokens; // "#", or a sum with *k ("k", "-k")
+        bool parts = false;              // some token is a sum
+        bool list = false;               // the base is a list of options
+    };
+    Chain chain(MId g);
+    std::string item(MId g);
+    std::vector<MId> ordered_options(MId g); // greatest first
     std::uint64_t work_ = 0, limit_ = UINT64_MAX;
     bool exhausted_ = false;
 };

@@ -229,3 +229,34 @@ TEST_CASE("the misère outcome of a sum of canonical forms agrees with brute-for
     // Two forms with one canonical form are one game: the same outcome beside every X tried.
     CHECK(k[3] == s.nim_heap(3)); // Kayles 3 is *3 in misère play as in normal play
 }
+
+TEST_CASE("misère canonical forms printed as CGSuite prints them") {
+    MisereStore s;
+    const MId zero = MisereStore::kZero, star = s.nim_heap(1), two = s.nim_heap(2), three = s.nim_heap(3);
+    CHECK(s.text(zero) == "*[0]");
+    CHECK(s.text(star) == "*[1]");
+    CHECK(s.text(two) == "*[2]");
+    const MId h = s.canon({two});
+    CHECK(s.text(h) == "*[2#]");
+    CHECK(s.text(s.add(two, two)) == "*[2[2]]");
+    CHECK(s.text(s.canon({h})) == "*[2##]");
+    CHECK(s.text(s.canon({h, zero})) == "*[2#0]");
+    CHECK(s.text(s.canon({h, star})) == "*[2#1]");
+    CHECK(s.text(s.canon({h, two, zero})) == "*[2#20]");
+    CHECK(s.text(s.canon({h, three, two, zero})) == "*[2#320]");
+    CHECK(s.text(s.add(h, star)) == "*[2[#1]]");
+    CHECK(s.text(s.canon({s.canon({h, star}), s.canon({h})})) == "*[(2#1)2##]");
+    CHECK(s.text(s.add(s.add(two, two), two)) == "*[2[22]]");
+    CHECK(s.text(s.add(two, three)) == "*[2[3]]");
+    CHECK(s.text(s.canon({s.nim_heap(10)})) == "*[&10;#]");
+    // Heap games, as CGSuite's own tests print them.
+    const auto d = heaps(s, 14, dawson);
+    CHECK(s.text(d[10]) == "*[2[2]21]");
+    CHECK(s.text(d[12]) == "*[(2[2]21)2[3]0]");
+    CHECK(s.text(d[14]) == "*[((2[2]21)2[3]0)(2[2]21)[1]2[2]31]");
+    const auto g = heaps(s, 22, grundy);
+    CHECK(s.text(g[13]) == "*[2[2]21]");
+    CHECK(s.text(g[18]) == "*[(2[2]21)[2](2[2]21)20]");
+    CHECK(s.text(g[20]) == "*[((2[2]21)[2](2[2]21)20)(2[2]21)3]");
+    CHECK(s.text(g[22]) == "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]");
+}
