@@ -304,6 +304,9 @@ std::optional<Id> companion(Store& s, Id g) {
     std::unordered_map<Id, Id> memo;
     auto rec = [&](auto&& self, Id x) -> std::optional<Id> {
         if (auto it = memo.find(x); it != memo.end()) return it->second;
+        // A number other than 0 is its own companion (by induction on the rule below: 1 =
+        // {*, 0 |}, 1/2 = {0, * | 1}); said directly, so a large number is not walked.
+        if (auto v = s.number(x); v && *v != Dyadic{}) return x;
         std::vector<Id> l, r;
         for (Id xl : copy(s.left(x))) {
             auto p = self(self, xl);
@@ -338,6 +341,19 @@ std::optional<std::vector<Id>> incentives(Store& s, Id g, bool left, bool right)
         for (Id gl : copy(s.left(g))) put(sub(s, gl, g));
     if (right)
         for (Id gr : copy(s.right(g))) put(sub(s, g, gr));
+    // Both sides together: an incentive no greater than another is dropped (a player takes the
+    // larger one), as CGSuite's Incentives does: ^ has {^*}, not {^*, v}. Each side alone has
+    // none to drop (a canonical form's options on one side are incomparable).
+    if (left && right) {
+        std::vector<Id> kept;
+        for (Id x : out) {
+            bool dominated = false;
+            for (Id y : out)
+                if (y != x && s.le(x, y)) dominated = true;
+            if (!dominated) kept.push_back(x);
+        }
+        out = std::move(kept);
+    }
     if (s.exhausted()) return std::nullopt;
     return out;
 }

@@ -1350,7 +1350,7 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
     finish(c, ev, limits);
     if (c.canonical_known) {
         c.brace_text = s.brace_text(c.canonical);
-        c.properties = properties(s, c.canonical);
+        c.properties = properties(s, c.canonical, limits.work);
         s.set_limit(limits.work);
         c.thermograph = cgt::thermograph(s, c.canonical);
         if (s.exhausted()) c.thermograph.reset();

@@ -198,6 +198,9 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
     }
     // (A large number or nimber has its options made only now, and its followers may be too
     // many: the store says so, and so do these.)
+    // An integer n's followers are n, n-1, ..., 0 (or up to 0): counted without listing them.
+    if (auto x = s.number(g); n == "FollowerCount" && x && x->is_integer())
+        return count(static_cast<std::uint64_t>(x->num < 0 ? -x->num : x->num) + 1);
     if (n == "Followers" || n == "FollowerCount") {
         auto f = followers(s, g);
         if (s.exhausted()) return too_large(n);
@@ -238,6 +241,11 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
     if (n == "Heat") return opt_game(heat(s, g, args[0].game));
     if (n == "Overheat") return opt_game(overheat(s, g, args[0].game, args[1].game));
     if (n == "NortonProduct") {
+        // An integer G is n copies of U for any U (as CGSuite); otherwise U must be positive.
+        if (auto x = s.number(g); x && x->is_integer()) {
+            const i128 k = x->num;
+            return opt_game(multiple(s, args[0].game, static_cast<std::int64_t>(k)));
+        }
         if (!s.le(Store::kZero, args[0].game) || s.le(args[0].game, Store::kZero))
             return Error{"expr", Error::kWhole, "G.NortonProduct(U): U must be positive (U > 0)"};
         return opt_game(norton_product(s, g, args[0].game));
@@ -302,11 +310,11 @@ const char* value_kind(Store& s, const Value& v) {
     return "";
 }
 
-std::vector<std::pair<std::string, std::string>> properties(Store& s, Id g) {
+std::vector<std::pair<std::string, std::string>> properties(Store& s, Id g, std::uint64_t work) {
     std::vector<std::pair<std::string, std::string>> out;
     for (const Method& m : kMethods) {
         if (m.args != 0) continue;
-        s.set_limit(200'000); // each property within its own small budget: a table never freezes
+        s.set_limit(std::min<std::uint64_t>(work, 200'000)); // each within its own small budget
         auto r = call_method(s, g, m.name, {});
         out.emplace_back(m.name, r && !s.exhausted() ? value_text(s, r.value()) : std::string());
     }

@@ -43,6 +43,7 @@ const char* value_kind(Store& s, const Value& v); // "number", "integer", "game"
 
 // The argument-free properties of g, as CGSuite prints them; "" for one not defined for g (the
 // atomic weight of a game that is not atomic) or too large to find within the store's budget.
-std::vector<std::pair<std::string, std::string>> properties(Store& s, Id g);
+// Each within its own budget of `work` steps (at most 200,000: a table never freezes).
+std::vector<std::pair<std::string, std::string>> properties(Store& s, Id g, std::uint64_t work = 200'000);
 
 } // namespace gl::cgt

@@ -210,14 +210,16 @@ class Context {
         return &thermo_.emplace(g, std::move(th)).first->second;
     }
 
-    // Conway's cooling (Winning Ways ch. 6; Siegel II.5): G_t = G for a number; otherwise
+    // Conway's cooling (Winning Ways ch. 6; Siegel II.5): G_t = G for an integer; otherwise
     // {G^L_t - t | G^R_t + t}, unless G_t' is infinitely close to a number x for some t' < t,
     // when G_t = x. G_t' is infinitely close to a number exactly when t' is at least the
     // temperature (the walls, which are the stops of G_t', meet there), so G_t is the mean when
     // t is above the temperature, and the formula at the temperature itself (which gives the
     // mean plus an infinitesimal: ±1 cooled by 1 is *).
+    // A number that is not an integer is cooled like any game below its temperature -1/2^k
+    // (1/2 cooled by -3/4 is {3/4|1/4}, as in CGSuite); only an integer is never changed.
     std::optional<Id> cool(Id g, Dyadic t) {
-        if (s_.number(g)) return g;
+        if (auto x = s_.number(g); x && (x->is_integer() || t > number_temperature(*x))) return g;
         if (auto it = cool_.find(g); it != cool_.end()) return it->second;
         const Thermo* th = thermo(g);
         if (!th) return std::nullopt;

@@ -275,3 +275,35 @@ TEST_CASE("numbers past the game range are refused by name, never rounded") {
     const auto c = calculate("4503599627370495 + 4503599627370495 + ^");
     CHECK((!c || c.value().outcome == Outcome::Unknown || c.value().outcome == Outcome::L));
 }
+
+TEST_CASE("found by checking against CGSuite's algorithms: cooling a fraction below its temperature, Incentives' dominated ones") {
+    // A number m/2^k has temperature -1/2^k; cooled by t at or below it, it is cooled by the
+    // formula like any game (Siegel II.5; CGSuite's cool). These came back unchanged before.
+    CHECK(result("(1/2).Cool(-3/4)") == "{3/4|1/4}");
+    CHECK(result("(1/2).Cool(-1/2)") == "1/2*");
+    CHECK(result("(3/4).Cool(-1/4)") == "3/4*");
+    CHECK(result("(3/4).Cool(-1/2)") == "{1*|1/2}");
+    CHECK(result("(5/2).Cool(-3/4)") == "{11/4|9/4}");
+    CHECK(result("({3/2|1/2}).Cool(-1/2)") == "{2*|*}");
+    CHECK(result("(1/2+*).Cool(-1/2)") == "{1*|*}");
+    CHECK(result("(1/2).Cool(-1/4)") == "1/2"); // above its temperature: itself
+    CHECK(result("(3).Cool(-1/2)") == "3");     // an integer is never changed
+    // Cooling by its own temperature and back: G.Cool(t).Heat(t) = G for these (Winning Ways ch. 6).
+    CHECK(result("(1/2).Cool(-3/4).Heat(-3/4)") == "1/2");
+    // Incentives of both sides keep only the undominated (CGSuite): ^'s Left incentive v is below
+    // its Right incentive ^*.
+    CHECK(result("^.Incentives") == "{^*}");
+    CHECK(result("v*.Incentives") == "{^*}");
+    CHECK(result("^.LeftIncentives") == "{v}");
+    CHECK(result("^.RightIncentives") == "{^*}");
+    CHECK(result("{0||0|-3/2}.Incentives") == "{{3/2,{3/2|0}|0}}");
+    // Tiny and Miny names where CGSuite gives them: the mean of the subscript game decides.
+    CHECK(canon("{0||0|vvv}") == "{0||0|v3}"); // v3 has mean 0: not Tiny(^3)
+    // An integer times any U, and a number's companion and follower count, at any size.
+    CHECK(result("(-1).NortonProduct(*)") == "*");
+    CHECK(result("(3).NortonProduct(v)") == "v3");
+    CHECK(result("(-1823437481924).Companion") == "-1823437481924");
+    CHECK(result("(0).Companion") == "*");
+    CHECK(result("(-1823437481924).FollowerCount") == "1823437481925");
+    CHECK(result("(5).FollowerCount") == "6"); // 5, 4, 3, 2, 1, 0
+}

@@ -90,8 +90,10 @@ std::uint64_t brute_stop_count(Store& s, Id g) {
 class CoolOracle {
   public:
     explicit CoolOracle(Store& s) : s_(s) {}
+    // Siegel's definition (II.5, as CGSuite computes it): an integer is never cooled; any other
+    // game, a fraction included, by the formula until it is infinitely close to a number.
     Id cool(Id g, Dyadic t) {
-        if (s_.number(g)) return g;
+        if (auto x = s_.number(g); x && x->is_integer()) return g;
         const auto key = std::make_tuple(g, t.num, t.exp);
         if (auto it = memo_.find(key); it != memo_.end()) return it->second;
         Id result = raw(g, t);
