@@ -317,3 +317,94 @@ std::string MisereStore::text(MId g) {
 }
 
 } // namespace gl::cgt::misere
+
+namespace gl::cgt::misere {
+
+// The phylum, from the options' phyla and the genus (g+, g-) = (p, m), as CGSuite assigns it:
+//   the genus is tame if p = m or both are below 2, restive if only p is, restless if only m is;
+//   a game whose options are all nim heaps and whose genus is tame (not {*2}-like, p = m < 2) is
+//   a nim heap; all options nim heaps or hereditarily tame: hereditarily tame or restive by the
+//   genus; all options generally tame (a nim heap, hereditarily or reversibly tame): reversibly
+//   tame or restive, or restless, by the genus; otherwise a tame or restive genus is kept only
+//   where every other option reverses through tame games of the right values (ONAG ch. 12,
+//   "tame games and reversible moves"), else the game is wild.
+MisereStore::Phylum MisereStore::phylum(MId g) {
+    if (nodes_[g].phylum >= 0) return static_cast<Phylum>(nodes_[g].phylum);
+    const std::vector<MId> opts = nodes_[g].options;
+    std::vector<Phylum> ph;
+    for (MId o : opts) ph.push_back(phylum(o));
+    const std::uint32_t p = nodes_[g].plus, m = nodes_[g].minus;
+    const bool tame = p == m || (p < 2 && m < 2);
+    const bool restive = !tame && p < 2;
+    const bool restless = !tame && !restive && m < 2;
+    auto generally_tame = [](Phylum f) {
+        return f == Phylum::NimHeap || f == Phylum::HereditarilyTame || f == Phylum::ReversiblyTame;
+    };
+    auto all = [&](auto pred) {
+        return std::all_of(ph.begin(), ph.end(), pred);
+    };
+    Phylum out = Phylum::Wild;
+    const bool all_heaps = all([](Phylum f) { return f == Phylum::NimHeap; });
+    const bool all_hered = all([](Phylum f) { return f == Phylum::NimHeap || f == Phylum::HereditarilyTame; });
+    const bool all_gt = all(generally_tame);
+    if (all_heaps && tame && (p > 1 || p != m)) {
+        out = Phylum::NimHeap;
+    } else if (all_hered && (tame || restive)) {
+        out = tame ? Phylum::HereditarilyTame : Phylum::HereditarilyRestive;
+    } else if (all_gt || all_hered) {
+        out = tame ? Phylum::ReversiblyTame : restive ? Phylum::ReversiblyRestive : restless ? Phylum::Restless : Phylum::Wild;
+    } else if (tame || restive) {
+        // Some option is not generally tame: each such option must reverse through tame games.
+        bool rev = true, tameable = tame;
+        for (std::size_t k = 0; k < opts.size(); ++k) {
+            if (generally_tame(ph[k])) continue;
+            bool has_m = false, has_p = false, tameable_option = ph[k] == Phylum::Tameable;
+            for (MId s : std::vector<MId>(nodes_[opts[k]].options)) {
+                const Phylum f = phylum(s);
+                const std::uint32_t sp = nodes_[s].plus, sm = nodes_[s].minus;
+                if (tame) {
+                    if (generally_tame(f) && sm == m) has_m = true;
+                    if (generally_tame(f) && sp == p) has_p = true;
+                    if (f == Phylum::Tameable && sm == m && sp == p) tameable_option = true;
+                } else {
+                    const bool ok = generally_tame(f) || f == Phylum::HereditarilyRestive || f == Phylum::ReversiblyRestive;
+                    if (ok && sm == m && (sp < 2 || sp == m || sp == (m ^ 1u))) has_m = true;
+                    if (ok && sp == p && (sm < 2 || sm == m || sm == (m ^ 1u))) has_p = true;
+                }
+            }
+            if (!(has_m && has_p)) {
+                rev = false;
+                if (!tameable_option) tameable = false;
+            }
+        }
+        // The generally tame options alone must give the genus (the others reverse away).
+        std::vector<std::uint32_t> gp, gm, tp, tm;
+        for (std::size_t k = 0; k < opts.size(); ++k) {
+            if (generally_tame(ph[k])) {
+                gp.push_back(nodes_[opts[k]].plus);
+                gm.push_back(nodes_[opts[k]].minus);
+            }
+            if (generally_tame(ph[k]) || ph[k] == Phylum::Tameable) {
+                tp.push_back(nodes_[opts[k]].plus);
+                tm.push_back(nodes_[opts[k]].minus);
+            }
+        }
+        if (rev && !(mex(gp) == p && mex(gm) == m)) rev = false;
+        if (tameable && !(tp.empty() ? p == 0 : mex(tp) == p && mex(tm) == m)) tameable = false;
+        out = rev ? (tame ? Phylum::ReversiblyTame : Phylum::ReversiblyRestive) : tameable ? Phylum::Tameable : Phylum::Wild;
+    }
+    nodes_[g].phylum = static_cast<std::int8_t>(out);
+    return out;
+}
+
+std::string MisereStore::genus_text(MId g) {
+    const Phylum f = phylum(g);
+    const std::uint32_t p = nodes_[g].plus, m = nodes_[g].minus;
+    if (f == Phylum::NimHeap) return std::to_string(p);
+    if (f == Phylum::HereditarilyTame || f == Phylum::ReversiblyTame || f == Phylum::HereditarilyRestive ||
+        f == Phylum::ReversiblyRestive)
+        return std::to_string(p) + "^" + (m >= 10 ? "(" + std::to_string(m) + ")" : std::to_string(m));
+    return classical_genus(g);
+}
+
+} // namespace gl::cgt::misere

@@ -70,6 +70,17 @@ class MisereStore {
     // The mate G⁻: * for 0, else {mates of the options} (Conway).
     MId mate(MId g);
 
+    // The kind of a game's genus and of its options' (CGSuite's phylum; ONAG ch. 12 and Winning
+    // Ways ch. 13 for tame, restive and restless games): a nim heap; hereditarily tame (every
+    // follower's genus is a nim heap's or g^g-like: tame); tame by reversible moves; tameable;
+    // hereditarily or reversibly restive; restless; wild.
+    enum class Phylum : std::uint8_t { NimHeap, HereditarilyTame, ReversiblyTame, Tameable,
+                                       HereditarilyRestive, ReversiblyRestive, Restless, Wild };
+    Phylum phylum(MId g);
+    // The genus as CGSuite prints it: a nim heap by its value alone ("2"), a tame or restive game
+    // by g+ and its first digit ("0^0", "1^2"), any other by the classical genus ("4^146").
+    std::string genus_text(MId g);
+
     //-------------------------------------------------------------------------
     // [SECTION] Sums
     //-------------------------------------------------------------------------
@@ -108,6 +119,7 @@ class MisereStore {
         std::vector<MId> options; // sorted ids
         std::uint32_t birthday = 0, plus = 0, minus = 1;
         bool nim_heap = false;
+        std::int8_t phylum = -1; // Phylum, once found
     };
     bool spend(std::uint64_t n) {
         work_ += n;

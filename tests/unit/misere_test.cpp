@@ -206,6 +206,7 @@ TEST_CASE("Kayles, Dawson's Kayles and Grundy's game: genus and misère nim valu
         for (int n = 0; n <= 20; ++n) {
             CAPTURE(n);
             check_genus(s, h[static_cast<std::size_t>(n)], printed[static_cast<std::size_t>(n)]);
+            CHECK(s.genus_text(h[static_cast<std::size_t>(n)]) == printed[static_cast<std::size_t>(n)]);
             CHECK(s.misere_nim_value(h[static_cast<std::size_t>(n)]) == c.mnv[static_cast<std::size_t>(n)]);
         }
     }
@@ -259,4 +260,43 @@ TEST_CASE("misère canonical forms printed as CGSuite prints them") {
     CHECK(s.text(g[18]) == "*[(2[2]21)[2](2[2]21)20]");
     CHECK(s.text(g[20]) == "*[((2[2]21)[2](2[2]21)20)(2[2]21)3]");
     CHECK(s.text(g[22]) == "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]");
+}
+
+// TakeAndBreak("0.3F"): take one leaving 0 or 1 heaps, or two leaving 0 to 3 heaps.
+namespace {
+std::vector<std::vector<int>> code_03f(int n) {
+    std::vector<std::vector<int>> out;
+    if (n == 1) out.push_back({});
+    if (n >= 2) out.push_back({n - 1});
+    if (n == 2) out.push_back({});
+    if (n >= 3) out.push_back({n - 2});
+    for (int a = 1; 2 * a <= n - 2; ++a) out.push_back({a, n - 2 - a});
+    for (int a = 1; 3 * a <= n - 2; ++a)
+        for (int b = a; a + 2 * b <= n - 2; ++b) out.push_back({a, b, n - 2 - a - b});
+    return out;
+}
+} // namespace
+
+TEST_CASE("the genus as CGSuite prints it, digits of 10 and more in parentheses: TakeAndBreak 0.3F, n = 0..20") {
+    MisereStore s;
+    const auto h = heaps(s, 20, code_03f);
+    const auto printed = split_list("[0,1,2,0,1,2,3^1431,4^0564,5^46,3^1431,4^0564,5^4875,6^(1,9,10,8),7^075,8^6875,"
+                                    "6^(1,9,10,8),7^075,8^(6,10,8),9^(1,9,12,11,9),10^(0,11,13,9,11),11^(6,10,8)]");
+    const std::vector<std::uint32_t> mnv{1, 0, 2, 1, 0, 2, 1, 0, 4, 1, 0, 4, 1, 0, 6, 1, 0, 6, 1, 0, 6};
+    for (int n = 0; n <= 20; ++n) {
+        CAPTURE(n);
+        CHECK(s.genus_text(h[static_cast<std::size_t>(n)]) == printed[static_cast<std::size_t>(n)]);
+        CHECK(s.misere_nim_value(h[static_cast<std::size_t>(n)]) == mnv[static_cast<std::size_t>(n)]);
+    }
+}
+
+TEST_CASE("Kayles positions that are hereditarily tame (CGSuite's IsTame): n = 0, 1, 2, 3, 4, 6, 8 up to 25") {
+    MisereStore s;
+    const auto h = heaps(s, 25, kayles);
+    for (int n = 0; n <= 25; ++n) {
+        CAPTURE(n);
+        const auto f = s.phylum(h[static_cast<std::size_t>(n)]);
+        const bool tame = f == MisereStore::Phylum::NimHeap || f == MisereStore::Phylum::HereditarilyTame;
+        CHECK(tame == (n <= 4 || n == 6 || n == 8));
+    }
 }
