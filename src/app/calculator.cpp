@@ -78,8 +78,11 @@ std::string Calculator::export_text() const {
         t += "result: " + c.result + " (" + c.result_kind + ")\n";
         if (!c.canonical_known) return t;
     }
-    t += "outcome: " + cgt::outcome_sentence(c.outcome) + "\n";
-    if (c.outcome != Outcome::Unknown) {
+    t += "outcome: " + cgt::outcome_sentence(c) + "\n";
+    if (c.misere) {
+        t += std::string("  winning moves: ") + (c.left_moves.empty() ? "none" : "") + "\n";
+        for (const auto& m : c.left_moves) t += "    " + m.label + "\n";
+    } else if (c.outcome != Outcome::Unknown) {
         t += std::string("  Left moving first ") + side_word(c.left_wins_first) + ", Left moving second " +
              side_word(c.left_wins_second) + "\n";
         auto moves = [&](const char* who, const std::vector<cgt::FirstMove>& ms) {

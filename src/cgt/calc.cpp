@@ -4,6 +4,7 @@
 //   [SECTION] Outcome      from the canonical form, or by search over the parts when too large
 //   [SECTION] Calculator   calculate() and compare_exprs()
 #include "cgt/calc.h"
+#include "cgt/misere_calc.h"
 
 #include "cgt/algebra.h"
 #include "cgt/methods.h"
@@ -1257,6 +1258,12 @@ void search_outcome(Calc& c, const Limits& lim) {
 
 } // namespace
 
+std::string outcome_sentence(const Calc& c) {
+    if (!c.misere) return outcome_sentence(c.outcome);
+    return c.outcome == Outcome::P ? "P: under misère play the player to move loses (every move leads to an N-position)"
+                                   : "N: under misère play the player to move wins, by moving to a P-position";
+}
+
 std::string outcome_sentence(Outcome o) {
     switch (o) {
     case Outcome::P: return "P: the previous player wins - whoever moves first loses (G = 0)";
@@ -1318,6 +1325,7 @@ std::optional<Thermograph> thermograph_of(std::string_view expr, const Limits& l
 }
 
 Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
+    if (looks_misere(expr)) return calculate_misere(expr, limits, field);
     auto parsed = parse_expr(expr, limits, field);
     if (!parsed) return parsed.error();
     Calc c;
@@ -1359,6 +1367,11 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
 }
 
 Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const Limits& limits) {
+    // Misère games have no order here (no negatives, no G - H): refused, pointing to ==.
+    for (auto [text, field] : {std::pair{g, "G"}, std::pair{h, "H"}})
+        if (looks_misere(text))
+            return Error{field, Error::kWhole,
+                         "misère games are not ordered: compare them in one expression with == or != (G == H)"};
     auto pg = parse_expr(g, limits, "G");
     if (!pg) return pg.error();
     auto ph = parse_expr(h, limits, "H");

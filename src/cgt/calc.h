@@ -30,6 +30,10 @@
 
 namespace gl::cgt {
 
+namespace misere {
+class MisereStore;
+}
+
 struct Limits {
     std::size_t max_length = 2000;      // characters of an expression
     std::size_t max_depth = 40;         // nesting of braces, parentheses and signs
@@ -79,6 +83,9 @@ struct Calc {
     // The argument-free properties (methods.h), as CGSuite prints them; "" where not defined.
     std::vector<std::pair<std::string, std::string>> properties;
     std::optional<Thermograph> thermograph; // of the canonical form, if found within the budget
+    // A misère game (cgt/misere_calc.h): its store; then `canonical` and `terms` are not used,
+    // `canonical_text` is CGSuite's misère form and the outcome is the misère outcome.
+    std::shared_ptr<misere::MisereStore> misere;
 };
 
 // A parsed expression (the syntax tree), kept for the caller that wants to show it.
@@ -131,6 +138,8 @@ Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const L
 
 // "L: Left wins, moving first or second (G > 0)", ...
 std::string outcome_sentence(Outcome o);
+// The same for a calculated game, a misère game's in misère words.
+std::string outcome_sentence(const Calc& c);
 
 // The field names of the CLI's --json and of the JS API (E.cgt, E.cgtCompare), written once. A
 // writer W is core/game.h's: str, num, boolean, null, begin_array/end_array, begin_object/end_object.
@@ -149,7 +158,7 @@ void write_moves(W& w, std::string_view name, const std::vector<FirstMove>& move
 template <class W>
 void write_outcome(W& w, const Calc& c) {
     w.str("outcome", std::string(1, static_cast<char>(c.outcome)));
-    w.str("outcomeText", outcome_sentence(c.outcome));
+    w.str("outcomeText", outcome_sentence(c));
     if (c.outcome != Outcome::Unknown) {
         w.boolean("leftWinsFirst", c.left_wins_first);
         w.boolean("leftWinsSecond", c.left_wins_second);
@@ -164,6 +173,7 @@ template <class W>
 void write_calc(W& w, const Calc& c) {
     w.boolean("ok", true);
     w.str("expr", c.expr);
+    if (c.misere) w.str("play", "misere");
     if (!c.result.empty()) {
         w.str("result", c.result);
         w.str("resultKind", c.result_kind);

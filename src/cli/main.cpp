@@ -598,8 +598,11 @@ int cgt_calc(std::string_view expr, const Options& o) {
         std::printf("result: %s\n", c.result.c_str());
         if (!c.canonical_known) return 0; // true/false, a set, a count or a text
     }
-    std::printf("outcome: %s\n", cgt::outcome_sentence(c.outcome).c_str());
-    if (c.outcome != Outcome::Unknown) {
+    std::printf("outcome: %s\n", cgt::outcome_sentence(c).c_str());
+    if (c.misere) {
+        std::printf("winning moves (either player; impartial): %s\n", c.left_moves.empty() ? "none" : "");
+        for (const auto& m : c.left_moves) std::printf("    %s\n", m.label.c_str());
+    } else if (c.outcome != Outcome::Unknown) {
         print_moves("Left", c.left_moves);
         print_moves("Right", c.right_moves);
     }

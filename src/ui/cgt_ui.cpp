@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "cgt/methods.h"
+#include "cgt/misere_calc.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
@@ -122,8 +123,12 @@ void show_outcome(AppUi& ui, const cgt::Calc& c) {
     else ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
     ImGui::PopFont();
     mark_widget(ui, "outcome");
-    wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c.outcome));
+    wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
     if (c.outcome == Outcome::Unknown) return;
+    if (c.misere) { // impartial: the same moves for both players
+        show_first_moves(ui, "The player to move", c.left_moves, "mm");
+        return;
+    }
     const ImGuiTableFlags flags = ImGuiTableFlags_BordersInner | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
     if (ImGui::BeginTable("who", 3, flags)) {
         ImGui::TableSetupColumn("");
@@ -177,9 +182,14 @@ void show_properties(AppUi& ui, const cgt::Calc& c) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextColored(colors::muted, "%s", k.c_str());
-        if (ImGui::IsItemHovered())
-            if (const cgt::Method* m = cgt::find_method(k))
+        if (ImGui::IsItemHovered()) {
+            if (c.misere) {
+                for (const auto& m : cgt::misere_methods())
+                    if (k == m.name) ImGui::SetTooltip("G.%s: %s\n(%s)", m.name, m.definition, m.source);
+            } else if (const cgt::Method* m = cgt::find_method(k)) {
                 ImGui::SetTooltip("%s: %s\n(%s)", m->signature, m->definition, m->source);
+            }
+        }
         ImGui::TableNextColumn();
         ImGui::PushFont(ui.fonts.mono);
         ImGui::PushTextWrapPos(0);
@@ -189,7 +199,53 @@ void show_properties(AppUi& ui, const cgt::Calc& c) {
         if (ImGui::IsItemHovered() && v.empty()) ImGui::SetTooltip("Not defined for this game (or too large to find)");
     }
     ImGui::EndTable();
-    wrapped(colors::muted, "Any property can be typed after a game: G.Temperature, G.Cool(1), G.Heat(1), G.Pow(2), ...");
+    wrapped(colors::muted, c.misere ? "Any property can be typed after a game: G.Genus, G.Mate, G.IsTame, G.Options, ..."
+                                    : "Any property can be typed after a game: G.Temperature, G.Cool(1), G.Heat(1), G.Pow(2), ...");
+}
+
+// A misère game: what the notation says, and its options to open one by one (Conway's simplest
+// form: no thermograph, derivation or partizan tree apply).
+void show_misere(AppUi& ui, const cgt::Calc& c) {
+    if (!ImGui::CollapsingHeader("Misère play###misere-header", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    mark_widget(ui, "misere");
+    wrapped(colors::muted,
+            "Under misère play the last player to move loses. The form is Conway's simplest form (On Numbers and Games "
+            "ch. 12), written as CGSuite writes it: each digit a nim heap, items side by side the options, '#' the game whose "
+            "only option precedes it, [..] a sum with nim heaps (2[2] is *2 + *2), (..) a game of several options.");
+    const auto props = c.properties;
+    auto find = [&](const char* k) {
+        for (const auto& [n, v] : props)
+            if (n == k) return v;
+        return std::string();
+    };
+    const std::string options = find("Options");
+    if (!options.empty() && options != "{}") {
+        ImGui::TextColored(colors::muted, "Options (open one):");
+        // The options' texts, split at the top-level commas of "{a,b,...}".
+        std::vector<std::string> items;
+        std::string cur;
+        int depth = 0;
+        for (std::size_t i = 1; i + 1 < options.size(); ++i) {
+            const char ch = options[i];
+            if (ch == '[' || ch == '(') ++depth;
+            if (ch == ']' || ch == ')') --depth;
+            if (ch == ',' && depth == 0) {
+                items.push_back(cur);
+                cur.clear();
+            } else {
+                cur += ch;
+            }
+        }
+        items.push_back(cur);
+        for (std::size_t i = 0; i < items.size() && i < 200; ++i) {
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::SmallButton(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
+            ImGui::PopID();
+            if (i + 1 < items.size() && ImGui::GetContentRegionAvail().x > 120 * ui.density) ImGui::SameLine();
+        }
+    }
+    wrapped(colors::muted, "Genus " + find("Genus") + ": the normal-play nim value, then the misère nim values of G, G + *2, "
+                                                      "G + *2 + *2, ... (Winning Ways ch. 13).");
 }
 
 void show_thermograph(AppUi& ui, const cgt::Calc& c, float height) {
@@ -217,9 +273,11 @@ void show_value(AppUi& ui, const cgt::Calc& c) {
     ImGui::PopFont();
     mark_widget(ui, "canonical");
     if (!c.brace_text.empty() && c.brace_text != c.canonical_text) {
-        ImGui::Checkbox("in braces", &ui.calculator.show_braces);
+        ImGui::Checkbox(c.misere ? "as a list" : "in braces", &ui.calculator.show_braces);
         mark_widget(ui, "braces");
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same form with every brace written out (no slash notation)");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(c.misere ? "The same game as CGSuite 2 reads a list: the options, each a nim heap or a list"
+                                       : "The same form with every brace written out (no slash notation)");
         if (ui.calculator.show_braces) {
             ImGui::PushFont(ui.fonts.mono);
             ImGui::PushTextWrapPos(0);
@@ -473,7 +531,7 @@ void cgt_embed(AppUi& ui, const cgt::Calc& c) {
         ImGui::PushFont(ui.fonts.title);
         if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
         ImGui::PopFont();
-        wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c.outcome));
+        wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
         ImGui::BeginChild("embed-props", ImVec2(0, 0), false);
         show_properties(ui, c);
         ImGui::EndChild();
@@ -515,6 +573,16 @@ void cgt_frame(AppUi& ui, bool compact) {
     ImGui::BeginChild("cgt-derivation", ImVec2(0, wide ? avail.y : 0), true);
     if (!is_game_result(*c)) {
         show_relations_help(ui);
+        ImGui::EndChild();
+        if (cu.pending) {
+            const app::Calculator::Entry e = *cu.pending;
+            cu.pending.reset();
+            open_expr(ui, e.expr, e.vs);
+        }
+        return;
+    }
+    if (c->misere) {
+        show_misere(ui, *c);
         ImGui::EndChild();
         if (cu.pending) {
             const app::Calculator::Entry e = *cu.pending;
