@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "app/explorer.h"
+#include "app/game_play.h"
 #include "app/state.h"
 #include "cgt/calc.h"
 #include "core/impartial.h"
@@ -135,6 +136,7 @@ val analyze(val query, val misere) {
         return failure(Error{"play", Error::kWhole, std::string(ruleset.value()->meta().title) + " are played under normal play only"});
     auto a = ruleset.value()->analyse(load.state.pos, play);
     if (!a) return failure(a.error());
+    if (play == Play::Misere) app::add_misere_form(a.value(), *ruleset.value(), load.state.pos);
     return web::to_js(a.value());
 }
 

@@ -1,5 +1,7 @@
 #include "app/game_play.h"
 
+#include "cgt/misere_game.h"
+
 #include <chrono>
 
 namespace gl::app {
@@ -31,6 +33,7 @@ void GamePlay::changed() {
     for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
     if (step_ == 0) {
         if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
+        if (play_ == Play::Misere) add_misere_form(analysis_, *rules_, pos_);
         return;
     }
     analysis_ = unanalysed();
@@ -46,6 +49,8 @@ void GamePlay::advance_analysis(double ms) {
         if (auto a = rules_->analyse_part(pos_, play_, step_, spent_)) {
             analysing_ = false;
             if (a.value()) analysis_ = std::move(a.value().value());
+            // The page's budget: a few thousand positions, a frame's work.
+            if (play_ == Play::Misere) add_misere_form(analysis_, *rules_, pos_, 20'000);
             return;
         }
     } while (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() < ms);
@@ -173,6 +178,16 @@ std::optional<int> GamePlay::winner() const {
     if (!rules_ || !game_over()) return std::nullopt;
     const int stuck = turn_; // the player who cannot move
     return play_ == Play::Normal ? 3 - stuck : stuck;
+}
+
+} // namespace gl::app
+
+namespace gl::app {
+
+void add_misere_form(Analysis& a, const Ruleset& rules, std::string_view pos, std::uint64_t positions) {
+    if (rules.partizan() || !rules.impartial()) return;
+    auto f = cgt::misere_form(rules, pos, positions);
+    a.misere_form = f ? f.value() : f.error().message;
 }
 
 } // namespace gl::app

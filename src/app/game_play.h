@@ -19,6 +19,10 @@ struct PlayedStep {
     std::string after;
 };
 
+// Under misère play, an impartial position's misère canonical form (Analysis::misere_form), found
+// from its moves within `positions` positions; a sentence says why where it is too large.
+void add_misere_form(Analysis& a, const Ruleset& rules, std::string_view pos, std::uint64_t positions = 200'000);
+
 class GamePlay {
   public:
     // A new game of `rules` from `pos` (canonical text), `turn` to move.

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "app/explorer.h"
+#include "app/game_play.h"
 #include "app/state.h"
 #include "cgt/calc.h"
 #include "core/game.h"
@@ -545,6 +546,7 @@ int analyze(std::string_view query, const Options& o) {
         const Error e = in_characters(r.error(), text);
         return fail(e);
     }
+    if (play == Play::Misere) app::add_misere_form(r.value(), *ruleset.value(), text);
     const Analysis& a = r.value();
     if (o.json) {
         std::printf("%s\n", analysis_json(a).c_str());
@@ -562,6 +564,7 @@ int analyze(std::string_view query, const Options& o) {
     else std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
                      a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
     std::printf("why: %s\n", a.reason.c_str());
+    if (!a.misere_form.empty()) std::printf("misere canonical form: %s\n", a.misere_form.c_str());
     std::printf("winning moves: %zu\n", a.winning_moves.size());
     for (const auto& w : a.winning_moves) std::printf("  %s  (leaves %s)\n", w.label.c_str(), w.to.c_str());
     return 0;

@@ -217,6 +217,11 @@ struct Analysis {
     bool partizan = false;
     std::string canonical;  // the canonical form in the calculator's notation ("" if too large)
     std::string value_name; // its name: "1/2", "±1", "↑*" (cgt::Store::name)
+
+    // Impartial games under misère play: the position's misère canonical form as CGSuite writes it
+    // ("*[2#0]", cgt/misere.h), or a sentence saying why there is none ("too large ..."). Filled in
+    // above the engine (app::add_misere_form); empty under normal play.
+    std::string misere_form;
 };
 
 // An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
@@ -386,6 +391,7 @@ void write_analysis(W& w, const Analysis& a) {
         if (a.value_name.empty()) w.null("valueName");
         else w.str("valueName", a.value_name);
     }
+    if (!a.misere_form.empty()) w.str("misereForm", a.misere_form);
 }
 
 template <class W>

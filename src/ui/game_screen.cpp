@@ -365,6 +365,27 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     }
 }
 
+// Under misère play: the position's misère canonical form (Conway's simplest form, written as
+// CGSuite writes it), with a link that opens it in the calculator for its genus and properties.
+void show_misere_form(AppUi& ui, const Analysis& a) {
+    if (a.play != Play::Misere || a.misere_form.empty()) return;
+    const bool known = a.misere_form.rfind("*[", 0) == 0;
+    ImGui::TextColored(colors::muted, "Misère form");
+    ImGui::SameLine();
+    ImGui::PushTextWrapPos(0);
+    if (known) {
+        ImGui::PushFont(ui.fonts.mono);
+        ImGui::TextUnformatted(a.misere_form.c_str());
+        ImGui::PopFont();
+    } else {
+        ImGui::TextColored(colors::muted, "%s", a.misere_form.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    mark_widget(ui, "misere-form");
+    if (known && ImGui::SmallButton("Open the misère form in the calculator"))
+        ui.game.open_link = app::calculator_link(app::Calculator::Entry{a.misere_form, {}});
+}
+
 void show_outcome(AppUi& ui, const Analysis& a) {
     if (a.partizan) return show_partizan_outcome(ui, a);
     ImGui::PushFont(ui.fonts.title);
@@ -383,6 +404,7 @@ void show_outcome(AppUi& ui, const Analysis& a) {
     ImGui::TextColored(colors::muted, "%s play (%s).", a.play == Play::Misere ? "Misère" : "Normal", method_name(a.method));
     ImGui::TextUnformatted(a.reason.c_str());
     ImGui::PopTextWrapPos();
+    show_misere_form(ui, a);
     if (a.facts.empty()) return;
     if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         // The value column takes the rest of the panel and wraps (a graph's mex list is long).

@@ -144,3 +144,20 @@ test("every calculator example in the README answers as the README says", async 
     assert.equal(c.result !== undefined ? c.result : c.canonical, answer, expr);
   }
 });
+
+test("misère games from JS: CGSuite's forms read and printed, properties, and a registry position's misère form", () => {
+  const c = E.cgt("*[[2],0]");
+  assert.equal(c.ok, true);
+  assert.equal(c.canonical, "*[2#0]");
+  assert.equal(c.play, "misere");
+  assert.equal(c.outcome, "N");
+  assert.equal(c.properties.Genus, "1^2");
+  assert.equal(c.properties.Mate, "*[2#1]");
+  assert.equal(E.cgt("*[2#].Genus").result, "0^0");
+  assert.equal(E.cgt("*[2]+*[2] == *[0]").result, "false"); // *2 + *2 is P but not 0 in misère play
+  assert.equal(E.cgt("*[2#0] < *").ok, false);
+  // Grundy's game 22 under misère play: CGSuite's own test prints this form.
+  const a = E.analyze("game=grundy&pos=22", true);
+  assert.equal(a.misereForm, "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]");
+  assert.equal(E.analyze("game=grundy&pos=22").misereForm, undefined); // normal play: none
+});

@@ -200,3 +200,14 @@ run(0 "outcome: N.*winning moves: 1.*163005" analyze "game=subtraction&pos=16300
 run_json_error("pos" "partizan game" analyze "game=sum&pos=domineering:.." --json)
 # A sum with a Chomp part too large to value hung (900 s): too large at once, naming the part.
 run(0 "outcome: unknown.*Part 1 \\(Chomp" analyze "game=sum&pos=chomp:12,12,12,12,12,12,11")
+
+# Issue 21: numbers and nimbers of any size the calculator holds; CGSuite's cooling of fractions.
+run(0 "canonical form: 31381059609/4722366482869645213696\n" cgt "3^22/2^72")
+run(0 "canonical form: -1823437481924\n" cgt "-1823437481924")
+run(0 "canonical form: \\*1000003\n" cgt "*1000000 + *3")
+run(0 "result: \\{3/4\\|1/4\\}" cgt "(1/2).Cool(-3/4)")
+# Issue 22 (misère canonical forms): the interfaces named in the issue.
+run(0 "^\\{\"ok\":true,\"expr\":\"\\*\\[2\\[2\\]321\\].Genus\",\"play\":\"misere\",\"result\":\"4\\^146\"" cgt "*[2[2]321].Genus" --json)
+run(0 "\"canonical\":\"\\*\\[2#0\\]\"" cgt "*[[2],0]" --json)
+run(0 "misere canonical form: \\*\\[\\(\\(\\(2\\[2\\]21\\)\\[2\\]\\(2\\[2\\]21\\)20\\)\\(2\\[2\\]21\\)3\\)" analyze "game=grundy&pos=22" --misere)
+run(2 "not ordered" cgt "*[2#0]" --vs "*[2#1]")

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/calc.h"
 #include "cgt/misere.h"
 
 using namespace gl::cgt::misere;
@@ -299,4 +300,37 @@ TEST_CASE("Kayles positions that are hereditarily tame (CGSuite's IsTame): n = 0
         const bool tame = f == MisereStore::Phylum::NimHeap || f == MisereStore::Phylum::HereditarilyTame;
         CHECK(tame == (n <= 4 || n == 6 || n == 8));
     }
+}
+
+#include "cgt/misere_game.h"
+#include "games/registry.h"
+
+TEST_CASE("a registry position's misère canonical form: Grundy's game 22 as CGSuite prints it, misère Nim against Bouton's rule") {
+    auto grundy22 = gl::make_ruleset("grundy", "");
+    REQUIRE(grundy22);
+    const auto g = gl::cgt::misere_form(*grundy22.value(), "22");
+    REQUIRE(g);
+    CHECK(g.value() == "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]");
+    // Misère Nim (Bouton): P iff the nim-sum is 0 when some heap is 2 or more, else iff the number
+    // of heaps of 1 is odd. The forms' outcomes must agree, and equal forms give equal outcomes.
+    auto nim = gl::make_ruleset("nim", "");
+    REQUIRE(nim);
+    for (int a = 0; a <= 4; ++a)
+        for (int b = 0; b <= 4; ++b)
+            for (int c = 0; c <= 4; ++c) {
+                const std::string pos = std::to_string(a) + "," + std::to_string(b) + "," + std::to_string(c);
+                CAPTURE(pos);
+                const auto f = gl::cgt::misere_form(*nim.value(), pos);
+                REQUIRE(f);
+                const auto calc = gl::cgt::calculate(f.value() + ".MisereOutcomeClass");
+                REQUIRE(calc);
+                const bool big = a > 1 || b > 1 || c > 1;
+                const bool p = big ? (a ^ b ^ c) == 0 : ((a + b + c) % 2 == 1);
+                CHECK(calc.value().result == (p ? "P" : "N"));
+            }
+    CHECK(gl::cgt::misere_form(*nim.value(), "1,1").value() == "*[0]");     // * + * = 0
+    CHECK(gl::cgt::misere_form(*nim.value(), "2,2").value() == "*[2[2]]");  // *2 + *2, not 0
+    auto dom = gl::make_ruleset("domineering", "");
+    REQUIRE(dom);
+    CHECK_FALSE(gl::cgt::misere_form(*dom.value(), dom.value()->start_position()));
 }
