@@ -6,6 +6,7 @@
 
 #include "app/explorer.h"
 #include "cgt/calc.h"
+#include "cgt/misere_calc.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -53,7 +54,12 @@ void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
         else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of the calculator: use thermograph or value"});
         return;
     }
-    auto parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
+    Result<cgt::Parsed> parsed = cgt::Parsed{};
+    if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
+        if (auto e = cgt::check_misere(p.value, cgt::Limits{}, p.key)) parsed = *e;
+    } else {
+        parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
+    }
     if (p.key == "vs" && p.value.empty()) s.vs.clear();
     else if (!parsed) {
         // parse_expr counts characters; count_characters below expects bytes, as every parser here.

@@ -519,6 +519,18 @@ std::string list_text(MisereStore& s, MId g, bool top) {
 
 const std::vector<MisereMethod>& misere_methods() { return kMisereMethods; }
 
+std::optional<Error> check_misere(std::string_view expr, const Limits& limits, std::string_view field) {
+    if (expr.size() > limits.max_length)
+        return Error{std::string(field), char_count(expr, limits.max_length),
+                     "the expression is too long: at most " + std::to_string(limits.max_length) + " characters"};
+    MisereStore s;
+    s.set_limit(limits.work);
+    MisereParser p(s, expr, limits, field);
+    auto v = p.run();
+    if (!v) return v.error();
+    return std::nullopt;
+}
+
 Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::string_view field) {
     if (expr.size() > limits.max_length)
         return Error{std::string(field), char_count(expr, limits.max_length),

@@ -14,6 +14,7 @@
 //   *3  0                             nim heaps;  G + H  sums;  G == H, G != H  (same canonical form);
 //   G.Name                            the properties of misere_methods().
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,5 +36,8 @@ struct MisereMethod {
 const std::vector<MisereMethod>& misere_methods();
 
 Result<Calc> calculate_misere(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
+// Reads a misère expression without its analysis (a link's expr is checked so): the error with
+// its character (in characters of `expr`), or nothing.
+std::optional<Error> check_misere(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
 
 } // namespace gl::cgt

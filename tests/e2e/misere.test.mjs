@@ -35,3 +35,12 @@ test("Grundy's game under misère play shows the position's misère form, which 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a link to a misère game opens it (the link reader reads CGSuite's misère notation)", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr=*%5B%5B2%5D,0%5D");
+  const c = await calc(page);
+  assert.equal(c.canonical, "*[2#0]");
+  assert.deepEqual(await page.evaluate(() => GrundyLab.getState().notices), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

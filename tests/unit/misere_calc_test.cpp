@@ -100,3 +100,11 @@ TEST_CASE("misère expressions refused with what is wrong and where") {
     CHECK(err("*[0[-2]]").find("no game X with X + *2") != std::string::npos); // X + *2 = 0 has no X
     CHECK(err(std::string(50, '(') + "*[0]" + std::string(50, ')')).find("nested more than") != std::string::npos);
 }
+
+TEST_CASE("a link's misère expression is read by the misère reader: accepted, or refused with its character") {
+    CHECK_FALSE(check_misere("*[[2],0]"));
+    CHECK_FALSE(check_misere("*[2[2]321].Genus"));
+    const auto e = check_misere("*[2#0", Limits{}, "expr");
+    REQUIRE(e);
+    CHECK(e->describe() == "expr, character 2: '[' is not closed: ']' expected");
+}
