@@ -82,7 +82,7 @@ void show_input(AppUi& ui) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "Try:");
     static const char* kExamples[] = {"{0,*|1}", "{3||2*|1*}", "3+-1", "+-(1,1*)", "{0|v*}", "^+^+*", "Tiny(2)",
-                                      "{3||2*|1*}.Temperature", "^ <| *", "{0|1} ? 1/2"};
+                                      "{3||2*|1*}.Temperature", "^ <| *", "{0|1} ? 1/2", "*[2#0]"};
     for (const char* e : kExamples) {
         flow(button_w(e), ImGui::GetStyle().ItemSpacing.x);
         if (ImGui::SmallButton(e)) {

@@ -392,9 +392,18 @@ void show_outcome(AppUi& ui, const Analysis& a) {
     if (!a.ordinal.empty()) {
         auto o = ordinal::parse(a.ordinal, "value");
         ImGui::Text("Value %s", o ? ordinal::pretty(o.value()).c_str() : a.ordinal.c_str());
-    } else if (a.value) ImGui::Text(a.play == Play::Misere ? "Grundy value %llu (of normal play; misère has no such value)" : "Grundy value %llu",
-                             static_cast<unsigned long long>(*a.value));
-    else ImGui::TextUnformatted("Grundy value not computed");
+    } else if (a.value) {
+        ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(*a.value));
+        if (a.play == Play::Misere) { // said small, beside it: the title line was cut off at the panel's edge
+            ImGui::PushFont(ui.fonts.body);
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(colors::muted, "of normal play; misère play has no Grundy value, but its misère form below");
+            ImGui::PopTextWrapPos();
+            ImGui::PopFont();
+        }
+    } else {
+        ImGui::TextUnformatted("Grundy value not computed");
+    }
     if (a.game_over) ImGui::TextColored(colors::muted, "Game over");
     else if (a.outcome == Outcome::N) ImGui::TextColored(colors::n_text, "N-position");
     else if (a.outcome == Outcome::P) ImGui::TextColored(colors::p_text, "P-position");
