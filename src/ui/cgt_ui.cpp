@@ -573,31 +573,17 @@ void cgt_frame(AppUi& ui, bool compact) {
     ImGui::BeginChild("cgt-derivation", ImVec2(0, wide ? avail.y : 0), true);
     if (!is_game_result(*c)) {
         show_relations_help(ui);
-        ImGui::EndChild();
-        if (cu.pending) {
-            const app::Calculator::Entry e = *cu.pending;
-            cu.pending.reset();
-            open_expr(ui, e.expr, e.vs);
-        }
-        return;
-    }
-    if (c->misere) {
+    } else if (c->misere) {
         show_misere(ui, *c);
-        ImGui::EndChild();
-        if (cu.pending) {
-            const app::Calculator::Entry e = *cu.pending;
-            cu.pending.reset();
-            open_expr(ui, e.expr, e.vs);
-        }
-        return;
+    } else {
+        if (c->canonical_known && ImGui::CollapsingHeader("Thermograph###thermo-header", ImGuiTreeNodeFlags_DefaultOpen))
+            show_thermograph(ui, *c, 240 * s);
+        show_derivation(ui, *c);
+        ImGui::Spacing();
+        show_tree(ui, *c);
     }
-    if (is_game_result(*c) && c->canonical_known &&
-        ImGui::CollapsingHeader("Thermograph###thermo-header", ImGuiTreeNodeFlags_DefaultOpen))
-        show_thermograph(ui, *c, 240 * s);
-    show_derivation(ui, *c);
-    ImGui::Spacing();
-    show_tree(ui, *c);
     ImGui::EndChild();
+    // A game opened from the screen (a move, an option, the history) is computed once it is drawn.
     if (cu.pending) {
         const app::Calculator::Entry e = *cu.pending;
         cu.pending.reset();

@@ -4,19 +4,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { useSite, openPage, nextFrames, clickWidget, pressKey } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickWidget, pressKey, typeExpr } from "./lib.mjs";
 
 const site = useSite();
 const calc = (page) => page.evaluate(() => GrundyLab.getState().cgt);
 const rect = (page, name) => page.evaluate((n) => GrundyLab.widgetRect(n), name);
-
-async function typeExpr(page, text) {
-  await clickWidget(page, "expr");
-  await pressKey(page, "Control+A");
-  await page.keyboard.type(text);
-  await pressKey(page, "Enter");
-  await nextFrames(page, 3);
-}
 
 test("typed CGSuite notation: slash notation, +-, a property and a relation, each answered as CGSuite answers", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr=0");

@@ -3,18 +3,10 @@
 // Domineering and Cutcake played against the computer by clicking the drawn board.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey, board, untilPersonsTurnOrEnd } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey, board, untilPersonsTurnOrEnd, typeExpr } from "./lib.mjs";
 
 const site = useSite();
 const calc = (page) => page.evaluate(() => GrundyLab.getState().cgt);
-
-async function typeExpr(page, text) {
-  await clickWidget(page, "expr");
-  await pressKey(page, "Control+A");
-  await page.keyboard.type(text);
-  await pressKey(page, "Enter");
-  await nextFrames(page, 3);
-}
 
 test("the calculator: a typed game gives its outcome, canonical form, value and birthday, and the link follows", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr={0,*|1}");

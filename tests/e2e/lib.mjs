@@ -130,6 +130,15 @@ export async function pressKey(page, chord) {
 }
 
 // Clicks cell `index` of heap `heap` of part `part` on the sum board (GrundyLab.cellSpot).
+// Types an expression into the calculator's field, as a person would, and computes it.
+export async function typeExpr(page, text) {
+  await clickWidget(page, "expr");
+  await pressKey(page, "Control+A");
+  await page.keyboard.type(text);
+  await pressKey(page, "Enter");
+  await nextFrames(page, 3);
+}
+
 export async function clickCell(page, part, heap, index) {
   const spot = await page.evaluate(([p, h, i]) => GrundyLab.cellSpot(p, h, i), [part, heap, index]);
   if (!spot) throw new Error(`no cell ${index} in heap ${heap} of part ${part}`);

@@ -3,7 +3,7 @@
 // play screen under misère play, opened in the calculator.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickWidget, pressKey } from "./lib.mjs";
+import { useSite, openPage, typeExpr } from "./lib.mjs";
 
 const site = useSite();
 const calc = (page) => page.evaluate(() => GrundyLab.getState().cgt);
@@ -11,11 +11,7 @@ const rect = (page, name) => page.evaluate((n) => GrundyLab.widgetRect(n), name)
 
 test("a misère form typed into the calculator: its canonical form, genus and options", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr=0");
-  await clickWidget(page, "expr");
-  await pressKey(page, "Control+A");
-  await page.keyboard.type("*[[2],0]");
-  await pressKey(page, "Enter");
-  await nextFrames(page, 3);
+  await typeExpr(page, "*[[2],0]");
   const c = await calc(page);
   assert.equal(c.canonical, "*[2#0]");
   assert.equal(c.properties.Genus, "1^2");
