@@ -288,16 +288,22 @@ Id Store::of_ups(std::int64_t n, std::uint64_t star) {
 bool Store::le(Id g, Id h) {
     if (g == h) return true;
     if (nodes_[g].is_number && nodes_[h].is_number) return nodes_[g].value <= nodes_[h].value;
-    // Nimbers and numbers are compared by value (one id per canonical form): *m <= *n only if
-    // m = n; *n <= x iff x > 0, or x = 0 and n = 0.
-    // (Each costs a step of work: a simplification comparing the options of *1221 pairwise, a
-    // million times, must meet the budget as it did when nimbers were compared by their options.)
-    const std::int64_t ng = nodes_[g].nimber, nh = nodes_[h].nimber;
-    if (ng >= 0 && nh >= 0) return spend() && ng == nh;
-    if (ng > 0 && nodes_[h].is_number) return spend() && nodes_[h].value > Dyadic{};
-    if (nh > 0 && nodes_[g].is_number) return spend() && nodes_[g].value < Dyadic{};
     const std::uint64_t key = pair(g, h);
     if (const auto known = le_.find(key)) return *known;
+    // Nimbers and numbers are compared by value (one id per canonical form): *m <= *n only if
+    // m = n; *n <= x iff x > 0, or x = 0 and n = 0. A new pair costs a step and is remembered,
+    // as any pair is: the simplifications of *1221's followers compare a million pairs, which
+    // must meet the budget.
+    const std::int64_t ng = nodes_[g].nimber, nh = nodes_[h].nimber;
+    std::optional<bool> direct;
+    if (ng >= 0 && nh >= 0) direct = ng == nh;
+    else if (ng > 0 && nodes_[h].is_number) direct = nodes_[h].value > Dyadic{};
+    else if (nh > 0 && nodes_[g].is_number) direct = nodes_[g].value < Dyadic{};
+    if (direct) {
+        if (!spend()) return false;
+        le_.put(key, *direct);
+        return *direct;
+    }
     materialize(g);
     materialize(h);
     if (exhausted_) return false;
