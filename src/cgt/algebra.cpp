@@ -307,6 +307,9 @@ std::optional<Id> companion(Store& s, Id g) {
         // A number other than 0 is its own companion (by induction on the rule below: 1 =
         // {*, 0 |}, 1/2 = {0, * | 1}); said directly, so a large number is not walked.
         if (auto v = s.number(x); v && *v != Dyadic{}) return x;
+        // A nimber *n (n >= 2) is its own companion, 0 and * are each other's (by the rule below:
+        // *2 = {0, * | 0, *} -> {*, 0 | *, 0}); said directly, so *1221 is not walked (it took 7 s).
+        if (auto n = s.nimber(x); n && *n >= 2) return x;
         std::vector<Id> l, r;
         for (Id xl : copy(s.left(x))) {
             auto p = self(self, xl);

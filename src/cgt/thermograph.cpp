@@ -492,7 +492,7 @@ std::optional<Id> cool(Store& s, Id g, Dyadic t) {
 }
 
 std::optional<Id> freeze(Store& s, Id g) {
-    if (s.number(g)) return g;
+    if (s.number(g) || s.nimber(g)) return g; // a nimber cooled by its temperature 0 is itself
     auto t = temperature(s, g);
     if (!t) return std::nullopt;
     return cool(s, g, *t);
