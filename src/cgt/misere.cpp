@@ -108,7 +108,7 @@ MId MisereStore::nim_heap(std::uint32_t n) {
         spend(heaps_.size());
         heaps_.push_back(make(std::vector<MId>(heaps_.begin(), heaps_.end())));
     }
-    return exhausted_ ? kZero : heaps_[n];
+    return heaps_.size() > n ? heaps_[n] : kZero; // (one built before the work ran out is still right)
 }
 
 //-----------------------------------------------------------------------------
@@ -264,6 +264,9 @@ std::string digit(std::uint64_t n) { return n < 10 ? std::to_string(n) : "&" + s
 } // namespace
 
 MisereStore::Chain MisereStore::chain(MId g) {
+    // Once the work has run out every answer below is void (text() then says ""): stop at once,
+    // since a void sum (0) could send the odd case back to g for ever.
+    if (exhausted_) return Chain{"?", {}, false, false};
     const std::uint32_t b = nodes_[g].birthday;
     if (nodes_[g].nim_heap) return Chain{digit(b), {}, false, false};
     const bool even = is_even(g);
