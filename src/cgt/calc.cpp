@@ -1109,7 +1109,7 @@ class Evaluator {
 // Siegel, CGT, Theorem II.3.22), so a lone number decides by its sign.
 class PartsSearch {
   public:
-    PartsSearch(Store& s, std::uint64_t budget, std::uint32_t max_depth) : s_(s), budget_(budget), max_depth_(max_depth) {}
+    PartsSearch(Store& s, std::uint64_t budget, std::uint64_t max_depth) : s_(s), budget_(budget), max_depth_(max_depth) {}
 
     std::vector<Id> normal(std::vector<Id> parts) {
         std::optional<Dyadic> x = Dyadic{};
@@ -1130,7 +1130,7 @@ class PartsSearch {
     // Whether `left` (else Right) wins moving first; none if out of budget.
     std::optional<bool> wins_first(const std::vector<Id>& parts, bool left) {
         const auto n = normal(parts);
-        std::uint32_t depth = 0; // the longest play: the recursion's depth
+        std::uint64_t depth = 0; // the longest play: the recursion's depth
         for (Id p : n)
             if (!s_.number(p)) depth += s_.birthday(p);
         if (depth > max_depth_) return std::nullopt;
@@ -1180,7 +1180,7 @@ class PartsSearch {
     }
     Store& s_;
     std::uint64_t budget_, visited_ = 0;
-    std::uint32_t max_depth_;
+    std::uint64_t max_depth_;
     bool out_ = false;
     std::map<std::vector<Id>, bool> left_, right_;
 };

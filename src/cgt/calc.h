@@ -70,7 +70,7 @@ struct Calc {
     Id canonical = Store::kZero;
     std::string canonical_text;       // "" if unknown or longer than 20000 characters
     Store::Name name;
-    std::uint32_t birthday = 0;
+    std::uint64_t birthday = 0;
     Outcome outcome = Outcome::Unknown;
     bool left_wins_first = false, left_wins_second = false;
     std::vector<FirstMove> left_moves, right_moves; // each side's winning first moves

@@ -612,7 +612,7 @@ int cgt_calc(std::string_view expr, const Options& o) {
     if (c.canonical_known) {
         std::printf("canonical form: %s\n", c.canonical_text.empty() ? "(too long to print)" : c.canonical_text.c_str());
         std::printf("value: %s (%s)\n", c.name.text.c_str(), c.name.kind.c_str());
-        std::printf("birthday: %u\n", c.birthday);
+        std::printf("birthday: %llu\n", static_cast<unsigned long long>(c.birthday));
         if (!c.brace_text.empty() && c.brace_text != c.canonical_text) std::printf("in braces: %s\n", c.brace_text.c_str());
         std::printf("properties:\n");
         for (const auto& [k, v] : c.properties)

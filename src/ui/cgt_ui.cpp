@@ -294,7 +294,7 @@ void show_value(AppUi& ui, const cgt::Calc& c) {
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(colors::muted, "(%s)   birthday %u", c.name.kind.c_str(), c.birthday);
+    ImGui::TextColored(colors::muted, "(%s)   birthday %llu", c.name.kind.c_str(), static_cast<unsigned long long>(c.birthday));
     if (!c.note.empty()) wrapped(colors::muted, c.note);
 }
 

@@ -214,6 +214,7 @@ TEST_CASE("issue 21: integers, dyadic rationals and nimbers of any size the calc
     CHECK(canon("3^22/2^72") == "31381059609/4722366482869645213696");
     CHECK(canon("31381059609/4722366482869645213696") == "31381059609/4722366482869645213696"); // reads back
     CHECK(result("(-1823437481924).Birthday") == "1823437481924"); // an integer n is born on day |n|
+    CHECK(calculate("-1823437481924").value().birthday == 1823437481924ull); // the JSON's birthday: it was cut to 32 bits
     CHECK(result("(3^22/2^72).Birthday") == "73");                  // m/2^k (|m/2^k| < 1): day k + 1
     CHECK(result("(3^22/2^72).Temperature") == "-1/4722366482869645213696"); // a number m/2^k: -1/2^k
     CHECK(result("(-1823437481924).LeftOptions") == "{}");
