@@ -86,6 +86,7 @@ struct Calc {
     // A misère game (cgt/misere_calc.h): its store; then `canonical` and `terms` are not used,
     // `canonical_text` is CGSuite's misère form and the outcome is the misère outcome.
     std::shared_ptr<misere::MisereStore> misere;
+    std::vector<std::string> misere_options; // its options' forms, in CGSuite's order (the page opens them)
 };
 
 // A parsed expression (the syntax tree), kept for the caller that wants to show it.

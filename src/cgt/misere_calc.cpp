@@ -583,6 +583,9 @@ Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::
         }
     }
     c.brace_text = list_text(s, g, true);
+    std::vector<MId> ordered = s.options(g);
+    std::sort(ordered.begin(), ordered.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
+    for (MId o : ordered) c.misere_options.push_back(s.text(o));
     for (const auto& m : kMisereMethods) {
         if (!m.available) continue;
         s.set_limit(limits.work);

@@ -212,37 +212,18 @@ void show_misere(AppUi& ui, const cgt::Calc& c) {
             "Under misère play the last player to move loses. The form is Conway's simplest form (On Numbers and Games "
             "ch. 12), written as CGSuite writes it: each digit a nim heap, items side by side the options, '#' the game whose "
             "only option precedes it, [..] a sum with nim heaps (2[2] is *2 + *2), (..) a game of several options.");
-    const auto props = c.properties;
     auto find = [&](const char* k) {
-        for (const auto& [n, v] : props)
+        for (const auto& [n, v] : c.properties)
             if (n == k) return v;
         return std::string();
     };
-    const std::string options = find("Options");
-    if (!options.empty() && options != "{}") {
-        ImGui::TextColored(colors::muted, "Options (open one):");
-        // The options' texts, split at the top-level commas of "{a,b,...}".
-        std::vector<std::string> items;
-        std::string cur;
-        int depth = 0;
-        for (std::size_t i = 1; i + 1 < options.size(); ++i) {
-            const char ch = options[i];
-            if (ch == '[' || ch == '(') ++depth;
-            if (ch == ']' || ch == ')') --depth;
-            if (ch == ',' && depth == 0) {
-                items.push_back(cur);
-                cur.clear();
-            } else {
-                cur += ch;
-            }
-        }
-        items.push_back(cur);
-        for (std::size_t i = 0; i < items.size() && i < 200; ++i) {
-            ImGui::PushID(static_cast<int>(i));
-            if (ImGui::SmallButton(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
-            ImGui::PopID();
-            if (i + 1 < items.size() && ImGui::GetContentRegionAvail().x > 120 * ui.density) ImGui::SameLine();
-        }
+    const std::vector<std::string>& items = c.misere_options;
+    if (!items.empty()) ImGui::TextColored(colors::muted, "Options (open one):");
+    for (std::size_t i = 0; i < items.size() && i < 200; ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::SmallButton(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
+        ImGui::PopID();
+        if (i + 1 < items.size() && ImGui::GetContentRegionAvail().x > 120 * ui.density) ImGui::SameLine();
     }
     wrapped(colors::muted, "Genus " + find("Genus") + ": the normal-play nim value, then the misère nim values of G, G + *2, "
                                                       "G + *2 + *2, ... (Winning Ways ch. 13).");

@@ -84,6 +84,7 @@ TEST_CASE("misère properties, as CGSuite names them (the issue's interfaces)") 
     CHECK(c.outcome == Outcome::N);
     REQUIRE(c.left_moves.size() == 1);
     CHECK(c.left_moves[0].to == "*[2#]"); // the one move to a P-position
+    CHECK(c.misere_options == std::vector<std::string>{"*[0]", "*[2#]"}); // what the page offers to open
 }
 
 TEST_CASE("misère expressions refused with what is wrong and where") {
