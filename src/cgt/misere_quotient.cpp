@@ -1,0 +1,630 @@
+// misere_quotient.cpp - a heap game's misère quotient, grown heap by heap and proved at each
+// step (see misere_quotient.h).
+#include "cgt/misere_quotient.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+namespace gl::cgt {
+namespace {
+
+using Elem = std::uint32_t;
+using Sum = std::vector<std::uint32_t>; // a sum of heaps, sorted
+
+Error heap_error(std::uint32_t n, std::string message) {
+    return Error{"heap", Error::kWhole, "heap " + std::to_string(n) + ": " + std::move(message)};
+}
+
+Elem element_of(const FiniteMonoid& q, const std::vector<Elem>& heap, const Sum& s) {
+    Elem x = 0;
+    for (auto h : s) x = q.mul(x, heap[h]);
+    return x;
+}
+
+// The options of a sum: one heap replaced by one of its options.
+template <class F>
+void for_each_sum_option(const HeapGameOptions& g, const Sum& s, F&& f) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (i > 0 && s[i] == s[i - 1]) continue;
+        for (const auto& o : g.options[s[i]]) {
+            Sum next;
+            next.reserve(s.size() + o.size());
+            next.insert(next.end(), s.begin(), s.begin() + static_cast<std::ptrdiff_t>(i));
+            next.insert(next.end(), s.begin() + static_cast<std::ptrdiff_t>(i) + 1, s.end());
+            next.insert(next.end(), o.begin(), o.end());
+            std::sort(next.begin(), next.end());
+            f(next);
+        }
+    }
+}
+
+// A sum of heaps for each element, found by a breadth-first search from 0 (fewest heaps first).
+std::vector<Sum> representatives(const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t below) {
+    std::vector<Sum> rep(q.order);
+    std::vector<bool> seen(q.order, false);
+    seen[0] = true;
+    std::vector<Elem> order{0};
+    for (std::size_t i = 0; i < order.size(); ++i)
+        for (std::uint32_t h = 1; h < below; ++h) {
+            const Elem y = q.mul(order[i], heap[h]);
+            if (seen[y]) continue;
+            seen[y] = true;
+            rep[y] = rep[order[i]];
+            rep[y].insert(std::upper_bound(rep[y].begin(), rep[y].end(), h), h);
+            order.push_back(y);
+        }
+    return rep;
+}
+
+// The coarsest partition separating P from N that every generator respects (x ~ y ⇒ xg ~ yg):
+// Moore's refinement, over a monoid given by its order, P-portion and product. Returns each
+// element's class, numbered in the order the classes first appear (the identity's is 0).
+template <class Mul>
+std::vector<Elem> indistinguishable(Elem order, const std::vector<char>& p, const Mul& mul, const std::vector<Elem>& gens) {
+    std::vector<Elem> cls(order);
+    for (Elem x = 0; x < order; ++x) cls[x] = p[x] ? 1 : 0;
+    std::size_t classes = 0;
+    for (;;) {
+        std::map<std::vector<Elem>, Elem> ids;
+        std::vector<Elem> next(order);
+        std::vector<Elem> sig(gens.size() + 1);
+        for (Elem x = 0; x < order; ++x) {
+            sig[0] = cls[x];
+            for (std::size_t i = 0; i < gens.size(); ++i) sig[i + 1] = cls[mul(x, gens[i])];
+            next[x] = ids.try_emplace(sig, static_cast<Elem>(ids.size())).first->second;
+        }
+        cls = std::move(next);
+        if (ids.size() == classes) return cls;
+        classes = ids.size();
+    }
+}
+
+template <class Mul>
+FiniteMonoid collapse(Elem big_order, const std::vector<char>& p, const Mul& mul, const std::vector<Elem>& cls) {
+    const Elem order = *std::max_element(cls.begin(), cls.end()) + 1;
+    std::vector<Elem> rep(order, 0);
+    for (Elem x = big_order; x-- > 0;) rep[cls[x]] = x;
+    FiniteMonoid r;
+    r.order = order;
+    r.table.resize(static_cast<std::size_t>(order) * order);
+    r.p.assign(order, false);
+    for (Elem a = 0; a < order; ++a) {
+        r.p[a] = p[rep[a]];
+        for (Elem b = 0; b < order; ++b) r.table[a * order + b] = cls[mul(rep[a], rep[b])];
+    }
+    return r;
+}
+
+std::vector<HeapImage> heap_images(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t upto) {
+    std::vector<HeapImage> out;
+    for (std::uint32_t h = 1; h <= upto; ++h) {
+        if (g.options[h].empty()) continue; // the game 0: adding it changes no state
+        HeapImage im;
+        im.element = heap[h];
+        for (const auto& o : g.options[h]) im.options.push_back(element_of(q, heap, o));
+        std::sort(im.options.begin(), im.options.end());
+        im.options.erase(std::unique(im.options.begin(), im.options.end()), im.options.end());
+        out.push_back(std::move(im));
+    }
+    return out;
+}
+
+constexpr std::size_t kMaxLevels = 64;
+constexpr std::size_t kMaxBaseStates = 4000;
+constexpr int kMaxRounds = 3;
+constexpr std::size_t kMaxRefineStates = 20000;
+constexpr std::uint64_t kLevelWork = 50'000'000;
+
+struct Step {
+    FiniteMonoid q;
+    std::vector<Elem> heap;
+    std::size_t states = 0; // states its proof visited
+};
+
+struct SumHash {
+    std::size_t operator()(const std::vector<std::uint32_t>& k) const {
+        std::size_t h = 1469598103934665603ull;
+        for (auto w : k) h = (h ^ w) * 1099511628211ull;
+        return h;
+    }
+};
+
+struct KeyHash {
+    std::size_t operator()(const std::vector<std::uint64_t>& k) const {
+        std::size_t h = 1469598103934665603ull;
+        for (auto w : k) h = (h ^ w) * 1099511628211ull;
+        return h;
+    }
+};
+
+// The monoid of states (x, S) of the sums of heaps below n (x a sum's element, S its options'
+// elements): (x, S)(y, T) = (xy, Sy ∪ xT). It refines q and predicts as q does; a candidate built
+// on it may tell apart sums that q's elements lump together. Error if it has more than `cap` states.
+Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, std::size_t cap) {
+    const std::size_t words = (q.order + 63) / 64;
+    using Key = std::vector<std::uint64_t>; // x, then S as a bitset
+    std::map<Key, Elem> index;
+    std::vector<Key> states;
+    auto intern = [&](Key k) {
+        auto [it, fresh] = index.try_emplace(k, static_cast<Elem>(states.size()));
+        if (fresh) states.push_back(std::move(k));
+        return it->second;
+    };
+    auto product = [&](const Key& a, const Key& b) {
+        const Elem x = static_cast<Elem>(a[0]), y = static_cast<Elem>(b[0]);
+        Key k(words + 1, 0);
+        k[0] = q.mul(x, y);
+        for (std::size_t w = 0; w < words; ++w) {
+            for (std::uint64_t bits = a[w + 1]; bits; bits &= bits - 1) {
+                const Elem s = static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
+                const Elem t = q.mul(s, y);
+                k[t / 64 + 1] |= 1ull << (t % 64);
+            }
+            for (std::uint64_t bits = b[w + 1]; bits; bits &= bits - 1) {
+                const Elem s = static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
+                const Elem t = q.mul(x, s);
+                k[t / 64 + 1] |= 1ull << (t % 64);
+            }
+        }
+        return k;
+    };
+    intern(Key(words + 1, 0));
+    Step out;
+    out.heap.assign(heap.size(), 0);
+    std::vector<Elem> gens;
+    for (std::uint32_t h = 1; h < n; ++h) {
+        if (g.options[h].empty()) continue;
+        Key k(words + 1, 0);
+        k[0] = heap[h];
+        for (const auto& o : g.options[h]) {
+            const Elem e = element_of(q, heap, o);
+            k[e / 64 + 1] |= 1ull << (e % 64);
+        }
+        out.heap[h] = intern(std::move(k));
+        gens.push_back(out.heap[h]);
+    }
+    for (std::size_t i = 0; i < states.size(); ++i) {
+        for (Elem gen : gens) {
+            intern(product(states[i], states[gen]));
+            if (states.size() > cap) return heap_error(n, "more than " + std::to_string(cap) + " states of the smaller heaps' sums");
+        }
+    }
+    const Elem order = static_cast<Elem>(states.size());
+    out.q.order = order;
+    out.q.table.resize(static_cast<std::size_t>(order) * order);
+    out.q.p.assign(order, false);
+    for (Elem a = 0; a < order; ++a) {
+        out.q.p[a] = q.p[static_cast<Elem>(states[a][0])];
+        for (Elem b = a; b < order; ++b) {
+            const Elem c = index.at(product(states[a], states[b]));
+            out.q.table[a * order + b] = out.q.table[b * order + a] = c;
+        }
+    }
+    return out;
+}
+
+// One round of value iteration on a candidate c for the heaps 1..n: the monoid of the states
+// (x, S) of the sums (x the sum's element in c, S its options' elements), each labelled P iff S is
+// nonempty and holds no P element of c (the outcome c's predictions for the options give), cut
+// down to its classes. A candidate whose predictions are consistent comes back unchanged; one that
+// is right on the smaller sums comes back right on more of them.
+Result<Step> refine(const HeapGameOptions& g, const Step& c, std::uint32_t n, std::size_t cap) {
+    const FiniteMonoid& q = c.q;
+    const std::size_t words = (q.order + 63) / 64;
+    using Key = std::vector<std::uint64_t>;
+    std::unordered_map<Key, Elem, KeyHash> index;
+    std::vector<Key> states;
+    auto intern = [&](Key k) {
+        auto [it, fresh] = index.try_emplace(k, static_cast<Elem>(states.size()));
+        if (fresh) states.push_back(std::move(k));
+        return it->second;
+    };
+    auto product = [&](const Key& a, const Key& b) {
+        const Elem x = static_cast<Elem>(a[0]), y = static_cast<Elem>(b[0]);
+        Key k(words + 1, 0);
+        k[0] = q.mul(x, y);
+        for (std::size_t w = 0; w < words; ++w) {
+            for (std::uint64_t bits = a[w + 1]; bits; bits &= bits - 1) {
+                const Elem t = q.mul(static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))), y);
+                k[t / 64 + 1] |= 1ull << (t % 64);
+            }
+            for (std::uint64_t bits = b[w + 1]; bits; bits &= bits - 1) {
+                const Elem t = q.mul(x, static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+                k[t / 64 + 1] |= 1ull << (t % 64);
+            }
+        }
+        return k;
+    };
+    intern(Key(words + 1, 0));
+    Step out;
+    out.heap.assign(c.heap.size(), 0);
+    std::vector<Elem> gens;
+    for (std::uint32_t h = 1; h <= n; ++h) {
+        if (g.options[h].empty()) continue;
+        Key k(words + 1, 0);
+        k[0] = c.heap[h];
+        for (const auto& o : g.options[h]) {
+            const Elem e = element_of(q, c.heap, o);
+            k[e / 64 + 1] |= 1ull << (e % 64);
+        }
+        out.heap[h] = intern(std::move(k));
+        if (std::find(gens.begin(), gens.end(), out.heap[h]) == gens.end()) gens.push_back(out.heap[h]);
+    }
+    std::vector<Elem> trans; // trans[i * gens + j]: state i plus generator j
+    for (std::size_t i = 0; i < states.size(); ++i)
+        for (Elem gen : gens) {
+            trans.push_back(intern(product(states[i], states[gen])));
+            if (states.size() > cap) return heap_error(n, "more than " + std::to_string(cap) + " states of the sums");
+        }
+    const Elem order = static_cast<Elem>(states.size());
+    std::vector<char> p(order);
+    for (Elem a = 0; a < order; ++a) {
+        bool any = false, some_p = false;
+        for (std::size_t w = 0; w < words; ++w)
+            for (std::uint64_t bits = states[a][w + 1]; bits; bits &= bits - 1) {
+                any = true;
+                some_p = some_p || q.p[static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)))];
+            }
+        p[a] = any && !some_p;
+    }
+    std::vector<Elem> gen_index(gens.size());
+    std::iota(gen_index.begin(), gen_index.end(), 0);
+    auto step = [&](Elem a, Elem j) { return trans[a * gens.size() + j]; };
+    const std::vector<Elem> cls = indistinguishable(order, p, step, gen_index);
+    auto mul = [&](Elem a, Elem b) { return index.at(product(states[a], states[b])); };
+    out.q = collapse(order, p, mul, cls);
+    for (std::uint32_t h = 1; h <= n; ++h) out.heap[h] = cls[out.heap[h]];
+    return out;
+}
+
+// One step: Q_{n-1} (q, heap[1..n-1]) and heap n give the candidate Q_n, reduced, not yet proved.
+Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std::vector<Elem>& heap, std::uint32_t n) {
+    const Elem m = q.order;
+    std::vector<Elem> sh;
+    for (const auto& o : g.options[n]) sh.push_back(element_of(q, heap, o));
+    std::sort(sh.begin(), sh.end());
+    sh.erase(std::unique(sh.begin(), sh.end()), sh.end());
+    const std::vector<Sum> rep = representatives(q, heap, n);
+
+    std::vector<std::vector<char>> levels;
+    levels.emplace_back(q.p.begin(), q.p.end());
+    std::size_t first_repeat = 0;
+    std::uint64_t work = 0;
+    while (first_repeat == 0) {
+        if (levels.size() > kMaxLevels)
+            return heap_error(n, "its copies did not repeat within " + std::to_string(kMaxLevels) + " (no quotient found)");
+        const std::vector<char>& below = levels.back();
+        std::vector<signed char> memo(m, -1); // -1 unknown, 0 N, 1 P, 2 being found
+        std::unordered_map<Sum, bool, SumHash> concrete; // sums whose element was being found
+        // G + kH with k >= 1 always has a move (in H); it is P iff no move of H leads to P at level
+        // k-1 and no move of G leads to P at level k.
+        auto level_ok = [&](Elem x) {
+            for (Elem s : sh)
+                if (below[q.mul(x, s)]) return false;
+            return true;
+        };
+        bool over = false;
+        std::function<bool(const Sum&, Elem)> eval = [&](const Sum& s, Elem x) -> bool {
+            if (memo[x] == 0 || memo[x] == 1) return memo[x] == 1;
+            if (++work > kLevelWork) {
+                over = true;
+                return false;
+            }
+            const bool mine = memo[x] == -1;
+            if (!mine)
+                if (auto it = concrete.find(s); it != concrete.end()) return it->second;
+            if (mine) memo[x] = 2;
+            bool p = level_ok(x);
+            if (p)
+                for_each_sum_option(g, s, [&](const Sum& t) {
+                    if (p && !over && eval(t, element_of(q, heap, t))) p = false;
+                });
+            if (mine) memo[x] = p ? 1 : 0;
+            else concrete.emplace(s, p);
+            return p;
+        };
+        for (Elem x = 0; x < m && !over; ++x) eval(rep[x], x);
+        if (over) return heap_error(n, "the candidate took more than " + std::to_string(kLevelWork) + " steps");
+        std::vector<char> level(m);
+        for (Elem x = 0; x < m; ++x) level[x] = memo[x] == 1;
+        for (std::size_t i = 1; i < levels.size(); ++i)
+            if (levels[i] == level) first_repeat = i;
+        levels.push_back(std::move(level));
+    }
+    // levels[j] == levels[i]: h^j = h^i, with j the last level computed.
+    const std::size_t j = levels.size() - 1, i = first_repeat;
+    auto fold = [&](std::size_t t) { return t < j ? t : i + (t - i) % (j - i); };
+    const Elem big_order = static_cast<Elem>(m * j);
+    auto big_mul = [&](Elem a, Elem b) { return static_cast<Elem>(fold(a / m + b / m) * m + q.mul(a % m, b % m)); };
+    std::vector<char> big_p(big_order);
+    for (std::size_t t = 0; t < j; ++t)
+        for (Elem x = 0; x < m; ++x) big_p[t * m + x] = levels[t][x];
+    heap[n] = m; // (identity, 1)
+    std::vector<Elem> gens;
+    for (std::uint32_t h = 1; h <= n; ++h) gens.push_back(heap[h]);
+    const std::vector<Elem> cls = indistinguishable(big_order, big_p, big_mul, gens);
+    for (std::uint32_t h = 1; h <= n; ++h) heap[h] = cls[heap[h]];
+    return collapse(big_order, big_p, big_mul, cls);
+}
+
+std::string word(const std::vector<std::string>& letters, const std::vector<std::uint32_t>& exps) {
+    std::string w;
+    for (std::size_t i = 0; i < exps.size(); ++i) {
+        if (exps[i] == 0) continue;
+        w += letters[i];
+        if (exps[i] > 1) w += "^" + std::to_string(exps[i]);
+    }
+    return w.empty() ? "1" : w;
+}
+
+// Names, generators and relations (the Gröbner basis for the order: fewer letters first, then
+// more of the earlier letters), and the elements renumbered in the order of their names.
+void present(MisereQuotient& mq) {
+    const FiniteMonoid& q = mq.monoid;
+    std::vector<Elem> gen_elems;
+    {
+        std::vector<bool> made(q.order, false);
+        made[0] = true;
+        std::vector<Elem> made_list{0};
+        for (std::uint32_t h = 1; h <= mq.max_heap; ++h) {
+            const Elem e = mq.heap[h];
+            if (made[e]) continue;
+            gen_elems.push_back(e);
+            mq.generator_heaps.push_back(h);
+            // Close the made submonoid under the new generator.
+            for (std::size_t k = 0; k < made_list.size(); ++k)
+                for (Elem gel : gen_elems) {
+                    const Elem y = q.mul(made_list[k], gel);
+                    if (!made[y]) {
+                        made[y] = true;
+                        made_list.push_back(y);
+                    }
+                }
+        }
+    }
+    for (std::size_t i = 0; i < gen_elems.size(); ++i)
+        mq.generators.push_back(i < 26 ? std::string(1, static_cast<char>('a' + i)) : "g" + std::to_string(i + 1));
+    const std::size_t ng = gen_elems.size();
+    using Mono = std::vector<std::uint32_t>;
+    std::vector<Mono> name_of(q.order);
+    std::vector<bool> named(q.order, false);
+    std::vector<Elem> order_list{0};
+    named[0] = true;
+    name_of[0] = Mono(ng, 0);
+    std::vector<std::pair<Mono, Elem>> layer{{Mono(ng, 0), 0}};
+    // Term order within a degree: lexicographically larger exponent vectors first (a^2 before ab).
+    while (!layer.empty()) {
+        std::map<Mono, Elem, std::greater<Mono>> next;
+        for (const auto& [mono, x] : layer)
+            for (std::size_t gi = 0; gi < ng; ++gi) {
+                Mono up = mono;
+                ++up[gi];
+                next.emplace(up, q.mul(x, gen_elems[gi]));
+            }
+        layer.clear();
+        for (const auto& [mono, x] : next) {
+            if (!named[x]) {
+                named[x] = true;
+                name_of[x] = mono;
+                order_list.push_back(x);
+                layer.emplace_back(mono, x);
+                continue;
+            }
+            // A relation if every divisor by one letter is a name (a least non-name).
+            bool minimal = true;
+            for (std::size_t gi = 0; gi < ng && minimal; ++gi) {
+                if (mono[gi] == 0) continue;
+                Mono down = mono;
+                --down[gi];
+                Elem y = 0;
+                for (std::size_t k = 0; k < ng; ++k)
+                    for (std::uint32_t e = 0; e < down[k]; ++e) y = q.mul(y, gen_elems[k]);
+                minimal = name_of[y] == down && named[y];
+            }
+            if (minimal) mq.relations.push_back(word(mq.generators, mono) + " = " + word(mq.generators, name_of[x]));
+        }
+    }
+    // Renumber: element k is the k-th name.
+    std::vector<Elem> renum(q.order);
+    for (Elem k = 0; k < order_list.size(); ++k) renum[order_list[k]] = k;
+    FiniteMonoid r;
+    r.order = q.order;
+    r.table.resize(q.table.size());
+    r.p.assign(q.order, false);
+    for (Elem a = 0; a < q.order; ++a) {
+        r.p[renum[a]] = q.p[a];
+        for (Elem b = 0; b < q.order; ++b) r.table[renum[a] * q.order + renum[b]] = renum[q.mul(a, b)];
+    }
+    mq.names.resize(q.order);
+    for (Elem a = 0; a < q.order; ++a) mq.names[renum[a]] = word(mq.generators, name_of[a]);
+    for (auto& h : mq.heap) h = renum[h];
+    mq.monoid = std::move(r);
+}
+
+// Whether (q, P) is isomorphic to (t, P): the generators' images are searched, each map checked.
+bool isomorphic(const MisereQuotient& a, const MisereQuotient& t) {
+    if (a.monoid.order != t.monoid.order) return false;
+    const std::size_t ng = a.generators.size();
+    std::vector<Elem> gens;
+    for (auto h : a.generator_heaps) gens.push_back(a.heap[h]);
+    std::vector<Elem> image(ng, 0);
+    const Elem order = a.monoid.order;
+    // Every element of a is a product of generators: its name's word. Write each as exponents.
+    std::vector<std::vector<std::uint32_t>> exps(order, std::vector<std::uint32_t>(ng, 0));
+    {
+        std::vector<bool> seen(order, false);
+        seen[0] = true;
+        std::vector<Elem> list{0};
+        for (std::size_t i = 0; i < list.size(); ++i)
+            for (std::size_t gi = 0; gi < ng; ++gi) {
+                const Elem y = a.monoid.mul(list[i], gens[gi]);
+                if (seen[y]) continue;
+                seen[y] = true;
+                exps[y] = exps[list[i]];
+                ++exps[y][gi];
+                list.push_back(y);
+            }
+    }
+    std::uint64_t tries = 0;
+    std::function<bool(std::size_t)> assign = [&](std::size_t gi) -> bool {
+        if (gi == ng) {
+            std::vector<Elem> f(order);
+            std::vector<bool> hit(order, false);
+            for (Elem x = 0; x < order; ++x) {
+                Elem y = 0;
+                for (std::size_t k = 0; k < ng; ++k)
+                    for (std::uint32_t e = 0; e < exps[x][k]; ++e) y = t.monoid.mul(y, image[k]);
+                if (hit[y] || t.monoid.p[y] != a.monoid.p[x]) return false;
+                hit[y] = true;
+                f[x] = y;
+            }
+            for (Elem x = 0; x < order; ++x)
+                for (Elem y = 0; y < order; ++y)
+                    if (f[a.monoid.mul(x, y)] != t.monoid.mul(f[x], f[y])) return false;
+            return true;
+        }
+        for (Elem c = 1; c < order; ++c) {
+            if (++tries > 2'000'000) return false;
+            image[gi] = c;
+            if (assign(gi + 1)) return true;
+        }
+        return false;
+    };
+    return assign(0);
+}
+
+} // namespace
+
+std::vector<std::uint32_t> MisereQuotient::p_portion() const {
+    std::vector<std::uint32_t> out;
+    for (Elem x = 0; x < monoid.order; ++x)
+        if (monoid.p[x]) out.push_back(x);
+    return out;
+}
+
+std::uint32_t MisereQuotient::element(const std::vector<std::uint32_t>& heaps) const {
+    Elem x = 0;
+    for (auto h : heaps) x = monoid.mul(x, heap.at(h));
+    return x;
+}
+
+bool MisereQuotient::is_p(const std::vector<std::uint32_t>& heaps) const { return monoid.p[element(heaps)]; }
+
+HeapGameOptions nim_heap_options(std::uint32_t max_heap) {
+    HeapGameOptions g;
+    g.options.resize(max_heap + 1);
+    for (std::uint32_t n = 1; n <= max_heap; ++n) {
+        g.options[n].push_back({});
+        for (std::uint32_t k = 1; k < n; ++k) g.options[n].push_back({k});
+    }
+    return g;
+}
+
+namespace {
+bool proved(const HeapGameOptions& g, Step& c, std::uint32_t n, const QuotientLimits& limits, std::string& why) {
+    if (c.q.order > limits.max_order) {
+        why = "the quotient has " + std::to_string(c.q.order) + " elements, more than the limit of " + std::to_string(limits.max_order);
+        return false;
+    }
+    const QuotientCheck proof = check_quotient(c.q, heap_images(g, c.q, c.heap, n), limits.max_states);
+    c.states = proof.states;
+    if (!proof.ok) why = "the candidate of order " + std::to_string(c.q.order) + " failed its proof (" + proof.failure + ")";
+    return proof.ok;
+}
+
+// Q_n from Q_{n-1}: the candidate on Q_{n-1}'s elements, then a few rounds of refinement; else
+// the candidate on the states of the smaller heaps' sums, and its refinements. Only a proved
+// candidate is returned.
+Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, const QuotientLimits& limits) {
+    std::string why;
+    for (int base = 0; base < 2; ++base) {
+        Step c{FiniteMonoid{}, heap, 0};
+        if (base == 0) {
+            auto r = extend(g, q, c.heap, n);
+            if (!r) return r.error();
+            c.q = std::move(r).value();
+        } else {
+            auto states = state_monoid(g, q, heap, n, kMaxBaseStates);
+            if (!states) return heap_error(n, why + "; " + states.error().message);
+            c.heap = states->heap;
+            auto r = extend(g, states->q, c.heap, n);
+            if (!r) return r.error();
+            c.q = std::move(r).value();
+        }
+        for (int round = 0;; ++round) {
+            if (proved(g, c, n, limits, why)) return c;
+            if (round == kMaxRounds || c.q.order > limits.max_order) break;
+            auto better = refine(g, c, n, kMaxRefineStates);
+            if (!better) break;
+            c = std::move(better).value();
+        }
+    }
+    return heap_error(n, "no quotient found: " + why);
+}
+
+Result<MisereQuotient> solve(const HeapGameOptions& g, std::uint32_t max_heap, const QuotientLimits& limits) {
+    if (g.options.size() <= max_heap) return heap_error(max_heap, "no options given for it");
+    for (std::uint32_t n = 1; n <= max_heap; ++n)
+        for (const auto& o : g.options[n])
+            for (auto h : o)
+                if (h == 0 || h >= n) return heap_error(n, "an option leaves heap " + std::to_string(h) + ", not a smaller nonempty heap");
+    // Q_0: the sums of no heaps, {1} with 1 an N-position (whoever faces no move wins), doubled
+    // by its first heap with options; heaps without options are the game 0.
+    FiniteMonoid q;
+    q.order = 1;
+    q.table = {0};
+    q.p = {false};
+    std::vector<Elem> heap(max_heap + 1, 0);
+    std::size_t states = 1;
+    for (std::uint32_t n = 1; n <= max_heap; ++n) {
+        if (!g.options[n].empty()) {
+            auto found = prove_step(g, q, heap, n, limits);
+            if (!found) {
+                if (n == 1 || found.error().message.find("cancelled") != std::string::npos) return found.error();
+                MisereQuotient part; // the heaps below n are proved: keep them
+                part.monoid = std::move(q);
+                part.max_heap = n - 1;
+                heap.resize(n);
+                part.heap = std::move(heap);
+                part.states = states;
+                part.stopped = found.error().message;
+                present(part);
+                return part;
+            }
+            q = std::move(found->q);
+            heap = std::move(found->heap);
+            states = found->states;
+        }
+        if (limits.progress && !limits.progress(n, q.order)) return heap_error(n, "cancelled");
+    }
+    MisereQuotient mq;
+    mq.monoid = std::move(q);
+    mq.max_heap = max_heap;
+    mq.heap = std::move(heap);
+    mq.states = states;
+    present(mq);
+    return mq;
+}
+} // namespace
+
+Result<MisereQuotient> misere_quotient(const HeapGameOptions& g, std::uint32_t max_heap, const QuotientLimits& limits) {
+    auto r = misere_quotient_prefix(g, max_heap, limits);
+    if (r && !r->stopped.empty()) return Error{"heap", Error::kWhole, r->stopped};
+    return r;
+}
+
+Result<MisereQuotient> misere_quotient_prefix(const HeapGameOptions& g, std::uint32_t max_heap, const QuotientLimits& limits) {
+    auto r = solve(g, max_heap, limits);
+    if (!r) return r;
+    MisereQuotient mq = std::move(r).value();
+    // Tame: misère Nim's quotient for heaps below 2^k has order 2, 6, 10, ... (4k - 2).
+    for (std::uint32_t k = 1; k <= 6 && mq.monoid.order <= 66 && mq.generators.size() <= 6 && mq.tame_k < 0; ++k) {
+        auto nim = solve(nim_heap_options((1u << k) - 1), (1u << k) - 1, {});
+        if (nim && nim->monoid.order == mq.monoid.order && isomorphic(mq, *nim)) mq.tame_k = static_cast<int>(k);
+    }
+    return mq;
+}
+
+} // namespace gl::cgt

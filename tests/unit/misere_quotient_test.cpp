@@ -1,0 +1,150 @@
+// Misère quotients of heap games (cgt/misere_quotient.h, games/misere_heaps.h), checked against
+// facts that do not come from the quotient: brute-force misère search of every sum of small heaps
+// (outcomes and winning moves), Bouton's misère rule for Nim, and the quotient of misère Nim for
+// heaps up to 3 (Plambeck, "Taming the wild", 2005: <a, b | a^2 = 1, b^3 = b>, P-portion {a, b^2}).
+#include <doctest.h>
+
+#include <algorithm>
+#include <map>
+
+#include "cgt/misere_quotient.h"
+#include "games/misere_heaps.h"
+
+using namespace gl;
+
+namespace {
+
+// Misère outcome by search: P iff the sum has a move and every move leads to N.
+struct Brute {
+    octal::Rules rules;
+    std::map<std::vector<std::uint64_t>, bool> memo; // sorted heaps -> is P
+    bool is_p(std::vector<std::uint64_t> s) {
+        std::sort(s.begin(), s.end());
+        s.erase(std::remove(s.begin(), s.end(), 0u), s.end());
+        if (auto it = memo.find(s); it != memo.end()) return it->second;
+        bool any = false, to_p = false;
+        for (std::size_t i = 0; i < s.size() && !to_p; ++i)
+            octal::for_each_option(rules, s[i], [&](const octal::HeapOption& o) {
+                if (to_p) return;
+                any = true;
+                std::vector<std::uint64_t> t = s;
+                t.erase(t.begin() + static_cast<std::ptrdiff_t>(i));
+                for (unsigned k = 0; k < o.parts; ++k) t.push_back(o.left[k]);
+                to_p = is_p(t);
+            });
+        return memo[s] = any && !to_p;
+    }
+};
+
+// Every multiset of `count` heaps from 1..n, as calls f(heaps).
+template <class F>
+void each_sum(std::uint64_t n, std::size_t count, std::vector<std::uint64_t>& cur, std::uint64_t from, F&& f) {
+    f(cur);
+    if (cur.size() == count) return;
+    for (std::uint64_t h = from; h <= n; ++h) {
+        cur.push_back(h);
+        each_sum(n, count, cur, h, f);
+        cur.pop_back();
+    }
+}
+
+void check_against_search(const char* code, std::uint32_t n, std::size_t heaps) {
+    CAPTURE(code);
+    const auto rules = octal::parse_heap_rules(code, "code");
+    REQUIRE(rules.ok());
+    const auto q = cgt::misere_quotient(misere_heaps::heap_options(*rules, n), n);
+    REQUIRE_MESSAGE(q.ok(), q.error().message);
+    CHECK(q->monoid.check().empty());
+    Brute brute{*rules, {}};
+    misere_heaps::Quotients cache;
+    std::size_t sums = 0;
+    std::vector<std::uint64_t> cur;
+    each_sum(n, heaps, cur, 1, [&](const std::vector<std::uint64_t>& s) {
+        ++sums;
+        std::vector<std::uint32_t> hs(s.begin(), s.end());
+        const bool p = brute.is_p(s);
+        CAPTURE(s);
+        CHECK(q->is_p(hs) == p);
+        if (s.empty() || s.back() < 2) return;
+        // Winning moves by the quotient are exactly the moves to a P-position found by search.
+        const auto d = misere_heaps::decide(*rules, s, cache);
+        REQUIRE(d.has_value());
+        CHECK((d->outcome == Outcome::P) == p);
+        std::size_t to_p = 0;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            if (i > 0 && s[i] == s[i - 1]) continue;
+            octal::for_each_option(*rules, s[i], [&](const octal::HeapOption& o) {
+                std::vector<std::uint64_t> t = s;
+                t.erase(t.begin() + static_cast<std::ptrdiff_t>(i));
+                for (unsigned k = 0; k < o.parts; ++k) t.push_back(o.left[k]);
+                to_p += brute.is_p(t);
+            });
+        }
+        CHECK(d->winning_moves.size() == to_p);
+    });
+    CHECK(sums > 100);
+}
+
+} // namespace
+
+TEST_CASE("misère Nim's quotient for heaps up to 3 is <a, b | a^2 = 1, b^3 = b>, P-portion {a, b^2}, tame") {
+    const auto q = cgt::misere_quotient(cgt::nim_heap_options(3), 3);
+    REQUIRE(q.ok());
+    CHECK(q->monoid.order == 6);
+    CHECK(q->generators == std::vector<std::string>{"a", "b"});
+    CHECK(q->generator_heaps == std::vector<std::uint32_t>{1, 2});
+    CHECK(q->relations == std::vector<std::string>{"a^2 = 1", "b^3 = b"});
+    std::vector<std::string> p;
+    for (auto x : q->p_portion()) p.push_back(q->names[x]);
+    CHECK(p == std::vector<std::string>{"a", "b^2"});
+    CHECK(q->names[q->heap[3]] == "ab");
+    CHECK(q->tame_k == 2);
+}
+
+TEST_CASE("misère Nim's quotient agrees with Bouton's misère rule on every sum of heaps up to 7") {
+    const auto q = cgt::misere_quotient(cgt::nim_heap_options(7), 7);
+    REQUIRE(q.ok());
+    CHECK(q->tame_k == 3);
+    std::vector<std::uint64_t> cur;
+    each_sum(7, 5, cur, 1, [&](const std::vector<std::uint64_t>& s) {
+        unsigned x = 0;
+        bool big = false;
+        for (auto h : s) x ^= static_cast<unsigned>(h), big = big || h > 1;
+        const bool bouton_p = big ? x == 0 : s.size() % 2 == 1;
+        CHECK(q->is_p(std::vector<std::uint32_t>(s.begin(), s.end())) == bouton_p);
+    });
+}
+
+TEST_CASE("quotients of wild octal games predict every small sum as brute-force search does") {
+    check_against_search("0.77", 12, 4);  // Kayles
+    check_against_search("0.07", 14, 4);  // Dawson's Kayles
+    check_against_search("0.137", 13, 4); // Dawson's chess
+    check_against_search("0.6", 10, 4);
+    check_against_search("4.07", 9, 3);   // d0 = 4: splits without taking
+    check_against_search("{2,5,7}", 16, 4);
+    check_against_search("{1,4}", 16, 4);
+}
+
+TEST_CASE("Kayles is wild: its quotient grows past misère Nim's, and it is not tame") {
+    const auto q = cgt::misere_quotient(misere_heaps::heap_options(*octal::parse_code("0.77"), 20), 20);
+    REQUIRE(q.ok());
+    CHECK(q->tame_k == -1);
+    CHECK(q->monoid.order > 6);
+    CHECK(q->monoid.order % 2 == 0); // Plambeck and Siegel: every misère quotient has even order
+}
+
+TEST_CASE("bad heap options are refused, and a quotient that stops keeps the heaps it proved") {
+    cgt::HeapGameOptions g;
+    g.options = {{}, {{}}, {{2}}};
+    const auto r = cgt::misere_quotient(g, 2);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message.find("heap 2") != std::string::npos);
+    cgt::QuotientLimits tight;
+    tight.max_order = 6;
+    const auto k = cgt::misere_quotient_prefix(misere_heaps::heap_options(*octal::parse_code("0.77"), 20), 20, tight);
+    REQUIRE(k.ok());
+    CHECK(k->max_heap < 20);
+    CHECK(k->monoid.order <= 6);
+    CHECK(k->stopped.find("limit") != std::string::npos);
+    CHECK_FALSE(cgt::misere_quotient(misere_heaps::heap_options(*octal::parse_code("0.77"), 20), 20, tight).ok());
+}
