@@ -25,7 +25,7 @@ Result<std::string> misere_form(const Ruleset& rules, std::string_view pos, std:
     auto too_large = [&] {
         return Error{"pos", Error::kWhole,
                      "too large for its misère canonical form here (more than " + std::to_string(positions) +
-                         " positions, or the form's own work): the outcome is still found by search"};
+                         " positions, or the form's own work); the outcome does not need it"};
     };
     auto frame_of = [&](const std::string& p) -> Result<Frame> {
         auto m = rules.moves(p);

@@ -38,6 +38,8 @@
 #include "core/game.h"
 #include "core/link.h"
 #include "core/text.h"
+#include "cgt/misere_quotient.h"
+#include "games/misere_heaps.h"
 #include "games/nim.h"
 #include "games/octal.h"
 #include "games/octal_family.h"
@@ -61,6 +63,11 @@ const char* kUsage =
     "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here; the same answer on\n"
     "  any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
     "  takes). Long runs show progress on stderr.\n"
+    "  grundylab octal CODE pos HEAP... --misere [--json]\n"
+    "                                                  misère play, by the game's misère quotient\n"
+    "  grundylab misere CODE [--max-heap N] [--json]   the misère quotient of the heaps up to N (default\n"
+    "                                                  20): order, presentation, P-portion, each heap's\n"
+    "                                                  element, multiplication table\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
     "  grundylab analyze QUERY [--misere] [--json]     any game's position, as a link holds it:\n"
     "                                                  value, outcome, why, every winning move\n"
@@ -118,12 +125,15 @@ constexpr std::uint64_t kStepsPerMove = 100;
 // Without --limit, `pos` lists at most this many winning moves (and says how many there are).
 constexpr std::size_t kDefaultListedMoves = 1000;
 
+inline constexpr std::uint64_t kMaxQuotientHeap = 100'000;
+
 struct Options {
     bool json = false, misere = false, csv = false, naive = false;
     std::string vs;          // cgt G --vs H
     bool has_vs = false;
     std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
     bool limit_given = false; // --limit: no default work budget
+    std::uint64_t max_heap = 20; // misere CODE --max-heap N
     std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
 };
 
@@ -449,6 +459,147 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     return 0;
 }
 
+// grundylab misere CODE [--max-heap N]: the misère quotient of the heaps up to N.
+int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
+    const auto n = static_cast<std::uint32_t>(o.max_heap);
+    const auto start = std::chrono::steady_clock::now();
+    cgt::QuotientLimits limits;
+    limits.progress = [&](std::uint32_t h, std::uint32_t order) {
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (s > 1 && h % 10 == 0) std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s\n", h, n, order, s);
+        return true;
+    };
+    auto r = cgt::misere_quotient_prefix(misere_heaps::heap_options(rules, n), n, limits);
+    if (!r) return fail(r.error());
+    const cgt::MisereQuotient& q = r.value();
+    const std::string code = octal::format_code(rules);
+    if (!q.stopped.empty())
+        return fail(Error{"heap", Error::kWhole, q.stopped + "; the quotient is proved up to heap " + std::to_string(q.max_heap) +
+                                                     " (order " + std::to_string(q.monoid.order) + "): grundylab misere " + code +
+                                                     " --max-heap " + std::to_string(q.max_heap)});
+    const auto& m = q.monoid;
+    if (o.json) {
+        JsonWriter w;
+        w.begin_object("");
+        w.boolean("ok", true);
+        w.str("code", code);
+        w.num("maxHeap", q.max_heap);
+        w.num("order", m.order);
+        w.begin_array("generators");
+        for (const auto& g : q.generators) w.str("", g);
+        w.end_array();
+        w.begin_array("generatorHeaps");
+        for (auto h : q.generator_heaps) w.num("", h);
+        w.end_array();
+        w.begin_array("relations");
+        for (const auto& rel : q.relations) w.str("", rel);
+        w.end_array();
+        w.begin_array("pPortion");
+        for (auto x : q.p_portion()) w.str("", q.names[x]);
+        w.end_array();
+        w.begin_array("heaps");
+        for (std::uint32_t h = 0; h <= q.max_heap; ++h) w.str("", q.names[q.heap[h]]);
+        w.end_array();
+        w.begin_array("elements");
+        for (const auto& name : q.names) w.str("", name);
+        w.end_array();
+        w.begin_array("table"); // table[i][j] = elements[i] · elements[j]
+        for (std::uint32_t a = 0; a < m.order; ++a) {
+            w.begin_array("");
+            for (std::uint32_t b = 0; b < m.order; ++b) w.str("", q.names[m.mul(a, b)]);
+            w.end_array();
+        }
+        w.end_array();
+        w.boolean("tame", q.tame_k >= 0);
+        w.num("statesProved", q.states);
+        w.end_object();
+        std::printf("%s\n", w.text().c_str());
+        return 0;
+    }
+    std::printf("misère quotient of %s for heaps up to %u: order %u, %s\n", describe_rules(rules).c_str(), q.max_heap, m.order,
+                q.tame_k >= 0 ? ("tame (misère Nim's quotient for heaps below " + std::to_string(1u << q.tame_k) + ")").c_str() : "wild");
+    std::string gens;
+    for (std::size_t i = 0; i < q.generators.size(); ++i)
+        gens += (i ? ", " : "") + q.generators[i] + " = heap " + std::to_string(q.generator_heaps[i]);
+    std::printf("  generators: %s\n", gens.c_str());
+    std::string rels;
+    for (std::size_t i = 0; i < q.relations.size(); ++i) rels += (i ? ", " : "") + q.relations[i];
+    std::printf("  relations:  %s\n", rels.empty() ? "none" : rels.c_str());
+    std::string p;
+    for (auto x : q.p_portion()) p += (p.empty() ? "" : ", ") + q.names[x];
+    std::printf("  P-portion:  {%s}\n", p.c_str());
+    std::printf("  heaps:");
+    for (std::uint32_t h = 0; h <= q.max_heap; ++h) std::printf("%s %u:%s", h % 10 == 0 && h ? "\n         " : "", h, q.names[q.heap[h]].c_str());
+    std::printf("\n  proved over %zu states of the sums of these heaps\n", q.states);
+    if (m.order <= 24) {
+        std::printf("multiplication table:\n%8s", "");
+        for (std::uint32_t b = 0; b < m.order; ++b) std::printf(" %7s", q.names[b].c_str());
+        std::printf("\n");
+        for (std::uint32_t a = 0; a < m.order; ++a) {
+            std::printf("%8s", q.names[a].c_str());
+            for (std::uint32_t b = 0; b < m.order; ++b) std::printf(" %7s", q.names[m.mul(a, b)].c_str());
+            std::printf("\n");
+        }
+    } else
+        std::printf("(the multiplication table of %u elements: --json)\n", m.order);
+    return 0;
+}
+
+// grundylab octal CODE pos H... --misere: the misère outcome by the quotient of the heaps.
+int octal_pos_misere(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
+    auto heaps = heaps_from_args(args, 0, misere_heaps::kMaxAnalysisHeap);
+    if (!heaps) return fail(heaps.error());
+    misere_heaps::Quotients quotients;
+    const auto d = misere_heaps::decide(rules, heaps.value(), quotients);
+    if (!d) {
+        std::uint64_t top = 1;
+        for (auto h : heaps.value()) top = std::max(top, h);
+        return fail(Error{"heaps", Error::kWhole, quotients.missing(rules, static_cast<std::uint32_t>(top))});
+    }
+    if (o.json) {
+        JsonWriter w;
+        w.begin_object("");
+        w.boolean("ok", true);
+        w.str("code", octal::format_code(rules));
+        w.begin_array("heaps");
+        for (auto h : heaps.value()) w.num("", h);
+        w.end_array();
+        w.str("play", "misere");
+        w.str("outcome", d->outcome == Outcome::P ? "P" : "N");
+        w.str("method", d->method);
+        w.str("element", d->element);
+        w.num("winningMoveCount", d->winning_moves.size());
+        w.begin_array("winningMoves");
+        for (const auto& mv : d->winning_moves) {
+            w.begin_object("");
+            w.num("heap", mv.heap);
+            w.num("from", mv.from);
+            w.num("take", mv.option.take);
+            w.begin_array("leaves");
+            for (unsigned k = 0; k < mv.option.parts; ++k) w.num("", mv.option.left[k]);
+            w.end_array();
+            w.end_object();
+        }
+        w.end_array();
+        w.end_object();
+        std::printf("%s\n", w.text().c_str());
+        return 0;
+    }
+    std::printf("%s, misère play: %s\n", describe_rules(rules).c_str(), format_uint_list(heaps.value()).c_str());
+    std::printf("outcome: %c (%s)\n", d->outcome == Outcome::P ? 'P' : 'N',
+                d->outcome == Outcome::P ? "the previous player wins" : "the next player wins");
+    std::printf("why: the %s; the heaps' product is %s\n", d->method.c_str(), d->element.c_str());
+    std::printf("winning moves: %zu\n", d->winning_moves.size());
+    for (const auto& mv : d->winning_moves) {
+        std::string t = "take " + std::to_string(mv.option.take) + ", leave ";
+        if (mv.option.parts == 0) t += "nothing";
+        else if (mv.option.parts == 1) t += std::to_string(mv.option.left[0]);
+        else t += std::to_string(mv.option.left[0]) + " + " + std::to_string(mv.option.left[1]);
+        std::printf("  heap %zu (%llu): %s\n", mv.heap + 1, static_cast<unsigned long long>(mv.from), t.c_str());
+    }
+    return 0;
+}
+
 int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     auto heaps = heaps_from_args(args, 0, octal::kMaxAnalysedHeap);
     if (!heaps) return fail(heaps.error());
@@ -725,6 +876,13 @@ int main(int argc, char** argv) {
             o.vs = argv[++i];
             o.has_vs = true;
         }
+        else if (a == "--max-heap" || a.rfind("--max-heap=", 0) == 0) {
+            std::string text = a == "--max-heap" ? (i + 1 < argc ? std::string("max-heap=") + argv[++i] : std::string("max-heap="))
+                                                 : std::string(a.substr(2));
+            auto v = option_number(text, "max-heap", kMaxQuotientHeap);
+            if (!v) return fail(v.error());
+            o.max_heap = v.value();
+        }
         else if (a.rfind("--width=", 0) == 0) {
             auto v = option_number(a.substr(2), "width", 1000);
             if (!v) return fail(v.error());
@@ -741,7 +899,7 @@ int main(int argc, char** argv) {
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --vs --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --help --version)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
@@ -761,9 +919,8 @@ int main(int argc, char** argv) {
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
         bad = check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit"}, "it computes normal-play values");
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
-        bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit"},
-                            "it answers normal play only; misère play of a subtraction game: grundylab analyze "
-                            "'game=subtraction&rules=SET&pos=HEAPS' --misere");
+        bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
+    else if (cmd == "misere") bad = check_options(o, cmd, {"--json", "--max-heap"});
     if (bad) return bad;
     if (cmd == "nim") {
         auto heaps = heaps_from_args(rest, 1, UINT64_MAX);
@@ -796,6 +953,12 @@ int main(int argc, char** argv) {
         print_nim(nim::analyse(app::parse_position(load.state.pos).value(), o.misere ? Play::Misere : load.state.play), o.json);
         return 0;
     }
+    if (cmd == "misere") {
+        if (rest.size() != 2) return fail("misere needs one heap game, e.g. grundylab misere 0.77 --max-heap 30");
+        auto rules = octal::parse_heap_rules(rest[1], "code");
+        if (!rules) return fail(in_characters(rules.error(), rest[1]));
+        return misere_quotient_cmd(rules.value(), o);
+    }
     if (cmd == "octal" || cmd == "subtraction") {
         if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
         auto rules = cmd == "octal" ? octal::parse_heap_rules(rest[1], "code") : octal::parse_subtraction(rest[1]);
@@ -803,6 +966,7 @@ int main(int argc, char** argv) {
         const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
         if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
         if (rest[2] == "period") return octal_period(rules.value(), args, o);
+        if (rest[2] == "pos" && o.misere) return octal_pos_misere(rules.value(), args, o);
         if (rest[2] == "pos") return octal_pos(rules.value(), args, o);
         return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, period, pos)");
     }

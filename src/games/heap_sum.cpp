@@ -261,7 +261,7 @@ const GameMeta& SumGame::meta() {
                             "Several heap games side by side (Nim, Kayles, Dawson's Kayles, subtraction games, any octal game): a move is a move in one heap of one part; whoever cannot move loses.",
                             "Sprague (1935) and Grundy (1939); Ferguson, Game Theory, Part I, §4; Winning Ways, ch. 4",
                             "parts RULES:HEAPS separated by |, RULES = nim, an octal code (0.77) or a subtraction set ({1,2,3}); heaps of 0 to 40",
-                            "nim:7|0.333:10|0.033:6", {}, {}, true};
+                            "nim:7|0.333:10|0.033:6", {}, {}, false};
     return m;
 }
 
@@ -379,6 +379,20 @@ std::optional<Closed> SumGame::closed_form(const Position& p) const {
     }
     return Closed{total, "The value is the nim-sum of the parts' values, " + terms + " = " + std::to_string(total) +
                              " (the Sprague-Grundy theorem)" + (total == 0 ? ": a P-position." : ": an N-position.")};
+}
+
+std::optional<Decided> SumGame::misere_form(const Position& p) const {
+    std::optional<octal::Rules> rules;
+    std::vector<std::uint64_t> heaps;
+    for (const Part& part : p) {
+        if (part.is_game() || part.is_nim()) return std::nullopt;
+        auto r = octal::parse_heap_rules(part.rules, "rules");
+        if (!r || (rules && !(*rules == r.value()))) return std::nullopt; // parts of different games: search
+        rules = r.value();
+        heaps.insert(heaps.end(), part.heaps.begin(), part.heaps.end());
+    }
+    if (!rules) return std::nullopt;
+    return misere_heaps::decided(*rules, heaps, *quotients);
 }
 
 std::optional<std::string> SumGame::beyond_search(const Position& p) const {

@@ -16,6 +16,7 @@
 #include "core/impartial.h"
 #include "core/result.h"
 #include "core/ruleset.h"
+#include "games/misere_heaps.h"
 #include "games/octal.h"
 #include "games/octal_sequence.h"
 
@@ -112,6 +113,9 @@ struct SumGame {
     std::string format(const Position& p) const { return format_parts(p); }
     std::vector<Option<Position>> options(const Position& p) const;
     std::optional<Closed> closed_form(const Position& p) const;
+    // Misère play: a sum whose parts are heaps of one octal or subtraction game is decided by that
+    // game's misère quotient (games/misere_heaps.h) while one covers its heaps; else search.
+    std::optional<Decided> misere_form(const Position& p) const;
     // A part too large to value makes the sum too large: its tree holds that part's whole tree.
     std::optional<std::string> beyond_search(const Position& p) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
@@ -119,6 +123,7 @@ struct SumGame {
     // Heap values are computed once per ruleset and kept (shared by copies of the game).
     std::shared_ptr<HeapValues> values = std::make_shared<HeapValues>();
     std::shared_ptr<PartValues> part_values = std::make_shared<PartValues>();
+    std::shared_ptr<misere_heaps::Quotients> quotients = std::make_shared<misere_heaps::Quotients>();
 };
 
 // "take 2, leave 3 + 5" or "7 → 3" (Nim): one move in one heap, for labels.

@@ -32,6 +32,26 @@ const cgt::MisereQuotient* Quotients::get(const octal::Rules& rules, std::uint32
     return e.ok && e.q.max_heap >= n ? &e.q : nullptr;
 }
 
+std::string Quotients::missing(const octal::Rules& rules, std::uint32_t n) {
+    const std::string code = octal::format_code(rules);
+    if (n > kMaxAnalysisHeap)
+        return "heap " + std::to_string(n) + " is beyond the largest heap a misère quotient is computed for here (" +
+               std::to_string(kMaxAnalysisHeap) + ")";
+    get(rules, n);
+    const Entry& e = by_code_[code];
+    if (!e.ok) return "no misère quotient of " + code + " was found";
+    return "no misère quotient of " + code + " covers heap " + std::to_string(n) + ": it is proved up to heap " +
+           std::to_string(e.q.max_heap) + " (order " + std::to_string(e.q.monoid.order) + "), and at " + e.q.stopped;
+}
+
+std::optional<Decided> decided(const octal::Rules& rules, const std::vector<std::uint64_t>& heaps, Quotients& quotients) {
+    auto d = decide(rules, heaps, quotients);
+    if (!d) return std::nullopt;
+    const bool p = d->outcome == Outcome::P;
+    return Decided{d->outcome, "By the " + d->method + ": the heaps' product " + d->element + (p ? " is" : " is not") +
+                                   " in its P-portion, so this is a misère " + (p ? "P" : "N") + "-position."};
+}
+
 std::string method_words(const octal::Rules& rules, const cgt::MisereQuotient& q) {
     return "misère quotient of " + octal::format_code(rules) + " up to heap " + std::to_string(q.max_heap) + ", order " +
            std::to_string(q.monoid.order);

@@ -29,6 +29,8 @@ cgt::HeapGameOptions heap_options(const octal::Rules& rules, std::uint32_t max_h
 class Quotients {
   public:
     const cgt::MisereQuotient* get(const octal::Rules& rules, std::uint32_t n);
+    // Why get(rules, n) answers nullptr, in words ("no misère quotient of 0.07 covers heap 30: ...").
+    std::string missing(const octal::Rules& rules, std::uint32_t n);
 
   private:
     struct Entry {
@@ -55,6 +57,10 @@ struct MisereDecision {
 // The misère outcome of the heaps under `rules` by the quotient, with every winning move; nullopt
 // when no proved quotient covers the largest heap.
 std::optional<MisereDecision> decide(const octal::Rules& rules, const std::vector<std::uint64_t>& heaps, Quotients& quotients);
+
+// The misère outcome of a sum by the quotient, with its reason, for a ruleset's misere_form:
+// "misère quotient of 0.77 up to heap 20, order 24: the heaps' product ab^2 is in its P-portion".
+std::optional<Decided> decided(const octal::Rules& rules, const std::vector<std::uint64_t>& heaps, Quotients& quotients);
 
 // "misère quotient of 0.77 up to heap 20, order 24"
 std::string method_words(const octal::Rules& rules, const cgt::MisereQuotient& q);

@@ -43,6 +43,12 @@ Grundy SubtractionGame::value(std::uint64_t n) const {
     return v ? v->value : 0;
 }
 
+std::optional<Decided> SubtractionGame::misere_form(const Position& p) const {
+    auto rules = octal::subtraction(set);
+    if (!rules) return std::nullopt;
+    return misere_heaps::decided(rules.value(), p, *quotients);
+}
+
 std::string SubtractionGame::p_positions() const {
     const auto& q = values->search.periodicity();
     if (!q) return {};

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/ruleset.h"
+#include "games/misere_heaps.h"
 #include "games/octal.h"
 #include "games/octal_sequence.h"
 
@@ -33,11 +34,14 @@ struct SubtractionGame {
     std::optional<Closed> closed_form(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    // Misère play by the game's misère quotient while one covers the heaps (games/misere_heaps.h).
+    std::optional<Decided> misere_form(const Position& p) const;
 
     std::vector<std::uint64_t> set; // S, ascending
     // The nim-sequence and its proved period, shared by copies and grown on demand.
     struct Values;
     std::shared_ptr<Values> values;
+    std::shared_ptr<misere_heaps::Quotients> quotients = std::make_shared<misere_heaps::Quotients>();
     Grundy value(std::uint64_t n) const;
     std::string p_positions() const; // "n ≡ 0, 2 (mod 7)" once the period is proved
 };

@@ -64,7 +64,7 @@ run(0 "outcome: P.*n ≡ 0, 2 \\(mod 7\\)" analyze "game=subtraction&rules={1,3,
 run(2 "pos, character 3: 'x' is not a number" analyze "game=nim&pos=3,x,7")
 run(2 "unknown game 'chess'" analyze "game=chess&pos=1")
 run(2 "explorer" analyze "game=octal&rules=0.07")
-run(2 "normal play only" analyze "game=sum&pos=nim:3" --misere)
+run(0 "misere play.*outcome: N" analyze "game=sum&pos=nim:3" --misere)
 run(0 "nim +Nim.*link: \\?v=1&game=nim&pos=3,5,7.*subtraction.*link: \\?v=1&game=subtraction&rules=1,2,3&pos=21" games)
 run(0 "^\\[\\{\"id\":\"nim\"" games --json)
 run(0 "grundylab analyze QUERY" --help)
@@ -188,7 +188,17 @@ run_json_error("link: pos" "'x'" link "?pos=3,x,7" --json)
 run_json_error("heap 2" "'x' is not a number" nim 3 x --json)
 # An option a verb does not use is refused, never ignored: --misere on octal pos printed the
 # normal-play answer (N; the misère answer of 4, 9, 12 in Kayles is P).
-run_json_error("options" "--misere is not an option of grundylab octal RULES pos" octal 0.77 pos 4 9 12 --misere --json)
+run(0 "\"outcome\":\"P\",\"method\":\"misère quotient of 0.77 up to heap 20, order 24\".*\"winningMoves\":\\[\\]" octal 0.77 pos 4 9 12 --misere --json)
+# Misère quotients (issue 22): misère Nim's for heaps to 3, <a, b | a^2 = 1, b^3 = b>, P-portion {a, b^2}.
+run(0 "\"ok\":true,\"code\":\"0.333\",\"maxHeap\":3,\"order\":6,\"generators\":\\[\"a\",\"b\"\\].*\"relations\":\\[\"a\\^2 = 1\",\"b\\^3 = b\"\\],\"pPortion\":\\[\"a\",\"b\\^2\"\\],\"heaps\":\\[\"1\",\"a\",\"b\",\"ab\"\\].*\"table\":\\[\\[\"1\",\"a\"" misere 0.333 --max-heap 3 --json)
+run(0 "order 6, tame.*P-portion: +\\{a, b\\^2\\}.*multiplication table" misere "{1,2,3}" --max-heap=10)
+run(0 "order 24, wild" misere 0.77)
+run_json_error("heap" "heap 25: no quotient found.*proved up to heap 24 \\(order 24\\): grundylab misere 0.07 --max-heap 24" misere 0.07 --max-heap 30 --json)
+run_json_error("--max-heap" "" misere 0.77 --max-heap 0 --json)
+run_json_error("code" "'9'" misere 0.79 --json)
+run(0 "misère quotient of 0.77 up to heap 20, order 24.*winning moves: 5" octal 0.77 pos 20 17 --misere)
+run_json_error("heaps" "no misère quotient of 0.07 covers heap 30: it is proved up to heap 24" octal 0.07 pos 30 --misere --json)
+run(0 "why: By the misère quotient of 0.77 up to heap 20, order 24" analyze "?v=1&game=sum&pos=0.77:20|0.77:17&play=misere")
 run_json_error("options" "--width is not an option of grundylab games" games --width=3 --json)
 run(2 "--limit is not an option of grundylab nim" nim 3 --limit=4)
 # play=normal in the query and --misere disagree: refused, naming both (one of them used to win quietly).
