@@ -126,8 +126,9 @@ TEST_CASE("every game's largest and deepest positions answer, or say too large, 
             if (!an.partizan && play == Play::Normal && an.value) CHECK((*an.value == 0) == (an.outcome == Outcome::P));
             if (!an.partizan && an.outcome == Outcome::P) CHECK(an.winning_moves.empty());
             // An N-position known by its value or by search shows a winning move (a rule such as
-            // Chomp's strategy stealing may give the outcome without one).
-            if (!an.partizan && an.outcome == Outcome::N && (an.value || play == Play::Misere) &&
+            // Chomp's strategy stealing may give the outcome without one). Under misère play a
+            // position without moves is N with none (0.07's heaps of 1).
+            if (!an.partizan && an.outcome == Outcome::N && (an.value || play == Play::Misere) && an.option_count > 0 &&
                 an.option_count <= Analysis::kMaxOptionsShown)
                 CHECK_FALSE(an.winning_moves.empty());
         }

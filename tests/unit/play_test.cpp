@@ -163,7 +163,7 @@ TEST_CASE("sum links round-trip and keep their parts canonical") {
     CHECK(r.state.pos == "nim:7|0.333:10|0.033:6");
     CHECK(r.state.turn == 2);
     CHECK(state_from_link(link_from_state(r.state)).state == r.state);
-    auto bad = state_from_link("?game=sum&pos=0.77:5|nim:x&play=misere");
+    auto bad = state_from_link("?game=sum&pos=0.77:5|nim:x&play=sideways");
     REQUIRE(bad.errors.size() == 2);
     CHECK(bad.errors[0].where == "pos");
     CHECK(bad.errors[0].offset == 11);
