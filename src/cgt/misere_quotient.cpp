@@ -565,49 +565,57 @@ Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const s
 }
 
 Result<MisereQuotient> solve(const HeapGameOptions& g, std::uint32_t max_heap, const QuotientLimits& limits) {
-    if (g.options.size() <= max_heap) return heap_error(max_heap, "no options given for it");
-    for (std::uint32_t n = 1; n <= max_heap; ++n)
-        for (const auto& o : g.options[n])
+    QuotientBuilder b(g, max_heap, limits);
+    while (!b.done()) b.step();
+    return b.result();
+}
+} // namespace
+
+QuotientBuilder::QuotientBuilder(HeapGameOptions g, std::uint32_t max_heap, QuotientLimits limits)
+    : g_(std::move(g)), max_heap_(max_heap), limits_(std::move(limits)) {
+    // Q_0: the sums of no heaps, {1} with 1 an N-position (whoever faces no move wins); heaps
+    // without options are the game 0.
+    q_.order = 1;
+    q_.table = {0};
+    q_.p = {false};
+    heap_.assign(max_heap + 1, 0);
+    if (g_.options.size() <= max_heap) error_ = heap_error(max_heap, "no options given for it").message;
+    for (std::uint32_t n = 1; n <= max_heap && error_.empty(); ++n)
+        for (const auto& o : g_.options[n])
             for (auto h : o)
-                if (h == 0 || h >= n) return heap_error(n, "an option leaves heap " + std::to_string(h) + ", not a smaller nonempty heap");
-    // Q_0: the sums of no heaps, {1} with 1 an N-position (whoever faces no move wins), doubled
-    // by its first heap with options; heaps without options are the game 0.
-    FiniteMonoid q;
-    q.order = 1;
-    q.table = {0};
-    q.p = {false};
-    std::vector<Elem> heap(max_heap + 1, 0);
-    std::size_t states = 1;
-    for (std::uint32_t n = 1; n <= max_heap; ++n) {
-        if (!g.options[n].empty()) {
-            auto found = prove_step(g, q, heap, n, limits);
-            if (!found) {
-                if (n == 1 || found.error().message.find("cancelled") != std::string::npos) return found.error();
-                MisereQuotient part; // the heaps below n are proved: keep them
-                part.monoid = std::move(q);
-                part.max_heap = n - 1;
-                heap.resize(n);
-                part.heap = std::move(heap);
-                part.states = states;
-                part.stopped = found.error().message;
-                present(part);
-                return part;
-            }
-            q = std::move(found->q);
-            heap = std::move(found->heap);
-            states = found->states;
+                if ((h == 0 || h >= n) && error_.empty())
+                    error_ = heap_error(n, "an option leaves heap " + std::to_string(h) + ", not a smaller nonempty heap").message;
+}
+
+void QuotientBuilder::step() {
+    if (done()) return;
+    const std::uint32_t n = proved_ + 1;
+    if (!g_.options[n].empty()) {
+        auto found = prove_step(g_, q_, heap_, n, limits_);
+        if (!found) {
+            if (n == 1) error_ = found.error().message;
+            else stopped_ = found.error().message; // the heaps below n stay proved
+            return;
         }
-        if (limits.progress && !limits.progress(n, q.order)) return heap_error(n, "cancelled");
+        q_ = std::move(found->q);
+        heap_ = std::move(found->heap);
+        states_ = found->states;
     }
+    proved_ = n;
+    if (limits_.progress && !limits_.progress(n, q_.order)) error_ = heap_error(n, "cancelled").message;
+}
+
+Result<MisereQuotient> QuotientBuilder::result() const {
+    if (!error_.empty()) return Error{"heap", Error::kWhole, error_};
     MisereQuotient mq;
-    mq.monoid = std::move(q);
-    mq.max_heap = max_heap;
-    mq.heap = std::move(heap);
-    mq.states = states;
+    mq.monoid = q_;
+    mq.max_heap = proved_;
+    mq.heap.assign(heap_.begin(), heap_.begin() + proved_ + 1);
+    mq.states = states_;
+    mq.stopped = stopped_;
     present(mq);
     return mq;
 }
-} // namespace
 
 Result<MisereQuotient> misere_quotient(const HeapGameOptions& g, std::uint32_t max_heap, const QuotientLimits& limits) {
     auto r = misere_quotient_prefix(g, max_heap, limits);

@@ -68,6 +68,28 @@ Result<MisereQuotient> misere_quotient(const HeapGameOptions& game, std::uint32_
 // the heaps below n, with `stopped` saying why it went no further.
 Result<MisereQuotient> misere_quotient_prefix(const HeapGameOptions& game, std::uint32_t max_heap, const QuotientLimits& limits = {});
 
+// The same search one heap at a time, for a page that must stay responsive: step() proves the
+// next heap (or stops); result() is misere_quotient_prefix's answer once done().
+class QuotientBuilder {
+  public:
+    QuotientBuilder(HeapGameOptions game, std::uint32_t max_heap, QuotientLimits limits = {});
+    bool done() const { return proved_ == max_heap_ || !stopped_.empty() || !error_.empty(); }
+    std::uint32_t proved() const { return proved_; }  // heaps 1..proved() are in the quotient
+    std::uint32_t max_heap() const { return max_heap_; }
+    std::uint32_t order() const { return q_.order; }
+    void step();
+    Result<MisereQuotient> result() const;
+
+  private:
+    HeapGameOptions g_;
+    std::uint32_t max_heap_ = 0, proved_ = 0;
+    QuotientLimits limits_;
+    FiniteMonoid q_;
+    std::vector<std::uint32_t> heap_;
+    std::size_t states_ = 1;
+    std::string stopped_, error_;
+};
+
 // The heap options of misère Nim up to N (heap n moves to every smaller heap).
 HeapGameOptions nim_heap_options(std::uint32_t max_heap);
 
