@@ -81,6 +81,7 @@ class Session {
     void set_octal_n(std::uint64_t n) { state_.n = n; }
     void set_octal_width(std::uint64_t w) { state_.width = w; }
     void set_octal_view(const std::string& view) { state_.view = view; }
+    void set_misere_heap(std::uint64_t heap) { state_.heap = heap; }
     void set_octal_at(std::uint64_t n) { state_.at = n; }
     // The calculator's part of the link (game=cgt): the expression and the one compared with it.
     void set_calculator(const std::string& expr, const std::string& vs) {

@@ -42,7 +42,7 @@ bool play_key(std::string_view k, std::string_view rules_key = "rules") {
     return false;
 }
 bool explorer_key(std::string_view k) {
-    return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "embed";
+    return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "heap" || k == "embed";
 }
 bool calculator_key(std::string_view k) { return k == "expr" || k == "vs" || k == "embed"; }
 
@@ -178,8 +178,12 @@ void read_explorer(const LinkParam& p, State& s, std::vector<Error>& errors) {
         if (v) s.width = v.value();
         else errors.push_back(v.error());
     } else if (k == "view") {
-        if (p.value == "table" || p.value == "plot" || p.value == "mex") s.view = p.value;
-        else errors.push_back(Error{"view", Error::kWhole, echo(p.value) + " is not a view: use table, plot or mex"});
+        if (p.value == "table" || p.value == "plot" || p.value == "mex" || p.value == "misere") s.view = p.value;
+        else errors.push_back(Error{"view", Error::kWhole, echo(p.value) + " is not a view: use table, plot, mex or misere"});
+    } else if (k == "heap") {
+        auto v = parse_count(p, 1, kMaxMisereViewHeap);
+        if (v) s.heap = v.value();
+        else errors.push_back(v.error());
     } else if (k == "at") {
         auto v = parse_count(p, 0, Explorer::kMaxN);
         if (v) s.at = v.value();
@@ -258,6 +262,7 @@ std::string link_from_state(const State& s) {
         q += "&width=" + std::to_string(s.width);
         q += "&view=" + s.view;
         if (s.at != 0) q += "&at=" + std::to_string(s.at);
+        if (s.heap != State{}.heap) q += "&heap=" + std::to_string(s.heap);
         if (!s.embed.empty()) q += "&embed=" + s.embed;
         return q;
     }

@@ -12,15 +12,17 @@
 //
 //   ?v=1&game=ID&rules=R&pos=TEXT...   every ruleset of games/registry the same way: `pos` in the
 //          game's own text form (GameMeta::grammar), `rules` its rule parameter where it has one;
-//          game=sum: parts RULES:HEAPS separated by '|' (games/heap_sum.h), normal play only.
+//          game=sum: parts RULES:HEAPS separated by '|' (games/heap_sum.h); under play=misere a
+//          sum of one heap game's heaps is decided by its misère quotient (games/misere_heaps.h).
 //
 //   ?v=1&game=octal&rules=0.07&n=1000&width=0&view=table
 //
 //   rules  the octal code (0.07, 4.07) or a subtraction set ({1,3,4} or S=1,3,4), kept canonical.
 //   n      how many values to compute at most (the search stops at a proved period).
 //   width  table row width; 0 = the period once proved (10 before).
-//   view   table | plot | mex: the explorer's main view.
+//   view   table | plot | mex | misere: the explorer's main view (misere: the misère quotient).
 //   at     the n the mex view explains.
+//   heap   the largest heap of the misère view's quotient (1 to 200, default 20).
 //   embed  table | plot (octal), board (nim, sum), thermograph | value (calculator): a compact page
 //          for an <iframe> in lecture notes.
 //   layout game=hackenbush: the drawing of its graph board, 1:0,1|2:0.5,2 (vertex:x,y).
@@ -51,6 +53,8 @@ inline constexpr std::uint64_t kMaxHeap = 99;
 inline constexpr std::size_t kMaxHeaps = 12;
 inline constexpr int kLinkVersion = 1;
 
+inline constexpr std::uint64_t kMaxMisereViewHeap = 200;
+
 struct State {
     std::string game = "nim";
     // Play screens (every ruleset of games/registry): the position, canonical, and the rule
@@ -66,6 +70,7 @@ struct State {
     std::uint64_t width = 0;
     std::string view = "table";
     std::uint64_t at = 0;
+    std::uint64_t heap = 20; // the misère view's largest heap
     std::string embed; // "", "table" or "plot" (octal), "board" (every ruleset), "thermograph" or "value" (calculator)
     std::string layout; // a graph board's drawing (Hackenbush): "1:0,1|2:0.5,2" (vertex:x,y), canonical
     // game=cgt: the calculator

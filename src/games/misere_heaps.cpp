@@ -52,6 +52,68 @@ std::optional<Decided> decided(const octal::Rules& rules, const std::vector<std:
                                    " in its P-portion, so this is a misère " + (p ? "P" : "N") + "-position."};
 }
 
+namespace {
+// "ab^2" -> "ab^{2}", "1" -> "1": an element's name in math mode.
+std::string tex_name(const std::string& name) {
+    std::string out;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        if (name[i] != '^') {
+            out += name[i];
+            continue;
+        }
+        out += "^{";
+        while (i + 1 < name.size() && name[i + 1] >= '0' && name[i + 1] <= '9') out += name[++i];
+        out += "}";
+    }
+    return out;
+}
+} // namespace
+
+std::string latex(const octal::Rules& rules, const cgt::MisereQuotient& q) {
+    const std::string code = octal::format_code(rules);
+    std::string t = "% Misère quotient of " + code + " for heaps up to " + std::to_string(q.max_heap) + " (Grundy Lab)\n";
+    t += "\\[ \\mathcal{Q} = \\langle ";
+    for (std::size_t i = 0; i < q.generators.size(); ++i) t += (i ? ", " : "") + q.generators[i];
+    t += " \\mid ";
+    for (std::size_t i = 0; i < q.relations.size(); ++i) {
+        std::string rel = q.relations[i];
+        const auto eq = rel.find(" = ");
+        t += (i ? ",\\ " : "") + tex_name(rel.substr(0, eq)) + " = " + tex_name(rel.substr(eq + 3));
+    }
+    t += " \\rangle, \\qquad |\\mathcal{Q}| = " + std::to_string(q.monoid.order) + " \\]\n";
+    t += "\\[ \\mathcal{P} = \\{";
+    bool first = true;
+    for (auto x : q.p_portion()) {
+        t += (first ? "" : ", ") + tex_name(q.names[x]);
+        first = false;
+    }
+    t += "\\} \\]\n";
+    t += "\\begin{tabular}{r|llllllllll}\n & 0 & 1 & 2 & 3 & 4 & 5 & 6 & 7 & 8 & 9 \\\\ \\hline\n";
+    for (std::uint32_t row = 0; row <= q.max_heap; row += 10) {
+        t += std::to_string(row);
+        for (std::uint32_t k = row; k < row + 10; ++k) t += k <= q.max_heap ? " & $" + tex_name(q.names[q.heap[k]]) + "$" : " &";
+        t += " \\\\\n";
+    }
+    t += "\\end{tabular}\n";
+    if (q.monoid.order <= kMaxTableOrder) {
+        t += "\n% multiplication table; elements of the P-portion in bold\n{\\small\\begin{tabular}{c|" + std::string(q.monoid.order, 'c') + "}\n";
+        auto cell = [&](std::uint32_t x) {
+            const std::string n = "$" + tex_name(q.names[x]) + "$";
+            return q.monoid.p[x] ? "$\\mathbf{" + tex_name(q.names[x]) + "}$" : n;
+        };
+        t += "$\\cdot$";
+        for (std::uint32_t b = 0; b < q.monoid.order; ++b) t += " & " + cell(b);
+        t += " \\\\ \\hline\n";
+        for (std::uint32_t a = 0; a < q.monoid.order; ++a) {
+            t += cell(a);
+            for (std::uint32_t b = 0; b < q.monoid.order; ++b) t += " & " + cell(q.monoid.mul(a, b));
+            t += " \\\\\n";
+        }
+        t += "\\end{tabular}}\n";
+    }
+    return t;
+}
+
 std::string method_words(const octal::Rules& rules, const cgt::MisereQuotient& q) {
     return "misère quotient of " + octal::format_code(rules) + " up to heap " + std::to_string(q.max_heap) + ", order " +
            std::to_string(q.monoid.order);

@@ -62,6 +62,11 @@ std::optional<MisereDecision> decide(const octal::Rules& rules, const std::vecto
 // "misère quotient of 0.77 up to heap 20, order 24: the heaps' product ab^2 is in its P-portion".
 std::optional<Decided> decided(const octal::Rules& rules, const std::vector<std::uint64_t>& heaps, Quotients& quotients);
 
+// The quotient for lecture notes: presentation, P-portion, the heaps' elements (a tabular of rows
+// of ten) and, for orders up to kMaxTableOrder, the multiplication table (P elements in bold).
+inline constexpr std::uint32_t kMaxTableOrder = 60;
+std::string latex(const octal::Rules& rules, const cgt::MisereQuotient& q);
+
 // "misère quotient of 0.77 up to heap 20, order 24"
 std::string method_words(const octal::Rules& rules, const cgt::MisereQuotient& q);
 

@@ -79,9 +79,12 @@ constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nu
 
 const Screen& screen_of(const app::State& st) {
     const GameEntry* g = find_game(st.game);
-    // A sum with parts of other games than heap games is drawn by the generic screen.
-    if (g && &g->meta() == &sums::SumGame::meta())
+    // A sum with parts of other games than heap games, or played under misère play (its board
+    // knows the nim-sum rule only), is drawn by the generic screen.
+    if (g && &g->meta() == &sums::SumGame::meta()) {
+        if (st.play == Play::Misere) return kGenericScreen;
         if (auto parts = sums::parse_parts(st.pos); parts && !sums::all_heap_parts(parts.value())) return kGenericScreen;
+    }
     for (const Screen& s : kScreens)
         if (g && &s.meta() == &g->meta()) return s;
     return kGenericScreen;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/text.h"
+#include "games/misere_heaps.h"
 #include "games/octal_library.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
@@ -73,9 +74,22 @@ void explorer_leave(AppUi& ui) { ui.explorer.model.suspend(); }
 // [SECTION] Computation
 //-----------------------------------------------------------------------------
 
+// The misère view's quotient: heaps added until half the frame's budget is spent.
+void misere_compute(ExplorerUi& x, double budget_ms) {
+    auto& b = x.misere.builder;
+    if (!b) return;
+    const auto start = Clock::now();
+    while (!b->done() && std::chrono::duration<double, std::milli>(Clock::now() - start).count() < budget_ms) b->step();
+    if (b->done()) {
+        x.misere.result = b->result();
+        b.reset();
+    }
+}
+
 void explorer_compute(AppUi& ui, double budget_ms) {
     ExplorerUi& x = ui.explorer;
     x.busy_ms = 0;
+    if (ui.session.state().view == "misere") misere_compute(x, budget_ms / 2);
     if (!x.model.running()) return;
     if (x.model.remote()) {
         // A worker computes: the rate from the values that arrived since the last frame.
@@ -108,7 +122,9 @@ void explorer_compute(AppUi& ui, double budget_ms) {
 }
 
 // A search in this thread needs every frame; a worker's reports wake the page by themselves.
-bool explorer_busy(const AppUi& ui) { return ui.explorer.model.running() && !ui.explorer.model.remote(); }
+bool explorer_busy(const AppUi& ui) {
+    return (ui.explorer.model.running() && !ui.explorer.model.remote()) || ui.explorer.misere.builder != nullptr;
+}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Game
@@ -696,6 +712,153 @@ std::uint64_t export_count(const AppUi& ui) {
     return std::min(m.proved() ? m.shown() : m.computed(), kMaxExportRows);
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Misère
+//-----------------------------------------------------------------------------
+
+void show_quotient(AppUi& ui, const octal::Rules& rules, const cgt::MisereQuotient& q) {
+    const float s = ui.density;
+    const auto& m = q.monoid;
+    ImGui::PushTextWrapPos(0);
+    if (q.tame_k >= 0)
+        ImGui::TextColored(colors::n_text, "Order %u, tame: the quotient of misère Nim for heaps below %u, so Bouton's misère rule decides it.",
+                           m.order, 1u << q.tame_k);
+    else ImGui::TextColored(colors::n_text, "Order %u, wild: no misère Nim quotient.", m.order);
+    if (!q.stopped.empty())
+        ImGui::TextColored(colors::exception_text, "Stopped at heap %u (%s). Shown: the quotient proved for heaps up to %u.",
+                           q.max_heap + 1, q.stopped.c_str(), q.max_heap);
+    std::string gens, rels, p;
+    for (std::size_t i = 0; i < q.generators.size(); ++i) gens += (i ? ", " : "") + q.generators[i] + " = heap " + std::to_string(q.generator_heaps[i]);
+    for (std::size_t i = 0; i < q.relations.size(); ++i) rels += (i ? ",  " : "") + q.relations[i];
+    for (auto x : q.p_portion()) p += (p.empty() ? "" : ", ") + q.names[x];
+    ImGui::Text("Generators: %s", gens.c_str());
+    ImGui::Text("Relations: %s", rels.empty() ? "none" : rels.c_str());
+    ImGui::Text("P-portion: {%s}", p.c_str());
+    ImGui::TextColored(colors::muted, "A sum of heaps is a misère P-position exactly when the product of its heaps' elements is in the "
+                                      "P-portion. Proved over all %s states of the sums of these heaps.",
+                       thousands(q.states).c_str());
+    ImGui::PopTextWrapPos();
+    if (ImGui::Button("Copy LaTeX")) {
+        platform::copy_to_clipboard(misere_heaps::latex(rules, q));
+        ui.explorer.export_status = "LaTeX of the quotient copied";
+    }
+    mark_widget(ui, "misere-latex");
+    ImGui::SameLine();
+    if (ImGui::Button("Download .tex"))
+        platform::download("misere-" + octal::format_code(rules) + ".tex", "text/x-tex", misere_heaps::latex(rules, q));
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX;
+    // Heap -> element, ten heaps a row as in the nim-sequence's table.
+    ImGui::TextUnformatted("Each heap's element (P-positions in red):");
+    const float table_h = std::min(ImGui::GetContentRegionAvail().y * 0.45f, (2.0f + static_cast<float>(q.max_heap / 10 + 1)) * ImGui::GetFrameHeight());
+    if (ImGui::BeginTable("misere-heaps", 11, flags, ImVec2(0, std::max(table_h, 60 * s)))) {
+        ImGui::TableSetupScrollFreeze(1, 1);
+        ImGui::TableSetupColumn("n");
+        for (int c = 0; c < 10; ++c) ImGui::TableSetupColumn(("+" + std::to_string(c)).c_str());
+        ImGui::TableHeadersRow();
+        for (std::uint32_t row = 0; row <= q.max_heap; row += 10) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(colors::muted, "%u", row);
+            for (std::uint32_t k = row; k < row + 10; ++k) {
+                ImGui::TableNextColumn();
+                if (k > q.max_heap) continue;
+                const std::uint32_t e = q.heap[k];
+                if (m.p[e]) ImGui::TextColored(colors::p_text, "%s", q.names[e].c_str());
+                else ImGui::TextUnformatted(q.names[e].c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+    mark_widget(ui, "misere-heaps");
+    if (m.order > misere_heaps::kMaxTableOrder) {
+        ImGui::TextColored(colors::muted, "The multiplication table of %u elements is in the LaTeX export and `grundylab misere %s --json`.",
+                           m.order, octal::format_code(rules).c_str());
+        return;
+    }
+    ImGui::TextUnformatted("Multiplication table (P-portion in red):");
+    if (ImGui::BeginTable("misere-table", static_cast<int>(m.order) + 1, flags, ImVec2(0, std::max(ImGui::GetContentRegionAvail().y - 4 * s, 80 * s)))) {
+        ImGui::TableSetupScrollFreeze(1, 1);
+        ImGui::TableSetupColumn("·");
+        for (std::uint32_t b = 0; b < m.order; ++b) ImGui::TableSetupColumn(q.names[b].c_str());
+        ImGui::TableHeadersRow();
+        for (std::uint32_t a = 0; a < m.order; ++a) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(colors::muted, "%s", q.names[a].c_str());
+            for (std::uint32_t b = 0; b < m.order; ++b) {
+                ImGui::TableNextColumn();
+                const std::uint32_t c = m.mul(a, b);
+                if (m.p[c]) ImGui::TextColored(colors::p_text, "%s", q.names[c].c_str());
+                else ImGui::TextUnformatted(q.names[c].c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+    mark_widget(ui, "misere-table");
+}
+
+void show_misere(AppUi& ui, ImVec2 size) {
+    ExplorerUi& x = ui.explorer;
+    const float s = ui.density;
+    ImGui::BeginChild("misere", size, true);
+    const std::string code = x.model.code();
+    auto rules = octal::parse_heap_rules(code, "rules");
+    const std::uint64_t heap = ui.session.state().heap;
+    ImGui::TextUnformatted("Largest heap N");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120 * s);
+    int h = static_cast<int>(heap);
+    if (ImGui::InputInt("##misere-heap", &h, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue) || ImGui::IsItemDeactivatedAfterEdit())
+        ui.session.set_misere_heap(static_cast<std::uint64_t>(std::clamp<int>(h, 1, static_cast<int>(app::kMaxMisereViewHeap))));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The quotient of the sums of heaps 1..N (1 to %llu).", static_cast<unsigned long long>(app::kMaxMisereViewHeap));
+    mark_widget(ui, "misere-heap");
+    ImGui::SameLine();
+    ImGui::TextColored(colors::muted, "misère play: whoever makes the last move loses");
+    if (!rules || rules->family != octal::Family::Octal) {
+        ImGui::TextColored(colors::error_text, "The misère quotient is computed for octal codes and subtraction games.");
+        ImGui::EndChild();
+        return;
+    }
+    // A new game or N starts a new search (a cancelled one waits for Continue).
+    if (x.misere.code != code || x.misere.heap != ui.session.state().heap) {
+        x.misere.code = code;
+        x.misere.heap = ui.session.state().heap;
+        x.misere.result.reset();
+        x.misere.cancelled = false;
+        x.misere.builder = std::make_unique<cgt::QuotientBuilder>(misere_heaps::heap_options(*rules, static_cast<std::uint32_t>(x.misere.heap)),
+                                                                  static_cast<std::uint32_t>(x.misere.heap));
+    }
+    const std::string name(octal::name_of(code));
+    ImGui::Text("Misère quotient of %s%s%s for heaps up to %llu", code.c_str(), name.empty() ? "" : " ", name.c_str(),
+                static_cast<unsigned long long>(x.misere.heap));
+    if (x.misere.builder) {
+        const auto& b = *x.misere.builder;
+        char overlay[96];
+        std::snprintf(overlay, sizeof overlay, "heap %u of %u, order %u", b.proved(), b.max_heap(), b.order());
+        ImGui::ProgressBar(static_cast<float>(b.proved()) / static_cast<float>(std::max(1u, b.max_heap())), ImVec2(-1, 0), overlay);
+        if (ImGui::Button("Cancel")) {
+            x.misere.result = b.result(); // what is proved so far
+            x.misere.cancelled = true;
+            x.misere.builder.reset();
+        }
+        mark_widget(ui, "misere-cancel");
+    } else if (x.misere.result) {
+        if (x.misere.cancelled) {
+            ImGui::TextColored(colors::muted, "Cancelled.");
+            ImGui::SameLine();
+            if (ImGui::Button("Continue")) x.misere.code.clear(); // starts again next frame
+            mark_widget(ui, "misere-continue");
+        }
+        if (!x.misere.result->ok()) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(colors::error_text, "%s", x.misere.result->error().message.c_str());
+            ImGui::PopTextWrapPos();
+        } else if (x.misere.result->value().max_heap > 0)
+            show_quotient(ui, *rules, x.misere.result->value());
+    }
+    ImGui::EndChild();
+}
+
 void show_export(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
     const app::Explorer& m = x.model;
@@ -747,10 +910,13 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
 
     ImGui::BeginGroup();
     const std::string view = ui.session.state().view;
-    for (const char* v : {"table", "plot", "mex"}) {
+    for (const char* v : {"table", "plot", "mex", "misere"}) {
         const bool on = view == v;
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        const char* label = v == std::string("table") ? "Table" : v == std::string("plot") ? "Plot" : "Mex explainer";
+        const char* label = v == std::string("table") ? "Table"
+                            : v == std::string("plot") ? "Plot"
+                            : v == std::string("mex")  ? "Mex explainer"
+                                                       : "Misère quotient";
         if (ImGui::Button(label)) ui.session.set_octal_view(v);
         if (on) ImGui::PopStyleColor();
         mark_widget(ui, (std::string("view-") + v).c_str());
@@ -774,6 +940,7 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     const ImVec2 rest = ImGui::GetContentRegionAvail();
     if (view == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
     else if (view == "mex") show_mex(ui, rest);
+    else if (view == "misere") show_misere(ui, rest);
     else {
         show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
         mark_widget(ui, "table");

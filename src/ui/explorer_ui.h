@@ -5,16 +5,19 @@
 //   [SECTION] Table         rows of the period's width (seed 000 Table 1), virtualised
 //   [SECTION] Plot          G(n) against n: zoom, pan, rare values coloured
 //   [SECTION] Mex           the options of one n, their values and the mex
+//   [SECTION] Misère        the misère quotient of the heaps up to N, grown a heap at a time
 //   [SECTION] Export        CSV, TSV, LaTeX, PNG, embed snippet
 //   [SECTION] Frame         full page and compact embed layouts
 #pragma once
 #include <imgui.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "app/explorer.h"
+#include "cgt/misere_quotient.h"
 
 namespace gl::ui {
 
@@ -43,6 +46,14 @@ struct ExplorerUi {
         bool filled = false;
         std::optional<app::Explorer::MexTable> table;
     } mex_cache;
+    // The misère view: its quotient, grown a few heaps per frame; kept while code and heap stay.
+    struct Misere {
+        std::string code;
+        std::uint64_t heap = 0;
+        std::unique_ptr<cgt::QuotientBuilder> builder; // while computing
+        std::optional<Result<cgt::MisereQuotient>> result;
+        bool cancelled = false;
+    } misere;
 };
 
 // Makes the explorer follow the link's state (game=octal keys): rules, n, width, view, at.
