@@ -61,6 +61,7 @@
     wrap("octalPeriod", (raw) => (code, limit) => raw(code, limit));
     wrap("octalPosition", (raw) => (code, heaps) => arrayArg(heaps, "heaps", (h) => raw(code, h)));
     wrap("octalGames", (raw) => () => raw());
+    wrap("misereQuotient", (raw) => (code, maxHeap) => raw(code, maxHeap));
     // octalSearch(code, limit) -> {ok: true, search} (call search.delete() when done) or {ok: false, error}.
     if (typeof Module.OctalSearch === "function") {
       Module.octalSearch = guarded("octalSearch", function (code, limit) {

@@ -27,6 +27,28 @@ val explorer_state(const ui::AppUi& app) {
     o.set("busyMs", app.explorer.busy_ms);
     o.set("valuesPerSecond", app.explorer.rate);
     if (const auto& q = m.periodicity()) web::set_periodicity(o, *q);
+    { // the misère view: its search, and the quotient it found
+        const auto& mv = app.explorer.misere;
+        val mo = val::object();
+        mo.set("heap", static_cast<double>(mv.heap));
+        mo.set("running", mv.builder != nullptr);
+        mo.set("proved", mv.builder ? static_cast<double>(mv.builder->proved()) : 0.0);
+        mo.set("cancelled", mv.cancelled);
+        if (mv.result && mv.result->ok()) {
+            const auto& q = mv.result->value();
+            mo.set("order", static_cast<double>(q.monoid.order));
+            mo.set("maxHeap", static_cast<double>(q.max_heap));
+            mo.set("tame", q.tame_k >= 0);
+            mo.set("stopped", q.stopped);
+            val heaps = val::array();
+            for (std::uint32_t h = 0; h <= q.max_heap; ++h) heaps.set(h, q.names[q.heap[h]]);
+            mo.set("heaps", heaps);
+            val rels = val::array();
+            for (std::size_t i = 0; i < q.relations.size(); ++i) rels.set(i, q.relations[i]);
+            mo.set("relations", rels);
+        } else if (mv.result) mo.set("error", mv.result->error().message);
+        o.set("misere", mo);
+    }
     if (const auto& note = m.family_note()) { // Lasker's Nim, Grundy's game
         val f = val::object();
         f.set("title", note->title);

@@ -15,6 +15,7 @@
 #include "core/impartial.h"
 #include "core/link.h"
 #include "core/text.h"
+#include "games/misere_heaps.h"
 #include "games/octal.h"
 #include "games/octal_library.h"
 #include "games/octal_sequence.h"
@@ -343,6 +344,25 @@ val octal_position(val code, val heaps) {
     return o;
 }
 
+// The misère quotient of a heap game for the heaps up to maxHeap (1 to the page's 200), as the
+// CLI's `misere --json` gives it; where none is found, the error names the heap it stopped at.
+val misere_quotient_js(val code, val max_heap) {
+    if (!code.isString()) return failure(Error{"code", Error::kWhole, "must be a string such as \"0.77\" or \"{1,2,3}\""});
+    const std::string text = code.as<std::string>();
+    auto r = octal::parse_heap_rules(text, "code");
+    if (!r) return failure(r.error());
+    if (r->family != octal::Family::Octal) return failure(Error{"code", Error::kWhole, "misère quotients are computed for octal codes and subtraction sets"});
+    if (!max_heap.isNumber() || max_heap.as<double>() != std::floor(max_heap.as<double>()) || max_heap.as<double>() < 1 ||
+        max_heap.as<double>() > static_cast<double>(app::kMaxMisereViewHeap))
+        return failure(Error{"maxHeap", Error::kWhole, "must be a whole number from 1 to " + std::to_string(app::kMaxMisereViewHeap)});
+    const auto n = static_cast<std::uint32_t>(max_heap.as<double>());
+    auto q = cgt::misere_quotient_prefix(misere_heaps::heap_options(r.value(), n), n);
+    if (!q) return failure(q.error());
+    if (!q->stopped.empty())
+        return failure(Error{"maxHeap", Error::kWhole, q->stopped + "; the quotient is proved up to heap " + std::to_string(q->max_heap)});
+    return val::global("JSON").call<val>("parse", misere_heaps::quotient_json(r.value(), q.value()));
+}
+
 val named_octal_games() {
     val a = val::array();
     int i = 0;
@@ -469,6 +489,7 @@ EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("octalPeriod", &octal_period);
     emscripten::function("octalPosition", &octal_position);
     emscripten::function("octalGames", &named_octal_games);
+    emscripten::function("misereQuotient", &misere_quotient_js);
     emscripten::class_<JsOctalSearch>("OctalSearch")
         .constructor<val, val>()
         .function("error", &JsOctalSearch::error)

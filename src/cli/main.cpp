@@ -479,41 +479,7 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
                                                      " --max-heap " + std::to_string(q.max_heap)});
     const auto& m = q.monoid;
     if (o.json) {
-        JsonWriter w;
-        w.begin_object("");
-        w.boolean("ok", true);
-        w.str("code", code);
-        w.num("maxHeap", q.max_heap);
-        w.num("order", m.order);
-        w.begin_array("generators");
-        for (const auto& g : q.generators) w.str("", g);
-        w.end_array();
-        w.begin_array("generatorHeaps");
-        for (auto h : q.generator_heaps) w.num("", h);
-        w.end_array();
-        w.begin_array("relations");
-        for (const auto& rel : q.relations) w.str("", rel);
-        w.end_array();
-        w.begin_array("pPortion");
-        for (auto x : q.p_portion()) w.str("", q.names[x]);
-        w.end_array();
-        w.begin_array("heaps");
-        for (std::uint32_t h = 0; h <= q.max_heap; ++h) w.str("", q.names[q.heap[h]]);
-        w.end_array();
-        w.begin_array("elements");
-        for (const auto& name : q.names) w.str("", name);
-        w.end_array();
-        w.begin_array("table"); // table[i][j] = elements[i] · elements[j]
-        for (std::uint32_t a = 0; a < m.order; ++a) {
-            w.begin_array("");
-            for (std::uint32_t b = 0; b < m.order; ++b) w.str("", q.names[m.mul(a, b)]);
-            w.end_array();
-        }
-        w.end_array();
-        w.boolean("tame", q.tame_k >= 0);
-        w.num("statesProved", q.states);
-        w.end_object();
-        std::printf("%s\n", w.text().c_str());
+        std::printf("%s\n", misere_heaps::quotient_json(rules, q).c_str());
         return 0;
     }
     std::printf("misère quotient of %s for heaps up to %u: order %u, %s\n", describe_rules(rules).c_str(), q.max_heap, m.order,

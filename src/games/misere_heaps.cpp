@@ -114,6 +114,45 @@ std::string latex(const octal::Rules& rules, const cgt::MisereQuotient& q) {
     return t;
 }
 
+std::string quotient_json(const octal::Rules& rules, const cgt::MisereQuotient& q) {
+    const auto& m = q.monoid;
+    JsonWriter w;
+    w.begin_object("");
+    w.boolean("ok", true);
+    w.str("code", octal::format_code(rules));
+    w.num("maxHeap", q.max_heap);
+    w.num("order", m.order);
+    w.begin_array("generators");
+    for (const auto& g : q.generators) w.str("", g);
+    w.end_array();
+    w.begin_array("generatorHeaps");
+    for (auto h : q.generator_heaps) w.num("", h);
+    w.end_array();
+    w.begin_array("relations");
+    for (const auto& rel : q.relations) w.str("", rel);
+    w.end_array();
+    w.begin_array("pPortion");
+    for (auto x : q.p_portion()) w.str("", q.names[x]);
+    w.end_array();
+    w.begin_array("heaps");
+    for (std::uint32_t h = 0; h <= q.max_heap; ++h) w.str("", q.names[q.heap[h]]);
+    w.end_array();
+    w.begin_array("elements");
+    for (const auto& name : q.names) w.str("", name);
+    w.end_array();
+    w.begin_array("table"); // table[i][j] = elements[i] · elements[j]
+    for (std::uint32_t a = 0; a < m.order; ++a) {
+        w.begin_array("");
+        for (std::uint32_t b = 0; b < m.order; ++b) w.str("", q.names[m.mul(a, b)]);
+        w.end_array();
+    }
+    w.end_array();
+    w.boolean("tame", q.tame_k >= 0);
+    w.num("statesProved", q.states);
+    w.end_object();
+    return w.text();
+}
+
 std::string method_words(const octal::Rules& rules, const cgt::MisereQuotient& q) {
     return "misère quotient of " + octal::format_code(rules) + " up to heap " + std::to_string(q.max_heap) + ", order " +
            std::to_string(q.monoid.order);

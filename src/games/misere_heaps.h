@@ -67,6 +67,10 @@ std::optional<Decided> decided(const octal::Rules& rules, const std::vector<std:
 inline constexpr std::uint32_t kMaxTableOrder = 60;
 std::string latex(const octal::Rules& rules, const cgt::MisereQuotient& q);
 
+// {"ok":true,"code","maxHeap","order","generators","generatorHeaps","relations","pPortion","heaps",
+// "elements","table","tame","statesProved"}: table[i][j] is elements[i]·elements[j], by name.
+std::string quotient_json(const octal::Rules& rules, const cgt::MisereQuotient& q);
+
 // "misère quotient of 0.77 up to heap 20, order 24"
 std::string method_words(const octal::Rules& rules, const cgt::MisereQuotient& q);
 

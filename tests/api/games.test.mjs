@@ -69,7 +69,8 @@ test("bad calls answer with error values that say where", () => {
   assert.equal(bad.error.where, "pos");
   assert.equal(bad.error.offset, 2);
   assert.equal(E.analyze("game=nim&pos=1", "yes").error.where, "misere");
-  assert.equal(E.analyze("game=sum&pos=nim:3", true).ok, false);
+  assert.equal(E.analyze("game=domineering", true).ok, false); // partizan: normal play only
+  assert.equal(E.analyze("game=sum&pos=nim:3", true).outcome, "N"); // misère Nim: *3 alone
 });
 
 test("Welter's family through E.analyze: Welter's formula, height 2^k, ordinals as text", () => {
