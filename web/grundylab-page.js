@@ -71,6 +71,7 @@
       octalSequence: M.octalSequence,
       octalPeriod: M.octalPeriod,
       octalPosition: M.octalPosition,
+      misereQuotient: M.misereQuotient,
       octalGames: M.octalGames,
       octalSearch: M.octalSearch,
       nimAnalyze: M.nimAnalyze,

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
+import assert from "node:assert/strict";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
@@ -202,4 +203,29 @@ export async function clickEdgeOf(page, index) {
   const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
   if (!spot) throw new Error(`edge ${k} is not drawn`);
   await clickAt(page, spot.x, spot.y);
+}
+
+// Plays move `index` of board.moves as a person: click a cell that offers it, then pick it from
+// the menu if the cell offers several (or, on a graph board, the edge that offers it).
+export async function playByClick(page, index) {
+  const b = await board(page);
+  // A graph board (graph games): click the edge that offers the move (its rows are not drawn).
+  if (b.edges) {
+    const k = b.edges.findIndex((e) => e.moves.includes(index));
+    assert.ok(k >= 0, `an edge offers move ${index}`);
+    const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), k);
+    assert.ok(spot, `edge ${k} is drawn`);
+    await clickAt(page, spot.x, spot.y);
+    return;
+  }
+  for (let r = 0; r < b.cells.length; r++)
+    for (let c = 0; c < b.cells[r].length; c++) {
+      if (!b.cells[r][c].includes(index)) continue;
+      const spot = await page.evaluate(([r, c]) => GrundyLab.boardCell(r, c), [r, c]);
+      assert.ok(spot, `cell ${r},${c} is drawn`);
+      await clickAt(page, spot.x, spot.y);
+      if (b.cells[r][c].length > 1) await clickWidget(page, `move-${index}`);
+      return;
+    }
+  throw new Error(`no cell offers move ${index}`);
 }

@@ -1,9 +1,10 @@
-// End-to-end tests of misère canonical forms in the page (issue 22): typed into the calculator in
-// CGSuite's notation, with their properties and options; and the misère form of a position on the
-// play screen under misère play, opened in the calculator.
+// End-to-end tests of misère play in the page (issue 22): misère canonical forms typed into the
+// calculator in CGSuite's notation, with their properties and options; the misère form of a
+// position on the play screen; the explorer's misère-quotient view of Kayles; and a misère Kayles
+// sum too large for search, won against the computer by clicking the winning moves the quotient finds.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, typeExpr } from "./lib.mjs";
+import { useSite, openPage, typeExpr, clickWidget, nextFrames, board, untilPersonsTurnOrEnd, playByClick } from "./lib.mjs";
 
 const site = useSite();
 const calc = (page) => page.evaluate(() => GrundyLab.getState().cgt);
@@ -37,6 +38,46 @@ test("a link to a misère game opens it (the link reader reads CGSuite's misère
   const c = await calc(page);
   assert.equal(c.canonical, "*[2#0]");
   assert.deepEqual(await page.evaluate(() => GrundyLab.getState().notices), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the explorer's misère view: Kayles's quotient for heaps up to 20, its tables, and a link that reopens it", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=octal&rules=0.77&view=misere&heap=20");
+  await page.waitForFunction(() => GrundyLab.getState().explorer.misere.order !== undefined, null, { timeout: 60000 });
+  const m = (await page.evaluate(() => GrundyLab.getState().explorer)).misere;
+  const q = await page.evaluate(() => GrundyLab.misereQuotient("0.77", 20)); // the same quotient by the API
+  assert.equal(m.order, q.order);
+  assert.deepEqual(m.heaps, q.heaps);
+  assert.equal(m.tame, false);
+  assert.equal(m.heaps[4], m.heaps[1], "Kayles heaps 1 and 4 have one element");
+  for (const w of ["misere-heaps", "misere-table", "misere-latex", "misere-heap"])
+    assert.ok(await rect(page, w), `${w} is drawn`);
+  const link = await page.evaluate(() => GrundyLab.getState().link);
+  assert.match(link, /game=octal&rules=0\.77.*view=misere/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a misère Kayles sum too large for search: the quotient decides it, and a person clicking its winning moves beats the computer", async () => {
+  const E = "game=sum&pos=0.77:30|0.77:24|0.77:19&play=misere";
+  const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&${E}&computer=2&turn=1`);
+  const a = await page.evaluate((q) => GrundyLab.analyze(q), E);
+  assert.equal(a.outcome, "N");
+  assert.match(a.reason, /misère quotient of 0\.77 up to heap \d+, order \d+/);
+  for (let ply = 0; ply < 60; ply++) {
+    const b = await untilPersonsTurnOrEnd(page, 1);
+    if (b.winner !== null) break;
+    assert.equal(b.analysis.outcome, "N", "the person is always to move in an N-position");
+    const best = b.analysis.winningMoves[0];
+    const index = b.moves.findIndex((mv) => mv.to === best.to);
+    assert.ok(index >= 0, "the winning move is on the board");
+    const before = b.movesMade;
+    await playByClick(page, index);
+    assert.ok((await board(page)).movesMade > before, "the click made the move");
+  }
+  const end = await board(page);
+  assert.equal(end.winner, 1, "the person won: the computer made the last move");
   assert.deepEqual(errors, []);
   await context.close();
 });
