@@ -630,7 +630,8 @@ Result<MisereQuotient> misere_quotient_prefix(const HeapGameOptions& g, std::uin
     // Tame: misère Nim's quotient for heaps below 2^k has order 2, 6, 10, ... (4k - 2).
     for (std::uint32_t k = 1; k <= 6 && mq.monoid.order <= 66 && mq.generators.size() <= 6 && mq.tame_k < 0; ++k) {
         auto nim = solve(nim_heap_options((1u << k) - 1), (1u << k) - 1, {});
-        if (nim && nim->monoid.order == mq.monoid.order && isomorphic(mq, *nim)) mq.tame_k = static_cast<int>(k);
+        if (!nim || nim->monoid.order > mq.monoid.order) break; // misère Nim's quotients only grow with k
+        if (nim->monoid.order == mq.monoid.order && isomorphic(mq, *nim)) mq.tame_k = static_cast<int>(k);
     }
     return mq;
 }

@@ -76,7 +76,8 @@ async function exampleLinks(page) {
   assert.ok(games.length >= 10, `${games.length} games`);
   const links = games.map((g) => g.link);
   links.push("?v=1&game=octal&rules=0.07&n=1000&width=0&view=mex&at=100", "?v=1&game=octal&rules=%7B1,3,4%7D&view=plot",
-    "?v=1&game=sum&pos=nim:7|0.333:10|0.033:6&turn=2&computer=1&hints=off", "?v=1&game=nim&play=misere&pos=1,1,5&embed=board");
+    "?v=1&game=sum&pos=nim:7|0.333:10|0.033:6&turn=2&computer=1&hints=off", "?v=1&game=nim&play=misere&pos=1,1,5&embed=board",
+    "?v=1&game=octal&rules=0.77&view=misere&heap=30", "?v=1&game=sum&play=misere&pos=0.77:20|0.77:17");
   return links;
 }
 

@@ -106,10 +106,12 @@ test("hints are exactly the moves to Grundy value 0, as the engine's position an
 test("links round-trip for every game", async () => {
   const links = [
     "?v=1&game=nim&play=misere&pos=4,9,2&turn=2&computer=1&hints=off",
-    "?v=1&game=sum&pos=0.77:10&turn=1&computer=2&hints=on",
-    "?v=1&game=sum&pos=0.07:9|0.137:8&turn=2&computer=off&hints=on",
-    "?v=1&game=sum&pos=nim:7|0.333:10|0.033:6&turn=1&computer=off&hints=off",
+    "?v=1&game=sum&play=normal&pos=0.77:10&turn=1&computer=2&hints=on",
+    "?v=1&game=sum&play=misere&pos=0.77:30|0.77:24&turn=1&computer=2&hints=on",
+    "?v=1&game=sum&play=normal&pos=0.07:9|0.137:8&turn=2&computer=off&hints=on",
+    "?v=1&game=sum&play=normal&pos=nim:7|0.333:10|0.033:6&turn=1&computer=off&hints=off",
     "?v=1&game=octal&rules=0.77&n=500&width=12&view=plot",
+    "?v=1&game=octal&rules=0.07&n=1000&width=0&view=misere&heap=24",
   ];
   for (const link of links) {
     const { context, page } = await openPage(site.browser, site.url, link);
