@@ -112,10 +112,7 @@ std::vector<HeapImage> heap_images(const HeapGameOptions& g, const FiniteMonoid&
 }
 
 constexpr std::size_t kMaxLevels = 64;
-constexpr std::size_t kMaxBaseStates = 4000;
 constexpr int kMaxRounds = 3;
-constexpr std::size_t kMaxRefineStates = 20000;
-constexpr std::uint64_t kLevelWork = 50'000'000;
 
 struct Step {
     FiniteMonoid q;
@@ -280,7 +277,7 @@ Result<Step> refine(const HeapGameOptions& g, const Step& c, std::uint32_t n, st
 }
 
 // One step: Q_{n-1} (q, heap[1..n-1]) and heap n give the candidate Q_n, reduced, not yet proved.
-Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std::vector<Elem>& heap, std::uint32_t n) {
+Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std::vector<Elem>& heap, std::uint32_t n, std::uint64_t max_work) {
     const Elem m = q.order;
     std::vector<Elem> sh;
     for (const auto& o : g.options[n]) sh.push_back(element_of(q, heap, o));
@@ -308,7 +305,7 @@ Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std
         bool over = false;
         std::function<bool(const Sum&, Elem)> eval = [&](const Sum& s, Elem x) -> bool {
             if (memo[x] == 0 || memo[x] == 1) return memo[x] == 1;
-            if (++work > kLevelWork) {
+            if (++work > max_work) {
                 over = true;
                 return false;
             }
@@ -326,7 +323,7 @@ Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std
             return p;
         };
         for (Elem x = 0; x < m && !over; ++x) eval(rep[x], x);
-        if (over) return heap_error(n, "the candidate took more than " + std::to_string(kLevelWork) + " steps");
+        if (over) return heap_error(n, "the candidate took more than " + std::to_string(max_work) + " steps");
         std::vector<char> level(m);
         for (Elem x = 0; x < m; ++x) level[x] = memo[x] == 1;
         for (std::size_t i = 1; i < levels.size(); ++i)
@@ -542,21 +539,21 @@ Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const s
     for (int base = 0; base < 2; ++base) {
         Step c{FiniteMonoid{}, heap, 0};
         if (base == 0) {
-            auto r = extend(g, q, c.heap, n);
+            auto r = extend(g, q, c.heap, n, limits.max_level_work);
             if (!r) return r.error();
             c.q = std::move(r).value();
         } else {
-            auto states = state_monoid(g, q, heap, n, kMaxBaseStates);
+            auto states = state_monoid(g, q, heap, n, limits.max_base_states);
             if (!states) return heap_error(n, why + "; " + states.error().message);
             c.heap = states->heap;
-            auto r = extend(g, states->q, c.heap, n);
+            auto r = extend(g, states->q, c.heap, n, limits.max_level_work);
             if (!r) return r.error();
             c.q = std::move(r).value();
         }
         for (int round = 0;; ++round) {
             if (proved(g, c, n, limits, why)) return c;
             if (round == kMaxRounds || c.q.order > limits.max_order) break;
-            auto better = refine(g, c, n, kMaxRefineStates);
+            auto better = refine(g, c, n, limits.max_refine_states);
             if (!better) break;
             c = std::move(better).value();
         }

@@ -56,6 +56,9 @@ struct MisereQuotient {
 struct QuotientLimits {
     std::uint32_t max_order = 4096;
     std::size_t max_states = 2'000'000;     // per proof
+    std::uint64_t max_level_work = 50'000'000; // steps valuing one heap's copies
+    std::size_t max_base_states = 4000;     // states of the smaller heaps' sums, as a candidate's base
+    std::size_t max_refine_states = 20'000; // states of a candidate's sums, when it is refined
     // Called after each heap with (heap, order so far); returning false stops with "cancelled".
     std::function<bool(std::uint32_t, std::uint32_t)> progress;
 };

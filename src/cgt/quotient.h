@@ -25,6 +25,8 @@ struct FiniteMonoid {
     std::uint32_t mul(std::uint32_t a, std::uint32_t b) const { return table[a * order + b]; }
     // Commutative, associative, 0 the identity: "" or what fails ("(1·2)·3 != 1·(2·3)").
     std::string check() const;
+    // The identity, commutativity and range alone (order² work, not order³).
+    std::string check_commutative() const;
 };
 
 // A heap's element and its options' elements (an option is a sum of smaller heaps: the product
@@ -40,6 +42,10 @@ struct QuotientCheck {
     std::size_t states = 0;   // states visited
     std::string failure;      // the first state found that predicts an outcome wrongly, in words
 };
+// check_quotient checks associativity (order³ work) up to this order; a larger table is checked for
+// identity and commutativity only: misere_quotient builds its candidates as quotients of monoids by
+// congruences, which are associative by construction.
+inline constexpr std::uint32_t kMaxFullMonoidCheck = 256;
 QuotientCheck check_quotient(const FiniteMonoid& q, const std::vector<HeapImage>& heaps, std::size_t max_states = 1'000'000);
 
 } // namespace gl::cgt

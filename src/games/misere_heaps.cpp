@@ -25,7 +25,15 @@ const cgt::MisereQuotient* Quotients::get(const octal::Rules& rules, std::uint32
         return e.ok && e.q.max_heap >= n ? &e.q : nullptr;
     // Grow in steps, so a walk through growing positions does not recompute at every heap.
     const std::uint32_t to = std::min(kMaxAnalysisHeap, std::max({n, 2 * e.asked, 20u}));
-    auto r = cgt::misere_quotient_prefix(heap_options(rules, to), to);
+    // Play and analysis ask for this inside a search: a few hundred milliseconds at most, so a
+    // game whose quotient is large or hard says "not covered" (search takes over) instead of hanging.
+    cgt::QuotientLimits limits;
+    limits.max_order = 256;
+    limits.max_states = 200'000;
+    limits.max_level_work = 2'000'000;
+    limits.max_base_states = 1000;
+    limits.max_refine_states = 5000;
+    auto r = cgt::misere_quotient_prefix(heap_options(rules, to), to, limits);
     e.asked = to;
     e.ok = r.ok();
     if (r) e.q = std::move(r).value();
