@@ -108,6 +108,14 @@ std::vector<HeapImage> heap_images(const HeapGameOptions& g, const FiniteMonoid&
         im.options.erase(std::unique(im.options.begin(), im.options.end()), im.options.end());
         out.push_back(std::move(im));
     }
+    // Heaps with the same element and options' elements move the states alike: one of each.
+    std::sort(out.begin(), out.end(), [](const HeapImage& a, const HeapImage& b) {
+        return a.element != b.element ? a.element < b.element : a.options < b.options;
+    });
+    out.erase(std::unique(out.begin(), out.end(), [](const HeapImage& a, const HeapImage& b) {
+                  return a.element == b.element && a.options == b.options;
+              }),
+              out.end());
     return out;
 }
 

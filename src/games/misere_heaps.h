@@ -19,7 +19,7 @@ namespace gl::misere_heaps {
 
 // The largest heap a quotient is computed up to for play and analysis (the CLI's `misere` may go
 // further with --max-heap).
-inline constexpr std::uint32_t kMaxAnalysisHeap = 1000;
+inline constexpr std::uint32_t kMaxAnalysisHeap = 500;
 
 cgt::HeapGameOptions heap_options(const octal::Rules& rules, std::uint32_t max_heap);
 
