@@ -144,68 +144,92 @@ struct KeyHash {
     }
 };
 
-// The monoid of states (x, S) of the sums of heaps below n (x a sum's element, S its options'
-// elements): (x, S)(y, T) = (xy, Sy ∪ xT). It refines q and predicts as q does; a candidate built
-// on it may tell apart sums that q's elements lump together. Error if it has more than `cap` states.
-Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, std::size_t cap) {
-    const std::size_t words = (q.order + 63) / 64;
-    using Key = std::vector<std::uint64_t>; // x, then S as a bitset
-    std::map<Key, Elem> index;
-    std::vector<Key> states;
-    auto intern = [&](Key k) {
-        auto [it, fresh] = index.try_emplace(k, static_cast<Elem>(states.size()));
-        if (fresh) states.push_back(std::move(k));
+// The states (x, S) of the sums of heaps 1..upto over a monoid q (x a sum's element, S its
+// options' elements, as a bitset after x in one key), reached from (1, ∅) by adding heaps:
+// (x, S)(y, T) = (xy, Sy ∪ xT). Numbered in the order found; trans[i * gens.size() + j] is state i
+// plus the j-th distinct heap state.
+struct States {
+    using Key = std::vector<std::uint64_t>;
+    const FiniteMonoid* q = nullptr;
+    std::size_t words = 0;
+    std::unordered_map<Key, Elem, KeyHash> index;
+    std::vector<Key> keys;
+    std::vector<Elem> heap; // heap h's state (0 for a heap without options)
+    std::vector<Elem> gens; // the distinct heap states
+    std::vector<Elem> trans;
+
+    Elem intern(Key k) {
+        auto [it, fresh] = index.try_emplace(k, static_cast<Elem>(keys.size()));
+        if (fresh) keys.push_back(std::move(k));
         return it->second;
-    };
-    auto product = [&](const Key& a, const Key& b) {
+    }
+    Key product(const Key& a, const Key& b) const {
         const Elem x = static_cast<Elem>(a[0]), y = static_cast<Elem>(b[0]);
         Key k(words + 1, 0);
-        k[0] = q.mul(x, y);
-        for (std::size_t w = 0; w < words; ++w) {
-            for (std::uint64_t bits = a[w + 1]; bits; bits &= bits - 1) {
-                const Elem s = static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
-                const Elem t = q.mul(s, y);
-                k[t / 64 + 1] |= 1ull << (t % 64);
-            }
-            for (std::uint64_t bits = b[w + 1]; bits; bits &= bits - 1) {
-                const Elem s = static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
-                const Elem t = q.mul(x, s);
-                k[t / 64 + 1] |= 1ull << (t % 64);
-            }
-        }
+        k[0] = q->mul(x, y);
+        auto add_times = [&](const Key& from, Elem by) {
+            for (std::size_t w = 0; w < words; ++w)
+                for (std::uint64_t bits = from[w + 1]; bits; bits &= bits - 1) {
+                    const Elem t = q->mul(static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))), by);
+                    k[t / 64 + 1] |= 1ull << (t % 64);
+                }
+        };
+        add_times(a, y);
+        add_times(b, x);
         return k;
-    };
-    intern(Key(words + 1, 0));
-    Step out;
-    out.heap.assign(heap.size(), 0);
-    std::vector<Elem> gens;
-    for (std::uint32_t h = 1; h < n; ++h) {
+    }
+    Elem mul(Elem a, Elem b) const { return index.at(product(keys[a], keys[b])); }
+    bool options_p(Elem a) const { // S is nonempty and holds no P element of q
+        bool any = false;
+        for (std::size_t w = 0; w < words; ++w)
+            for (std::uint64_t bits = keys[a][w + 1]; bits; bits &= bits - 1) {
+                any = true;
+                if (q->p[static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)))]) return false;
+            }
+        return any;
+    }
+};
+
+Result<States> reachable_states(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t upto,
+                                std::uint32_t n, std::size_t cap, const char* what) {
+    States st;
+    st.q = &q;
+    st.words = (q.order + 63) / 64;
+    st.intern(States::Key(st.words + 1, 0));
+    st.heap.assign(heap.size(), 0);
+    for (std::uint32_t h = 1; h <= upto; ++h) {
         if (g.options[h].empty()) continue;
-        Key k(words + 1, 0);
+        States::Key k(st.words + 1, 0);
         k[0] = heap[h];
         for (const auto& o : g.options[h]) {
             const Elem e = element_of(q, heap, o);
             k[e / 64 + 1] |= 1ull << (e % 64);
         }
-        out.heap[h] = intern(std::move(k));
-        gens.push_back(out.heap[h]);
+        st.heap[h] = st.intern(std::move(k));
+        if (std::find(st.gens.begin(), st.gens.end(), st.heap[h]) == st.gens.end()) st.gens.push_back(st.heap[h]);
     }
-    for (std::size_t i = 0; i < states.size(); ++i) {
-        for (Elem gen : gens) {
-            intern(product(states[i], states[gen]));
-            if (states.size() > cap) return heap_error(n, "more than " + std::to_string(cap) + " states of the smaller heaps' sums");
+    for (std::size_t i = 0; i < st.keys.size(); ++i)
+        for (Elem gen : st.gens) {
+            st.trans.push_back(st.intern(st.product(st.keys[i], st.keys[gen])));
+            if (st.keys.size() > cap) return heap_error(n, "more than " + std::to_string(cap) + " states of " + what);
         }
-    }
-    const Elem order = static_cast<Elem>(states.size());
+    return st;
+}
+
+// The monoid of the states of the sums of heaps below n: it refines q and predicts as q does; a
+// candidate built on it may tell apart sums that q's elements lump together. Error past `cap`.
+Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, std::size_t cap) {
+    auto st = reachable_states(g, q, heap, n - 1, n, cap, "the smaller heaps' sums");
+    if (!st) return st.error();
+    Step out;
+    out.heap = st->heap;
+    const Elem order = static_cast<Elem>(st->keys.size());
     out.q.order = order;
     out.q.table.resize(static_cast<std::size_t>(order) * order);
     out.q.p.assign(order, false);
     for (Elem a = 0; a < order; ++a) {
-        out.q.p[a] = q.p[static_cast<Elem>(states[a][0])];
-        for (Elem b = a; b < order; ++b) {
-            const Elem c = index.at(product(states[a], states[b]));
-            out.q.table[a * order + b] = out.q.table[b * order + a] = c;
-        }
+        out.q.p[a] = q.p[static_cast<Elem>(st->keys[a][0])];
+        for (Elem b = a; b < order; ++b) out.q.table[a * order + b] = out.q.table[b * order + a] = st->mul(a, b);
     }
     return out;
 }
@@ -216,71 +240,19 @@ Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const
 // down to its classes. A candidate whose predictions are consistent comes back unchanged; one that
 // is right on the smaller sums comes back right on more of them.
 Result<Step> refine(const HeapGameOptions& g, const Step& c, std::uint32_t n, std::size_t cap) {
-    const FiniteMonoid& q = c.q;
-    const std::size_t words = (q.order + 63) / 64;
-    using Key = std::vector<std::uint64_t>;
-    std::unordered_map<Key, Elem, KeyHash> index;
-    std::vector<Key> states;
-    auto intern = [&](Key k) {
-        auto [it, fresh] = index.try_emplace(k, static_cast<Elem>(states.size()));
-        if (fresh) states.push_back(std::move(k));
-        return it->second;
-    };
-    auto product = [&](const Key& a, const Key& b) {
-        const Elem x = static_cast<Elem>(a[0]), y = static_cast<Elem>(b[0]);
-        Key k(words + 1, 0);
-        k[0] = q.mul(x, y);
-        for (std::size_t w = 0; w < words; ++w) {
-            for (std::uint64_t bits = a[w + 1]; bits; bits &= bits - 1) {
-                const Elem t = q.mul(static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))), y);
-                k[t / 64 + 1] |= 1ull << (t % 64);
-            }
-            for (std::uint64_t bits = b[w + 1]; bits; bits &= bits - 1) {
-                const Elem t = q.mul(x, static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
-                k[t / 64 + 1] |= 1ull << (t % 64);
-            }
-        }
-        return k;
-    };
-    intern(Key(words + 1, 0));
-    Step out;
-    out.heap.assign(c.heap.size(), 0);
-    std::vector<Elem> gens;
-    for (std::uint32_t h = 1; h <= n; ++h) {
-        if (g.options[h].empty()) continue;
-        Key k(words + 1, 0);
-        k[0] = c.heap[h];
-        for (const auto& o : g.options[h]) {
-            const Elem e = element_of(q, c.heap, o);
-            k[e / 64 + 1] |= 1ull << (e % 64);
-        }
-        out.heap[h] = intern(std::move(k));
-        if (std::find(gens.begin(), gens.end(), out.heap[h]) == gens.end()) gens.push_back(out.heap[h]);
-    }
-    std::vector<Elem> trans; // trans[i * gens + j]: state i plus generator j
-    for (std::size_t i = 0; i < states.size(); ++i)
-        for (Elem gen : gens) {
-            trans.push_back(intern(product(states[i], states[gen])));
-            if (states.size() > cap) return heap_error(n, "more than " + std::to_string(cap) + " states of the sums");
-        }
-    const Elem order = static_cast<Elem>(states.size());
+    auto st = reachable_states(g, c.q, c.heap, n, n, cap, "the sums");
+    if (!st) return st.error();
+    const Elem order = static_cast<Elem>(st->keys.size());
     std::vector<char> p(order);
-    for (Elem a = 0; a < order; ++a) {
-        bool any = false, some_p = false;
-        for (std::size_t w = 0; w < words; ++w)
-            for (std::uint64_t bits = states[a][w + 1]; bits; bits &= bits - 1) {
-                any = true;
-                some_p = some_p || q.p[static_cast<Elem>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)))];
-            }
-        p[a] = any && !some_p;
-    }
-    std::vector<Elem> gen_index(gens.size());
+    for (Elem a = 0; a < order; ++a) p[a] = st->options_p(a);
+    std::vector<Elem> gen_index(st->gens.size());
     std::iota(gen_index.begin(), gen_index.end(), 0);
-    auto step = [&](Elem a, Elem j) { return trans[a * gens.size() + j]; };
+    auto step = [&](Elem a, Elem j) { return st->trans[a * st->gens.size() + j]; };
     const std::vector<Elem> cls = indistinguishable(order, p, step, gen_index);
-    auto mul = [&](Elem a, Elem b) { return index.at(product(states[a], states[b])); };
-    out.q = collapse(order, p, mul, cls);
-    for (std::uint32_t h = 1; h <= n; ++h) out.heap[h] = cls[out.heap[h]];
+    Step out;
+    out.q = collapse(order, p, [&](Elem a, Elem b) { return st->mul(a, b); }, cls);
+    out.heap.assign(c.heap.size(), 0);
+    for (std::uint32_t h = 1; h <= n; ++h) out.heap[h] = cls[st->heap[h]];
     return out;
 }
 

@@ -459,6 +459,14 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     return 0;
 }
 
+// "take 2, leave 3 + 5": one move in one heap.
+std::string take_leave(const octal::HeapOption& o) {
+    std::string t = "take " + std::to_string(o.take) + ", leave ";
+    if (o.parts == 0) return t + "nothing";
+    if (o.parts == 1) return t + std::to_string(o.left[0]);
+    return t + std::to_string(o.left[0]) + " + " + std::to_string(o.left[1]);
+}
+
 // grundylab misere CODE [--max-heap N]: the misère quotient of the heaps up to N.
 int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
     const auto n = static_cast<std::uint32_t>(o.max_heap);
@@ -557,11 +565,7 @@ int octal_pos_misere(const octal::Rules& rules, const std::vector<std::string_vi
     std::printf("why: the %s; the heaps' product is %s\n", d->method.c_str(), d->element.c_str());
     std::printf("winning moves: %zu\n", d->winning_moves.size());
     for (const auto& mv : d->winning_moves) {
-        std::string t = "take " + std::to_string(mv.option.take) + ", leave ";
-        if (mv.option.parts == 0) t += "nothing";
-        else if (mv.option.parts == 1) t += std::to_string(mv.option.left[0]);
-        else t += std::to_string(mv.option.left[0]) + " + " + std::to_string(mv.option.left[1]);
-        std::printf("  heap %zu (%llu): %s\n", mv.heap + 1, static_cast<unsigned long long>(mv.from), t.c_str());
+        std::printf("  heap %zu (%llu): %s\n", mv.heap + 1, static_cast<unsigned long long>(mv.from), take_leave(mv.option).c_str());
     }
     return 0;
 }
@@ -588,12 +592,6 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
                     " to look at them all (it may take minutes)");
     if (!r) return fail(r.error());
     const auto& a = r.value();
-    auto move_text = [](const octal::HeapMove& m) {
-        std::string t = "take " + std::to_string(m.option.take) + ", leave ";
-        if (m.option.parts == 0) return t + "nothing";
-        if (m.option.parts == 1) return t + std::to_string(m.option.left[0]);
-        return t + std::to_string(m.option.left[0]) + " + " + std::to_string(m.option.left[1]);
-    };
     if (o.json) {
         std::printf("{\"code\":%s,\"heaps\":%s,\"values\":[", json_string(octal::format_code(rules)).c_str(),
                     json_list(a.heaps).c_str());
@@ -620,7 +618,7 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
                 a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
     std::printf("winning moves: %llu\n", static_cast<unsigned long long>(a.winning_move_count));
     for (const auto& m : a.winning_moves)
-        std::printf("  heap %zu (%llu): %s\n", m.heap + 1, static_cast<unsigned long long>(m.from), move_text(m).c_str());
+        std::printf("  heap %zu (%llu): %s\n", m.heap + 1, static_cast<unsigned long long>(m.from), take_leave(m.option).c_str());
     if (a.winning_moves.size() < a.winning_move_count)
         std::printf("  ... the first %zu listed; add --limit=%llu to list all %llu\n", a.winning_moves.size(),
                     static_cast<unsigned long long>(top + 1), static_cast<unsigned long long>(a.winning_move_count));
