@@ -182,6 +182,10 @@ val rules_to_js(const octal::Rules& r) {
     val o = val::object();
     o.set("ok", true);
     o.set("code", octal::format_code(r));
+    o.set("family", std::string(r.family == octal::Family::Code ? "code" : r.family == octal::Family::Octal ? "octal" : octal::family_word(r.family)));
+    o.set("maxParts", r.max_parts());
+    o.set("finite", r.finite());
+    o.set("constrained", r.constrained());
     o.set("name", std::string(octal::name_of(octal::format_code(r))));
     o.set("a", set_to_js(sets.a));
     o.set("b", set_to_js(sets.b));
@@ -351,7 +355,8 @@ val misere_quotient_js(val code, val max_heap) {
     const std::string text = code.as<std::string>();
     auto r = octal::parse_heap_rules(text, "code");
     if (!r) return failure(r.error());
-    if (r->family != octal::Family::Octal) return failure(Error{"code", Error::kWhole, "misère quotients are computed for octal codes and subtraction sets"});
+    if (r->family != octal::Family::Octal && r->family != octal::Family::Code)
+        return failure(Error{"code", Error::kWhole, "misère quotients are computed for take-and-break codes and subtraction sets"});
     if (!max_heap.isNumber() || max_heap.as<double>() != std::floor(max_heap.as<double>()) || max_heap.as<double>() < 1 ||
         max_heap.as<double>() > static_cast<double>(app::kMaxMisereViewHeap))
         return failure(Error{"maxHeap", Error::kWhole, "must be a whole number from 1 to " + std::to_string(app::kMaxMisereViewHeap)});

@@ -115,7 +115,9 @@ inline void set_periodicity(val& o, const octal::Periodicity& q) {
     o.set("period", static_cast<double>(q.period));
     o.set("preperiod", static_cast<double>(q.preperiod));
     o.set("k", static_cast<double>(q.max_take));
-    o.set("bound", std::string(q.bound == octal::Bound::Octal ? "octal" : "subtraction"));
+    o.set("bound", std::string(q.bound == octal::Bound::Octal ? "octal" : q.bound == octal::Bound::Split ? "split" : "subtraction"));
+    o.set("parts", static_cast<double>(q.parts));
+    o.set("saltus", 0); // G(n + p) = G(n) + saltus: plain periods only are proved
     o.set("checkBegin", static_cast<double>(q.check_begin));
     o.set("checkEnd", static_cast<double>(q.check_end));
     o.set("valuesUsed", static_cast<double>(q.values_used));
@@ -132,7 +134,9 @@ inline octal::Periodicity periodicity_from_js(const val& o) {
     q.period = count("period");
     q.preperiod = count("preperiod");
     q.max_take = count("k");
-    q.bound = o["bound"].as<std::string>() == "octal" ? octal::Bound::Octal : octal::Bound::Subtraction;
+    const std::string bound = o["bound"].as<std::string>();
+    q.bound = bound == "octal" ? octal::Bound::Octal : bound == "split" ? octal::Bound::Split : octal::Bound::Subtraction;
+    q.parts = count("parts");
     q.check_begin = count("checkBegin");
     q.check_end = count("checkEnd");
     q.values_used = count("valuesUsed");

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <map>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -255,6 +256,14 @@ std::string duration_text(double seconds) {
 // shows progress on stderr: a bar with values/s and the time left to the limit (at most: a proof
 // may come sooner) when stderr is a terminal, a line every few seconds otherwise. Ctrl+C stops it
 // with a message (exit status 130).
+// "0.13 M" from 130,000 a second; "870" below 10,000.
+std::string rate_text(double rate) {
+    char b[32];
+    if (rate < 1e4) std::snprintf(b, sizeof b, "%.0f", rate);
+    else std::snprintf(b, sizeof b, "%.2f M", rate / 1e6);
+    return b;
+}
+
 octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o, std::uint64_t budget = kDefaultWork) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
@@ -295,14 +304,14 @@ octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Option
         if (bar) {
             constexpr int kWidth = 30;
             const int filled = static_cast<int>(kWidth * static_cast<double>(n) / static_cast<double>(limit));
-            std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %.2f M values/s  %s left at most", std::string(filled, '#').c_str(),
+            std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %s values/s  %s left at most", std::string(filled, '#').c_str(),
                          std::string(kWidth - filled, '.').c_str(), thousands_text(n).c_str(), thousands_text(limit).c_str(),
-                         rate / 1e6, eta.c_str());
+                         rate_text(rate).c_str(), eta.c_str());
             bar_shown = true;
         } else {
-            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s, %.2f M values/s, %s left at most\n",
-                         static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(limit), seconds, rate / 1e6,
-                         eta.c_str());
+            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s, %s values/s, %s left at most\n",
+                         static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(limit), seconds,
+                         rate_text(rate).c_str(), eta.c_str());
         }
     }
 }
@@ -380,6 +389,48 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
     return 0;
 }
 
+// How many heaps n < N have each value: the researchers' frequency tables. Values past the computed
+// ones come from the proved period, a whole period at a time.
+int octal_counts(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
+    if (args.size() != 1) return fail("counts needs exactly one number N (count the values G(0..N-1)), e.g. counts 1048576");
+    auto n = parse_uint(args[0], "N", 1, octal::Sequence::kMaxSize);
+    if (!n) return fail(in_characters(n.error(), args[0]));
+    const std::uint64_t count = n.value();
+    octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
+                               o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    const auto status = run_search(search, o);
+    if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, "counts " + std::to_string(count));
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    const octal::Sequence& seq = search.sequence();
+    const std::uint64_t computed = std::min(count, seq.size());
+    const auto& q = search.periodicity();
+    if (computed < count && !q)
+        return fail("G(" + std::to_string(computed) + ") and later are not known: no period proved within --limit=" +
+                    std::to_string(o.limit) + " values");
+    std::map<std::uint64_t, std::uint64_t> counts;
+    for (std::uint64_t i = 0; i < computed; ++i) ++counts[seq[i]];
+    if (computed < count)
+        for (std::uint64_t i = computed; i < count && i < computed + q->period; ++i)
+            counts[search.lookup(i)->value] += (count - 1 - i) / q->period + 1;
+    if (o.json) {
+        std::printf("{\"ok\":true,\"code\":%s,\"n\":%llu,\"counts\":[", json_string(octal::format_code(rules)).c_str(),
+                    static_cast<unsigned long long>(count));
+        bool first = true;
+        for (const auto& [v, c] : counts) {
+            std::printf("%s[%llu,%llu]", first ? "" : ",", static_cast<unsigned long long>(v), static_cast<unsigned long long>(c));
+            first = false;
+        }
+        std::printf("]}\n");
+        return 0;
+    }
+    std::printf("%s\nhow many n < %llu have G(n) = value%s:\n%8s %14s\n", describe_rules(rules).c_str(),
+                static_cast<unsigned long long>(count), computed < count ? " (values past the computed ones from the proved period)" : "",
+                "value", "count");
+    for (const auto& [v, c] : counts)
+        std::printf("%8llu %14llu\n", static_cast<unsigned long long>(v), static_cast<unsigned long long>(c));
+    return 0;
+}
+
 // Lasker's Nim and Grundy's game: no octal period to prove; what the values show (octal_family.h),
 // from G(0..N-1) with N = --limit (default 10,000; each value costs O(n)).
 int family_period(const octal::Rules& rules, const Options& o) {
@@ -387,9 +438,14 @@ int family_period(const octal::Rules& rules, const Options& o) {
     seq.advance(o.limit_given ? o.limit : 10'000);
     const auto note = octal::family_note(seq);
     if (o.json) {
-        std::printf("{\"code\":%s,\"proved\":false,\"valuesComputed\":%llu,\"title\":%s,\"closedFormHolds\":%s,\"lines\":[",
+        std::printf("{\"code\":%s,\"proved\":false,\"valuesComputed\":%llu,\"title\":%s,\"closedFormHolds\":%s,",
                     json_string(octal::format_code(rules)).c_str(), static_cast<unsigned long long>(seq.size()),
                     json_string(note->title).c_str(), note->closed_form_holds ? "true" : "false");
+        if (const auto& r = note->observed)
+            std::printf("\"observed\":{\"period\":%llu,\"preperiod\":%llu,\"saltus\":%lld,\"checkedTo\":%llu},",
+                        static_cast<unsigned long long>(r->period), static_cast<unsigned long long>(r->preperiod),
+                        static_cast<long long>(r->saltus), static_cast<unsigned long long>(r->checked_to));
+        std::printf("\"lines\":[");
         for (std::size_t i = 0; i < note->lines.size(); ++i) std::printf("%s%s", i ? "," : "", json_string(note->lines[i]).c_str());
         std::printf("],\"certificate\":%s}\n", json_string(note->certificate).c_str());
         return 0;
@@ -402,7 +458,7 @@ int family_period(const octal::Rules& rules, const Options& o) {
 
 int octal_period(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     if (!args.empty()) return fail("period takes no more words; use --limit=N for how far to look");
-    if (rules.family != octal::Family::Octal) {
+    if (rules.family != octal::Family::Octal && !(rules.family == octal::Family::Code && rules.finite() && !rules.constrained())) {
         if (o.limit_given && o.limit > app::Explorer::kMaxFamilyN)
             return fail("--limit: at most " + std::to_string(app::Explorer::kMaxFamilyN) + " for " + octal::format_code(rules) +
                         " (each value takes O(n) steps)");
@@ -418,12 +474,18 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
         std::printf("{\"code\":%s,\"proved\":%s,\"valuesComputed\":%llu", json_string(octal::format_code(rules)).c_str(),
                     q ? "true" : "false", static_cast<unsigned long long>(seq.size()));
         if (out_of_time) std::printf(",\"stopped\":\"budget\"");
+        if (!q && rules.family == octal::Family::Code)
+            if (const auto r = octal::observe_regularity(seq))
+                std::printf(",\"observed\":{\"period\":%llu,\"preperiod\":%llu,\"saltus\":%lld,\"checkedTo\":%llu}",
+                            static_cast<unsigned long long>(r->period), static_cast<unsigned long long>(r->preperiod),
+                            static_cast<long long>(r->saltus), static_cast<unsigned long long>(r->checked_to));
         if (q) {
             std::vector<std::uint64_t> listed(q->exceptions.begin(), q->exceptions.end());
-            std::printf(",\"period\":%llu,\"preperiod\":%llu,\"k\":%llu,\"checkBegin\":%llu,\"checkEnd\":%llu,"
+            std::printf(",\"period\":%llu,\"preperiod\":%llu,\"saltus\":0,\"k\":%llu,\"parts\":%llu,\"checkBegin\":%llu,\"checkEnd\":%llu,"
                         "\"valuesUsed\":%llu,\"exceptionCount\":%llu,\"exceptions\":%s,\"certificate\":%s",
                         static_cast<unsigned long long>(q->period), static_cast<unsigned long long>(q->preperiod),
-                        static_cast<unsigned long long>(q->max_take), static_cast<unsigned long long>(q->check_begin),
+                        static_cast<unsigned long long>(q->max_take), static_cast<unsigned long long>(q->parts),
+                        static_cast<unsigned long long>(q->check_begin),
                         static_cast<unsigned long long>(q->check_end), static_cast<unsigned long long>(q->values_used),
                         static_cast<unsigned long long>(q->exception_count), json_list(listed).c_str(),
                         json_string(q->certificate).c_str());
@@ -432,6 +494,11 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
         return q ? 0 : 1;
     }
     std::printf("%s\n", describe_rules(rules).c_str());
+    if (!q && rules.family == octal::Family::Code)
+        if (const auto r = octal::observe_regularity(seq))
+            std::printf("observed, not proved: G(n+%llu) = G(n) + %lld for %llu <= n < %llu\n", static_cast<unsigned long long>(r->period),
+                        static_cast<long long>(r->saltus), static_cast<unsigned long long>(r->preperiod),
+                        static_cast<unsigned long long>(r->checked_to - r->period));
     if (!q && out_of_time) {
         std::printf("no period proved within the default work, %s (G(0..%llu) computed); add --limit=N to look as far as "
                     "N values without that budget (e.g. --limit=%llu, the default limit; progress is shown on stderr)\n",
@@ -880,6 +947,8 @@ int main(int argc, char** argv) {
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
         bad = check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit"},
                             "it computes normal-play values");
+    else if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
+        bad = check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit"}, "it counts normal-play values");
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
         bad = check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit"}, "it computes normal-play values");
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
@@ -929,10 +998,11 @@ int main(int argc, char** argv) {
         if (!rules) return fail(in_characters(rules.error(), rest[1]));
         const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
         if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
+        if (rest[2] == "counts") return octal_counts(rules.value(), args, o);
         if (rest[2] == "period") return octal_period(rules.value(), args, o);
         if (rest[2] == "pos" && o.misere) return octal_pos_misere(rules.value(), args, o);
         if (rest[2] == "pos") return octal_pos(rules.value(), args, o);
-        return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, period, pos)");
+        return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, counts, period, pos)");
     }
     std::fputs(kUsage, stderr);
     return fail("unknown command '" + std::string(cmd) + "'");

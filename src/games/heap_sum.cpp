@@ -105,10 +105,14 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
                 if (e.offset != Error::kWhole) e.offset += start;
                 return e;
             }
-            if (r.value().family != octal::Family::Octal)
-                return Error{f, start, "write " + octal::format_code(r.value()) + " in lower case: " + octal::format_code(r.value()) +
+            const octal::Rules& rr = r.value();
+            if (rr.family == octal::Family::Lasker || rr.family == octal::Family::Grundy)
+                return Error{f, start, "write " + octal::format_code(rr) + " in lower case: " + octal::format_code(rr) +
                                            ":HEAPS is that game's own part"};
-            if (r.value().digits[0] != 0)
+            if (rr.family == octal::Family::Code && rr.max_parts() > 2)
+                return Error{f, start, octal::format_code(rr) + " leaves " + std::to_string(rr.max_parts()) +
+                                           " heaps in one move, which the sums board cannot show yet; explore it in the octal explorer"};
+            if (rr.family == octal::Family::Code ? rr.code[0].heaps != 0 : rr.digits[0] != 0)
                 return Error{f, start, "splitting a heap without taking (d0 = 4) has no board yet; explore " +
                                            octal::format_code(r.value()) + " in the octal explorer"};
             p.rules = octal::format_code(r.value());

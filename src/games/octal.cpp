@@ -1,6 +1,7 @@
 #include "games/octal.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/text.h"
 
@@ -20,43 +21,277 @@ const char* kNoMove = "allows no move: at least one digit must be nonzero";
 
 } // namespace
 
+CodeDigit Rules::digit_at(std::uint64_t k) const {
+    if (k < code.size()) return code[k];
+    if (repeat == 0) return {};
+    const std::size_t from = code.size() - repeat;
+    return code[from + (k - code.size()) % repeat];
+}
+
+unsigned Rules::max_parts() const {
+    if (family == Family::Lasker || family == Family::Grundy) return 2;
+    if (family == Family::Code) {
+        std::uint32_t all = 0;
+        for (const auto& d : code) all |= d.heaps;
+        return all ? static_cast<unsigned>(std::bit_width(all)) - 1 : 0;
+    }
+    return splits() ? 2 : std::any_of(digits.begin(), digits.end(), [](std::uint8_t d) { return (d & kLeaveOne) != 0; }) ? 1 : 0;
+}
+
+bool Rules::constrained() const {
+    if (family == Family::Grundy) return true;
+    return family == Family::Code &&
+           std::any_of(code.begin(), code.end(), [](const CodeDigit& d) { return (d.distinct | d.unequal) != 0; });
+}
+
 bool Rules::splits() const {
+    if (family == Family::Code) return max_parts() >= 2;
     if (family != Family::Octal) return true;
     return std::any_of(digits.begin(), digits.end(), [](std::uint8_t d) { return (d & kLeaveTwo) != 0; });
 }
 
+namespace {
+
+// The value of a base-36 digit character, or -1.
+int digit_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+    return -1;
+}
+
+// Reads one plain digit at text[i]: a character 0-9, A-Z (any case), or &n;, &#n; or &#xH;
+// (CGSuite's forms of larger digits). Moves i past it.
+Result<std::uint32_t> read_plain_digit(std::string_view text, std::size_t& i, const std::string& f) {
+    if (i >= text.size()) return Error{f, i, "ends where a digit was expected"};
+    const char c = text[i];
+    if (const int v = digit_value(c); v >= 0) {
+        ++i;
+        return static_cast<std::uint32_t>(v);
+    }
+    if (c != '&') return Error{f, i, quote_at(text, i) + " is not a digit: digits are 0-9 and A-Z (10-35), or &n; for larger ones"};
+    const std::size_t at = i;
+    std::size_t j = i + 1;
+    unsigned base = 10;
+    if (j < text.size() && text[j] == '#') ++j;
+    if (j < text.size() && (text[j] == 'x' || text[j] == 'X') && j > i + 1) {
+        base = 16;
+        ++j;
+    }
+    std::uint64_t v = 0;
+    const std::size_t first = j;
+    for (; j < text.size() && text[j] != ';'; ++j) {
+        const int d = digit_value(text[j]);
+        if (d < 0 || d >= static_cast<int>(base))
+            return Error{f, j, quote_at(text, j) + " is not allowed in " + (base == 16 ? "&#x...;" : "&n;") +
+                                   ": a large digit is written &40; (decimal) or &#x28; (hexadecimal)"};
+        v = v * base + static_cast<unsigned>(d);
+        if (v >= (std::uint64_t{1} << 32)) return Error{f, at, "digit is too large: a digit is below 2^" + std::to_string(kMaxParts + 1)};
+    }
+    if (j >= text.size()) return Error{f, at, "'&' starts a digit that has no closing ';': write &40; for the digit 40"};
+    if (j == first) return Error{f, at, "'&' needs a number before ';': write &40; for the digit 40"};
+    i = j + 1;
+    return static_cast<std::uint32_t>(v);
+}
+
+struct ParsedDigit {
+    CodeDigit digit;
+    std::size_t at = 0; // where it starts in the text
+};
+
+// One digit with its constraints: d, d!, d?, (d!a), (d?b), (d?b!a), (d?b!), (d?!a).
+Result<ParsedDigit> read_digit(std::string_view text, std::size_t& i, const std::string& f) {
+    ParsedDigit out;
+    out.at = i;
+    std::uint32_t d = 0, distinct = 0, unequal = 0;
+    if (i < text.size() && text[i] == '(') {
+        ++i;
+        auto v = read_plain_digit(text, i, f);
+        if (!v) return v.error();
+        d = *v;
+        bool any = false, have_a = false, have_b = false;
+        for (;;) {
+            if (i >= text.size()) return Error{f, out.at, "'(' has no closing ')': constrained digits look like (C!4)"};
+            const char c = text[i];
+            if (c == ')') { ++i; break; }
+            if (c != '!' && c != '?')
+                return Error{f, i, quote_at(text, i) + " is not allowed inside ( ): expected ! or ? and a digit, as in (C!4)"};
+            if ((c == '!' && have_a) || (c == '?' && (have_b || have_a)))
+                return Error{f, i, quote_at(text, i) + " is repeated or out of order: the form is (d?b!a)"};
+            ++i;
+            const bool digit_follows = i < text.size() && text[i] != ')' && text[i] != '!' && text[i] != '?';
+            std::uint32_t x = 0;
+            bool given = false;
+            if (digit_follows) {
+                auto y = read_plain_digit(text, i, f);
+                if (!y) return y.error();
+                x = *y;
+                given = true;
+            }
+            if (c == '!') { have_a = true; distinct = given ? x : UINT32_MAX; }
+            else { have_b = true; unequal = given ? x : UINT32_MAX; }
+            any = true;
+        }
+        if (!any) return Error{f, out.at, "( ) holds a digit without ! or ?: write the digit alone"};
+        // An empty side means "every split of d that the other side leaves free".
+        if (distinct == UINT32_MAX && unequal == UINT32_MAX)
+            return Error{f, out.at, "(d?!) leaves nothing to constrain: write d! or d?"};
+        if (distinct == UINT32_MAX) distinct = d & ~(unequal | 3u);
+        if (unequal == UINT32_MAX) unequal = d & ~(distinct | 3u);
+        if (distinct & unequal)
+            return Error{f, out.at, "asks the same split to be both pairwise unequal (!) and not all equal (?)"};
+    } else {
+        auto v = read_plain_digit(text, i, f);
+        if (!v) return v.error();
+        d = *v;
+        if (i < text.size() && text[i] == '!') { distinct = d & ~3u; ++i; }
+        else if (i < text.size() && text[i] == '?') { unequal = d & ~3u; ++i; }
+    }
+    if ((distinct | unequal) & 3u)
+        return Error{f, out.at, "constrains a move that leaves 0 or 1 heap: ! and ? apply to splits into 2 heaps or more (digits 4, 8, ...)"};
+    const std::uint64_t heaps = std::uint64_t{d} | distinct | unequal;
+    if (heaps >> (kMaxParts + 1))
+        return Error{f, out.at, "digit " + std::to_string(heaps) + " leaves more than " + std::to_string(kMaxParts) +
+                                    " heaps: at most " + std::to_string(kMaxParts) + " (digits below " +
+                                    std::to_string(1u << (kMaxParts + 1)) + ")"};
+    out.digit.heaps = static_cast<std::uint32_t>(heaps);
+    // Two heaps that are not all equal are unequal: one form for one rule.
+    out.digit.distinct = distinct | (unequal & 4u);
+    out.digit.unequal = unequal & ~4u & ~out.digit.distinct;
+    return out;
+}
+
+std::string digit_text(std::uint32_t v) {
+    if (v < 10) return std::string(1, static_cast<char>('0' + v));
+    if (v < 36) return std::string(1, static_cast<char>('A' + v - 10));
+    return "&" + std::to_string(v) + ";";
+}
+
+std::string digit_text(const CodeDigit& d) {
+    const std::uint32_t splits = d.heaps & ~3u;
+    if (d.distinct == 0 && d.unequal == 0) return digit_text(d.heaps);
+    if (d.unequal == 0 && d.distinct == splits) return digit_text(d.heaps) + "!";
+    if ((d.unequal | d.distinct) == splits && (d.distinct & ~4u) == 0) return digit_text(d.heaps) + "?";
+    std::string s = "(" + digit_text(d.heaps);
+    if (d.unequal) s += "?" + digit_text(d.unequal);
+    if (d.distinct) s += "!" + digit_text(d.distinct);
+    return s + ")";
+}
+
+} // namespace
+
 Result<Rules> parse_code(std::string_view text, std::string_view field) {
     const std::string f(field);
     if (text.empty()) return Error{f, 0, "is empty: expected an octal code such as 0.07"};
-    Rules r;
-    std::size_t i = 0;
-    if (text[0] != '.') {
+    const std::size_t point = text.find('.');
+    if (point == std::string_view::npos) {
         const char c = text[0];
-        if (c == '0' || c == '4') r.digits[0] = static_cast<std::uint8_t>(c - '0');
-        else if (c >= '1' && c <= '7')
-            return Error{f, 0, "the leading digit may only be 0 or 4: its bits 1 and 2 would take 0 tokens, "
-                               "which is no move (bit 4 splits a heap in two, as in 4.07)"};
-        else if (c == '8' || c == '9') return Error{f, 0, quote_at(text, 0) + " is not an octal digit (0-7)"};
-        else return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
-        i = 1;
-        if (i == text.size()) return Error{f, 1, "ends after the leading digit: expected '.' and digits, as in 0.07"};
-        if (text[i] != '.')
-            return Error{f, i, quote_at(text, i) + " found where '.' was expected: codes look like 0.07"};
+        if (digit_value(c) < 0 && c != '&' && c != '(')
+            return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
+        if (text.size() == 1) return Error{f, 1, "ends after the leading digit: expected '.' and digits, as in 0.07"};
+        return Error{f, 1, quote_at(text, 1) + " found where '.' was expected: codes look like 0.07"};
     }
-    ++i; // the point
-    for (; i < text.size(); ++i) {
+    std::vector<ParsedDigit> digits;
+    std::size_t repeat_from = SIZE_MAX;
+    std::size_t i = 0;
+    // d0: nothing (0) or one digit before the point.
+    if (point > 0 && digit_value(text[0]) < 0 && text[0] != '&' && text[0] != '(')
+        return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
+    if (point > 0) {
+        auto d = read_digit(text, i, f);
+        if (!d) return d.error();
+        if (i < point)
+            return Error{f, 0, "has more than one digit before '.': codes that add tokens (CGSuite's 20.017) can be loopy and are not supported; "
+                               "the digit before the point may only split a heap (4, 8, ..., as in 4.07)"};
+        if (i > point) return Error{f, point, "'.' inside a digit"};
+        digits.push_back(*d);
+    } else {
+        digits.push_back(ParsedDigit{});
+    }
+    if (const std::uint32_t h = digits[0].digit.heaps; h & 3u)
+        return Error{f, 0, "the leading digit may only split a heap (4, 8, C, ...): its bits 1 and 2 would take 0 tokens and leave "
+                           "nothing or the same heap, which is no move (bit 4 splits a heap in two, as in 4.07)"};
+    i = point + 1;
+    bool closed = false;
+    while (i < text.size()) {
         const char c = text[i];
-        if (c < '0' || c > '7') return Error{f, i, quote_at(text, i) + " is not an octal digit (0-7)"};
-        if (r.digits.size() > kMaxDigits)
+        if (closed) {
+            if (c == '_') return Error{f, i, "'_' (ghost tokens) is not supported: write the code without it"};
+            return Error{f, i, quote_at(text, i) + " after ']': the repeating digits [...] end the code"};
+        }
+        if (c == '[') {
+            if (repeat_from != SIZE_MAX) return Error{f, i, "a second '[': only one group of digits repeats"};
+            repeat_from = digits.size();
+            ++i;
+            continue;
+        }
+        if (c == ']') {
+            if (repeat_from == SIZE_MAX) return Error{f, i, "']' without '['"};
+            if (repeat_from == digits.size()) return Error{f, i, "'[]' is empty: put the repeating digits inside, as in 0.[3]"};
+            closed = true;
+            ++i;
+            continue;
+        }
+        if (c == '.') return Error{f, i, "a second '.'"};
+        if (c == '_') return Error{f, i, "'_' (ghost tokens) is not supported: write the code without it"};
+        if (digits.size() > kMaxDigits)
             return Error{f, i, "has too many digits: at most " + std::to_string(kMaxDigits) + " after the point"};
-        r.digits.push_back(static_cast<std::uint8_t>(c - '0'));
+        auto d = read_digit(text, i, f);
+        if (!d) return d.error();
+        digits.push_back(*d);
     }
-    drop_trailing_zeros(r);
-    if (no_move(r)) return Error{f, Error::kWhole, kNoMove};
+    if (repeat_from != SIZE_MAX && !closed) return Error{f, text.size(), "'[' has no closing ']': write 0.[3]"};
+
+    Rules r;
+    std::vector<CodeDigit> code;
+    for (const auto& d : digits) code.push_back(d.digit);
+    std::size_t repeat = repeat_from == SIZE_MAX ? 0 : code.size() - repeat_from;
+    if (repeat) {
+        // The shortest repeat, then the earliest start (0.3[3] is 0.[3], 0.[33] is 0.[3]).
+        for (std::size_t q = 1; q < repeat; ++q) {
+            if (repeat % q) continue;
+            bool ok = true;
+            for (std::size_t j = code.size() - repeat; j + q < code.size() && ok; ++j) ok = code[j] == code[j + q];
+            if (ok) {
+                code.resize(code.size() - (repeat - q));
+                repeat = q;
+                break;
+            }
+        }
+        while (code.size() - repeat > 1 && code[code.size() - repeat - 1] == code.back()) {
+            code.pop_back(); // x [y1 .. yr] with x = yr is [x y1 .. y(r-1)], one digit earlier
+        }
+        if (std::all_of(code.end() - static_cast<std::ptrdiff_t>(repeat), code.end(), [](const CodeDigit& d) { return d.heaps == 0; })) {
+            code.resize(code.size() - repeat); // [0] repeats nothing
+            repeat = 0;
+        }
+    }
+    if (!repeat)
+        while (code.size() > 1 && code.back().heaps == 0) code.pop_back();
+    if (std::all_of(code.begin(), code.end(), [](const CodeDigit& d) { return d.heaps == 0; })) return Error{f, Error::kWhole, kNoMove};
+    const bool octal = repeat == 0 && std::all_of(code.begin(), code.end(), [](const CodeDigit& d) {
+        return d.heaps < 8 && d.distinct == 0 && d.unequal == 0;
+    });
+    if (octal) {
+        r.digits.clear();
+        for (const auto& d : code) r.digits.push_back(static_cast<std::uint8_t>(d.heaps));
+        return r;
+    }
+    r.family = Family::Code;
+    r.code = std::move(code);
+    r.repeat = repeat;
     return r;
 }
 
 std::string format_code(const Rules& rules) {
+    if (rules.family == Family::Code) {
+        std::string s = digit_text(rules.code[0]) + ".";
+        const std::size_t repeat_from = rules.code.size() - rules.repeat;
+        for (std::size_t k = 1; k < rules.code.size(); ++k) s += (k == repeat_from && rules.repeat ? "[" : "") + digit_text(rules.code[k]);
+        if (rules.repeat) s += "]";
+        if (rules.code.size() == 1 && !rules.repeat) s += '0';
+        return s;
+    }
     if (rules.family != Family::Octal) return family_word(rules.family);
     std::string s(1, static_cast<char>('0' + rules.digits[0]));
     s += '.';
@@ -141,7 +376,103 @@ Result<Rules> parse_subtraction(std::string_view text, std::string_view field) {
     return subtraction(list.value());
 }
 
+namespace {
+
+// Fills o.left[at..j-1] with every partition of m into parts >= least, nondecreasing, and calls f.
+void partitions(HeapOption& o, unsigned at, unsigned j, Heap m, Heap least, bool distinct, bool unequal,
+                const std::function<void(const HeapOption&)>& f) {
+    const unsigned rest = j - at;
+    if (rest == 1) {
+        if (m < least) return;
+        o.left[at] = m;
+        if (unequal && o.left[0] == m) return; // all parts equal
+        f(o);
+        return;
+    }
+    // a = o.left[at]; the other rest - 1 parts are >= a (> a if distinct).
+    for (Heap a = least;; ++a) {
+        const Heap others_least = distinct ? a + 1 : a;
+        const Heap need = distinct ? (rest - 1) * others_least + (rest - 1) * (rest - 2) / 2 : (rest - 1) * others_least;
+        if (a + need > m) break;
+        o.left[at] = a;
+        partitions(o, at + 1, j, m - a, others_least, distinct, unequal, f);
+    }
+}
+
+} // namespace
+
+void for_each_split(HeapOption& o, unsigned j, Heap m, bool distinct, bool unequal,
+                    const std::function<void(const HeapOption&)>& f) {
+    o.parts = j;
+    if (j >= 2 && j <= kMaxParts && m >= j) partitions(o, 0, j, m, 1, distinct, unequal, f);
+}
+
+void for_each_code_option(const Rules& rules, Heap n, const std::function<void(const HeapOption&)>& f) {
+    const Heap last = rules.repeat ? n : std::min<Heap>(n, rules.code.size() - 1);
+    for (Heap t = 0; t <= last; ++t) {
+        const CodeDigit d = rules.digit_at(t);
+        if (!d.heaps) continue;
+        const Heap m = n - t;
+        if (m == 0) {
+            if (t > 0 && (d.heaps & 1u)) f(HeapOption{t, 0, {}});
+            continue;
+        }
+        if (t > 0 && (d.heaps & 2u)) f(HeapOption{t, 1, {m}});
+        for (unsigned j = 2; j <= kMaxParts; ++j) {
+            if (!(d.heaps >> j & 1u) || m < j) continue;
+            HeapOption o{t, j, {}};
+            for_each_split(o, j, m, (d.distinct >> j) & 1u, (d.unequal >> j) & 1u, f);
+        }
+    }
+}
+
+bool has_option(const Rules& rules, Heap n) {
+    if (rules.family == Family::Lasker) return n >= 1;
+    if (rules.family == Family::Grundy) return n >= 3;
+    if (rules.family == Family::Octal) return option_count(rules, n) > 0;
+    const Heap last = rules.repeat ? n : std::min<Heap>(n, rules.code.size() - 1);
+    // Taking all n is the one move a smaller take cannot stand for.
+    if (n > 0 && n <= last && (rules.digit_at(n).heaps & 1u)) return true;
+    for (Heap t = 0; t <= last; ++t) {
+        const CodeDigit d = rules.digit_at(t);
+        const Heap m = n - t;
+        if (m == 0) {
+            if (t > 0 && (d.heaps & 1u)) return true;
+            continue;
+        }
+        if (t > 0 && (d.heaps & 2u)) return true;
+        for (unsigned j = 2; j <= kMaxParts; ++j) {
+            if (!(d.heaps >> j & 1u)) continue;
+            const Heap least = (d.distinct >> j & 1u) ? Heap{j} * (j + 1) / 2 : (d.unequal >> j & 1u) ? j + 1 : j;
+            if (m >= least) return true;
+        }
+        // Past this every digit has come before, with a larger m: nothing new can be allowed.
+        if (t > rules.code.size() + rules.repeat) break;
+    }
+    return false;
+}
+
 std::uint64_t option_count(const Rules& rules, Heap n) {
+    if (rules.family == Family::Code) {
+        // Partitions of m into j parts: at most C(m-1, j-1) (the compositions), saturating.
+        const auto choose = [](Heap a, unsigned b) -> std::uint64_t {
+            long double c = 1;
+            for (unsigned i = 0; i < b; ++i) c = c * static_cast<long double>(a - i) / (i + 1);
+            return c >= 1.8e19L ? UINT64_MAX : static_cast<std::uint64_t>(c + 0.5L);
+        };
+        std::uint64_t count = 0;
+        const auto add = [&](std::uint64_t x) { count = x > UINT64_MAX - count ? UINT64_MAX : count + x; };
+        const Heap last = rules.repeat ? n : std::min<Heap>(n, rules.code.size() - 1);
+        for (Heap t = 0; t <= last; ++t) {
+            const CodeDigit d = rules.digit_at(t);
+            const Heap m = n - t;
+            if (m == 0) { add(t > 0 && (d.heaps & 1u)); continue; }
+            add(t > 0 && (d.heaps & 2u));
+            for (unsigned j = 2; j <= kMaxParts; ++j)
+                if ((d.heaps >> j & 1u) && m >= j) add(j == 2 ? m / 2 : choose(m - 1, j - 1));
+        }
+        return count;
+    }
     if (rules.family == Family::Lasker) return n + n / 2;
     if (rules.family == Family::Grundy) return n == 0 ? 0 : (n - 1) / 2;
     std::uint64_t count = 0;

@@ -16,6 +16,7 @@
 // search of core/impartial.h, used by the tests as an independent brute force.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -30,6 +31,8 @@ using Heap = std::uint64_t;
 
 // Codes have at most this many digits after the point (so k = max(A ∪ B ∪ C) <= 64).
 inline constexpr std::size_t kMaxDigits = 64;
+// A move leaves at most this many heaps (CGSuite's codes allow more; such digits are refused).
+inline constexpr unsigned kMaxParts = 8;
 
 enum : std::uint8_t { kTakeAll = 1, kLeaveOne = 2, kLeaveTwo = 4 }; // the bits of a digit
 
@@ -40,7 +43,24 @@ enum : std::uint8_t { kTakeAll = 1, kLeaveOne = 2, kLeaveTwo = 4 }; // the bits 
 //   Grundy's game: split a heap into two nonempty heaps of different sizes (no octal code: the
 //                 parts must differ).
 // Their `digits` stay {0}; every function below that reads digits looks at `family` first.
-enum class Family : std::uint8_t { Octal, Lasker, Grundy };
+//
+// Family::Code is any other code of CGSuite's TakeAndBreak notation (its documentation of the
+// class TBCode): digit dk in base 36 (0-9, A-Z, or &n; for larger values) has bit j set if one may
+// take k tokens and leave exactly j nonempty heaps; "!" after a digit asks the heaps it leaves to
+// be pairwise unequal, "?" not all equal, and "(d!a)", "(d?b)", "(d?b!a)" constrain only the splits
+// of a and b; a final "[...]" repeats forever (0.[3] is Nim). Such rules live in `code`, and
+// `digits` stays {0}. A code that is a plain octal code (every digit below 8, no constraint, no
+// repeat) is always Family::Octal, so each game has one form.
+enum class Family : std::uint8_t { Octal, Lasker, Grundy, Code };
+
+// One digit of a general code: bit j of `heaps` allows leaving j heaps; for j >= 2, bit j of
+// `distinct` asks those heaps to be pairwise unequal and bit j of `unequal` asks them not to be
+// all equal (both bits are subsets of `heaps`, never both set, and a 2-heap "not all equal" is
+// stored as "pairwise unequal", which it is).
+struct CodeDigit {
+    std::uint32_t heaps = 0, distinct = 0, unequal = 0;
+    bool operator==(const CodeDigit&) const = default;
+};
 
 // A finite octal game in canonical form: digits[0] = d0 (0 or 4), digits[k] = dk for k >= 1, and
 // no trailing zero digits (0.070 is 0.07). Build it with parse_code, from_sets or subtraction
@@ -48,11 +68,24 @@ enum class Family : std::uint8_t { Octal, Lasker, Grundy };
 struct Rules {
     std::vector<std::uint8_t> digits{0};
     Family family = Family::Octal;
+    // Family::Code: d0, d1, ... (no trailing zero digit when finite); the last `repeat` of them
+    // repeat forever (0 for a finite code).
+    std::vector<CodeDigit> code;
+    std::size_t repeat = 0;
 
-    // k = max(A ∪ B ∪ C): the most tokens one move takes (0 for "4.").
-    std::size_t max_take() const { return digits.size() - 1; }
-    // True if some move leaves two heaps (a digit with bit 4, d0 included).
+    // k = max(A ∪ B ∪ C): the most tokens one move takes (0 for "4."; for an infinite code, the
+    // digits written before the repeat ends).
+    std::size_t max_take() const { return family == Family::Code ? code.size() - 1 : digits.size() - 1; }
+    // True if some move leaves two heaps or more (a digit with bit 4 or above, d0 included).
     bool splits() const;
+    // The most heaps one move leaves (2 for Lasker's Nim and Grundy's game).
+    unsigned max_parts() const;
+    // Family::Code: the digit of taking k tokens (zero digit past a finite code's end).
+    CodeDigit digit_at(std::uint64_t k) const;
+    // Every code but an infinite one ([...]) has a finite max_take().
+    bool finite() const { return family == Family::Octal || (family == Family::Code && repeat == 0); }
+    // Some split must leave unequal heaps (Grundy's game, "!" and "?").
+    bool constrained() const;
     bool operator==(const Rules&) const = default;
 };
 
@@ -63,8 +96,10 @@ struct Sets {
     bool operator==(const Sets&) const = default;
 };
 
-// "0.07", ".07", "4.07", "0.333". Errors name the field `field` and the offending character, e.g.
-// "code, character 3: '8' is not an octal digit (0-7)". Trailing zeros are dropped.
+// "0.07", ".07", "4.07", "0.333", and CGSuite's codes: "0.3F", "4!.0" (Grundy's game), "0.[3]"
+// (Nim), "0.&40;", "0.(B!8)". Errors name the field `field` and the offending character, e.g.
+// "code, character 3: '#' is not a digit". Trailing zeros are dropped; the form given back by
+// format_code reads back as the same rules.
 Result<Rules> parse_code(std::string_view text, std::string_view field = "code");
 // The canonical code: "0.07", "4.07", "4.0" (d0 alone).
 std::string format_code(const Rules& rules);
@@ -79,19 +114,27 @@ Result<Rules> subtraction(std::span<const std::uint64_t> set);
 // "1,3,4" or "{1,3,4}" (spaces allowed): the set S of a subtraction game.
 Result<Rules> parse_subtraction(std::string_view text, std::string_view field = "set");
 
-// What one move does to one heap: take `take` tokens and leave `parts` heaps (0, 1 or 2) of sizes
-// left[0] <= left[1] (unused entries are 0).
+// What one move does to one heap: take `take` tokens and leave `parts` heaps (0 to kMaxParts) of
+// sizes left[0] <= left[1] <= ... (unused entries are 0).
 struct HeapOption {
     Heap take = 0;
     unsigned parts = 0;
-    Heap left[2] = {0, 0};
+    Heap left[kMaxParts] = {};
     bool operator==(const HeapOption&) const = default;
 };
+
+// Calls f(o) for every split of m tokens into j >= 2 nonempty heaps o.left[0] <= ... <= o.left[j-1]
+// (pairwise unequal if `distinct`, not all equal if `unequal`), o.take kept as given.
+void for_each_split(HeapOption& o, unsigned j, Heap m, bool distinct, bool unequal,
+                    const std::function<void(const HeapOption&)>& f);
+// Family::Code: calls f(HeapOption) for every move from a heap of n (each multiset once).
+void for_each_code_option(const Rules& rules, Heap n, const std::function<void(const HeapOption&)>& f);
 
 // Calls f(HeapOption) for every move from a heap of n tokens, each resulting multiset once
 // (splits a + b with a <= b). There are O(n · |C|) of them.
 template <class F>
 void for_each_option(const Rules& rules, Heap n, F&& f) {
+    if (rules.family == Family::Code) return for_each_code_option(rules, n, f);
     if (rules.family != Family::Octal) {
         if (rules.family == Family::Lasker)
             for (Heap t = 1; t <= n; ++t) f(HeapOption{t, t == n ? 0u : 1u, {t == n ? 0 : n - t, 0}});
@@ -109,8 +152,11 @@ void for_each_option(const Rules& rules, Heap n, F&& f) {
     }
 }
 
-// How many options for_each_option calls f with, without listing them (for work budgets).
+// How many options for_each_option calls f with, without listing them (for work budgets; for a
+// code with splits into three heaps or more, an upper bound, saturating at UINT64_MAX).
 std::uint64_t option_count(const Rules& rules, Heap n);
+// Whether a heap of n has a move at all.
+bool has_option(const Rules& rules, Heap n);
 
 // The game on multisets of heaps, for GameSearch: positions are sorted, without empty heaps.
 struct PositionRules {

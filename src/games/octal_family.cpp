@@ -47,7 +47,7 @@ FamilyNote lasker_note(const Sequence& seq) {
     return note;
 }
 
-FamilyNote grundy_note(const Sequence& seq) {
+FamilyNote grundy_note(const Sequence& seq, bool grundy) {
     FamilyNote note;
     const std::uint64_t N = seq.size();
     std::map<Grundy, std::uint64_t> counts;
@@ -59,11 +59,33 @@ FamilyNote grundy_note(const Sequence& seq) {
         if (v == 0) note.zeros.push_back(n);
     }
     note.counts.assign(counts.begin(), counts.end());
-    note.title = "No known period; computed to n = " + thousands(N == 0 ? 0 : N - 1);
-    note.table_legend = "every value computed by the mex rule, to n = " + thousands(N == 0 ? 0 : N - 1) + " (no period is known)";
-    note.lines.push_back("Grundy's game is not an octal game (the two parts must differ) and no period of its nim-sequence is "
-                         "known (Winning Ways, ch. 4; OEIS A002188). Here G(0.." + thousands(N == 0 ? 0 : N - 1) +
-                         ") were computed by the mex rule.");
+    const std::string last = thousands(N == 0 ? 0 : N - 1);
+    note.table_legend = "every value computed by the mex rule, to n = " + last + (grundy ? " (no period is known)" : "");
+    if (grundy) {
+        note.title = "No known period; computed to n = " + last;
+        note.lines.push_back("Grundy's game is not an octal game (the two parts must differ) and no period of its nim-sequence is "
+                             "known (Winning Ways, ch. 4; OEIS A002188). Here G(0.." + last + ") were computed by the mex rule.");
+    } else {
+        const Rules& r = seq.rules();
+        const std::string why = r.finite() ? "its splits must leave unequal heaps (! or ?), so shifting a part by a period "
+                                             "may make two parts equal and the theorem's induction fails"
+                                           : "its code is infinite ([...] repeats), so no move takes a bounded number of tokens "
+                                             "and no finite check covers it";
+        note.observed = observe_regularity(seq);
+        if (note.observed) {
+            const Regularity& o = *note.observed;
+            note.title = "Observed, not proved: " + std::string(o.saltus ? "arithmetic period " : "period ") + std::to_string(o.period) +
+                         (o.saltus ? ", saltus " + std::to_string(o.saltus) : "") + " from n = " + thousands(o.preperiod);
+            note.lines.push_back("G(n + " + std::to_string(o.period) + ") = G(n)" + (o.saltus ? " + " + std::to_string(o.saltus) : "") +
+                                 " for every n from " + thousands(o.preperiod) + " to " + thousands(o.checked_to - o.period - 1) +
+                                 " (checked on the computed values only).");
+        } else {
+            note.title = "No period seen; computed to n = " + last;
+        }
+        note.lines.push_back("No theorem proves a period of " + format_code(r) + ": the periodicity theorem of octal games "
+                             "(Guy and Smith, 1956; Winning Ways, ch. 4) does not apply, because " + why + ". Here G(0.." + last +
+                             ") were computed by the mex rule.");
+    }
     if (N > 0)
         note.lines.push_back("Largest value " + std::to_string(seq[largest_at]) + ", first at n = " + thousands(largest_at) + ".");
     std::string c = "Heaps with each value:";
@@ -75,12 +97,30 @@ FamilyNote grundy_note(const Sequence& seq) {
     if (note.zeros.size() > 48) z += " …";
     if (!note.zeros.empty()) z += "; the last is " + thousands(note.zeros.back()) + ".";
     note.lines.push_back(z);
-    note.certificate = "No period is claimed: every value shown was computed by the mex rule, none was extrapolated, and "
+    note.certificate = std::string(note.observed ? "The pattern above is what the computed values show; it is not claimed for larger n. " : "") +
+                       "No period is claimed: every value shown was computed by the mex rule, none was extrapolated, and "
                        "the P-positions listed are those below " + thousands(N) + " only. Extend to look further.";
     return note;
 }
 
 } // namespace
+
+std::optional<Regularity> observe_regularity(const Sequence& seq) {
+    const std::uint64_t N = seq.size();
+    const auto diff = [&](std::uint64_t n, std::uint64_t p) {
+        return static_cast<std::int64_t>(seq[n + p]) - static_cast<std::int64_t>(seq[n]);
+    };
+    for (std::uint64_t p = 1; p <= 4096 && 3 * p <= N; ++p) {
+        const std::int64_t s = diff(N - 1 - p, p);
+        if (s < 0) continue;
+        std::uint64_t n = N - 1 - p; // G(m + p) - G(m) = s for n <= m < N - p
+        while (n > 0 && diff(n - 1, p) == s) --n;
+        const std::uint64_t run = N - p - n;
+        if (run * 2 < N || run < 2 * p) continue;
+        return Regularity{p, n, N, s};
+    }
+    return std::nullopt;
+}
 
 Grundy lasker_value(std::uint64_t n) {
     if (n == 0) return 0;
@@ -94,7 +134,10 @@ Grundy lasker_value(std::uint64_t n) {
 std::optional<FamilyNote> family_note(const Sequence& seq) {
     switch (seq.rules().family) {
     case Family::Lasker: return lasker_note(seq);
-    case Family::Grundy: return grundy_note(seq);
+    case Family::Grundy: return grundy_note(seq, true);
+    case Family::Code: // a finite code without ! or ? has its periods proved like an octal game's
+        if (seq.rules().finite() && !seq.rules().constrained()) return std::nullopt;
+        return grundy_note(seq, false);
     default: return std::nullopt;
     }
 }

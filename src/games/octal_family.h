@@ -23,6 +23,18 @@
 
 namespace gl::octal {
 
+// A regularity seen in computed values, not proved: G(n + period) = G(n) + saltus for every
+// n >= preperiod with n + period < checked_to (saltus 0: a plain period).
+struct Regularity {
+    std::uint64_t period = 0, preperiod = 0, checked_to = 0;
+    std::int64_t saltus = 0;
+};
+
+// The least period (and for it the least preperiod) of such a pattern in G(0..size()-1), if one
+// holds on at least the last half of the values and repeats at least three times; periods up to
+// 4096 are looked for.
+std::optional<Regularity> observe_regularity(const Sequence& seq);
+
 struct FamilyNote {
     std::string title;                      // one line, for the period's place in the explorer
     std::vector<std::string> lines;         // what the values show, a sentence each
@@ -32,12 +44,14 @@ struct FamilyNote {
     std::optional<std::uint64_t> first_mismatch; // Lasker: the first n where it would not
     std::vector<std::pair<Grundy, std::uint64_t>> counts; // Grundy: value -> how many n < size() have it
     std::vector<std::uint64_t> zeros;       // Grundy: the n < size() with G(n) = 0 (the P-positions)
+    std::optional<Regularity> observed;      // CGSuite codes no theorem covers: what the values show
 };
 
 // Lasker's Nim's value of one heap by the closed form (0 for 0).
 Grundy lasker_value(std::uint64_t n);
 
-// Nothing for an octal game.
+// Any CGSuite code that the periodicity theorem does not cover (an infinite code, or ! and ?)
+// gets the Grundy-style note with observe_regularity() in its title. Nothing for an octal game.
 std::optional<FamilyNote> family_note(const Sequence& seq);
 
 } // namespace gl::octal

@@ -248,7 +248,7 @@ void walsh_hadamard(std::vector<std::int64_t>& h) {
 // count for every mask at once in O(cap log cap).
 template <class T>
 void Sequence::review_mask(const T* g, std::uint32_t n) {
-    if (algorithm_ == Algorithm::Naive || split_.empty() || cap_ > kMaxMaskSpace) {
+    if (algorithm_ == Algorithm::Naive || split_.empty() || cap_ > kMaxMaskSpace || rules_.family != Family::Octal) {
         // Without splits every value costs O(k) anyway; masks are for the split options.
         sparse_ = false;
         return;
@@ -308,6 +308,41 @@ template <class T>
 std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
     const std::uint32_t tag = n + 1;
     std::uint64_t steps = 1;
+    if (rules_.family == Family::Code) {
+        // Any CGSuite code, digit by digit: splits into two heaps in a loop, into more by the
+        // rules' own enumeration. Every xor of values below cap_ is below cap_ too.
+        const std::uint64_t last = rules_.repeat ? n : std::min<std::uint64_t>(n, rules_.code.size() - 1);
+        for (std::uint32_t t = 0; t <= last; ++t) {
+            const CodeDigit d = rules_.digit_at(t);
+            if (!d.heaps) continue;
+            const std::uint32_t m = n - t;
+            ++steps;
+            if (m == 0) {
+                if (t > 0 && (d.heaps & 1u)) stamp_[0] = tag;
+                continue;
+            }
+            if (t > 0 && (d.heaps & 2u)) stamp_[g[m]] = tag;
+            if ((d.heaps & 4u) && m >= 2) {
+                const std::uint32_t top = (d.distinct & 4u) ? (m - 1) / 2 : m / 2;
+                for (std::uint32_t a = 1; a <= top; ++a) stamp_[g[a] ^ g[m - a]] = tag;
+                steps += top;
+            }
+            for (unsigned j = 3; j <= kMaxParts; ++j) {
+                if (!(d.heaps >> j & 1u)) continue;
+                HeapOption o{t, j, {}};
+                for_each_split(o, j, m, (d.distinct >> j) & 1u, (d.unequal >> j) & 1u, [&](const HeapOption& x) {
+                    std::uint32_t v = 0;
+                    for (unsigned i = 0; i < j; ++i) v ^= g[x.left[i]];
+                    stamp_[v] = tag;
+                    ++steps;
+                });
+            }
+        }
+        work_ += steps;
+        std::uint32_t c = 0;
+        while (stamp_[c] == tag) ++c;
+        return c;
+    }
     if (rules_.family != Family::Octal) {
         // Lasker's Nim: a take leaves any heap m < n; Grundy's game and Lasker's Nim split n = a + b
         // (Grundy's game only into a < b). Every split's value G(a) xor G(b) is below cap_.
@@ -515,7 +550,15 @@ std::string certificate(const Sequence& seq, const Periodicity& q) {
                     to_string(q.values_used - 1) + ") were computed exactly. ";
     s += "G(n+" + to_string(p) + ") = G(n) was checked for every n with " + to_string(q.check_begin) + " ≤ n < " +
          to_string(q.check_end);
-    if (q.bound == Bound::Octal) {
+    if (q.bound == Bound::Split) {
+        const auto j = to_string(q.parts);
+        s += " = " + j + "·" + to_string(n1) + " + " + to_string(q.parts - 1) + "·" + to_string(p) + " + " + to_string(k) + " (" +
+             to_string(q.check_end - q.check_begin) + " pairs, all equal). A move leaves at most j = " + j +
+             " heaps. The periodicity theorem for octal games (Guy and Smith, 1956; Winning Ways, ch. 4) holds for such "
+             "codes with 2 replaced by j, by the same induction: for n ≥ " + j + "·n0 + " + to_string(q.parts - 1) +
+             "·p + k, the largest part of a split of n + p is at least n0 + p, and of a split of n at least n0, so "
+             "shifting the largest part by p maps the options of n + p onto those of n and back. Hence";
+    } else if (q.bound == Bound::Octal) {
         s += " = 2·" + to_string(n1) + " + " + to_string(p) + " + " + to_string(k) + " (" +
              to_string(q.check_end - q.check_begin) + " pairs, all equal). By the periodicity theorem for octal games "
              "(Guy and Smith, 1956; Winning Ways, ch. 4: if G(n+p) = G(n) for n0 ≤ n < 2·n0 + p + k with n0 ≥ 1, then for all n ≥ n0)";
@@ -561,9 +604,14 @@ std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* prom
     if (promising) *promising = 0;
     // The theorem needs a finite code; Lasker's Nim and Grundy's game have their own notes
     // (octal_family.h).
-    if (seq.rules().family != Family::Octal) return std::nullopt;
-    const std::uint64_t N = seq.size(), k = seq.rules().max_take();
-    const Bound bound = seq.rules().splits() ? Bound::Octal : Bound::Subtraction;
+    // CGSuite's codes are covered when finite and free of ! and ?: a shifted part may meet an
+    // equal one, so no such bijection exists under those constraints.
+    const Rules& rules = seq.rules();
+    if (rules.family != Family::Octal && !(rules.family == Family::Code && rules.finite() && !rules.constrained()))
+        return std::nullopt;
+    const std::uint64_t N = seq.size(), k = rules.max_take();
+    const std::uint64_t j = rules.max_parts(); // the most heaps a move leaves
+    const Bound bound = j >= 3 ? Bound::Split : j == 2 ? Bound::Octal : Bound::Subtraction;
     // Near-periods q seen so far with G(n) = G(n+q) for all from <= n < N - q: then also
     // G(n) = G(n+jq) there (a chain of j equal steps), so a multiple p = jq need not look at
     // those n again. Without this the multiples of a small period with a long preperiod would
@@ -581,9 +629,9 @@ std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* prom
     for (std::uint64_t p = 1;; ++p) {
         // hi: the largest n0 (>= 1) whose check range, shifted by p, lies inside the values.
         std::uint64_t hi;
-        if (bound == Bound::Octal) {
-            if (N < 2 + 2 * p + k) return std::nullopt;
-            hi = (N - 2 * p - k) / 2;
+        if (bound != Bound::Subtraction) { // j·n0 + (j-1)·p + k, shifted by p: j·(n0 + p) + k <= N
+            if (N < j + j * p + k) return std::nullopt;
+            hi = (N - j * p - k) / j;
         } else {
             if (N < 1 + p + k) return std::nullopt;
             hi = N - p - k;
@@ -603,7 +651,7 @@ std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* prom
         if (n > hi) {
             if (N - p - n < kLongRun) continue;
             // n0 >= n for this p: it cannot be proved with fewer values than this.
-            const std::uint64_t need = bound == Bound::Octal ? 2 * n + 2 * p + k : n + p + k;
+            const std::uint64_t need = bound != Bound::Subtraction ? j * n + j * p + k : n + p + k;
             if (promising && (*promising == 0 || need < *promising)) *promising = need;
             if (!multiple) clean.push(Clean{2 * p, p, n});
             continue;
@@ -617,7 +665,8 @@ std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* prom
         q.bound = bound;
         const std::uint64_t n1 = std::max<std::uint64_t>(n, 1); // the theorems need n0 >= 1
         q.check_begin = n;
-        q.check_end = bound == Bound::Octal ? 2 * n1 + p + k : n1 + k;
+        q.parts = j;
+        q.check_end = bound != Bound::Subtraction ? j * n1 + (j - 1) * p + k : n1 + k;
         q.values_used = N;
         for (std::uint64_t i = 0; i < n; ++i) {
             if (!is_exception(seq, q, i)) continue;
@@ -704,16 +753,6 @@ ValueLookup PeriodSearch::value_lookup() const {
 
 namespace {
 
-bool has_move(const Rules& rules, Heap n) {
-    for (std::size_t k = 0; k < rules.digits.size(); ++k) {
-        const std::uint8_t d = rules.digits[k];
-        if (k > 0 && (d & kTakeAll) && n == k) return true;
-        if (k > 0 && (d & kLeaveOne) && n > k) return true;
-        if ((d & kLeaveTwo) && n >= k + 2) return true;
-    }
-    return false;
-}
-
 } // namespace
 
 std::uint64_t winning_move_work(const Rules& rules, std::span<const Heap> heaps) {
@@ -741,7 +780,7 @@ Result<PositionAnalysis> analyse_position(const Rules& rules, const ValueLookup&
                                                    ") is not known yet: compute the sequence further or prove its period"};
         a.values.push_back(*v);
         a.nim_sum ^= *v;
-        if (has_move(rules, heaps[i])) a.game_over = false;
+        if (has_option(rules, heaps[i])) a.game_over = false;
     }
     a.outcome = a.nim_sum == 0 ? Outcome::P : Outcome::N;
     if (a.nim_sum == 0) return a;

@@ -180,12 +180,14 @@ class Sequence {
 enum class Bound : char {
     Octal,       // G(n+p) = G(n) for n0 <= n < 2·n0 + p + k  (seed 000 Thm 3.2)
     Subtraction, // G(n+p) = G(n) for n0 <= n < n0 + k         (no move leaves two heaps)
+    Split,       // G(n+p) = G(n) for n0 <= n < j·n0 + (j-1)·p + k (moves leave up to j >= 3 heaps)
 };
 
 struct Periodicity {
     std::uint64_t period = 0;     // p, the least period
     std::uint64_t preperiod = 0;  // n0, the least n0 for p: G(n+p) = G(n) for all n >= n0
     std::uint64_t max_take = 0;   // k = max(A ∪ B ∪ C)
+    std::uint64_t parts = 2;      // j: the most heaps one move leaves
     Bound bound = Bound::Octal;
     std::uint64_t check_begin = 0, check_end = 0; // G(n+p) = G(n) was checked for these n
     std::uint64_t values_used = 0;                // the proof read G(0..values_used-1)

@@ -299,11 +299,38 @@ void show_progress(AppUi& ui) {
     }
 }
 
+// A CGSuite code in words, one line per digit: the ABC grid's reading for codes it cannot hold
+// (splits into three heaps or more, unequal parts, repeating digits).
+void show_code_moves(const octal::Rules& rules) {
+    ImGui::TextColored(colors::muted, "Moves (CGSuite's take-and-break code: bit j of digit k lets a move take k and leave j heaps)");
+    const auto line = [](std::uint64_t k, const octal::CodeDigit& d, const char* suffix) {
+        std::string s = k == 0 ? "take nothing" : "take " + std::to_string(k);
+        s += ", leave ";
+        bool first = true;
+        for (unsigned j = 0; j <= octal::kMaxParts; ++j) {
+            if (!(d.heaps >> j & 1u) || (k == 0 && j < 2)) continue;
+            s += (first ? "" : " or ") + std::to_string(j) + (j == 1 ? " heap" : " heaps");
+            if (d.distinct >> j & 1u) s += " (pairwise unequal)";
+            if (d.unequal >> j & 1u) s += " (not all equal)";
+            first = false;
+        }
+        ImGui::BulletText("%s%s", s.c_str(), suffix);
+    };
+    const std::size_t repeat_from = rules.code.size() - rules.repeat;
+    for (std::size_t k = 0; k < rules.code.size(); ++k)
+        if (rules.code[k].heaps) line(k, rules.code[k], rules.repeat && k >= repeat_from ? " (repeats)" : "");
+    if (rules.repeat)
+        ImGui::TextWrapped("Digits %zu to %zu repeat forever: a heap of any size has moves taking that many tokens.",
+                           repeat_from, rules.code.size() - 1);
+}
+
 void show_game_controls(AppUi& ui) {
     show_library(ui);
     show_code_field(ui);
-    if (ui.explorer.model.rules().family == octal::Family::Octal) show_abc_grid(ui);
-    else ImGui::TextWrapped("%s", ui.explorer.model.rules().family == octal::Family::Lasker
+    const octal::Rules& rules = ui.explorer.model.rules();
+    if (rules.family == octal::Family::Octal) show_abc_grid(ui);
+    else if (rules.family == octal::Family::Code) show_code_moves(rules);
+    else ImGui::TextWrapped("%s", rules.family == octal::Family::Lasker
                                       ? "Lasker's Nim: take any number of tokens from a heap, or split a heap into two nonempty heaps."
                                       : "Grundy's game: split a heap into two nonempty heaps of different sizes.");
     ImGui::Separator();
@@ -814,8 +841,8 @@ void show_misere(AppUi& ui, ImVec2 size) {
     mark_widget(ui, "misere-heap");
     ImGui::SameLine();
     ImGui::TextColored(colors::muted, "misère play: whoever makes the last move loses");
-    if (!rules || rules->family != octal::Family::Octal) {
-        ImGui::TextColored(colors::error_text, "The misère quotient is computed for octal codes and subtraction games.");
+    if (!rules || (rules->family != octal::Family::Octal && rules->family != octal::Family::Code)) {
+        ImGui::TextColored(colors::error_text, "The misère quotient is computed for take-and-break codes and subtraction games.");
         ImGui::EndChild();
         return;
     }

@@ -38,7 +38,7 @@ test("codes and sets", () => {
   assert.deepEqual([dk.a, dk.b, dk.c], [[2], [2], [2]]);
   assert.equal(dk.name, "Dawson's Kayles");
   assert.equal(E.octalRules(".770").code, "0.77");
-  const bad = E.octalRules("0.0x7");
+  const bad = E.octalRules("0.0#7");
   assert.equal(bad.ok, false);
   assert.equal(bad.error.offset, 3);
   assert.equal(E.octalRules(7).ok, false);

@@ -40,7 +40,7 @@ TEST_CASE("the explorer starts on Dawson's Kayles and proves its period in small
 TEST_CASE("a bad code keeps the last valid game") {
     Explorer e;
     REQUIRE(e.set_rules_text("0.77").ok());
-    auto bad = e.set_rules_text("0.7x");
+    auto bad = e.set_rules_text("0.7#");
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().offset == 3);
     CHECK(e.code() == "0.77");
@@ -137,7 +137,7 @@ TEST_CASE("octal links round-trip, and keys of the other game are named") {
     CHECK(sub.state.rules == "0.3033");
     CHECK(sub.state.view == "plot");
 
-    auto bad = state_from_link("?game=octal&rules=0.19&n=0&view=pie");
+    auto bad = state_from_link("?game=octal&rules=0.1#&n=0&view=pie");
     REQUIRE(bad.errors.size() == 3);
     CHECK(bad.errors[0].where == "rules");
     CHECK(bad.errors[0].offset == 3);

@@ -54,7 +54,7 @@ TEST_CASE("lasker and grundy are rules of the explorer: words in any case, print
     CHECK(bad.error().message.find("lasker or grundy") != std::string::npos);
     // Codes and sets are read as before.
     CHECK(octal::format_code(octal::parse_heap_rules("{1,3,4}", "rules").value()) == "0.3033");
-    CHECK(octal::parse_heap_rules("x.07", "rules").error().message.find("cannot start a code") != std::string::npos);
+    CHECK(octal::parse_heap_rules("$.07", "rules").error().message.find("cannot start a code") != std::string::npos);
 }
 
 TEST_CASE("Lasker's Nim: the explorer's sequence equals the brute-force mex and the closed form mod 4") {

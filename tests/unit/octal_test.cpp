@@ -131,16 +131,16 @@ TEST_CASE("malformed codes say which character is wrong and why") {
         const char* says;
     };
     const Bad cases[] = {
-        {"0.08", 3, "'8' is not an octal digit"},
-        {"0.0x7", 3, "'x' is not an octal digit"},
+        {"0.0#", 3, "'#' is not a digit"},
+        {"0.0$7", 3, "'$' is not a digit"},
         {"0,07", 1, "where '.' was expected"},
-        {"1.07", 0, "only be 0 or 4"},
-        {"2.07", 0, "only be 0 or 4"},
-        {"9.07", 0, "'9' is not an octal digit"},
-        {"x.07", 0, "cannot start a code"},
+        {"1.07", 0, "may only split a heap"},
+        {"2.07", 0, "may only split a heap"},
+        {"9.07", 0, "may only split a heap"}, // 9 = 1 + 8: bit 1 would take nothing and leave nothing
+        {"$.07", 0, "cannot start a code"},
         {"0", 1, "expected '.'"},
         {"", 0, "empty"},
-        {"0.07 ", 4, "a space is not an octal digit"},
+        {"0.07 ", 4, "a space is not a digit"},
     };
     for (const Bad& b : cases) {
         CAPTURE(b.text);

@@ -43,7 +43,7 @@ TEST_CASE("parts parse, print back, and say where they go wrong") {
     CHECK(rules_title("0.77") == "Kayles");
     CHECK(rules_title("nim") == "Nim");
 
-    CHECK(parse_parts("nim:7|0.8:3").error().offset == 8);
+    CHECK(parse_parts("nim:7|0.#:3").error().offset == 8);
     CHECK(parse_parts("nim:7|0.77:3,x").error().offset == 13);
     CHECK(parse_parts("kayles").error().message.find("RULES:HEAPS") != std::string::npos);
     CHECK(parse_parts("0.77:41").error().message.find("too large") != std::string::npos);
