@@ -144,6 +144,9 @@ Result<ParsedDigit> read_digit(std::string_view text, std::size_t& i, const std:
         auto v = read_plain_digit(text, i, f);
         if (!v) return v.error();
         d = *v;
+        if (i < text.size() && (text[i] == '!' || text[i] == '?') && (d & ~3u) == 0)
+            return Error{f, i, quote_at(text, i) + " constrains splits into 2 heaps or more, and digit " + std::to_string(d) +
+                                   " leaves 0 or 1 heap: ! and ? follow digits such as 4, 8 or C"};
         if (i < text.size() && text[i] == '!') { distinct = d & ~3u; ++i; }
         else if (i < text.size() && text[i] == '?') { unequal = d & ~3u; ++i; }
     }

@@ -65,7 +65,7 @@ test("Kayles's quotient for heaps up to 14 predicts every sum of up to four heap
 });
 
 test("bad arguments are refused with the field named; a quotient that is not found says where it stopped", () => {
-  assert.equal(E.misereQuotient("0.79", 5).error.where, "code");
+  assert.equal(E.misereQuotient("0.7#", 5).error.where, "code");
   assert.equal(E.misereQuotient("0.77", 0).error.where, "maxHeap");
   assert.equal(E.misereQuotient("0.77", 1e6).error.where, "maxHeap");
   assert.equal(E.misereQuotient("0.77", "x").error.where, "maxHeap");

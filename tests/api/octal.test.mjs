@@ -109,7 +109,7 @@ test("a resumable search proves Kayles' period in small steps and reads far valu
   const far = 1e9 + 5;
   assert.equal(search.value(far), search.value(71 + ((far - 71) % 12)));
   search.delete();
-  assert.equal(E.octalSearch("0.9", 10).ok, false);
+  assert.equal(E.octalSearch("0.#", 10).ok, false);
   assert.equal(E.octalSearch("0.07").ok, false, "a limit is required");
 });
 

@@ -41,7 +41,7 @@ run(0 "^n,G\\(n\\)\n0,0\n1,0\n2,1\n3,1\n4,2\n$" octal 0.07 seq 5 --csv)
 run(0 "\"values\":\\[0,0\\],\"nimSum\":0,\"outcome\":\"P\"" subtraction 1,3,4 pos 100 7 --json)
 run(0 "\"nimSum\":1,\"outcome\":\"N\"" subtraction 1,2,3 pos 5 --json)
 run(1 "no period proved within 2000 values" octal 0.007 period --limit=2000)
-run(2 "code, character 4: '8' is not an octal digit" octal 0.08 period)
+run(2 "code, character 4: '#' is not a digit" octal "0.0#" period)
 run(2 "unknown octal command 'sequence'" octal 0.07 sequence 10)
 # Lasker's Nim and Grundy's game (Ferguson §4.4): no octal period; their notes instead.
 run(0 "Arithmetic period 4, saltus 4, from n = 1.*G\\(0..1,999\\).*proof: Claim" octal lasker period --limit=2000)
@@ -195,7 +195,7 @@ run(0 "order 6, tame.*P-portion: +\\{a, b\\^2\\}.*multiplication table" misere "
 run(0 "order 24, wild" misere 0.77)
 run_json_error("heap" "heap 25: no quotient found.*proved up to heap 24 \\(order 24\\): grundylab misere 0.07 --max-heap 24" misere 0.07 --max-heap 30 --json)
 run_json_error("--max-heap" "" misere 0.77 --max-heap 0 --json)
-run_json_error("code" "'9'" misere 0.79 --json)
+run_json_error("code" "'#'" misere "0.7#" --json)
 run(0 "misère quotient of 0.77 up to heap 20, order 24.*winning moves: 5" octal 0.77 pos 20 17 --misere)
 run_json_error("heaps" "no misère quotient of 0.07 covers heap 30: it is proved up to heap 24" octal 0.07 pos 30 --misere --json)
 run(0 "why: By the misère quotient of 0.77 up to heap 20, order 24" analyze "?v=1&game=sum&pos=0.77:20|0.77:17&play=misere")
@@ -221,3 +221,20 @@ run(0 "^\\{\"ok\":true,\"expr\":\"\\*\\[2\\[2\\]321\\].Genus\",\"play\":\"misere
 run(0 "\"canonical\":\"\\*\\[2#0\\]\"" cgt "*[[2],0]" --json)
 run(0 "misere canonical form: \\*\\[\\(\\(\\(2\\[2\\]21\\)\\[2\\]\\(2\\[2\\]21\\)20\\)\\(2\\[2\\]21\\)3\\)" analyze "game=grundy&pos=22" --misere)
 run(2 "not ordered" cgt "*[2#0]" --vs "*[2#1]")
+
+# CGSuite's take-and-break codes (its TakeAndBreak notation): the same text in and out.
+run(0 "0\\.3F .*0\\+   0  1  2  0  1  2  3  4  5  3\n" octal 0.3f seq 10)
+run(0 "\"code\":\"4!\\.0\",\"n\":10,\"values\":\\[0,0,0,1,0,2,1,0,2,1\\]" octal "4!.0" seq 10 --json)
+run(0 "\"code\":\"0\\.\\[3\\]\"" octal "0.3[3]" seq 5 --json)
+run(2 "code, character 3: '\\(' has no closing '\\)'" octal "0.(C!8" seq 5)
+run(2 "code, character 1: has more than one digit before '.'" octal 20.017 seq 5)
+# Periods: plain ones are proved (saltus 0); for a code no theorem covers, what is seen is "observed".
+run(0 "\"period\":34,\"preperiod\":53,\"saltus\":0,\"k\":2,\"parts\":2" octal 0.07 period --json)
+run(0 "\"proved\":true.*\"saltus\":0,\"k\":1,\"parts\":3" octal 0.B period --json)
+run(1 "\"proved\":false.*\"observed\":\\{\"period\":1,\"preperiod\":0,\"saltus\":1" octal "0.[3]" period --json --limit=500)
+# Frequencies: the count of each value among G(0..N-1), past the computed values by the period.
+run(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"n\":1000,\"counts\":\\[\\[0,151\\],\\[1,236\\],\\[2,123\\],\\[3,205\\],\\[4,115\\],\\[5,86\\],\\[7,29\\],\\[8,28\\],\\[9,27\\]\\]\\}"
+    octal 0.07 counts 1000 --json)
+run(0 "\"n\":4294967296,\"counts\":\\[\\[0,631612841\\],\\[1,1010580540\\]" octal 0.07 counts 4294967296 --json)
+run(0 "value +count\n +0 +1\n +1 +1\n +2 +1\n +3 +1\n +4 +1\n" octal "0.[3]" counts 5)
+run(2 "counts needs exactly one number" octal 0.07 counts)
