@@ -2,7 +2,7 @@
 // the moves against an enumeration written here from the definition, the values against a plain
 // mex over those moves and against published sequences, and the periods the j-heap theorem proves
 // against values computed far past the proof.
-#include <doctest/doctest.h>
+#include <doctest.h>
 
 #include <algorithm>
 #include <set>
