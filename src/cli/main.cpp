@@ -4,6 +4,7 @@
 //   grundylab nim HEAP... [--misere] [--json]
 //   grundylab octal CODE seq N [--width=W] [--csv] [--json] [--naive]
 //   grundylab octal CODE period [--limit=N] [--json] [--naive]
+//   grundylab octal CODE counts N [--json]
 //   grundylab octal CODE pos HEAP... [--json]
 //   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
 //   grundylab link QUERY [--json]
@@ -59,8 +60,11 @@ const char* kUsage =
     "                                                  the nim-sequence G(0..N-1) of an octal game\n"
     "  grundylab octal CODE period [--limit=N] [--json] [--naive]\n"
     "                                                  its least period, proved (default limit 2^24 values)\n"
+    "  grundylab octal CODE counts N [--json] [--limit=N]\n"
+    "                                                  how many of G(0..N-1) have each value\n"
     "  grundylab octal CODE pos HEAP... [--json] [--limit=N]\n"
     "                                                  a position of several heaps\n"
+    "  CODE is an octal code (0.07) or any of CGSuite's take-and-break codes: 0.3F, 4!.0, 0.[3], 0.&40;\n"
     "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here; the same answer on\n"
     "  any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
     "  takes). Long runs show progress on stderr.\n"
