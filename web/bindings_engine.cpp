@@ -328,9 +328,10 @@ val octal_position(val code, val heaps) {
     if (st == octal::PeriodSearch::Status::Running) return too_much_work("heaps");
     const std::uint64_t left = kSyncWork - std::min(kSyncWork, s.sequence().work_done());
     if (octal::winning_move_work(r.value(), h.value()) > left) return too_much_work("heaps");
-    auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value(), left);
+    // One move more than the budget can list is enough to refuse (8M moves of 4.7 would not fit).
+    auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value(), left, left / kMoveSteps + 1);
     if (!a) return failure(a.error());
-    if (a->winning_moves.size() * kMoveSteps > left) return too_much_work("heaps");
+    if (a->winning_move_count * kMoveSteps > left) return too_much_work("heaps");
     val o = val::object();
     o.set("ok", true);
     o.set("code", octal::format_code(r.value()));

@@ -302,7 +302,9 @@ void show_progress(AppUi& ui) {
 // A CGSuite code in words, one line per digit: the ABC grid's reading for codes it cannot hold
 // (splits into three heaps or more, unequal parts, repeating digits).
 void show_code_moves(const octal::Rules& rules) {
-    ImGui::TextColored(colors::muted, "Moves (CGSuite's take-and-break code: bit j of digit k lets a move take k and leave j heaps)");
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::muted);
+    ImGui::TextWrapped("Moves (CGSuite's take-and-break code: bit j of digit k lets a move take k and leave j heaps):");
+    ImGui::PopStyleColor();
     const auto line = [](std::uint64_t k, const octal::CodeDigit& d, const char* suffix) {
         std::string s = k == 0 ? "take nothing" : "take " + std::to_string(k);
         s += ", leave ";
@@ -314,7 +316,8 @@ void show_code_moves(const octal::Rules& rules) {
             if (d.unequal >> j & 1u) s += " (not all equal)";
             first = false;
         }
-        ImGui::BulletText("%s%s", s.c_str(), suffix);
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s%s", s.c_str(), suffix);
     };
     const std::size_t repeat_from = rules.code.size() - rules.repeat;
     for (std::size_t k = 0; k < rules.code.size(); ++k)
@@ -382,9 +385,18 @@ void show_periodicity(AppUi& ui) {
             mark_widget(ui, "certificate");
         }
     } else if (!m.running()) {
-        ImGui::TextColored(colors::muted,
-                           "No p and n0 with G(n+p) = G(n) on n0 ≤ n < 2·n0 + p + k were found in the values computed "
-                           "(the periodicity theorem of Guy and Smith needs that check). Extend to look further.");
+        const unsigned j = m.rules().max_parts();
+        const std::string range = j >= 3 ? std::to_string(j) + "·n0 + " + std::to_string(j - 1) + "·p + k" : "2·n0 + p + k";
+        ImGui::TextColored(colors::muted, "%s",
+                           ("No p and n0 with G(n+p) = G(n) on n0 ≤ n < " + range +
+                            " were found in the values computed (the periodicity theorem of Guy and Smith needs that check). "
+                            "Extend to look further.").c_str());
+        if (m.rules().family == octal::Family::Code)
+            if (const auto r = octal::observe_regularity(m.sequence()))
+                ImGui::TextWrapped("Observed, not proved: G(n + %llu) = G(n) + %lld for %s ≤ n < %s (an arithmetic period: "
+                                   "no theorem here proves it for all n).",
+                                   static_cast<unsigned long long>(r->period), static_cast<long long>(r->saltus),
+                                   thousands(r->preperiod).c_str(), thousands(r->checked_to - r->period).c_str());
     }
     const auto& seq = m.sequence();
     if (ImGui::CollapsingHeader("How it was computed")) {
