@@ -23,8 +23,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // Every option of a small heap is well formed.
         for (octal::Heap n = 0; n <= 12; ++n)
             octal::for_each_option(*r, n, [&](const octal::HeapOption& o) {
-                const octal::Heap left = o.parts == 0 ? 0 : o.parts == 1 ? o.left[0] : o.left[0] + o.left[1];
-                GL_FUZZ_CHECK(o.take + left == n && o.parts <= 2 && (o.parts < 2 || (o.left[0] >= 1 && o.left[0] <= o.left[1])),
+                // take + parts = n, at most the code's most heaps, each part >= 1, in order.
+                octal::Heap left = 0;
+                bool sorted = true;
+                for (unsigned i = 0; i < o.parts; ++i) {
+                    left += o.left[i];
+                    sorted = sorted && o.left[i] >= 1 && (i == 0 || o.left[i - 1] <= o.left[i]);
+                }
+                GL_FUZZ_CHECK(o.take + left == n && o.parts <= r->max_parts() && o.parts <= octal::kMaxParts && sorted,
                               text, "an option of heap " + std::to_string(n) + " in " + code);
             });
     }
