@@ -24,11 +24,12 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <map>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -330,6 +331,19 @@ int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std
            1;
 }
 
+// Runs `search` until G(0..count-1) are known, computed or from a proved period; if they cannot
+// be, says why and gives the exit code (`verb`: the command, for the message).
+std::optional<int> reach(octal::PeriodSearch& search, std::uint64_t count, const Options& o, const std::string& verb) {
+    const auto status = run_search(search, o);
+    if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, verb + " " + std::to_string(count));
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    const std::uint64_t computed = std::min(count, search.sequence().size());
+    if (computed < count && !search.periodicity())
+        return fail("G(" + std::to_string(computed) + ") and later are not known: no period proved within --limit=" +
+                    std::to_string(o.limit) + " values");
+    return std::nullopt;
+}
+
 // G(0..N-1): once a period is proved the rest comes from it, and values are printed as they are
 // looked up (nothing holds all N of them).
 int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
@@ -339,14 +353,9 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
     const std::uint64_t count = n.value();
     octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
                                o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    const auto status = run_search(search, o);
-    if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, "seq " + std::to_string(count));
-    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    if (const auto rc = reach(search, count, o, "seq")) return *rc;
     const octal::Sequence& seq = search.sequence();
     const std::uint64_t computed = std::min(count, seq.size());
-    if (computed < count && !search.periodicity())
-        return fail("G(" + std::to_string(computed) + ") and later are not known: no period proved within --limit=" +
-                    std::to_string(o.limit) + " values");
     auto g = [&](std::uint64_t i) { return static_cast<unsigned long long>(search.lookup(i)->value); };
     const auto& q = search.periodicity();
     if (o.csv) {
@@ -402,15 +411,10 @@ int octal_counts(const octal::Rules& rules, const std::vector<std::string_view>&
     const std::uint64_t count = n.value();
     octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
                                o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    const auto status = run_search(search, o);
-    if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, "counts " + std::to_string(count));
-    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    if (const auto rc = reach(search, count, o, "counts")) return *rc;
     const octal::Sequence& seq = search.sequence();
     const std::uint64_t computed = std::min(count, seq.size());
     const auto& q = search.periodicity();
-    if (computed < count && !q)
-        return fail("G(" + std::to_string(computed) + ") and later are not known: no period proved within --limit=" +
-                    std::to_string(o.limit) + " values");
     std::map<std::uint64_t, std::uint64_t> counts;
     for (std::uint64_t i = 0; i < computed; ++i) ++counts[seq[i]];
     if (computed < count)
