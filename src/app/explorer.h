@@ -108,7 +108,7 @@ class Explorer {
     std::uint64_t shown() const { return std::max(target_, computed()); }
     bool is_exception(std::uint64_t n) const;
 
-    // The options of a heap of n and the mex that makes G(n) (seed 000 Def. 3.1).
+    // The options of a heap of n and the mex that makes G(n) (Winning Ways, ch. 4).
     struct MexOption {
         octal::HeapOption option;
         Grundy value = 0;
@@ -126,7 +126,7 @@ class Explorer {
 
     // Exports of G(0..count-1), count <= shown().
     std::string csv(std::uint64_t count, char separator = ',') const;
-    // seed 000 Table 1's layout: rows of `width`, labelled "0+", "34+", ..., exceptions underlined.
+    // the layout of the published table of Dawson's Kayles (Winning Ways, ch. 4): rows of `width`, labelled "0+", "34+", ..., exceptions underlined.
     std::string latex(std::uint64_t count, std::uint64_t width) const;
 
     // Computes in `host` from the next new search on (nullptr: in step(), in this thread); the

@@ -212,7 +212,7 @@ struct Analysis {
     static constexpr std::size_t kMaxOptionsShown = 400;
 
     // Partizan games (games/partizan.h). `value` is then none (no Grundy value), `outcome` is the
-    // outcome class L, R, N or P (seed 000 Definition 1.2, corrected), the same whoever is to move,
+    // outcome class L, R, N or P (Winning Ways, ch. 1), the same whoever is to move,
     // and `winning_moves` lists each side's winning first moves, each with its `side`.
     bool partizan = false;
     std::string canonical;  // the canonical form in the calculator's notation ("" if too large)

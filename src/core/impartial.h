@@ -1,14 +1,15 @@
-// impartial.h - the generic theory of impartial games (seed 001 §1-4, seed 004, seed 000 §2).
+// impartial.h - the generic theory of impartial games (Ferguson, Part I, §1-4;
+// Siegel, CGT, ch. IV).
 //
 // A ruleset R is anything with
 //     using Position = ...;                              // a regular, hashable, comparable value
 //     std::vector<Position> moves(const Position&) const; // the options of a position
 // Everything else follows from the definitions:
-//   - Grundy value  g(x) = mex{ g(y) : y an option of x }            (seed 001 §3.2)
-//   - outcome       P iff g(x) = 0 under normal play                  (seed 001 §1.3, §3.4)
+//   - Grundy value  g(x) = mex{ g(y) : y an option of x }            (Ferguson, Part I, §3.2)
+//   - outcome       P iff g(x) = 0 under normal play                  (Ferguson, Part I, §1.3, §3.4)
 //   - misère outcome: P iff every option is N, and terminal positions are N (last mover loses)
 //   - sums          Sum<R> plays one component per move; by the Sprague-Grundy theorem
-//                   g(x1 + ... + xn) = g(x1) xor ... xor g(xn)        (seed 001 §4.2)
+//                   g(x1 + ... + xn) = g(x1) xor ... xor g(xn)        (Ferguson, Part I, §4.2)
 // Games with a closed form (Nim, later octal tables, Welter's formula) are checked against these
 // searches in the tests, on every position small enough to search.
 #pragma once
@@ -30,7 +31,7 @@ enum class Play : char { Normal, Misere };
 
 inline char outcome_char(Outcome o) { return static_cast<char>(o); }
 
-// Minimum excludant: the smallest non-negative integer not in `values` (seed 001 §3.2).
+// Minimum excludant: the smallest non-negative integer not in `values` (Ferguson, Part I, §3.2).
 inline Grundy mex(std::span<const Grundy> values) {
     // A set of k values has its mex in [0, k]: mark those, ignore the rest.
     std::vector<bool> seen(values.size() + 1, false);
@@ -41,7 +42,7 @@ inline Grundy mex(std::span<const Grundy> values) {
     return m;
 }
 
-// Nim-sum: binary addition without carry (seed 001 §2.2).
+// Nim-sum: binary addition without carry (Ferguson, Part I, §2.2).
 inline Grundy nim_sum(std::span<const Grundy> values) {
     Grundy s = 0;
     for (Grundy v : values) s ^= v;
@@ -67,7 +68,7 @@ struct PositionHash<std::vector<T>> {
 };
 
 // Memoised search over the game tree, without a budget. Exact for any ruleset satisfying the
-// ending condition (seed 001 §1.2 (6)); exponential in general, so meant for small positions and
+// ending condition (Ferguson, Part I, §1.2 (6)); exponential in general, so meant for small positions and
 // for checking closed forms (the tests' brute force). It runs on an explicit stack, so a long
 // play does not overflow the machine's.
 template <ImpartialRuleset R>
@@ -153,7 +154,7 @@ class GameSearch {
 };
 
 // The disjunctive sum of components that all follow ruleset R: a move is a move in exactly one
-// component (seed 001 §4.1). Positions are kept sorted, so equal multisets share one memo entry.
+// component (Ferguson, Part I, §4.1). Positions are kept sorted, so equal multisets share one memo entry.
 template <ImpartialRuleset R>
 struct Sum {
     using Position = std::vector<typename R::Position>;

@@ -1,8 +1,8 @@
-// heap_sum.h - sums of different heap games (seed 004 §7-8, seed 001 §4): each part is a
+// heap_sum.h - sums of different heap games (Ferguson, Part I, §4): each part is a
 // ruleset (Nim, or an octal/subtraction game) with its heaps; a move is a move in one heap of one
 // part; the position's value is the nim-sum of every heap's value (the Sprague-Grundy theorem).
-// Kayles, Dawson's Kayles and Dawson's chess are the octal parts 0.77, 0.07 and 0.137 (seed 000
-// §3). The play screen (app/play.h, ui/sum_board.*) and the `sum` ruleset are built on this.
+// Kayles, Dawson's Kayles and Dawson's chess are the octal parts 0.77, 0.07 and 0.137 (Winning
+// Ways, ch. 4). The play screen (app/play.h, ui/sum_board.*) and the `sum` ruleset are built on this.
 #pragma once
 #include <cstdint>
 #include <map>

@@ -32,7 +32,7 @@ std::vector<Heap> apply(std::vector<Heap> heaps, const Move& m) {
 
 namespace {
 
-// Bouton (seed 001 §2.4): from nim-sum s != 0, a winning move takes a heap x with a 1 in the
+// Bouton (Ferguson, Part I, §2.4): from nim-sum s != 0, a winning move takes a heap x with a 1 in the
 // leftmost column of s down to x xor s; exactly those heaps qualify (x xor s < x iff x has that bit).
 void normal_play(Analysis& a) {
     const Grundy s = a.nim_sum;
@@ -71,7 +71,7 @@ Analysis analyse(std::span<const Heap> heaps, Play play) {
         return a;
     }
 
-    // Misère play, Bouton's rule (seed 001 §2.5): play as in normal Nim while at least two heaps
+    // Misère play, Bouton's rule (Ferguson, Part I, §2.5): play as in normal Nim while at least two heaps
     // exceed 1; with exactly one heap above 1, reduce it to 0 or 1 so that an odd number of
     // 1-heaps remains; with no heap above 1, the player to move loses iff the number of 1-heaps is odd.
     if (big >= 2) {

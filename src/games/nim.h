@@ -1,4 +1,4 @@
-// nim.h - Nim: closed forms of seed 001 §2 (Bouton's theorem, misère Nim).
+// nim.h - Nim: closed forms of Ferguson, Part I, §2 (Bouton's theorem, misère Nim).
 // A Nim position is a sum of single heaps; HeapRules is one heap as an impartial ruleset, so the
 // generic search of core/impartial.h can check every closed form here (tests/unit/nim_test.cpp).
 #pragma once
@@ -15,7 +15,7 @@ namespace gl::nim {
 
 using Heap = std::uint64_t;
 
-// One heap: from n you may move to any of 0..n-1. Its Grundy value is n (seed 001 §3.3).
+// One heap: from n you may move to any of 0..n-1. Its Grundy value is n (Ferguson, Part I, §3.3).
 struct HeapRules {
     using Position = Heap;
     std::vector<Heap> moves(Heap n) const;

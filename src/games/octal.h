@@ -1,5 +1,5 @@
-// octal.h - octal games and subtraction games as rulesets (seed 000 §3, Def. 3.1; seed 001 §1.4;
-// seed 004 §4-6).
+// octal.h - octal games and subtraction games as rulesets (Winning Ways, ch. 4, Def. 3.1; Ferguson, Part I, §1.4;
+// Ferguson, Part I, §3.3).
 //
 // An octal game is given by finite sets (A, B, C) of positive integers, or by its code
 // d0.d1d2d3... where digit dk has bit 1 if k ∈ A, bit 2 if k ∈ B and bit 4 if k ∈ C:
@@ -8,8 +8,8 @@
 //   k ∈ C: take k tokens from a heap of at least k+2, leave two nonempty heaps.
 // The leading digit d0 may only be 0 or 4: bit 4 of d0 splits a heap into two nonempty heaps
 // without taking anything (4.07); bits 1 and 2 of d0 would "take 0 tokens", which is no move.
-// A subtraction game with finite set S is the octal game with digit 3 at every k ∈ S (seed 000,
-// after Def. 3.1: rules (S, S, ∅)).
+// A subtraction game with finite set S is the octal game with digit 3 at every k ∈ S (Winning
+// Ways, ch. 4: rules (S, S, ∅)).
 //
 // A position is a multiset of heaps; by the Sprague-Grundy theorem its value is the nim-sum of the
 // heaps' values, which octal_sequence.h computes. PositionRules is the same game for the generic

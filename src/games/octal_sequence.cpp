@@ -589,7 +589,7 @@ std::string certificate(const Sequence& seq, const Periodicity& q) {
 } // namespace
 
 // The two finite checks, each for p >= 1 and n0 >= 1 (a smaller n0 is then checked directly):
-//  - Octal (seed 000 Thm 3.2): G(n+p) = G(n) for n0 <= n < 2·n0 + p + k implies it for all
+//  - Octal (the octal periodicity theorem: Guy and Smith 1956; Winning Ways, ch. 4): G(n+p) = G(n) for n0 <= n < 2·n0 + p + k implies it for all
 //    n >= n0. Every option of n is G(a) xor G(b) with n - k <= a + b <= n; from n >= 2·n0 + p + k
 //    on, one part is at least n0, so shifting that part by p maps the options of n onto those of
 //    n + p, and induction does the rest. A leading digit 4 (split a heap without taking) adds

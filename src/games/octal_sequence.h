@@ -2,12 +2,13 @@
 //
 // Index of this file:
 //   [SECTION] Sequence      G(0), G(1), ... computed in bounded, resumable steps
-//   [SECTION] Periodicity   the smallest period p and preperiod n0, proved by seed 000 Thm 3.2
+//   [SECTION] Periodicity   the smallest period p and preperiod n0, proved by the octal periodicity
+//                           theorem (Guy and Smith 1956; Winning Ways, ch. 4)
 //   [SECTION] PeriodSearch  the driver: extend the sequence only as far as the proof needs
 //   [SECTION] Positions     value, outcome and every winning move of a multiset of heaps
 //
 // G(n) = mex of the values of the options of a heap of n, where two heaps a + b are worth
-// G(a) xor G(b) (Sprague-Grundy, seed 001 §4.2). Two exact algorithms give the same numbers:
+// G(a) xor G(b) (Sprague-Grundy, Ferguson, Part I, §4.2). Two exact algorithms give the same numbers:
 //  - naive: every option of every n, O(n·|C|) per value;
 //  - sparse space (Winning Ways ch. 4, "Sparse Space Spells Speed"; Gangolli-Plambeck 1989;
 //    Flammenkamp): fix a mask m and give each position x the label
@@ -178,7 +179,7 @@ class Sequence {
 
 // Which finite check proves the period (see prove_period).
 enum class Bound : char {
-    Octal,       // G(n+p) = G(n) for n0 <= n < 2·n0 + p + k  (seed 000 Thm 3.2)
+    Octal,       // G(n+p) = G(n) for n0 <= n < 2·n0 + p + k  (Winning Ways, ch. 4)
     Subtraction, // G(n+p) = G(n) for n0 <= n < n0 + k         (no move leaves two heaps)
     Split,       // G(n+p) = G(n) for n0 <= n < j·n0 + (j-1)·p + k (moves leave up to j >= 3 heaps)
 };
@@ -192,7 +193,7 @@ struct Periodicity {
     std::uint64_t check_begin = 0, check_end = 0; // G(n+p) = G(n) was checked for these n
     std::uint64_t values_used = 0;                // the proof read G(0..values_used-1)
     // Exceptions: the n < n0 whose value differs from the periodic one, G(n + j·p) for the j
-    // with n0 <= n + j·p < n0 + p (the underlined values of seed 000 Table 1). Long preperiods
+    // with n0 <= n + j·p < n0 + p (the exceptions, underlined in Winning Ways ch. 4). Long preperiods
     // have millions, so only the first kListedExceptions are listed; is_exception() tells any n.
     static constexpr std::size_t kListedExceptions = 4096;
     std::vector<std::uint64_t> exceptions;   // ascending, at most kListedExceptions

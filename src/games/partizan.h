@@ -31,7 +31,7 @@
 //                                            // the outcome search's answer by the game's own
 //                                            // search, each step taken from `budget`
 // Everything else is generic: the canonical form {canonical Left options | canonical Right options}
-// simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (seed 000 Theorem 1.11:
+// simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (Winning Ways, ch. 2; Siegel, CGT, ch. II:
 // Left wins moving second iff G >= 0), each side's winning first moves (Left's: to an option >= 0),
 // and, if the canonical form costs more than the budget, the outcome by plain search of the tree.
 // Values are cached by position (their key) for as long as the page is open, so replaying a game

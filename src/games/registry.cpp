@@ -73,7 +73,7 @@ const GameMeta& explorer_meta() {
 const GameMeta& calculator_meta() {
     static const GameMeta m{"cgt", "Partizan calculator",
                             "Type a partizan game {L|R}: its outcome, canonical form with the derivation, value, birthday; compare G ? H.",
-                            "Conway, On Numbers and Games (1976); Berlekamp, Conway and Guy, Winning Ways, ch. 1-2; seed 000 §1",
+                            "Conway, On Numbers and Games (1976); Berlekamp, Conway and Guy, Winning Ways, ch. 1-2; Siegel, Combinatorial Game Theory (2013), ch. II",
                             "no position: expr= a game in CGSuite's notation ({0,*|1}, 1/2*, ^+^+*), vs= a game to compare with", ""};
     return m;
 }

@@ -70,7 +70,7 @@ bool undo_reaches_person(const Moves& done, int computer) {
 // partizan: "Computer plays Left / Right" (player 1 is Left).
 bool opponent_combo(AppUi& ui, int& computer, bool partizan = false);
 void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer);
-// The nim-sum of the values as a column addition (seed 001 §2.2), odd columns shaded.
+// The nim-sum of the values as a column addition (Ferguson, Part I, §2.2), odd columns shaded.
 void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std::uint64_t>>& rows,
                          const char* value_header);
 

@@ -195,7 +195,7 @@ bool show_abc_row(const char* label, const char* tip, int columns, std::vector<u
     return changed;
 }
 
-// The A/B/C grid: membership of each k, in sync with the code (seed 000 Def. 3.1).
+// The A/B/C grid: membership of each k, in sync with the code (Winning Ways, ch. 4).
 void show_abc_grid(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
     const app::Explorer& m = x.model;

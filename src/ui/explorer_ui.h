@@ -2,7 +2,7 @@
 //   [SECTION] Computation   slices of work per frame within a time budget; rate and ETA
 //   [SECTION] Game          library, code field, the A/B/C grid, how far to compute
 //   [SECTION] Periodicity   period, preperiod, exceptions, certificate, sparse-space state
-//   [SECTION] Table         rows of the period's width (seed 000 Table 1), virtualised
+//   [SECTION] Table         rows of the period's width (Guy and Smith (1956), Winning Ways ch. 4), virtualised
 //   [SECTION] Plot          G(n) against n: zoom, pan, rare values coloured
 //   [SECTION] Mex           the options of one n, their values and the mex
 //   [SECTION] Misère        the misère quotient of the heaps up to N, grown a heap at a time

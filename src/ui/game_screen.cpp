@@ -305,7 +305,7 @@ void show_position_thermograph(AppUi& ui, const std::string& canonical) {
     thermograph_view(ui, *g.thermo_graph, canonical, g.thermo, "position-thermograph", 200 * ui.density);
 }
 
-// A partizan game: its canonical form and outcome class (seed 000 §1), the same whoever moves.
+// A partizan game: its canonical form and outcome class (Winning Ways, ch. 1-2), the same whoever moves.
 void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     app::GamePlay& play = ui.game.play;
     if (play.analysing()) {

@@ -18,7 +18,7 @@ namespace {
 enum class Style { Tokens, Pins, Squares, Pawns };
 
 // Games that never split a heap are drawn as stacks (take from the top); the others as rows,
-// where taking from the middle leaves two rows - exactly the octal game's move (seed 000 §3).
+// where taking from the middle leaves two rows - exactly the octal game's move (Winning Ways, ch. 4).
 Style style_of(const app::Part& p) {
     if (p.is_nim()) return Style::Tokens;
     if (p.rules == "0.77") return Style::Pins;

@@ -9,7 +9,7 @@ const site = useSite();
 const explorer = (page) => page.evaluate(() => GrundyLab.getState().explorer);
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 60000 });
 
-// Seed 000, Table 1 (Dawson's Kayles): the rows 0+ and 34+, with the underlined exceptions.
+// Guy and Smith (1956), Winning Ways ch. 4 (Dawson's Kayles): the rows 0+ and 34+, with the underlined exceptions.
 const ROW0 = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7];
 const ROW34 = [4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7];
 const UNDERLINED0 = [0, 1, 15, 17, 18, 32];

@@ -56,7 +56,7 @@ async function untilPersonsTurnOrEnd(page, person) {
   return sum(page);
 }
 
-for (const [name, parts] of [["Kayles", "0.77:10"], ["a three-part sum (seed 004 example 8.1)", "nim:7|0.333:10|0.033:6"]]) {
+for (const [name, parts] of [["Kayles", "0.77:10"], ["a three-part sum (Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I, §4)", "nim:7|0.333:10|0.033:6"]]) {
   test(`${name}: from an N-position with the computer to move, the computer wins`, async () => {
     const { context, page, errors } = await openPage(site.browser, site.url, `?game=sum&pos=${parts}&computer=1`);
     assert.notEqual(await initialValue(page, parts), 0, "an N-position");

@@ -1,4 +1,4 @@
-// Partizan games (src/cgt): the calculator's values against the definitions of seed 000 §1 and
+// Partizan games (src/cgt): the calculator's values against the definitions of Winning Ways, ch. 1-2 and
 // the literature, and its outcomes, order and canonical forms against brute-force play.
 #include <doctest.h>
 
@@ -73,12 +73,12 @@ Outcome outcome_of(std::string_view e) { return calculate(e).value().outcome; }
 
 } // namespace
 
-TEST_CASE("Values of seed 000 §1 and Winning Ways ch. 1-2: {0|} = 1, {|} = 0, {0|0} = *, {0|*} = ^, {-1|1} = 0") {
+TEST_CASE("Values of Winning Ways, ch. 1-2: {0|} = 1, {|} = 0, {0|0} = *, {0|*} = ^, {-1|1} = 0") {
     CHECK(canon("{0|}") == "1");
     CHECK(canon("{|}") == "0");
     CHECK(canon("{0|0}") == "*");
     CHECK(canon("{0|*}") == "^");
-    CHECK(canon("{-1|1}") == "0"); // seed 000 footnote 4: {-1|1} = 0 though not impartial
+    CHECK(canon("{-1|1}") == "0"); // Winning Ways, ch. 2: {-1|1} = 0 though not impartial
     CHECK(canon("{0|1}") == "1/2");
     CHECK(canon("{1/2|1}") == "3/4");
     CHECK(canon("* + *") == "0");

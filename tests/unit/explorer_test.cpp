@@ -87,7 +87,7 @@ TEST_CASE("cancel stops the work, extend goes on without recomputing") {
     CHECK_FALSE(e.set_target(0).ok());
 }
 
-TEST_CASE("the mex table of a heap: Dawson's Kayles n = 5 and n = 6 (seed 000 Table 1)") {
+TEST_CASE("the mex table of a heap: Dawson's Kayles n = 5 and n = 6 (Guy and Smith (1956), Winning Ways ch. 4)") {
     Explorer e;
     run_to_end(e);
     auto t5 = e.mex_table(5);

@@ -42,7 +42,7 @@ void for_each_position(std::size_t heaps, Heap max, F f) {
 
 } // namespace
 
-TEST_CASE("Nim (13, 12, 8): nim-sum 9 and exactly three winning moves (seed 001 §2.3)") {
+TEST_CASE("Nim (13, 12, 8): nim-sum 9 and exactly three winning moves (Ferguson, Part I, §2.3)") {
     const Pos p{13, 12, 8};
     auto a = nim::analyse(p, Play::Normal);
     CHECK(a.nim_sum == 9);
@@ -54,7 +54,7 @@ TEST_CASE("Nim (13, 12, 8): nim-sum 9 and exactly three winning moves (seed 001 
     for (const auto& m : a.winning_moves) CHECK(nim::nim_sum(nim::apply(p, m)) == 0);
 }
 
-TEST_CASE("Nim examples of seed 001 §2.1") {
+TEST_CASE("Nim examples of Ferguson, Part I, §2.1") {
     CHECK(nim::analyse(Pos{1, 2, 3}, Play::Normal).outcome == Outcome::P);
     CHECK(nim::analyse(Pos{1, 4, 5}, Play::Normal).outcome == Outcome::P);
     CHECK(nim::analyse(Pos{2, 4, 6}, Play::Normal).outcome == Outcome::P);
@@ -63,7 +63,7 @@ TEST_CASE("Nim examples of seed 001 §2.1") {
     CHECK(nim::analyse(Pos{0, 0, 0}, Play::Normal).game_over);
 }
 
-TEST_CASE("one Nim heap of n has Grundy value n (seed 001 §3.3)") {
+TEST_CASE("one Nim heap of n has Grundy value n (Ferguson, Part I, §3.3)") {
     GameSearch<nim::HeapRules> s{nim::HeapRules{}};
     for (Heap n = 0; n <= 40; ++n) CHECK(s.grundy(n) == n);
 }
@@ -78,7 +78,7 @@ TEST_CASE("Bouton's theorem agrees with exhaustive search (normal play, up to 4 
             CHECK(search.outcome(sorted, Play::Normal) == a.outcome);
             CHECK(a.winning_moves == searched_moves(search, p, Play::Normal));
             if (a.nim_sum != 0) {
-                // seed 001 §2.4: as many winning moves as 1s in the leftmost odd column; always odd.
+                // Ferguson, Part I, §2.4: as many winning moves as 1s in the leftmost odd column; always odd.
                 Heap top = 1;
                 while (top * 2 <= a.nim_sum) top *= 2;
                 auto ones = std::count_if(p.begin(), p.end(), [&](Heap h) { return (h & top) != 0; });
@@ -88,7 +88,7 @@ TEST_CASE("Bouton's theorem agrees with exhaustive search (normal play, up to 4 
         });
 }
 
-TEST_CASE("misère Nim by Bouton's rule agrees with brute force (up to 4 heaps <= 7, seed 001 §2.5)") {
+TEST_CASE("misère Nim by Bouton's rule agrees with brute force (up to 4 heaps <= 7, Ferguson, Part I, §2.5)") {
     GameSearch<nim::SumRules> search{nim::SumRules{}};
     int positions = 0;
     for (std::size_t k = 1; k <= 4; ++k)

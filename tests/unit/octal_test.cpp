@@ -37,7 +37,7 @@ PeriodSearch proved(const Rules& rules, std::uint64_t limit = 100000) {
     return ps;
 }
 
-// Seed 000 Table 1: G(DK_n) for 0 <= n < 204, rows of 34 (the last four rows are equal).
+// Guy and Smith (1956), Winning Ways ch. 4: G(DK_n) for 0 <= n < 204, rows of 34 (the last four rows are equal).
 const std::vector<Grundy> kDawsonTable = [] {
     const std::vector<Grundy> row0{0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7};
     const std::vector<Grundy> row1{4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7};
@@ -68,7 +68,7 @@ Rules random_rules(std::mt19937& rng) {
 
 // ---- codes and sets ---------------------------------------------------------------------------
 
-TEST_CASE("octal codes: the forms of issue 3 and their (A,B,C) sets (seed 000 Def. 3.1)") {
+TEST_CASE("octal codes: the forms of issue 3 and their (A,B,C) sets (Winning Ways, ch. 4)") {
     const Rules dk = code("0.07");
     CHECK(code(".07") == dk);
     CHECK(code("0.0700") == dk); // trailing zeros name the same game
@@ -164,7 +164,7 @@ TEST_CASE("malformed codes say which character is wrong and why") {
 
 // ---- nim-sequences ----------------------------------------------------------------------------
 
-TEST_CASE("Dawson's Kayles 0.07: G(0..203) is Table 1 of seed 000, by both algorithms") {
+TEST_CASE("Dawson's Kayles 0.07: G(0..203) is the published table (Guy and Smith 1956; Winning Ways, ch. 4), by both algorithms") {
     REQUIRE(kDawsonTable.size() == 204);
     CHECK(values(code("0.07"), 204, Algorithm::Naive) == kDawsonTable);
     CHECK(values(code("0.07"), 204, Algorithm::Sparse) == kDawsonTable);
@@ -287,7 +287,7 @@ TEST_CASE("the sequence equals an independent brute force over multisets of heap
 
 // ---- periods ----------------------------------------------------------------------------------
 
-TEST_CASE("Dawson's Kayles has period 34 from n0 = 53, checked on 53 <= n < 142 (seed 000 Thm 3.3)") {
+TEST_CASE("Dawson's Kayles has period 34 from n0 = 53, checked on 53 <= n < 142 (Guy and Smith 1956)") {
     PeriodSearch ps = proved(code("0.07"));
     const Periodicity& q = *ps.periodicity();
     CHECK(q.period == 34);
@@ -334,7 +334,7 @@ TEST_CASE("Kayles 0.77 has period 12; its last exceptional value is at n = 70") 
     CHECK(q.check_end == 2 * 71 + 12 + 2);
 }
 
-TEST_CASE("subtraction games: periods of seed 001 §1.4 and seed 004") {
+TEST_CASE("subtraction games: periods of Ferguson, Part I, §1.4 and §3.3") {
     SUBCASE("S = {1,2,3}: G(n) = n mod 4") {
         PeriodSearch ps = proved(parse_subtraction("1,2,3").value());
         CHECK(ps.periodicity()->period == 4);

@@ -1,4 +1,4 @@
-// Sums of different heap games (app/play.h): seed 004 example 8.1, the parts' text form, the
+// Sums of different heap games (app/play.h): Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I, §4, the parts' text form, the
 // perfect opponent, undo/redo.
 #include <doctest.h>
 
@@ -50,7 +50,7 @@ TEST_CASE("parts parse, print back, and say where they go wrong") {
     CHECK_FALSE(parse_parts("").ok());
 }
 
-TEST_CASE("seed 004 example 8.1: g(i, j, k) = i xor (j mod 4) xor a_k, and search agrees") {
+TEST_CASE("Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I, §4: g(i, j, k) = i xor (j mod 4) xor a_k, and search agrees") {
     const unsigned a[] = {0, 0, 1, 1, 2}; // a_k by k mod 5
     GameSearch<Example81> search{Example81{}};
     for (unsigned i = 0; i <= 9; ++i)

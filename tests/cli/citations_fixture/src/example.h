@@ -1,0 +1,1 @@
+// a comment that cites (seed 000 Def. 3.1)
