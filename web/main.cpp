@@ -199,7 +199,7 @@ int main() {
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
     gl::web::use_worker_host();
-    gl::ui::app_init(gl::web::page_app(), gl::platform::initial_query());
+    gl::ui::app_init(gl::web::page_app(), gl::platform::initial_query(), gl::ui::LinkFrom::AddressBar);
     fit_canvas();
     js_watch_events();
     emscripten_set_main_loop(frame, 0, false);

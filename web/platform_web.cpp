@@ -15,6 +15,19 @@ EM_JS(void, js_replace_query, (const char* q), {
     const query = UTF8ToString(q);
     if (location.search !== query) history.replaceState(history.state, "", location.pathname + query + location.hash);
 });
+EM_JS(void, js_push_query, (const char* q), {
+    const query = UTF8ToString(q);
+    if (location.search !== query) history.pushState(null, "", location.pathname + query + location.hash);
+});
+// Back and Forward: the entry's query waits for the next frame (the event also wakes the page).
+EM_JS(void, js_watch_history, (), {
+    window.addEventListener("popstate", () => { globalThis.__grundyPopped = location.search; });
+});
+EM_JS(char*, js_take_popped, (), {
+    const q = globalThis.__grundyPopped;
+    globalThis.__grundyPopped = undefined;
+    return q === undefined ? 0 : allocateUTF8(q);
+});
 EM_JS(void, js_copy, (const char* t), {
     const text = UTF8ToString(t);
     const status = (globalThis.__grundyClipboard = {state : 1, error : ""});
@@ -75,6 +88,18 @@ namespace gl::platform {
 
 std::string initial_query() { return take_js_string(js_location_search()); }
 void replace_query(const std::string& query) { js_replace_query(query.c_str()); }
+void push_query(const std::string& query) { js_push_query(query.c_str()); }
+bool popped_query(std::string& query) {
+    static bool watching = false;
+    if (!watching) {
+        js_watch_history();
+        watching = true;
+    }
+    char* p = js_take_popped();
+    if (!p) return false;
+    query = take_js_string(p);
+    return true;
+}
 std::string page_address() { return take_js_string(js_page_address()); }
 void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
 int clipboard_status() { return js_clipboard_state(); }

@@ -306,11 +306,26 @@ void show_notices(AppUi& ui) {
         mark_widget(ui, "dismiss");
         ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
         // A few lines at most, so that a link full of junk cannot push the board off the screen.
+        // "Show all" lists them all.
         constexpr std::size_t kShown = 4;
+        const std::size_t shown = ui.notices_expanded ? notices.size() : std::min(notices.size(), kShown);
         ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - pad);
-        for (std::size_t i = 0; i < notices.size() && i < kShown; ++i) ImGui::BulletText("%s", notices[i].describe().c_str());
-        if (notices.size() > kShown) ImGui::BulletText("… and %zu more problems.", notices.size() - kShown);
+        if (!ui.typed_link.empty()) { // what the reader wrote stays readable (and in the address bar)
+            constexpr std::size_t kLinkShown = 300;
+            std::string typed = ui.typed_link.substr(0, kLinkShown);
+            if (ui.typed_link.size() > kLinkShown) typed += "…";
+            ImGui::BulletText("The link as written: %s", typed.c_str());
+        }
+        for (std::size_t i = 0; i < shown; ++i) ImGui::BulletText("%s", notices[i].describe().c_str());
         ImGui::PopTextWrapPos();
+        if (notices.size() > kShown) {
+            ImGui::PopStyleColor();
+            const std::string label = ui.notices_expanded ? "Show fewer problems"
+                                                          : "Show " + std::to_string(notices.size() - kShown) + " more problems";
+            if (ImGui::SmallButton(label.c_str())) ui.notices_expanded = !ui.notices_expanded;
+            mark_widget(ui, "more-problems");
+            ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
+        }
     }
     if (!ui.font_problem.empty()) ImGui::TextUnformatted(ui.font_problem.c_str());
     ImGui::PopStyleColor();
@@ -513,8 +528,20 @@ void mark_widget(AppUi& ui, const char* name) {
     ui.widgets.push_back(AppUi::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
 }
 
-void app_init(AppUi& ui, std::string_view query) {
+void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
     ui.session.open_link(query);
+    ui.typed_link.clear();
+    ui.notices_expanded = false;
+    if (from == LinkFrom::AddressBar) {
+        // The address bar already holds this entry: a good link is rewritten in its canonical
+        // form in place, a link with problems is left as the reader wrote it.
+        ui.written_state = ui.session.state();
+        ui.written_link.clear();
+        if (!ui.session.notices().empty()) {
+            ui.written_link = ui.session.link();
+            ui.typed_link = std::string(query);
+        }
+    }
     sync_position_field(ui);
     // Nothing of the previous state may linger: last frame's layout, a half-typed position.
     ui.board.heaps.clear();
@@ -591,6 +618,7 @@ void nim_frame(AppUi& ui, bool compact) {
 
 void app_frame(AppUi& ui, ImVec2 display) {
     ui.widgets.clear();
+    if (std::string popped; platform::popped_query(popped)) app_init(ui, popped, LinkFrom::AddressBar);
     if (ui.drop_focus) {
         ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
         ui.drop_focus = false;
@@ -618,13 +646,33 @@ void app_frame(AppUi& ui, ImVec2 display) {
     keep_link(ui);
 }
 
-// The address bar always holds the state.
+namespace {
+
+// A step of the browser's history: another game, position, player to move, rules, view or
+// calculation. Settings (hints, the computer, n, the table's width) rewrite the current entry. So
+// does the computer's answer: Back then returns to the person's last turn, as Undo does, not to
+// a position where the computer would move again at once. An embed never adds entries (its
+// history is the lecture notes' page's).
+bool history_step(const app::State& before, const app::State& after) {
+    if (!after.embed.empty()) return false;
+    if (before.computer != 0 && before.turn == before.computer && before.game == after.game) return false;
+    return before.game != after.game || before.pos != after.pos || before.turn != after.turn ||
+           before.rules != after.rules || before.view != after.view || before.play != after.play ||
+           before.expr != after.expr || before.vs != after.vs;
+}
+
+} // namespace
+
+// The address bar always holds the state (except a link with problems, until the reader acts).
 void keep_link(AppUi& ui) {
     std::string link = ui.session.link();
     if (link != ui.written_link) {
-        platform::replace_query(link);
+        if (history_step(ui.written_state, ui.session.state())) platform::push_query(link);
+        else platform::replace_query(link);
         ui.copy_requested = false; // "Link copied" was about the previous link
         ui.written_link = std::move(link);
+        ui.written_state = ui.session.state();
+        ui.typed_link.clear();
     }
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 #include <imgui.h>
 
+#include <cstdint>
 #include <string>
 #include <optional>
 #include <string_view>
@@ -37,6 +38,10 @@ struct AppUi {
     std::string position_error;   // why the typed position was refused
     std::string font_problem;     // set if the TTF could not be loaded
     std::string written_link;     // the query last written to the address bar
+    app::State written_state;     // ... and its state: a change of game, position or view is a
+                                  // step of the browser's history, other changes rewrite the entry
+    std::string typed_link;       // a link with problems, as the reader wrote it (shown in the notice)
+    bool notices_expanded = false; // every problem of the link is listed, not the first few
     bool copy_requested = false;  // "Copy link" pressed: show its outcome
     double computer_due = -1;     // when the computer makes its move (ImGui time), or -1
     bool drop_focus = false;      // the state was replaced from outside: leave any text field
@@ -85,8 +90,12 @@ float labelled_w(const char* label, float field);
 // "Embed…" and "Copy link", with the copy's outcome.
 void copy_link_button(AppUi& ui);
 
+// Where a link came from. The address bar's own text (the page opened, or Back/Forward) stays
+// there as the reader wrote it while it has problems, so nothing they typed is lost; a link opened
+// by a call (openLink, a button) is written to the address bar as a step of the history.
+enum class LinkFrom : std::uint8_t { AddressBar, Call };
 // Opens the page at `query` (the address bar's "?..." part).
-void app_init(AppUi& ui, std::string_view query);
+void app_init(AppUi& ui, std::string_view query, LinkFrom from = LinkFrom::Call);
 // Draws one frame covering `display` (framebuffer pixels).
 void app_frame(AppUi& ui, ImVec2 display);
 // Spends at most `budget_ms` on the current screen's background work (the explorer's search).

@@ -10,6 +10,11 @@ namespace gl::platform {
 std::string initial_query();
 // Rewrites the address bar without reloading or adding history entries.
 void replace_query(const std::string& query);
+// Writes the address bar as a new history entry: Back returns to the one before.
+void push_query(const std::string& query);
+// The query the browser's Back or Forward has just stepped to, once (the address bar already
+// shows it); false if neither was pressed since the last call.
+bool popped_query(std::string& query);
 // origin + path of the page, e.g. "http://127.0.0.1:8000/"; a link is this + query.
 std::string page_address();
 
