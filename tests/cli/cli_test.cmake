@@ -26,7 +26,8 @@ run(2 "heap 2, character 1: 'x' is not a number" nim 3 x 7)
 run(2 "heap 1.*too large" nim 18446744073709551616)
 run(2 "link: pos, character 3: 'x'" link "?pos=3,x,7")
 run(2 "unknown game 'chess'" link "?game=chess")
-run(2 "use grundylab octal 0.77 period" link "?game=octal&rules=0.77")
+# link reads every link the page reads: the explorer's (Kayles, period 12 from n0 = 71, Winning Ways ch. 4).
+run(0 "^link: \\?v=1&game=octal&rules=0.77&n=1000&width=0&view=table\n0.77 .*Kayles\nperiod 12 from n0 = 71 " link "?game=octal&rules=0.77")
 run(2 "unknown command" frobnicate)
 run(2 "unknown option '--jsn'" nim --jsn 3)
 run(2 "one number per heap" nim 3,5)
@@ -63,7 +64,7 @@ run(0 "\"game\":\"sum\",\"position\":\"nim:7\\|0.07:9\".*\"value\":7" analyze "?
 run(0 "outcome: P.*n ≡ 0, 2 \\(mod 7\\)" analyze "game=subtraction&rules={1,3,4}&pos=100")
 run(2 "pos, character 3: 'x' is not a number" analyze "game=nim&pos=3,x,7")
 run(2 "unknown game 'chess'" analyze "game=chess&pos=1")
-run(2 "explorer" analyze "game=octal&rules=0.07")
+run(0 "^0.07 .*Dawson's Kayles\nperiod 34 from n0 = 53 \\(k = 2\\)\n.*exceptions: 8 \\(n = 0 1 15 17 18 32 35 52\\)" analyze "game=octal&rules=0.07")
 run(0 "misere play.*outcome: N" analyze "game=sum&pos=nim:3" --misere)
 run(0 "nim +Nim.*link: \\?v=1&game=nim&pos=3,5,7.*subtraction.*link: \\?v=1&game=subtraction&rules=1,2,3&pos=21" games)
 run(0 "^\\[\\{\"id\":\"nim\"" games --json)
@@ -140,8 +141,8 @@ run(0 "Domineering, normal play: \\.x/\\.\\.\n" analyze "game=domineering&pos=.%
 run(0 "^\\{\"ok\":true,\"game\":\"bluered\",\"position\":\"0-1b,1-2r\".*\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1/2\",\"valueName\":\"1/2\"\\}" analyze "game=bluered&pos=1-2r,0-1b" --json)
 run(0 "Blue-Red Hackenbush, normal play: 0-1g,1-2b\n.*canonical form: \\^\\*.*outcome: N" analyze "game=bluered&pos=0-1g,1-2b")
 run(2 "pos, character 9: 'x' is not a colour" analyze "game=bluered&pos=0-1b,1-2x")
-run(2 "game=cgt is the calculator: use grundylab cgt EXPR" analyze "game=cgt&expr=1")
-run(2 "this is a calculator link: use grundylab cgt '\\{0\\|\\*\\}'" link "?game=cgt&expr={0|*}")
+run(0 "^G = 1\noutcome: L.*canonical form: 1\n" analyze "game=cgt&expr=1")
+run(0 "^link: \\?v=1&game=cgt&expr=\\{0\\|%2A\\}\nG = \\{0\\|\\*\\}\n.*canonical form: \\^\n" link "?game=cgt&expr={0|*}")
 run(2 "expr, character 4: '}' expected" link "?game=cgt&expr={0|")
 
 # A long run (--limit) shows its progress on stderr (plain lines when stderr is not a terminal)
@@ -238,3 +239,68 @@ run(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"n\":1000,\"counts\":\\[\\[0,151\\],
 run(0 "\"n\":4294967296,\"counts\":\\[\\[0,631612841\\],\\[1,1010580540\\]" octal 0.07 counts 4294967296 --json)
 run(0 "value +count\n +0 +1\n +1 +1\n +2 +1\n +3 +1\n +4 +1\n" octal "0.[3]" counts 5)
 run(2 "counts needs exactly one number" octal 0.07 counts)
+
+# Issue 24: analyze and link read every link the page reads (app::state_from_link), and answer with
+# the fields of the command that computes the same thing; one writer per JSON schema.
+function(cli_out var)
+  execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set(${var} "${out}" PARENT_SCOPE)
+  set(${var}_rc "${rc}" PARENT_SCOPE)
+endfunction()
+# The calculator's link: exactly `cgt EXPR --json`. {3|1} is the switch 2 ± 1, canonical as written (CGSuite: {3|1}).
+cli_out(calc_link analyze "?v=1&game=cgt&expr={3|1}" --json)
+cli_out(calc_cmd cgt "{3|1}" --json)
+if(NOT calc_link_rc EQUAL 0 OR NOT calc_link STREQUAL calc_cmd
+   OR NOT calc_link MATCHES "^\\{\"ok\":true,\"expr\":\"\\{3\\|1\\}\",\"outcome\":\"L\".*\"canonical\":\"\\{3\\|1\\}\",\"value\":\"2 ± 1\",\"kind\":\"switch\",\"birthday\":4,.*\"Mean\":\"2\",\"Temperature\":\"1\"")
+  message(FATAL_ERROR "analyze '?v=1&game=cgt&expr={3|1}' --json is not cgt '{3|1}' --json (2 ± 1):\n${calc_link}\n${calc_cmd}")
+endif()
+message(STATUS "ok: analyze ?v=1&game=cgt&expr={3|1} --json is cgt {3|1} --json")
+# With vs, the comparison too, as `cgt G --vs H --json` gives it: ^ || * (Winning Ways ch. 2).
+run(0 "^\\{\"ok\":true,\"expr\":\"\\^\".*,\"comparison\":\\{\"ok\":true,\"g\":\"\\^\",\"h\":\"\\*\",\"relation\":\"\\|\\|\"" analyze "game=cgt&expr=^&vs=*" --json)
+run(0 "canonical form: \\^\n.*G = \\^\nH = \\*\nrelation: G \\|\\| H\n" analyze "game=cgt&expr=^&vs=*")
+run(2 "expr, character 4: '}' expected" analyze "game=cgt&expr={0|")
+# The explorer's link: `octal CODE period --json`'s fields after "ok", then G(0..n-1) when the link
+# has n, as `octal CODE seq N --json` gives them. Dawson's Kayles: period 34 from n0 = 53 (Guy and Smith 1956).
+cli_out(x_link analyze "?v=1&game=octal&rules=0.07&n=200" --json)
+cli_out(x_period octal 0.07 period --json)
+cli_out(x_seq octal 0.07 seq 200 --json)
+string(REGEX REPLACE "^\\{(.*)\\}\n$" "\\1" period_fields "${x_period}")
+string(REGEX REPLACE "^\\{\"code\":\"0\\.07\",(.*)\\}\n$" "\\1" seq_fields "${x_seq}")
+if(NOT x_link_rc EQUAL 0 OR NOT x_link STREQUAL "{\"ok\":true,${period_fields},${seq_fields}}\n"
+   OR NOT x_link MATCHES "\"proved\":true,\"valuesComputed\":176,\"period\":34,\"preperiod\":53,\"saltus\":0,\"k\":2,\"parts\":2,.*\"exceptions\":\\[0,1,15,17,18,32,35,52\\],.*\"bound\":\"octal\",\"lastException\":52,\"n\":200,\"values\":\\[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,0,"
+   OR NOT x_link MATCHES ",3,0,2,1,1,0\\],\"methods\":\\[\\{\"begin\":0,\"end\":176,\"method\":\"naive\",\"mask\":0,\"domain\":false\\},\\{\"begin\":176,\"end\":200,\"method\":\"period\",\"period\":34,\"preperiod\":53\\}\\]\\}\n$")
+  message(FATAL_ERROR "analyze '?v=1&game=octal&rules=0.07&n=200' --json is not {ok, octal 0.07 period's fields, seq 200's}:\n${x_link}\n${x_period}\n${x_seq}")
+endif()
+message(STATUS "ok: analyze ?v=1&game=octal&rules=0.07&n=200 --json is octal 0.07 period and seq 200")
+# Without n, no values: the search the page runs (n = 1000 at most), its period.
+run(0 "^\\{\"ok\":true,\"code\":\"0\\.77\",\"proved\":true,\"valuesComputed\":[0-9]+,\"period\":12,\"preperiod\":71,.*\"lastException\":70\\}\n$" analyze "game=octal&rules=0.77" --json)
+# link's --json is analyze's, for every game but Nim (whose answer stays `nim HEAPS --json`'s).
+foreach(q "?game=octal&rules=0.07&n=50" "?game=cgt&expr=^*" "?game=domineering&pos=../..")
+  cli_out(a analyze "${q}" --json)
+  cli_out(l link "${q}" --json)
+  if(NOT a STREQUAL l OR NOT a MATCHES "^\\{\"ok\":true,")
+    message(FATAL_ERROR "link '${q}' --json differs from analyze's:\n${l}\n${a}")
+  endif()
+  message(STATUS "ok: link ${q} --json is analyze's")
+endforeach()
+run(0 "^\\{\"game\":\"nim\",\"play\":\"normal\",\"heaps\":\\[13,12,8\\],\"nimSum\":9,\"outcome\":\"N\",\"gameOver\":false,\"reason\":\"[^\"]*\",\"winningMoves\":\\[\\{\"heap\":0,\"from\":13,\"to\":4\\},\\{\"heap\":1,\"from\":12,\"to\":5\\},\\{\"heap\":2,\"from\":8,\"to\":1\\}\\]\\}\n$"
+    link "?v=1&game=nim&pos=13,12,8" --json)
+run(0 "^link: \\?v=1&game=domineering&pos=\\.\\.%2F\\.\\.&turn=1&computer=off&hints=on\nDomineering, normal play: \\.\\./\\.\\.\n.*value: ±1 \\(switch\\)" link "?game=domineering&pos=../..")
+# Lasker's Nim (Ferguson §4.4): G(4k+3) = 4k+4, G(4k+4) = 4k+3; its note, and the table in rows of 4.
+run(0 "\"code\":\"lasker\",\"proved\":false,\"valuesComputed\":12,\"title\":\"Arithmetic period 4, saltus 4, from n = 1\",\"closedFormHolds\":true,.*\"n\":12,\"values\":\\[0,1,2,4,3,5,6,8,7,9,10,12\\]"
+    analyze "game=octal&rules=lasker&n=12" --json)
+run(0 "Arithmetic period 4.*G\\(n\\) for 0 <= n < 12, 4 per row:\n       0\\+   0  1  2  4\n       4\\+   3  5  6  8\n" analyze "game=octal&rules=lasker&n=12")
+# Grundy's game: its P-positions below 1300 end at 1222 (OEIS A002188's zeros).
+run(0 "\"title\":\"No known period; computed to n = 1,299.*\"zeros\":\\[0,1,2,4,7,10,20,23,26,50,53,[0-9,]*,1222\\]" analyze "game=octal&rules=grundy&n=1300" --json)
+# What the page would not open as given is refused, naming the key (the page shows its default instead).
+run_json_error("n" "at most 100000 for grundy" analyze "game=octal&rules=grundy&n=200000" --json)
+run_json_error("link: n" "at most 100000 for lasker" link "?game=octal&rules=lasker&n=100001" --json)
+run_json_error("pos" "key 'pos' does not apply to game octal" analyze "game=octal&rules=0.07&pos=3" --json)
+run_json_error("turn" "'7' is not a player" analyze "game=nim&pos=1,2&turn=7" --json)
+run_json_error("--misere" "explorer computes normal-play values" analyze "game=octal&rules=0.07" --misere --json)
+run_json_error("--misere" "calculator has no play convention" link "?game=cgt&expr=*2" --misere --json)
+run_json_error("play" "play=normal and --misere" link "?game=nim&pos=1,2&play=normal" --misere --json)
+# One writer per schema: the periods, positions and notes keep their fields and gain the JS API's.
+run(0 "\"exceptions\":\\[0,1,15,17,18,32,35,52\\],\"certificate\":\"[^\"]*\",\"bound\":\"octal\",\"lastException\":52\\}" octal 0.07 period --json)
+# Dawson's Kayles 5 + 7: G = 0, 1; to nim-sum 0: 5 -> 3 or 1 + 2 (value 1), 7 -> 5 or 2 + 3 (value 0).
+run(0 "^\\{\"code\":\"0\\.07\",\"heaps\":\\[5,7\\],\"values\":\\[0,1\\],\"nimSum\":1,\"outcome\":\"N\",\"gameOver\":false,\"winningMoveCount\":4,\"winningMoves\":\\[\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[3\\]\\},\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[1,2\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[5\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[2,3\\]\\}\\]\\}\n$" octal 0.07 pos 5 7 --json)

@@ -1,0 +1,43 @@
+#include "app/link_answer.h"
+
+#include "app/game_play.h"
+#include "games/registry.h"
+
+namespace gl::app {
+
+Screen screen_of(const State& s) {
+    const GameEntry* g = find_game(s.game);
+    if (is_calculator(g)) return Screen::Calculator;
+    if (g && !g->is_ruleset()) return Screen::Explorer;
+    return Screen::Play;
+}
+
+Result<Analysis> analyse_state(const State& s, Play play) {
+    auto ruleset = make_ruleset(s.game, s.rules);
+    if (!ruleset) return ruleset.error();
+    auto a = ruleset.value()->analyse(s.pos, play);
+    if (!a) return a.error();
+    if (play == Play::Misere) add_misere_form(a.value(), *ruleset.value(), s.pos);
+    return a;
+}
+
+Result<bool> open_calculator(Calculator& c, const State& s) { return c.set(s.expr, s.vs); }
+
+Result<bool> open_explorer(Explorer& x, const State& s) {
+    auto rules = parse_heap_rules(s.rules, "rules");
+    if (!rules) return rules.error();
+    x.set_rules(rules.value());
+    return x.set_target(s.n);
+}
+
+std::uint64_t table_width(const State& s, const Explorer& x) {
+    if (s.width > 0) return s.width;
+    const auto& q = x.periodicity();
+    if (q && q->period <= 63) return q->period; // the page's tables have at most 64 columns
+    if (x.rules().family == octal::Family::Lasker) return 4; // G(n + 4) = G(n) + 4
+    return 10;
+}
+
+bool values_known(const Explorer& x, std::uint64_t n) { return n <= x.computed() || x.periodicity().has_value(); }
+
+} // namespace gl::app

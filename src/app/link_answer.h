@@ -1,0 +1,83 @@
+// link_answer.h - the answer to any link the page reads (app::state_from_link), for
+// `grundylab analyze QUERY` / `grundylab link QUERY` and E.analyze(query): the same models the
+// page opens, the same field names (one writer per schema).
+//
+//   a play screen (every ruleset of games/registry)  the position's analysis    core/game.h    write_analysis
+//   the calculator (game=cgt)                         expr, and expr ? vs        cgt/calc.h     write_calc, write_comparison
+//   the explorer (game=octal)                         the period search, as far  games/heap_write.h
+//                                                     as n, and G(0..n-1)                       write_period_search, write_methods
+//
+// The caller reads the link (state_from_link: every problem is named there) and decides what its
+// errors mean; these functions take the State it read.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "app/calculator.h"
+#include "app/explorer.h"
+#include "app/state.h"
+#include "cgt/calc.h"
+#include "core/game.h"
+#include "core/result.h"
+#include "games/heap_write.h"
+
+namespace gl::app {
+
+// Which screen a state opens, by the registry: a ruleset's play screen or one of the two tools.
+enum class Screen : char { Play, Calculator, Explorer };
+Screen screen_of(const State& s);
+
+// ---- a play screen -----------------------------------------------------------------------------
+
+// The analysis of s.pos under s.rules (the registry's ruleset), under `play`; under misère play
+// with the position's misère canonical form (add_misere_form), as the page's analysis panel.
+Result<Analysis> analyse_state(const State& s, Play play);
+
+// ---- the calculator ----------------------------------------------------------------------------
+
+// The page's calculator model with s.expr and s.vs set (an error names expr or vs).
+Result<bool> open_calculator(Calculator& c, const State& s);
+
+// `grundylab cgt EXPR --json` exactly; with a vs, also "comparison": `cgt EXPR --vs VS --json`'s
+// object (as getState().cgt.comparison).
+template <class W>
+void write_calculator(W& w, const Calculator& c) {
+    cgt::write_calc(w, *c.calc());
+    if (const cgt::Comparison* k = c.comparison()) {
+        w.begin_object("comparison");
+        cgt::write_comparison(w, *k);
+        w.end_object();
+    }
+}
+
+// ---- the explorer ------------------------------------------------------------------------------
+
+// The page's explorer model for s.rules with s.n values at most, nothing computed yet: step() it
+// until !running(). An n beyond what the page computes for these rules (Lasker's Nim, Grundy's
+// game and codes no theorem covers: 100,000) is an error naming n: the page would open its
+// default instead, and an answer must not stand for another n than the link's.
+Result<bool> open_explorer(Explorer& x, const State& s);
+
+// The width of the explorer's table as the page draws it: the link's width, else the proved
+// period (up to 63), 4 for Lasker's Nim (a column per residue), else 10.
+std::uint64_t table_width(const State& s, const Explorer& x);
+
+// {ok, the period search's fields (write_period_search), and with `listed`: n, values, methods}:
+// what the explorer shows for the link. `listed` is the link's n where it has one and every value
+// up to it is known; `values(w)` writes the field "values" (G(0..n-1), see write_sequence).
+// `stopped`: the search ran out of its work budget before the page would have stopped.
+template <class W, class Values>
+void write_explorer(W& w, const Explorer& x, bool stopped, std::optional<std::uint64_t> listed, Values&& values) {
+    w.boolean("ok", true);
+    octal::write_period_search(w, x.sequence(), x.periodicity(), stopped);
+    if (!listed) return;
+    w.num("n", *listed);
+    values(w);
+    octal::write_methods(w, x.sequence(), *listed, x.periodicity());
+}
+
+// Whether G(0..n-1) are all known to `x` (computed, or from its proved period).
+bool values_known(const Explorer& x, std::uint64_t n);
+
+} // namespace gl::app
