@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything Grundy Lab needs on a fresh Debian 12 machine, skipping what is already there:
-#   Debian packages (emscripten, doctest, chromium, a TTF font, cmake/g++, clang-14 for the
-#   sanitizer and fuzz build), the Dear ImGui 1.86
+#   Debian packages (emscripten, doctest, chromium, a TTF font, cmake/g++, gzip and brotli for the
+#   site's precompressed files, clang-14 for the sanitizer and fuzz build), the Dear ImGui 1.86
 #   sources from Debian's `imgui` source package (into the ignored third_party/ folder), and the
 #   npm package playwright-core (into tests/e2e/node_modules).
 # Safe to rerun: each step checks first. Needs root (or sudo) only when something is missing.
@@ -28,6 +28,8 @@ need=(
   "/usr/lib/python3/dist-packages/fontTools:python3-fonttools"
   "/usr/bin/dpkg-source:dpkg-dev"
   "/usr/bin/xz:xz-utils"
+  "/usr/bin/gzip:gzip"
+  "/usr/bin/brotli:brotli"
 )
 # clang-14 with libFuzzer and the sanitizer runtimes: build-asan/ (tests/fuzz, scripts/fuzz.sh).
 need+=(

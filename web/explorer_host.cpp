@@ -1,9 +1,10 @@
 // explorer_host.cpp - the explorer's search in a Web Worker (web/explorer-worker.js): the page
-// stays responsive and the engine runs at the speed of its own wasm. The worker loads the engine
-// module (grundylab-engine.js) and posts the values it computes, in chunks of transferred typed
-// arrays; the explorer keeps a copy for the table, plot, mex view and exports. No
-// SharedArrayBuffer: a plain static server and an <iframe> are enough. Without workers (or if the
-// worker cannot load) the explorer computes in the page's frames as before.
+// stays responsive and the engine runs at the speed of its own wasm. The worker runs the page's
+// own module (grundylab.js without main(), on the wasm the page compiled: one download, one
+// compile) and posts the values it computes, in chunks of transferred typed arrays; the explorer
+// keeps a copy for the table, plot, mex view and exports. No SharedArrayBuffer: a plain static
+// server and an <iframe> are enough. Without workers (or if the worker cannot load) the explorer
+// computes in the page's frames as before.
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
@@ -26,7 +27,10 @@ EM_JS(int, js_worker_start, (double id, const char* code, double limit), {
         let w = Module.explorerWorker;
         if (!w || !Module.explorerWorkerWired) {
             // grundylab-page.js may have started it already (explorer links), else now.
-            if (!w) w = new Worker("explorer-worker.js");
+            if (!w) {
+                if (typeof Module.startExplorerWorker !== "function") return 0;
+                w = Module.startExplorerWorker();
+            }
             Module.explorerWorker = w;
             Module.explorerWorkerWired = true;
             const fail = (why) => {

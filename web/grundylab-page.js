@@ -17,15 +17,50 @@
     fatal("the browser took away the WebGL context.");
   });
 
-  // The explorer computes in a Web Worker (explorer_host.cpp): on an explorer link it is started
-  // now, so that the engine loads in the worker while the page loads, and it starts the link's
-  // search at once ("early", see explorer-worker.js): the page's first search for the same code
-  // and n takes it over, with the values computed while the page's own module was loading.
+  // The engine: grundylab.wasm is fetched and compiled once, here, as soon as the page starts (while
+  // grundylab.js loads). The page's module instantiates it (instantiateWasm below) and the
+  // explorer's Web Worker gets the compiled module (explorer-worker.js runs this same module), so
+  // an explorer page downloads and compiles one wasm file, not two.
+  const wasmUrl = "grundylab.wasm";
+  const fetchWasm = () => fetch(wasmUrl, { credentials: "same-origin" }).then((r) => {
+    if (!r.ok) throw new Error("could not load " + wasmUrl + " (HTTP " + r.status + ")");
+    return r;
+  });
+  let compiled = null;
+  if (typeof WebAssembly === "object" && typeof fetch === "function") {
+    compiled = (typeof WebAssembly.compileStreaming === "function"
+      ? WebAssembly.compileStreaming(fetchWasm())
+      : Promise.reject(new Error("no compileStreaming")))
+      // A server that does not say application/wasm: the bytes, then compile.
+      .catch(() => fetchWasm().then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
+    compiled.catch(() => {}); // reported by instantiateWasm
+  }
+
+  // A Web Worker for the explorer's searches (explorer_host.cpp), given the compiled engine as soon
+  // as it is there (or null: the worker then loads the engine itself).
+  function startExplorerWorker() {
+    const w = new Worker("explorer-worker.js");
+    const give = (module) => {
+      try {
+        w.postMessage({ type: "engine", module: module });
+      } catch (e) {
+        w.postMessage({ type: "engine", module: null }); // a browser that cannot send a module
+      }
+    };
+    if (compiled) compiled.then(give, () => give(null));
+    else give(null);
+    return w;
+  }
+
+  // On an explorer link the worker is started now, so that it has the engine as soon as the page
+  // does, and it starts the link's search at once ("early", see explorer-worker.js): the page's
+  // first search for the same code and n takes it over, with the values computed while the page's
+  // own module was starting.
   let explorerWorker = null;
   const link = new URLSearchParams(location.search);
   if (link.get("game") === "octal" && typeof Worker !== "undefined") {
     try {
-      explorerWorker = new Worker("explorer-worker.js");
+      explorerWorker = startExplorerWorker();
       // Until the page takes it over: a worker that cannot load is noted (the page then computes).
       explorerWorker.onerror = (e) => { e.preventDefault(); globalThis.Module.explorerWorkerFailed = true; };
       const code = link.get("rules"), n = link.get("n");
@@ -37,6 +72,7 @@
 
   globalThis.Module = {
     explorerWorker: explorerWorker,
+    startExplorerWorker: typeof Worker !== "undefined" ? startExplorerWorker : undefined,
     canvas: canvas,
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
@@ -45,6 +81,13 @@
     },
     onAbort: (what) => fatal(String(what)),
   };
+  if (compiled) {
+    globalThis.Module.instantiateWasm = (imports, receive) => {
+      compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+        .catch((e) => fatal("the engine did not load (" + String(e && e.message || e) + ")."));
+      return {}; // asynchronous: receive() is called when it is ready
+    };
+  }
 
   // Called by main.cpp once the first frame is drawn: the state, the tokens and the widgets are
   // all there, so a listener of "grundylab-ready" can use every call at once.
