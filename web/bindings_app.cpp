@@ -26,7 +26,10 @@ val explorer_state(const ui::AppUi& app) {
     o.set("codeError", app.explorer.code_error);
     o.set("busyMs", app.explorer.busy_ms);
     o.set("valuesPerSecond", app.explorer.rate);
-    if (const auto& q = m.periodicity()) web::set_periodicity(o, *q);
+    if (const auto& q = m.periodicity()) {
+        web::ValWriter w(o); // the proof's fields beside the explorer's own
+        octal::write_periodicity(w, *q);
+    }
     { // the misère view: its search, and the quotient it found
         const auto& mv = app.explorer.misere;
         val mo = val::object();
@@ -50,25 +53,10 @@ val explorer_state(const ui::AppUi& app) {
         o.set("misere", mo);
     }
     if (const auto& note = m.family_note()) { // Lasker's Nim, Grundy's game
-        val f = val::object();
-        f.set("title", note->title);
-        val lines = val::array();
-        for (std::size_t i = 0; i < note->lines.size(); ++i) lines.set(i, note->lines[i]);
-        f.set("lines", lines);
-        f.set("certificate", note->certificate);
-        f.set("closedFormHolds", note->closed_form_holds);
-        val zeros = val::array();
-        for (std::size_t i = 0; i < note->zeros.size(); ++i) zeros.set(i, static_cast<double>(note->zeros[i]));
-        f.set("zeros", zeros);
-        val counts = val::array();
-        for (std::size_t i = 0; i < note->counts.size(); ++i) {
-            val c = val::array();
-            c.set(0, static_cast<double>(note->counts[i].first));
-            c.set(1, static_cast<double>(note->counts[i].second));
-            counts.set(i, c);
-        }
-        f.set("counts", counts);
-        o.set("family", f);
+        web::ValWriter w(o);
+        w.begin_object("family");
+        octal::write_family_note(w, *note);
+        w.end_object();
     }
     o.set("worker", m.remote()); // computed in a Web Worker
     const web::PageTimes& t = web::page_times();
@@ -94,14 +82,15 @@ val sum_state(const ui::AppUi& app) {
     o.set("winner", w ? val(*w) : val::null());
     o.set("movesMade", static_cast<double>(play.moves().size()));
     o.set("positionError", app.sum.pos_error);
-    val moves = val::array();
-    for (std::size_t i = 0; i < a.winning_moves.size(); ++i) {
-        const auto& m = a.winning_moves[i];
-        val mv = web::heap_move_to_js(m.heap, m.from, m.option);
-        mv.set("part", static_cast<double>(m.part));
-        moves.set(i, mv);
+    web::ValWriter mw(o);
+    mw.begin_array("winningMoves");
+    for (const auto& m : a.winning_moves) {
+        mw.begin_object("");
+        octal::write_heap_move(mw, m.heap, m.from, m.option);
+        mw.num("part", m.part);
+        mw.end_object();
     }
-    o.set("winningMoves", moves);
+    mw.end_array();
     return o;
 }
 

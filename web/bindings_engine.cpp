@@ -10,6 +10,7 @@
 
 #include "app/explorer.h"
 #include "app/game_play.h"
+#include "app/link_answer.h"
 #include "app/state.h"
 #include "cgt/calc.h"
 #include "core/impartial.h"
@@ -62,9 +63,10 @@ val nim_analyze(val heaps, val misere) {
     auto h = numbers_from_js(heaps, "heaps");
     if (!h) return failure(h.error());
     const bool m = misere.isUndefined() ? false : misere.as<bool>();
-    val o = web::to_js(nim::analyse(h.value(), m ? Play::Misere : Play::Normal));
-    o.set("ok", true);
-    return o;
+    web::ValWriter w;
+    w.boolean("ok", true);
+    nim::write_nim(w, nim::analyse(h.value(), m ? Play::Misere : Play::Normal));
+    return w.result();
 }
 
 val mex_of(val values) {
@@ -110,22 +112,41 @@ val game_list() {
     return a;
 }
 
-// Any game's position as a link holds it: E.analyze("game=nim&pos=13,12,8"), the same fields as
-// `grundylab analyze QUERY --json`. `misere` (optional) sets the play where the link has no play key, and must agree with it where it has one.
+val explorer_answer(const app::State& s, bool has_n); // below, with the octal calls
+
+// Any link the page reads, answered as its screen shows it (app/link_answer.h), with the fields of
+// `grundylab analyze QUERY --json`: E.analyze("game=nim&pos=13,12,8") a position's analysis,
+// E.analyze("game=cgt&expr={3|1}") the calculator's (as E.cgt, with `comparison` for vs=),
+// E.analyze("game=octal&rules=0.07&n=200") the explorer's search up to n (as E.octalPeriod, and
+// values and methods as E.octalSequence when the link has n). `misere` (optional) sets the play
+// where the link has no play key, and must agree with it where it has one.
 val analyze(val query, val misere) {
     if (!query.isString()) return failure(Error{"query", Error::kWhole, "must be a string such as \"game=nim&pos=13,12,8\""});
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")
         return failure(Error{"misere", Error::kWhole, "must be true or false"});
-    app::LinkLoad load = app::state_from_link(query.as<std::string>());
+    const std::string text = query.as<std::string>();
+    app::LinkLoad load = app::state_from_link(text);
     if (!load.errors.empty()) return failure(load.errors.front());
-    auto ruleset = make_ruleset(load.state.game, load.state.rules);
-    if (!ruleset) return failure(ruleset.error());
-    Play play = load.state.play;
+    const app::State& s = load.state;
+    const ParsedLink link = gl::parse_link(std::string_view(text));
+    const app::Screen screen = app::screen_of(s);
+    if (screen != app::Screen::Play && misere.isTrue())
+        return failure(Error{"misere", Error::kWhole,
+                             screen == app::Screen::Calculator
+                                 ? "the calculator has no play convention to set: a misère game is written in its own notation (*[2#0])"
+                                 : "the explorer computes normal-play values; its misère view is view=misere (E.misereQuotient)"});
+    if (screen == app::Screen::Calculator) {
+        app::Calculator c;
+        if (auto opened = app::open_calculator(c, s); !opened) return failure(opened.error());
+        web::ValWriter w;
+        app::write_calculator(w, c);
+        return w.result();
+    }
+    if (screen == app::Screen::Explorer) return explorer_answer(s, link.find("n") != nullptr);
+    Play play = s.play;
     // The link's play= and the misere argument must agree where both are given: one of them used
     // to win quietly, and not the same one as in the CLI (issue 26). Refused in both, in the same words.
     if (misere.isTrue() || misere.isFalse()) {
-        const std::string text = query.as<std::string>();
-        const ParsedLink link = gl::parse_link(std::string_view(text));
         if (const LinkParam* p = link.find("play"); p && (p->value == "misere") != misere.isTrue())
             return failure(Error{"play", Error::kWhole, "the query says play=" + p->value + " and misere=" +
                                                             (misere.isTrue() ? "true asks for misère" : "false asks for normal") +
@@ -133,11 +154,11 @@ val analyze(val query, val misere) {
     }
     if (misere.isTrue()) play = Play::Misere;
     if (misere.isFalse()) play = Play::Normal;
-    if (play == Play::Misere && ruleset.value()->meta().normal_play_only)
-        return failure(Error{"play", Error::kWhole, std::string(ruleset.value()->meta().title) + " are played under normal play only"});
-    auto a = ruleset.value()->analyse(load.state.pos, play);
+    const GameEntry* g = find_game(s.game);
+    if (play == Play::Misere && g && g->meta().normal_play_only)
+        return failure(Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"});
+    auto a = app::analyse_state(s, play);
     if (!a) return failure(a.error());
-    if (play == Play::Misere) app::add_misere_form(a.value(), *ruleset.value(), load.state.pos);
     return web::to_js(a.value());
 }
 
@@ -234,21 +255,6 @@ val values_to_js(const octal::Sequence& seq, std::uint64_t count) {
     return typed_copy<std::uint32_t>(seq, count);
 }
 
-val methods_to_js(const octal::Sequence& seq) {
-    val a = val::array();
-    for (std::size_t i = 0; i < seq.methods().size(); ++i) {
-        const auto& m = seq.methods()[i];
-        val o = val::object();
-        o.set("begin", static_cast<double>(m.begin));
-        o.set("end", static_cast<double>(m.end));
-        o.set("method", std::string(octal::method_name(m.method)));
-        o.set("mask", m.mask);
-        o.set("domain", m.domain);
-        a.set(i, o);
-    }
-    return a;
-}
-
 // How many values a browser call may ask for at once (the explorer computes more, in steps), and
 // how much work a synchronous call may do (about a second or two): beyond, octalSearch in steps.
 // The budget covers all of a call: computing the values, finding winning moves (one step per
@@ -282,23 +288,18 @@ val octal_sequence(val code, val n, val naive) {
     const bool done = seq.advance(count.value(), kSyncWork - copy);
     if (seq.out_of_memory()) return failure(Error{"n", Error::kWhole, seq.memory_message()});
     if (!done || seq.work_done() + copy > kSyncWork) return too_much_work("n");
-    val o = val::object();
-    o.set("ok", true);
-    o.set("code", octal::format_code(r.value()));
-    o.set("values", values_to_js(seq, count.value()));
-    o.set("methods", methods_to_js(seq));
-    return o;
+    web::ValWriter w;
+    w.boolean("ok", true);
+    octal::write_sequence(w, seq, count.value(), std::nullopt,
+                          [&](web::ValWriter& v) { v.value("values", values_to_js(seq, count.value())); });
+    return w.result();
 }
 
 val periodicity_to_js(const octal::PeriodSearch& s) {
-    val o = val::object();
-    o.set("ok", true);
-    o.set("code", octal::format_code(s.sequence().rules()));
-    o.set("valuesComputed", static_cast<double>(s.sequence().size()));
-    const auto& q = s.periodicity();
-    o.set("proved", q.has_value());
-    if (q) web::set_periodicity(o, *q);
-    return o;
+    web::ValWriter w;
+    w.boolean("ok", true);
+    octal::write_period_search(w, s.sequence(), s.periodicity());
+    return w.result();
 }
 
 val octal_period(val code, val limit) {
@@ -332,21 +333,45 @@ val octal_position(val code, val heaps) {
     auto a = octal::analyse_position(r.value(), s.value_lookup(), h.value(), left, left / kMoveSteps + 1);
     if (!a) return failure(a.error());
     if (a->winning_move_count * kMoveSteps > left) return too_much_work("heaps");
-    val o = val::object();
-    o.set("ok", true);
-    o.set("code", octal::format_code(r.value()));
-    o.set("heaps", web::to_js(a->heaps));
-    o.set("values", web::to_js(a->values));
-    o.set("nimSum", static_cast<double>(a->nim_sum));
-    o.set("outcome", std::string(1, outcome_char(a->outcome)));
-    o.set("gameOver", a->game_over);
-    val moves = val::array();
-    for (std::size_t i = 0; i < a->winning_moves.size(); ++i) {
-        const auto& m = a->winning_moves[i];
-        moves.set(i, web::heap_move_to_js(m.heap, m.from, m.option));
-    }
-    o.set("winningMoves", moves);
-    return o;
+    web::ValWriter w;
+    w.boolean("ok", true);
+    octal::write_position(w, r.value(), a.value());
+    return w.result();
+}
+
+// G(0..count-1) known to `s` (computed or from its proved period) as a typed array of the
+// sequence's width, as values_to_js gives the computed ones.
+template <class T>
+val typed_lookup(const octal::PeriodSearch& s, std::uint64_t count) {
+    std::vector<T> v(static_cast<std::size_t>(count));
+    for (std::uint64_t i = 0; i < count; ++i) v[i] = static_cast<T>(s.lookup(i)->value);
+    return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
+}
+val lookup_values_to_js(const octal::PeriodSearch& s, std::uint64_t count) {
+    if (count <= s.sequence().size()) return values_to_js(s.sequence(), count);
+    const unsigned width = s.sequence().bytes_per_value(); // the period repeats computed values: they fit
+    if (width == 1) return typed_lookup<std::uint8_t>(s, count);
+    if (width == 2) return typed_lookup<std::uint16_t>(s, count);
+    return typed_lookup<std::uint32_t>(s, count);
+}
+
+// An explorer link (E.analyze): the page's model for its rules and n, run within one call's work;
+// with the link's n, G(0..n-1) (at most 2^26 values in one call, as octalSequence).
+val explorer_answer(const app::State& s, bool has_n) {
+    app::Explorer x;
+    if (auto opened = app::open_explorer(x, s); !opened) return failure(opened.error());
+    const std::uint64_t n = x.target();
+    if (has_n && static_cast<double>(n) > kMaxJsValues)
+        return failure(Error{"n", Error::kWhole, "E.analyze lists at most " + std::to_string(static_cast<std::uint64_t>(kMaxJsValues)) +
+                                                     " values in one call; use octalSearch(code, n) and its values(begin, end)"});
+    const std::uint64_t copy = has_n ? n * kCopySteps : 0;
+    x.step(kSyncWork - copy);
+    if (x.out_of_memory()) return failure(Error{"n", Error::kWhole, x.memory_message()});
+    if (x.running() || x.sequence().work_done() + copy > kSyncWork) return too_much_work("n");
+    const std::optional<std::uint64_t> listed = has_n && app::values_known(x, n) ? std::optional(n) : std::nullopt;
+    web::ValWriter w;
+    app::write_explorer(w, x, false, listed, [&](web::ValWriter& v) { v.value("values", lookup_values_to_js(x.search(), n)); });
+    return w.result();
 }
 
 // The misère quotient of a heap game for the heaps up to maxHeap (1 to the page's 200), as the

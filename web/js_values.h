@@ -1,5 +1,8 @@
 // js_values.h - engine values as plain JS objects (Embind `val`), shared by the engine module
 // and the page's API so both answer in the same shapes (documented in README.md, "JS API").
+// The field names are not written here: ValWriter is the JS writer of the engine's write_*
+// functions (core/game.h, cgt/calc.h, games/heap_write.h, app/link_answer.h), which the CLI's
+// --json uses too.
 #pragma once
 #include <emscripten/val.h>
 
@@ -9,7 +12,7 @@
 #include "app/state.h"
 #include "core/game.h"
 #include "core/result.h"
-#include "games/nim.h"
+#include "games/heap_write.h"
 #include "games/octal_sequence.h"
 
 namespace gl::web {
@@ -22,44 +25,9 @@ inline val to_js(const std::vector<std::uint64_t>& xs) {
     return a;
 }
 
-inline val to_js(const Error& e) {
-    val o = val::object();
-    o.set("where", e.where);
-    o.set("offset", e.offset == Error::kWhole ? val::null() : val(static_cast<double>(e.offset)));
-    o.set("message", e.message);
-    o.set("text", e.describe());
-    return o;
-}
-
-inline val to_js(const std::vector<Error>& errors) {
-    val a = val::array();
-    for (std::size_t i = 0; i < errors.size(); ++i) a.set(i, to_js(errors[i]));
-    return a;
-}
-
-inline val to_js(const nim::Analysis& an) {
-    val o = val::object();
-    o.set("heaps", to_js(an.heaps));
-    o.set("play", std::string(an.play == Play::Misere ? "misere" : "normal"));
-    o.set("nimSum", static_cast<double>(an.nim_sum));
-    o.set("outcome", std::string(1, outcome_char(an.outcome)));
-    o.set("gameOver", an.game_over);
-    o.set("reason", an.reason);
-    val moves = val::array();
-    for (std::size_t i = 0; i < an.winning_moves.size(); ++i) {
-        const auto& m = an.winning_moves[i];
-        val mv = val::object();
-        mv.set("heap", static_cast<double>(m.heap));
-        mv.set("from", static_cast<double>(m.from));
-        mv.set("to", static_cast<double>(m.to));
-        moves.set(i, mv);
-    }
-    o.set("winningMoves", moves);
-    return o;
-}
-
-// The writer of core/game.h's serialisers (write_analysis, write_meta, ...) for JS objects: the
-// field names are written once, in core/game.h, for the CLI's JSON and for the JS API alike.
+// The writer of the engine's serialisers (write_analysis, write_meta, write_calc, write_period_search,
+// ...) for JS objects: the field names are written once, beside the data, for the CLI's JSON and
+// for the JS API alike.
 class ValWriter {
   public:
     explicit ValWriter(val root = val::object()) { stack_.push_back(std::move(root)); }
@@ -71,6 +39,8 @@ class ValWriter {
     void end_array() { stack_.pop_back(); }
     void begin_object(std::string_view n) { open(n, val::object()); }
     void end_object() { stack_.pop_back(); }
+    // A field whose value is already a JS value (a typed array of values: write_sequence).
+    void value(std::string_view n, val v) { put(n, std::move(v)); }
     val result() const { return stack_.front(); }
 
   private:
@@ -85,6 +55,24 @@ class ValWriter {
     }
     std::vector<val> stack_;
 };
+
+inline val to_js(const Error& e) {
+    ValWriter w;
+    write_error(w, e);
+    return w.result();
+}
+
+inline val to_js(const std::vector<Error>& errors) {
+    val a = val::array();
+    for (std::size_t i = 0; i < errors.size(); ++i) a.set(i, to_js(errors[i]));
+    return a;
+}
+
+inline val to_js(const nim::Analysis& a) {
+    ValWriter w;
+    nim::write_nim(w, a);
+    return w.result();
+}
 
 inline val to_js(const Analysis& a) {
     ValWriter w;
@@ -110,24 +98,8 @@ inline val to_js(const app::State& s) {
     return o;
 }
 
-// The fields of a proved period, as octalPeriod() and getState().explorer give them.
-inline void set_periodicity(val& o, const octal::Periodicity& q) {
-    o.set("period", static_cast<double>(q.period));
-    o.set("preperiod", static_cast<double>(q.preperiod));
-    o.set("k", static_cast<double>(q.max_take));
-    o.set("bound", std::string(q.bound == octal::Bound::Octal ? "octal" : q.bound == octal::Bound::Split ? "split" : "subtraction"));
-    o.set("parts", static_cast<double>(q.parts));
-    o.set("saltus", 0); // G(n + p) = G(n) + saltus: plain periods only are proved
-    o.set("checkBegin", static_cast<double>(q.check_begin));
-    o.set("checkEnd", static_cast<double>(q.check_end));
-    o.set("valuesUsed", static_cast<double>(q.values_used));
-    o.set("exceptionCount", static_cast<double>(q.exception_count));
-    o.set("exceptions", to_js(q.exceptions));
-    o.set("lastException", static_cast<double>(q.last_exception));
-    o.set("certificate", q.certificate);
-}
-
-// The proof set_periodicity wrote (a Web Worker's search, read back by the page).
+// The proof octal::write_periodicity wrote (games/heap_write.h: a Web Worker's search, read back by
+// the page).
 inline octal::Periodicity periodicity_from_js(const val& o) {
     auto count = [&](const char* key) { return static_cast<std::uint64_t>(o[key].as<double>()); };
     octal::Periodicity q;
@@ -148,18 +120,6 @@ inline octal::Periodicity periodicity_from_js(const val& o) {
         q.exceptions.push_back(static_cast<std::uint64_t>(list[i].as<double>()));
     q.certificate = o["certificate"].as<std::string>();
     return q;
-}
-
-// A move in one heap: {heap, from, take, leaves: [a] or [a, b] or []}.
-inline val heap_move_to_js(std::size_t heap, std::uint64_t from, const octal::HeapOption& option) {
-    val mv = val::object();
-    mv.set("heap", static_cast<double>(heap));
-    mv.set("from", static_cast<double>(from));
-    mv.set("take", static_cast<double>(option.take));
-    val left = val::array();
-    for (unsigned k = 0; k < option.parts; ++k) left.set(k, static_cast<double>(option.left[k]));
-    mv.set("leaves", left);
-    return mv;
 }
 
 } // namespace gl::web
