@@ -878,7 +878,7 @@ Result<Play> play_of(const ParsedLink& link, const app::State& s, const Options&
 // `analyze` first checks a play screen's query in its own words and names the problems as the
 // query has them ("pos, character 3"); `link` names them as the page's reader does ("link: pos,
 // character 3") and prints the link the page writes back before the answer - but a Nim link, as
-// ever, prints what `grundylab nim HEAPS` prints. Their --json is the same.
+// ever, prints what `grundylab nim HEAPS` prints. Their --json is the same (but for Nim links).
 int answer_link(std::string_view query, const Options& o, bool link_verb) {
     const ParsedLink link = parse_link(query);
     if (!link_verb)
@@ -894,9 +894,9 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
                           screen == app::Screen::Calculator
                               ? "the calculator has no play convention to set: a misère game is written in its own notation (*[2#0])"
                               : "the explorer computes normal-play values; its misère view is view=misere (grundylab misere CODE)"});
-    // `link`'s text opens with the link the page writes back for this state (a Nim link's does not).
+    // `link`'s text opens with the link the page writes back for this state.
     auto state_line = [&] {
-        if (link_verb && !o.json && s.game != "nim") std::printf("link: %s\n", app::link_from_state(s).c_str());
+        if (link_verb && !o.json) std::printf("link: %s\n", app::link_from_state(s).c_str());
     };
     if (screen == app::Screen::Calculator) {
         app::Calculator c;
@@ -936,6 +936,22 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
     return 0;
 }
 
+// A writer that keeps one field's text from what a write_* function writes (for text output).
+struct FieldOf {
+    std::string_view name;
+    std::string text;
+    void str(std::string_view n, std::string_view v) {
+        if (n == name) text = v;
+    }
+    void num(std::string_view, std::uint64_t) {}
+    void boolean(std::string_view, bool) {}
+    void null(std::string_view) {}
+    void begin_array(std::string_view) {}
+    void end_array() {}
+    void begin_object(std::string_view) {}
+    void end_object() {}
+};
+
 int list_games(const Options& o) {
     if (o.json) {
         JsonOut w;
@@ -957,13 +973,9 @@ int list_games(const Options& o) {
         if (!m.rules_key_grammar.empty())
             std::printf("             rules: %s (default %s)\n", std::string(m.rules_key_grammar).c_str(),
                         std::string(m.rules_default).c_str());
-        JsonWriter w; // the example link, as write_meta builds it
-        w.begin_object("");
-        write_meta(w, m);
-        w.end_object();
-        const std::string& t = w.text();
-        const auto at = t.find("\"link\":\"");
-        std::printf("             link: %s\n", t.substr(at + 8, t.find('"', at + 8) - at - 8).c_str());
+        FieldOf link{"link"}; // the example link, as write_meta builds it
+        write_meta(link, m);
+        std::printf("             link: %s\n", link.text.c_str());
         std::printf("             from: %s\n", std::string(m.source).c_str());
     }
     return 0;

@@ -7,10 +7,10 @@
 // web/js_values.h builds JS objects through another, so a field is named in this file only.
 //
 // Index of this file:
-//   [SECTION] Nim            write_nim
-//   [SECTION] Positions      write_heap_move, write_position
-//   [SECTION] Sequences      write_methods, write_value_counts, write_counts, write_sequence
-//   [SECTION] Periods        write_periodicity, write_regularity, write_family_note, write_period_search
+//   [SECTION] Nim               write_nim
+//   [SECTION] Positions         write_heap_move, write_position
+//   [SECTION] Sequences         write_methods, write_value_counts, write_counts, write_sequence
+//   [SECTION] Periods           write_periodicity, write_regularity, write_family_note, write_period_search
 //   [SECTION] Misère decisions  write_misere_position
 #pragma once
 #include <cstdint>
