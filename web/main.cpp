@@ -14,6 +14,7 @@
 
 #include "ui/app_ui.h"
 #include "ui/platform.h"
+#include "ui/text_twin.h"
 #include "web/page.h"
 
 namespace {
@@ -108,6 +109,23 @@ EM_JS(void, js_watch_events, (), {
     if (typeof ResizeObserver !== "undefined") new ResizeObserver(wake).observe(Module.canvas);
 });
 
+// The text twin (src/ui/text_twin.h) in the page's DOM: the summary in a live region (a screen
+// reader announces it when it changes), the whole text in a region that can be read, selected
+// and copied (web/index.html).
+EM_JS(void, js_set_twin, (const char* summary, const char* text), {
+    const s = document.getElementById("twin-status"), t = document.getElementById("twin-text");
+    if (s) s.textContent = UTF8ToString(summary);
+    if (t) t.textContent = UTF8ToString(text);
+});
+
+void keep_twin(const gl::ui::AppUi& app) {
+    static gl::ui::TextTwin shown;
+    gl::ui::TextTwin twin = gl::ui::text_twin(app);
+    if (twin == shown) return;
+    js_set_twin(twin.summary.c_str(), twin.text.c_str());
+    shown = std::move(twin);
+}
+
 bool any_mouse_down() {
     const ImGuiIO& io = ImGui::GetIO();
     for (bool d : io.MouseDown)
@@ -127,6 +145,7 @@ void frame() {
     // Background work (the explorer's search) in the frame's spare time: about 10 ms of a 16 ms frame.
     gl::ui::app_compute(app, 10.0);
     gl::ui::app_frame(app, ImGui::GetIO().DisplaySize);
+    keep_twin(app);
     ImGui::Render();
     update_cursor();
     int fb_w = 0, fb_h = 0;

@@ -11,6 +11,7 @@
 #include "games/nim.h"
 #include "games/registry.h"
 #include "ui/platform.h"
+#include "ui/text_twin.h"
 
 namespace gl::ui {
 
@@ -63,30 +64,40 @@ struct Screen {
     void (*open)(AppUi&);
     void (*toolbar)(AppUi&);             // rows under the game picker, or null
     void (*frame)(AppUi&, bool compact); // the screen; compact: embed=board
-    void (*embed_page)(AppUi&, ImVec2);  // a compact page of its own (embed=table|plot), or null
-    void (*compute)(AppUi&, double);     // background work within a time budget, or null
+    void (*embed_page)(AppUi&, ImVec2) = nullptr; // a compact page of its own (embed=table|plot), or null
+    void (*compute)(AppUi&, double) = nullptr;    // background work within a time budget, or null
     void (*leave)(AppUi&) = nullptr;     // another screen is shown now (stop background work), or null
     const EmbedMode* embeds = kBoardEmbed; // the compact modes its links offer (embed=...)
     std::size_t embed_count = 1;
+    TextTwin (*twin)(const AppUi&) = nullptr; // the screen in words (text_twin.h)
+    // Whether this screen draws a state of its game; null: every state. The sums' board knows
+    // heap parts under normal play only; other sums are drawn by the generic screen.
+    bool (*draws)(const app::State&) = nullptr;
 };
+
+bool sum_board_draws(const app::State& st) {
+    if (st.play == Play::Misere) return false;
+    auto parts = sums::parse_parts(st.pos);
+    return !parts || sums::all_heap_parts(parts.value());
+}
+
 constexpr Screen kScreens[] = {
-    {&nim::NimGame::meta, nim_open, nim_toolbar, nim_frame, nullptr, nullptr},
-    {&sums::SumGame::meta, sum_open, nullptr, sum_frame, nullptr, nullptr},
-    {&explorer_meta, explorer_open, nullptr, explorer_screen, explorer_embed_frame, explorer_compute, explorer_leave, kExplorerEmbeds, 2},
-    {&calculator_meta, cgt_open, nullptr, cgt_frame, nullptr, nullptr, nullptr, kCalculatorEmbeds, 2},
+    {.meta = &nim::NimGame::meta, .open = nim_open, .toolbar = nim_toolbar, .frame = nim_frame, .twin = nim_twin},
+    {.meta = &sums::SumGame::meta, .open = sum_open, .toolbar = nullptr, .frame = sum_frame, .twin = sum_twin,
+     .draws = sum_board_draws},
+    {.meta = &explorer_meta, .open = explorer_open, .toolbar = nullptr, .frame = explorer_screen,
+     .embed_page = explorer_embed_frame, .compute = explorer_compute, .leave = explorer_leave,
+     .embeds = kExplorerEmbeds, .embed_count = 2, .twin = explorer_twin},
+    {.meta = &calculator_meta, .open = cgt_open, .toolbar = nullptr, .frame = cgt_frame, .embeds = kCalculatorEmbeds,
+     .embed_count = 2, .twin = calculator_twin},
 };
-constexpr Screen kGenericScreen{nullptr, game_open, game_toolbar, game_frame, nullptr, game_compute};
+constexpr Screen kGenericScreen{.meta = nullptr, .open = game_open, .toolbar = game_toolbar, .frame = game_frame,
+                                .compute = game_compute, .twin = game_twin};
 
 const Screen& screen_of(const app::State& st) {
     const GameEntry* g = find_game(st.game);
-    // A sum with parts of other games than heap games, or played under misère play (its board
-    // knows the nim-sum rule only), is drawn by the generic screen.
-    if (g && &g->meta() == &sums::SumGame::meta()) {
-        if (st.play == Play::Misere) return kGenericScreen;
-        if (auto parts = sums::parse_parts(st.pos); parts && !sums::all_heap_parts(parts.value())) return kGenericScreen;
-    }
     for (const Screen& s : kScreens)
-        if (g && &s.meta() == &g->meta()) return s;
+        if (g && &s.meta() == &g->meta() && (!s.draws || s.draws(st))) return s;
     return kGenericScreen;
 }
 
@@ -141,6 +152,10 @@ void show_embed_window(AppUi& ui) {
 
 } // namespace
 
+float copy_buttons_w() {
+    return button_w("Embed…") + button_w("Copy link") + button_w("Copy analysis") + ImGui::GetStyle().ItemSpacing.x * 2;
+}
+
 void copy_link_button(AppUi& ui) {
     if (ImGui::Button("Embed…")) ui.embed_open = true;
     mark_widget(ui, "embed");
@@ -148,15 +163,24 @@ void copy_link_button(AppUi& ui) {
     if (ImGui::Button("Copy link")) {
         platform::copy_to_clipboard(platform::page_address() + ui.session.link());
         ui.copy_requested = true;
+        ui.copied = "Link copied";
     }
     mark_widget(ui, "copy-link");
+    ImGui::SameLine();
+    // The screen in words (the page's text twin): outcome, value, reason, winning moves, moves.
+    if (ImGui::Button("Copy analysis")) {
+        platform::copy_to_clipboard(text_twin(ui).text);
+        ui.copy_requested = true;
+        ui.copied = "Analysis copied";
+    }
+    mark_widget(ui, "copy-analysis");
     if (!ui.copy_requested) return;
     switch (platform::clipboard_status()) {
     case 1: ImGui::SameLine(); ImGui::TextColored(colors::muted, "copying…"); break;
-    case 2: ImGui::SameLine(); ImGui::TextColored(colors::n_text, "Link copied"); break;
+    case 2: ImGui::SameLine(); ImGui::TextColored(colors::n_text, "%s", ui.copied); break;
     case 3:
         ImGui::SameLine();
-        ImGui::TextColored(colors::error_text, "Could not copy (%s): copy it from the address bar.", platform::clipboard_error().c_str());
+        ImGui::TextColored(colors::error_text, "Could not copy (%s): select it in the page's text instead.", platform::clipboard_error().c_str());
         break;
     default: break;
     }
@@ -197,7 +221,7 @@ void show_toolbar(AppUi& ui) {
     if (screen.toolbar) {
         screen.toolbar(ui);
     } else {
-        flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
+        flow(copy_buttons_w());
         copy_link_button(ui);
     }
 }
@@ -222,7 +246,7 @@ void nim_toolbar(AppUi& ui) {
     int computer = ses.state().computer;
     if (opponent_combo(ui, computer)) ses.set_computer(computer);
 
-    flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
+    flow(copy_buttons_w());
     copy_link_button(ui);
 
     // The position as text, and the game's history.
@@ -550,6 +574,18 @@ void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
     ui.computer_due = -1;
     ui.copy_requested = false;
     show_screen(ui, screen_of(ui.session.state()));
+}
+
+TextTwin text_twin(const AppUi& ui) {
+    const Screen& screen = screen_of(ui.session.state());
+    TextTwin t = screen.twin ? screen.twin(ui) : TextTwin{};
+    const auto& notices = ui.session.notices();
+    if (!notices.empty()) {
+        t.text += "This link has problems; the page uses defaults where it had to:\n";
+        if (!ui.typed_link.empty()) t.text += "  The link as written: " + ui.typed_link + "\n";
+        for (const Error& e : notices) t.text += "  " + e.describe() + "\n";
+    }
+    return t;
 }
 
 void app_compute(AppUi& ui, double budget_ms) {

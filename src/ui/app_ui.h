@@ -42,7 +42,8 @@ struct AppUi {
                                   // step of the browser's history, other changes rewrite the entry
     std::string typed_link;       // a link with problems, as the reader wrote it (shown in the notice)
     bool notices_expanded = false; // every problem of the link is listed, not the first few
-    bool copy_requested = false;  // "Copy link" pressed: show its outcome
+    bool copy_requested = false;  // "Copy link" or "Copy analysis" pressed: show its outcome
+    const char* copied = "Link copied"; // the outcome to show once the copy is done
     double computer_due = -1;     // when the computer makes its move (ImGui time), or -1
     bool drop_focus = false;      // the state was replaced from outside: leave any text field
     bool embed_open = false;      // the "Embed" snippet window is open
@@ -87,8 +88,9 @@ float checkbox_w(const char* label);
 float button_w(const char* label);
 float labelled_w(const char* label, float field);
 
-// "Embed…" and "Copy link", with the copy's outcome.
+// "Embed…", "Copy link" and "Copy analysis", with the copy's outcome; and their width.
 void copy_link_button(AppUi& ui);
+float copy_buttons_w();
 
 // Where a link came from. The address bar's own text (the page opened, or Back/Forward) stays
 // there as the reader wrote it while it has problems, so nothing they typed is lost; a link opened

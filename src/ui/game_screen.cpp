@@ -701,7 +701,7 @@ void game_toolbar(AppUi& ui) {
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
     mark_widget(ui, "hints");
     opponent_combo(ui, g.play.computer, g.play.partizan());
-    flow(button_w("Copy link") + button_w("Embed…") + ImGui::GetStyle().ItemSpacing.x);
+    flow(copy_buttons_w());
     copy_link_button(ui);
     text_fields(ui);
     graph_board_toolbar(ui); // a graph board's edit switch and presets
