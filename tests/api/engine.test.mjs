@@ -33,7 +33,7 @@ function solver(misere) {
   return isP;
 }
 
-test("Nim (13, 12, 8): nim-sum 9 and the three winning moves of seed 001", () => {
+test("Nim (13, 12, 8): nim-sum 9 and the three winning moves of Ferguson, Part I, §2.3", () => {
   const a = E.nimAnalyze([13, 12, 8], false);
   assert.equal(a.ok, true);
   assert.equal(a.nimSum, 9);
@@ -85,7 +85,7 @@ test("large heaps are exact up to 2^53-1", () => {
 test("mex and nim-sum", () => {
   assert.equal(E.mex([0, 1, 3]).value, 2);
   assert.equal(E.mex([]).value, 0);
-  assert.equal(E.nimSum([27, 17]).value, 10); // seed 001 §2.6 exercise 1(a)
+  assert.equal(E.nimSum([27, 17]).value, 10); // Ferguson, Part I, §2.6 exercise 1(a)
   assert.equal(E.mex([1, -1]).ok, false);
 });
 

@@ -46,7 +46,7 @@ test("every game: the value is the mex of its options' values, winning moves lea
         assert.equal(a.value, mex(a.options.map((o) => o.value)), `${g.id} ${pos}: value = mex`);
       if (a.partizan) {
         // Partizan: Left's move wins iff Right, moving first in what it leaves, loses (an L- or
-        // P-position, seed 000 Definition 1.2); Right's likewise (R or P).
+        // P-position, Winning Ways, ch. 1); Right's likewise (R or P).
         const wins = a.options.filter((o) => (o.side === "L" ? ["L", "P"] : ["R", "P"]).includes(o.outcome));
         assert.deepEqual(a.winningMoves.map((m) => m.side + m.to), wins.map((o) => o.side + o.to), `${g.id} ${pos}: winning moves`);
         for (const m of a.winningMoves)

@@ -1,5 +1,5 @@
 // The octal-game calls of the engine module under node (ctest: api.node), against an independent
-// nim-sequence written here in plain JS straight from seed 000 Def. 3.1.
+// nim-sequence written here in plain JS straight from Winning Ways, ch. 4.
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -29,7 +29,7 @@ function jsSequence(digits, n) {
 }
 const digitsOf = (code) => [0, ...code.split(".")[1].split("").map(Number)];
 
-// Seed 000, Table 1: the first row (0 <= n < 34) of Dawson's Kayles.
+// Guy and Smith (1956), Winning Ways ch. 4: the first row (0 <= n < 34) of Dawson's Kayles.
 const TABLE1_ROW0 = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7];
 
 test("codes and sets", () => {

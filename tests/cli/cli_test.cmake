@@ -11,7 +11,7 @@ function(run expect_rc expect_regex)
   message(STATUS "ok: grundylab ${ARGN}")
 endfunction()
 
-# Seed 001 §2.3: (13, 12, 8) has nim-sum 9 and three winning moves.
+# Ferguson, Part I, §2.3: (13, 12, 8) has nim-sum 9 and three winning moves.
 run(0 "nim-sum +9 +1001.*outcome: N.*winning moves: 3.*13 -> 4.*12 -> 5.*8 -> 1" nim 13 12 8)
 # The binary columns line up: a 9-character label, then the number right-aligned in 20.
 string(REPEAT " " 18 pad18)
@@ -33,7 +33,7 @@ run(2 "unknown option '--jsn'" nim --jsn 3)
 run(2 "one number per heap" nim 3,5)
 run(2 "negative" nim 3 -1)
 
-# Octal games (seed 000 §3): Table 1 and its certificate.
+# Octal games (Winning Ways, ch. 4): Table 1 and its certificate.
 run(0 "0\\+   0  0  1  1  2  0  3  1  1  0  3  3  2  2  4  0  5  2  2  3  3  0  1  1  3  0  2  1  1  0  4  5  2  7\n"
     octal 0.07 seq 34 --width=34)
 run(0 "period 34 from n0 = 53.*53 <= n < 142.*exceptions: 8 \\(n = 0 1 15 17 18 32 35 52\\).*Guy and Smith" octal 0.07 period)
@@ -107,7 +107,7 @@ run(2 "--width, character 1: is empty: expected one whole number 1..1000" octal 
 run(2 "grundylab: query, character 11: '%' must be followed by two hex digits" link "?game=é&x=%zz")
 run(2 "grundylab: query, character 12: '%' must be followed" analyze "game=nim&x=%zz")
 run(2 "n, character 2: ',' is not allowed here: n is one whole number 1..536870912" link "?game=octal&n=1,2")
-# Partizan games (seed 000 §1): the calculator and comparison.
+# Partizan games (Winning Ways, ch. 1-2): the calculator and comparison.
 run(0 "outcome: L: Left wins.*Left moving first wins: 1 winning move\n    to 0\n.*canonical form: 1/2\n.*birthday: 2.*reverses through Right's answer 0" cgt "{0,*|1}")
 run(0 "^\\{\"ok\":true,\"expr\":\"\\^\\+\\^\\+\\*\",\"outcome\":\"L\".*\"canonical\":\"\\^\\^\\*\",\"value\":\"↑↑\\*\",\"kind\":\"number, ups and nimber\",\"birthday\":3" cgt "^+^+*" --json)
 run(0 "canonical form: \\{1\\|0\\}\nvalue: 1/2 ± 1/2 \\(switch\\)" cgt "{1|0}")
