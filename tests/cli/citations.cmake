@@ -2,7 +2,7 @@
 # from by their file numbers ("seed 000", "seed 004"): a user cannot look those up. Published sources
 # are cited instead (Conway, On Numbers and Games; Winning Ways; Ferguson, Game Theory, Part I;
 # Siegel, Combinatorial Game Theory; the papers).
-#   cmake -DROOT=<source dir> [-DBINARIES="<file>;<file>"] -P tests/cli/citations.cmake
+#   cmake -DROOT=<source dir> [-DBINARIES="<file>|<file>"] -P tests/cli/citations.cmake
 # It reads every text file under src/, web/, scripts/, docs/ and the README, and the strings of the
 # built programs (the CLI, the page's wasm): what users see, whether it came from a comment or not.
 if(NOT ROOT)
@@ -28,6 +28,7 @@ foreach(f ${texts})
   endforeach()
 endforeach()
 
+string(REPLACE "|" ";" BINARIES "${BINARIES}")
 foreach(b ${BINARIES})
   if(NOT EXISTS "${b}")
     message(FATAL_ERROR "citations.cmake: ${b} does not exist (build it first)")
