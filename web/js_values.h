@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "core/result.h"
 #include "games/heap_write.h"
+#include "games/registry.h"
 #include "games/octal_sequence.h"
 
 namespace gl::web {
@@ -91,7 +92,7 @@ inline val to_js(const app::State& s) {
     o.set("turn", s.turn);
     o.set("computer", s.computer);
     o.set("hints", s.hints);
-    if (s.game == "cgt") { // the calculator's keys
+    if (is_calculator(find_game(s.game))) { // the calculator's keys
         o.set("expr", s.expr);
         o.set("vs", s.vs);
     }

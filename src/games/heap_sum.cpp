@@ -13,8 +13,9 @@ namespace gl::sums {
 
 namespace {
 
-// ID:POS where ID names a registered game without a rule parameter (not Nim's heaps, not a sum),
-// or ID(RULES):POS for a game with one (moore(2):1,2,3, graph(a:b,c;b:c;c:):a, subtraction(1,3,4):9):
+// ID:POS where ID names a registered game without a rule parameter that may be a part
+// (GameMeta::sum_part: not Nim, whose parts are heaps, nor a sum), or ID(RULES):POS for a game
+// with one (moore(2):1,2,3, graph(a:b,c;b:c;c:):a, subtraction(1,3,4):9):
 // the part, an Error, or nothing if the piece is not such a part. Neither a position nor a rule
 // text holds "):", so the last "):" ends the rules.
 std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start, const std::string& f) {
@@ -23,7 +24,7 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     const bool has_rules = paren != std::string_view::npos && paren < colon;
     const std::string_view id = piece.substr(0, has_rules ? paren : colon);
     const GameEntry* e = find_game(id);
-    if (!e || !e->is_ruleset() || &e->meta() == &nim::NimGame::meta() || &e->meta() == &SumGame::meta()) return std::nullopt;
+    if (!e || !e->is_ruleset() || !e->meta().sum_part) return std::nullopt;
     const std::string title(e->meta().title);
     std::size_t pos_at = colon + 1;
     std::string_view rules_text;
@@ -261,11 +262,15 @@ PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values) {
 // ---- the ruleset ---------------------------------------------------------------------------------
 
 const GameMeta& SumGame::meta() {
-    static const GameMeta m{"sum", "Heap games & sums",
+    static const GameMeta m = [] {
+        GameMeta g{"sum", "Heap games & sums",
                             "Several heap games side by side (Nim, Kayles, Dawson's Kayles, subtraction games, any octal game): a move is a move in one heap of one part; whoever cannot move loses.",
                             "Sprague (1935) and Grundy (1939); Ferguson, Game Theory, Part I, §4; Winning Ways, ch. 4",
                             "parts RULES:HEAPS separated by |, RULES = nim, an octal code (0.77) or a subtraction set ({1,2,3}); heaps of 0 to 40",
                             "nim:7|0.333:10|0.033:6", {}, {}, false};
+        g.sum_part = false; // sums do not nest
+        return g;
+    }();
     return m;
 }
 

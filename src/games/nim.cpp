@@ -101,10 +101,14 @@ Analysis analyse(std::span<const Heap> heaps, Play play) {
 // ---- the ruleset ---------------------------------------------------------------------------------
 
 const GameMeta& NimGame::meta() {
-    static const GameMeta m{"nim", "Nim",
-                            "Take any number of tokens from one heap; under normal play whoever takes the last token wins.",
-                            "C. L. Bouton, Nim, a game with a complete mathematical theory (1901); Ferguson, Game Theory, Part I, §2",
-                            "heap sizes separated by commas: 1 to 12 heaps of 0 to 99 tokens", "3,5,7"};
+    static const GameMeta m = [] {
+        GameMeta g{"nim", "Nim",
+                   "Take any number of tokens from one heap; under normal play whoever takes the last token wins.",
+                   "C. L. Bouton, Nim, a game with a complete mathematical theory (1901); Ferguson, Game Theory, Part I, §2",
+                   "heap sizes separated by commas: 1 to 12 heaps of 0 to 99 tokens", "3,5,7"};
+        g.sum_part = false; // Nim's part of a sum is its heaps: nim:7
+        return g;
+    }();
     return m;
 }
 

@@ -72,3 +72,26 @@ TEST_CASE("sum parts with rules: mistakes name the part's character") {
     REQUIRE_FALSE(no_param.ok());
     CHECK(no_param.error().message.find("has no rule parameter") != std::string::npos);
 }
+
+TEST_CASE("which games may be parts of a sum: the registry says so (GameMeta::sum_part)") {
+    for (const GameEntry& g : game_entries()) {
+        const GameMeta& m = g.meta();
+        if (!g.is_ruleset()) continue;
+        CAPTURE(m.id);
+        // Nim's part is written as heaps and a sum does not nest; every other ruleset may stand as a part.
+        CHECK(m.sum_part == (m.id != "nim" && m.id != "sum"));
+    }
+    // nim:3,5 is Nim's heaps (two heaps of Nim), not a Nim position 3,5 read by the game part reader.
+    auto nim = sums::parse_parts("nim:3,5");
+    REQUIRE(nim.ok());
+    CHECK(nim.value()[0].is_nim());
+    CHECK_FALSE(nim.value()[0].is_game());
+    // A sum as a part is refused, with the character named.
+    auto nested = sums::parse_parts("chomp:2,1|sum:3");
+    REQUIRE_FALSE(nested.ok());
+    CHECK(nested.error().offset == 10);
+    // Chomp, whose meta allows it, is a game part.
+    auto chomp = sums::parse_parts("chomp:2,1");
+    REQUIRE(chomp.ok());
+    CHECK(chomp.value()[0].is_game());
+}
