@@ -13,6 +13,7 @@
 //   grundylab games [--json]                      every game, its position grammar, an example
 //   grundylab cgt EXPR [--json]                   a partizan game: outcome, canonical form, value
 //   grundylab cgt G --vs H [--json]               G ? H: =, <, >, || (confused), with a witness
+//   grundylab export QUERY --svg|--tikz|--latex|--text [-o FILE]   a link's board or analysis for notes
 //
 // Work is bounded: without --limit, the octal commands stop after a fixed amount of work
 // (kDefaultWork, about ten seconds here; counted in steps, so the answer does not depend on the
@@ -39,6 +40,7 @@
 #include "app/explorer.h"
 #include "app/game_play.h"
 #include "app/link_answer.h"
+#include "app/picture_export.h"
 #include "app/state.h"
 #include "cgt/calc.h"
 #include "core/game.h"
@@ -93,6 +95,11 @@ const char* kUsage =
     "                                                  CGSuite's notation (*[2#0], *[[2],0]): its misère\n"
     "                                                  form, outcome, genus and properties (G.Genus, ...)\n"
     "  grundylab cgt G --vs H [--json]                 compare: =, <, >, || (confused), witnessed by G - H\n"
+    "  grundylab export QUERY --svg|--tikz|--latex|--text [--misere] [-o FILE]\n"
+    "                                                  for lecture notes: a play screen's board as an SVG\n"
+    "                                                  document or a TikZ picture (needs only \\usepackage{tikz}),\n"
+    "                                                  its analysis as LaTeX or text; a calculator link's\n"
+    "                                                  thermograph (SVG, TikZ) or result; on stdout, or FILE\n"
     "  grundylab --help | -h | --version\n"
     "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
     "examples:\n"
@@ -105,7 +112,8 @@ const char* kUsage =
     "  grundylab subtraction 1,3,4 pos 100 7 --json\n"
     "  grundylab cgt '{0,*|1}'\n"
     "  grundylab cgt '{3||2*|1*}.Temperature'\n"
-    "  grundylab cgt '^' --vs '*'\n";
+    "  grundylab cgt '^' --vs '*'\n"
+    "  grundylab export 'game=hackenbush&pos=0-1,1-2,1-3,3-3' --tikz -o tree.tex\n";
 
 // --json: every answer is JSON on stdout, errors too ({"ok":false,"error":{...}}), so a program
 // reading the output never finds it empty (issue 26). Set before anything can fail.
@@ -189,6 +197,7 @@ struct Options {
     bool limit_given = false; // --limit: no default work budget
     std::uint64_t max_heap = 20; // misere CODE --max-heap N
     std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
+    std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
 };
 
 // --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
@@ -936,6 +945,44 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
     return 0;
 }
 
+// export QUERY --svg|--tikz|--latex|--text [-o FILE]: what the link opens, for lecture notes
+// (app/picture_export.h): a play screen's board as SVG or TikZ, its analysis as LaTeX or as the
+// text analyze prints; a calculator link's thermograph or result. The query is checked as
+// analyze checks it, and its problems are named the same way.
+int export_link(const std::vector<std::string_view>& rest, const Options& o) {
+    std::vector<std::string_view> queries;
+    std::optional<std::string> file;
+    for (std::size_t i = 1; i < rest.size(); ++i) {
+        if (rest[i] != "-o") queries.push_back(rest[i]);
+        else if (i + 1 < rest.size()) file = std::string(rest[++i]);
+        else return fail("-o needs a file name, e.g. grundylab export 'game=nim&pos=3,5,7' --svg -o nim.svg");
+    }
+    if (queries.size() != 1) return fail("export needs exactly one query, e.g. grundylab export 'game=nim&pos=3,5,7' --tikz");
+    if (o.formats.size() != 1)
+        return fail("export needs exactly one of --svg, --tikz (the board, or a calculator link's thermograph), --latex, --text (the analysis)");
+    const std::string_view query = queries.front();
+    const ParsedLink link = parse_link(query);
+    if (auto e = check_analyze_query(query, link)) return fail(*e);
+    const app::LinkLoad load = app::state_from_link(query);
+    for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", analyze_error(load.errors[i]).describe().c_str());
+    if (!load.errors.empty()) return fail(analyze_error(load.errors.front()));
+    const app::State& s = load.state;
+    if (app::screen_of(s) != app::Screen::Play && o.misere)
+        return fail(Error{"--misere", Error::kWhole, "--misere applies to a play screen's link only"});
+    const auto play = play_of(link, s, o);
+    if (!play) return fail(play.error());
+    auto text = app::export_state(s, play.value(), o.formats.front());
+    if (!text) return fail(text.error().where == "pos" ? in_characters(text.error(), s.pos) : text.error());
+    if (!file) {
+        std::fputs(text.value().c_str(), stdout);
+        return 0;
+    }
+    std::FILE* f = std::fopen(file->c_str(), "wb");
+    bool written = f && std::fwrite(text.value().data(), 1, text.value().size(), f) == text.value().size();
+    if (f) written = std::fclose(f) == 0 && written;
+    return written ? 0 : fail(Error{"-o", Error::kWhole, "could not write " + echo(*file)});
+}
+
 // A writer that keeps one field's text from what a write_* function writes (for text output).
 struct FieldOf {
     std::string_view name;
@@ -1012,6 +1059,10 @@ int main(int argc, char** argv) {
         else if (a == "--misere") o.misere = true;
         else if (a == "--csv") o.csv = true;
         else if (a == "--naive") o.naive = true;
+        else if (a == "--svg") o.formats.push_back(app::ExportFormat::Svg);
+        else if (a == "--tikz") o.formats.push_back(app::ExportFormat::Tikz);
+        else if (a == "--latex") o.formats.push_back(app::ExportFormat::Latex);
+        else if (a == "--text") o.formats.push_back(app::ExportFormat::Text);
         else if (a == "--vs") {
             if (i + 1 >= argc) return fail("--vs needs a game to compare with, e.g. grundylab cgt '^' --vs '*'");
             o.vs = argv[++i];
@@ -1040,7 +1091,7 @@ int main(int argc, char** argv) {
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --help --version)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
@@ -1064,6 +1115,7 @@ int main(int argc, char** argv) {
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
         bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
     else if (cmd == "misere") bad = check_options(o, cmd, {"--json", "--max-heap"});
+    else if (cmd == "export") bad = check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere"});
     if (bad) return bad;
     if (cmd == "nim") {
         auto heaps = heaps_from_args(rest, 1, UINT64_MAX);
@@ -1076,6 +1128,7 @@ int main(int argc, char** argv) {
         return answer_link(rest[1], o, false);
     }
     if (cmd == "games") return list_games(o);
+    if (cmd == "export") return export_link(rest, o);
     if (cmd == "cgt") {
         if (rest.size() != 2)
             return fail("cgt needs one expression (quote it), e.g. grundylab cgt '{0,*|1}' or grundylab cgt '^' --vs '*'");

@@ -304,3 +304,45 @@ run_json_error("play" "play=normal and --misere" link "?game=nim&pos=1,2&play=no
 run(0 "\"exceptions\":\\[0,1,15,17,18,32,35,52\\],\"certificate\":\"[^\"]*\",\"bound\":\"octal\",\"lastException\":52\\}" octal 0.07 period --json)
 # Dawson's Kayles 5 + 7: G = 0, 1; to nim-sum 0: 5 -> 3 or 1 + 2 (value 1), 7 -> 5 or 2 + 3 (value 0).
 run(0 "^\\{\"code\":\"0\\.07\",\"heaps\":\\[5,7\\],\"values\":\\[0,1\\],\"nimSum\":1,\"outcome\":\"N\",\"gameOver\":false,\"winningMoveCount\":4,\"winningMoves\":\\[\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[3\\]\\},\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[1,2\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[5\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[2,3\\]\\}\\]\\}\n$" octal 0.07 pos 5 7 --json)
+
+# export: a link's board as SVG or TikZ, its analysis as LaTeX or text (app/picture_export.h).
+# Nim 3,5,7's board has 15 tokens; Blue-Red Hackenbush draws each edge in its colour.
+cli_out(nim_svg export "game=nim&pos=3,5,7" --svg)
+string(REGEX MATCHALL "<circle class=\"token\"" nim_tokens "${nim_svg}")
+list(LENGTH nim_tokens nim_token_count)
+if(NOT nim_svg_rc EQUAL 0 OR NOT nim_token_count EQUAL 15 OR NOT nim_svg MATCHES "^<svg xmlns=\"http://www.w3.org/2000/svg\".*</svg>\n$")
+  message(FATAL_ERROR "export 'game=nim&pos=3,5,7' --svg: exit ${nim_svg_rc}, ${nim_token_count} tokens, expected 15:\n${nim_svg}")
+endif()
+message(STATUS "ok: export game=nim&pos=3,5,7 --svg (15 tokens)")
+run(0 "^\\\\begin\\{tikzpicture\\}.*draw=glBlue.*draw=glRed, line width=[0-9.]+pt, dash pattern.*\\\\end\\{tikzpicture\\}\n$"
+    export "?v=1&game=bluered&pos=0-1b,1-2r" --tikz)
+run(0 "^% Grundy Lab: game=nim&pos=3,5,7\n.*Outcome: \\$\\\\mathcal\\{N\\}\\$.*\\\\begin\\{itemize\\}\n  \\\\item heap 1: 3 \\\\ensuremath\\{\\\\to\\} 2"
+    export "game=nim&pos=3,5,7" --latex)
+run(0 "Thermograph of \\{3\\|1\\}.*</svg>" export "?v=1&game=cgt&expr={3|1}" --svg)
+# --text is exactly what analyze prints.
+foreach(q "game=nim&pos=13,12,8" "game=domineering&pos=../.." "game=hackenbush&pos=0-1,1-2,1-3,3-3" "game=nim&pos=1,1,5&play=misere")
+  cli_out(a analyze "${q}")
+  cli_out(t export "${q}" --text)
+  if(NOT t_rc EQUAL 0 OR NOT a STREQUAL t)
+    message(FATAL_ERROR "export '${q}' --text differs from analyze's text:\n${t}\n${a}")
+  endif()
+  message(STATUS "ok: export ${q} --text is analyze's")
+endforeach()
+# -o FILE writes the file and nothing on stdout.
+file(REMOVE "${CMAKE_CURRENT_BINARY_DIR}/export_test.tex")
+run(0 "^$" export "game=domineering&pos=../.." --tikz -o "${CMAKE_CURRENT_BINARY_DIR}/export_test.tex")
+file(READ "${CMAKE_CURRENT_BINARY_DIR}/export_test.tex" written)
+if(NOT written MATCHES "^\\\\begin\\{tikzpicture\\}.*\\\\end\\{tikzpicture\\}\n$")
+  message(FATAL_ERROR "export --tikz -o did not write the picture:\n${written}")
+endif()
+file(REMOVE "${CMAKE_CURRENT_BINARY_DIR}/export_test.tex")
+# Problems are named as analyze names them, and refused.
+run(2 "pos, character 3: 'x'" export "game=nim&pos=3,x" --svg)
+run(2 "unknown key 'foo'" export "game=nim&foo=1" --tikz)
+run(2 "explorer's table and plot are not exported" export "game=octal&rules=0.07" --svg)
+run(2 "exactly one of --svg, --tikz" export "game=nim&pos=3" --svg --tikz)
+run(2 "exactly one of --svg, --tikz" export "game=nim&pos=3")
+run(2 "exactly one query" export --svg)
+run(2 "--json is not an option of grundylab export" export "game=nim&pos=3" --svg --json)
+run(2 "--svg is not an option of grundylab analyze" analyze "game=nim&pos=3" --svg)
+run(2 "could not write" export "game=nim&pos=3" --svg -o "/nonexistent-dir/x.svg")

@@ -1,0 +1,292 @@
+// Exports for lecture notes (src/app/picture_export): boards as SVG and TikZ, analyses as text and
+// LaTeX. The pictures are checked by their structure (one token circle per token, one line per
+// Hackenbush edge in its colour, one arrowhead per directed edge), the TikZ by its braces and
+// environment, the escaping by hostile labels; every game's example exports, and every character
+// beyond ASCII the engine writes has a LaTeX spelling. That the TikZ compiles is cli.tikz_compiles.
+#include <doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/link_answer.h"
+#include "app/picture_export.h"
+#include "app/state.h"
+#include "games/registry.h"
+
+using namespace gl;
+using namespace gl::app;
+
+namespace {
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+// The lines of `text` that contain `what`.
+std::vector<std::string> lines_with(const std::string& text, const std::string& what) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        if (line.find(what) != std::string::npos) out.push_back(line);
+        start = end + 1;
+    }
+    return out;
+}
+
+// TeX's braces balance, escaped ones (\{ \}) aside, and never close more than are open.
+bool tex_balanced(const std::string& t) {
+    int depth = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] == '\\') {
+            ++i;
+            continue;
+        }
+        if (t[i] == '%') { // a comment, to the end of its line
+            while (i < t.size() && t[i] != '\n') ++i;
+            continue;
+        }
+        if (t[i] == '{') ++depth;
+        if (t[i] == '}' && --depth < 0) return false;
+    }
+    return depth == 0;
+}
+
+bool ascii(const std::string& t) {
+    for (char c : t)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
+// An SVG's text content holds no raw '<' and no '&' that is not an entity.
+bool xml_clean(const std::string& svg) {
+    for (std::size_t i = svg.find('&'); i != std::string::npos; i = svg.find('&', i + 1)) {
+        const std::string rest = svg.substr(i, 6);
+        if (rest.rfind("&amp;", 0) && rest.rfind("&lt;", 0) && rest.rfind("&gt;", 0) && rest.rfind("&quot;", 0) && rest.rfind("&apos;", 0))
+            return false;
+    }
+    int open = 0; // '<' and '>' alternate: a tag is never opened inside another
+    for (char c : svg) {
+        if (c == '<' && open++ != 0) return false;
+        if (c == '>' && --open != 0) return false;
+    }
+    return open == 0;
+}
+
+Picture picture_of(const std::string& query) {
+    const State s = state_from_link(query).state;
+    auto r = make_ruleset(s.game, s.rules);
+    REQUIRE(r);
+    auto p = r.value()->picture(s.pos);
+    REQUIRE(p);
+    return with_layout(p.value(), s.layout);
+}
+
+std::string export_of(const std::string& query, ExportFormat f) {
+    const State s = state_from_link(query).state;
+    auto r = export_state(s, s.play, f);
+    REQUIRE(r);
+    return r.value();
+}
+
+} // namespace
+
+TEST_CASE("Nim's board: one token circle per token, in SVG and TikZ") {
+    const Picture p = picture_of("game=nim&pos=3,5,7");
+    const std::string svg = picture_svg(p, "Nim: 3,5,7");
+    CHECK(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+    CHECK(svg.size() >= 7);
+    CHECK(svg.substr(svg.size() - 7) == "</svg>\n");
+    CHECK(count(svg, "<circle class=\"token\"") == 15);
+    CHECK(count(svg, "class=\"row-label\"") == 3);
+    CHECK(svg.find(">heap 3</text>") != std::string::npos);
+    CHECK(svg.find("<title>Nim: 3,5,7</title>") != std::string::npos);
+    CHECK(xml_clean(svg));
+    const std::string tikz = picture_tikz(p, "Nim: 3,5,7");
+    CHECK(tikz.rfind("\\begin{tikzpicture}", 0) == 0);
+    CHECK(count(tikz, "\\end{tikzpicture}") == 1);
+    CHECK(count(tikz, "fill=glToken") == 15);
+    CHECK(count(tikz, "\\definecolor{glToken}{RGB}{214,148,62}") == 1);
+    CHECK(tex_balanced(tikz));
+    CHECK(ascii(tikz));
+    CHECK(tikz.find("\\usetikzlibrary") == std::string::npos);
+    CHECK(count(picture_svg(picture_of("game=nim&pos=0,0")), "class=\"token\"") == 0);
+}
+
+TEST_CASE("Hackenbush: one line per edge in its colour, red dashed, parallels bent, loops") {
+    const std::string query = "game=bluered&pos=0-1b,0-3g,1-2r,3-4b,1-1r,1-2b";
+    const Picture p = picture_of(query);
+    REQUIRE(p.layout == Picture::Layout::Graph);
+    REQUIRE(p.graph.edges.size() == 6);
+    const std::string svg = picture_svg(p);
+    CHECK(count(svg, "class=\"edge ") == 6);
+    const auto blue = lines_with(svg, "class=\"edge blue\""), red = lines_with(svg, "class=\"edge red"),
+               green = lines_with(svg, "class=\"edge green\"");
+    CHECK(blue.size() == 3);
+    CHECK(red.size() == 2);
+    CHECK(green.size() == 1);
+    for (const auto& l : blue) CHECK(l.find("stroke=\"#285ac8\"") != std::string::npos);
+    for (const auto& l : green) CHECK(l.find("stroke=\"#2e9646\"") != std::string::npos);
+    for (const auto& l : red) {
+        CHECK(l.find("stroke=\"#c83228\"") != std::string::npos);
+        CHECK(l.find("stroke-dasharray") != std::string::npos);
+    }
+    // 1-2r and 1-2b are parallel: both bent (a quadratic curve), the loop 1-1r a circle.
+    CHECK(count(svg, "<path class=\"edge") == 2);
+    CHECK(count(svg, "<circle class=\"edge red loop\"") == 1);
+    CHECK(count(svg, "class=\"ground\"") == 1);
+    CHECK(count(svg, "<circle class=\"vertex\"") == 4); // 1..4; the ground is the line
+    const std::string tikz = picture_tikz(p);
+    CHECK(count(tikz, "draw=glBlue") == 3);
+    CHECK(count(tikz, "draw=glRed") == 2);
+    CHECK(count(tikz, "draw=glGreen") == 1);
+    CHECK(count(tikz, ".. controls") == 2);
+    CHECK(tex_balanced(tikz));
+
+    SUBCASE("Green Hackenbush: green edges; a layout pins its vertices") {
+        const std::string g = picture_svg(picture_of("game=hackenbush&pos=0-1,1-2&layout=1:0,1|2:3,2"));
+        CHECK(count(g, "class=\"edge green\"") == 2);
+        // Vertex 2 pinned at (3, 2): 3 grid units right of vertex 1, 60 px a unit.
+        const auto vertices = lines_with(g, "<circle class=\"vertex\"");
+        REQUIRE(vertices.size() == 2);
+        auto cx = [](const std::string& l) { return std::stod(l.substr(l.find("cx=\"") + 4)); };
+        CHECK(cx(vertices[1]) - cx(vertices[0]) == doctest::Approx(180).epsilon(0.01));
+    }
+}
+
+TEST_CASE("A graph game: arrows, values and tokens on vertices") {
+    const Picture p = picture_of("game=graph&graph=a:b,c;b:c;c:&pos=a,b");
+    const std::string svg = picture_svg(p);
+    CHECK(count(svg, "class=\"edge black\"") == 3);
+    CHECK(count(svg, "<polygon class=\"arrow\"") == 3);
+    CHECK(count(svg, "class=\"vertex token\"") == 2);
+    CHECK(count(svg, "class=\"value\"") == 3);
+    CHECK(count(svg, ">a</text>") == 1);
+    const std::string tikz = picture_tikz(p);
+    CHECK(count(tikz, "-- cycle;") == 3);
+    CHECK(tex_balanced(tikz));
+}
+
+TEST_CASE("Boards of cells: coins, pieces, squares, boxes") {
+    const std::string turtles = picture_svg(picture_of("game=turtles&pos=THTTH"));
+    CHECK(count(turtles, "class=\"heads\"") == 2);
+    CHECK(count(turtles, "class=\"tails\"") == 3);
+    const std::string chomp = picture_svg(picture_of("game=chomp&pos=3,1"));
+    CHECK(count(chomp, "class=\"poison\"") == 1);
+    CHECK(count(chomp, "class=\"cookie\"") == 3);
+    const std::string northcott = picture_svg(picture_of("game=northcott&pos=W..B"));
+    CHECK(count(northcott, "class=\"white\"") == 1);
+    CHECK(count(northcott, "class=\"black\"") == 1);
+    CHECK(count(northcott, "class=\"blank\"") == 2);
+    const std::string divide = picture_svg(picture_of("game=divide&pos=3,4"));
+    CHECK(count(divide, "class=\"box\"") == 2);
+    CHECK(count(divide, "class=\"chip\"") == 7);
+    CHECK(divide.find(">4 chips</text>") != std::string::npos);
+    const std::string dom = picture_tikz(picture_of("game=domineering&pos=x./.."));
+    CHECK(tex_balanced(dom));
+}
+
+TEST_CASE("Escaping: hostile labels break neither XML nor LaTeX") {
+    Picture p;
+    p.rows.push_back(PictureRow{"x_1 & {", {Cell{Glyph::Label, "<b>\"it's\"</b> 100% $5 #2 ^~\\"}}, "heap 1 } ω→×"});
+    const std::string svg = picture_svg(p, "a < b & c");
+    CHECK(xml_clean(svg));
+    CHECK(svg.find("x_1 &amp; {") != std::string::npos);
+    CHECK(svg.find("&lt;b&gt;&quot;it&apos;s&quot;&lt;/b&gt;") != std::string::npos);
+    CHECK(svg.find("<title>a &lt; b &amp; c</title>") != std::string::npos);
+    const std::string tikz = picture_tikz(p, "a < b & c");
+    CHECK(tex_balanced(tikz));
+    CHECK(ascii(tikz));
+    CHECK(tikz.find("{x\\_1 \\& \\{}") != std::string::npos);
+    CHECK(tikz.find("100\\% \\$5 \\#2 \\^{}\\~{}\\textbackslash{}") != std::string::npos);
+    CHECK(tikz.find("heap 1 \\} \\ensuremath{\\omega}\\ensuremath{\\to}\\ensuremath{\\times}") != std::string::npos);
+    CHECK(tex_escape("a\nb") == "a b"); // a blank line would end the paragraph
+    CHECK(tex_escape("\xE2\x9C\xBF") == "?"); // a character LaTeX is not given: no error, a mark
+    CHECK(xml_escape("\x01") == " ");
+}
+
+TEST_CASE("Every game's example exports: SVG well formed, TikZ balanced, every character spelt in LaTeX") {
+    for (const GameEntry& g : game_entries()) {
+        if (!g.is_ruleset()) continue;
+        CAPTURE(g.meta().id);
+        auto r = g.make("");
+        REQUIRE(r);
+        const std::string pos = r.value()->start_position();
+        auto p = r.value()->picture(pos);
+        REQUIRE(p);
+        const std::string svg = picture_svg(p.value(), "example");
+        CHECK(xml_clean(svg));
+        const std::string tikz = picture_tikz(p.value(), "example");
+        CHECK(tex_balanced(tikz));
+        CHECK(ascii(tikz));
+        State s = default_state(g.meta().id);
+        auto a = analyse_state(s, Play::Normal);
+        REQUIRE(a);
+        const std::string text = analysis_text(a.value()), latex = analysis_latex(a.value());
+        CHECK(tex_balanced(latex));
+        CHECK(ascii(latex));
+        // No character became the '?' of one without a LaTeX spelling.
+        CHECK(count(tex_escape(text), "?") == count(text, "?"));
+        for (const PictureRow& row : p.value().rows) {
+            CHECK(count(tex_escape(row.label), "?") == count(row.label, "?"));
+            for (const Cell& c : row.cells) CHECK(count(tex_escape(c.text), "?") == count(c.text, "?"));
+        }
+    }
+}
+
+TEST_CASE("The analysis as text and LaTeX") {
+    const State s = state_from_link("game=nim&pos=3,5,7").state;
+    auto a = analyse_state(s, Play::Normal);
+    REQUIRE(a);
+    const std::string text = analysis_text(a.value());
+    CHECK(text.rfind("Nim, normal play: 3,5,7\n", 0) == 0);
+    CHECK(text.find("\nvalue: 1\n") != std::string::npos);
+    CHECK(text.find("\noutcome: N (the next player wins)\n") != std::string::npos);
+    CHECK(text.find("\nwinning moves: 3\n") != std::string::npos);
+    const std::string latex = analysis_latex(a.value());
+    CHECK(latex.find("Grundy value: $1$") != std::string::npos);
+    CHECK(latex.find("Outcome: $\\mathcal{N}$") != std::string::npos);
+    CHECK(count(latex, "\\begin{itemize}") == 1);
+    CHECK(count(latex, "\\item ") == 3);
+    CHECK(count(latex, "\\end{itemize}") == 1);
+    CHECK(tex_balanced(latex));
+
+    SUBCASE("a P-position has no winning move; a partizan game says its outcome class") {
+        auto p = analyse_state(state_from_link("game=nim&pos=1,1").state, Play::Normal);
+        REQUIRE(p);
+        CHECK(analysis_latex(p.value()).find("Winning moves: none.") != std::string::npos);
+        auto d = analyse_state(state_from_link("game=domineering&pos=../..").state, Play::Normal);
+        REQUIRE(d);
+        CHECK(analysis_latex(d.value()).find("$\\mathcal{N}$ (the next player wins") != std::string::npos);
+        CHECK(analysis_text(d.value()).find("value: \xC2\xB1" "1") != std::string::npos);
+    }
+    SUBCASE("an ordinal in math mode") {
+        auto o = analyse_state(state_from_link("game=onim&pos=w^2*3+w+5,w+2,7").state, Play::Normal);
+        REQUIRE(o);
+        CHECK(analysis_latex(o.value()).find("Value: $\\omega ^{2}\\cdot 3$") != std::string::npos);
+    }
+}
+
+TEST_CASE("export_state: what a link opens") {
+    CHECK(export_of("game=nim&pos=3,5,7", ExportFormat::Svg).rfind("<svg", 0) == 0);
+    CHECK(export_of("game=nim&pos=3,5,7", ExportFormat::Text).rfind("Nim, normal play", 0) == 0);
+    // A calculator link: its thermograph, its result.
+    const std::string thermo = export_of("game=cgt&expr={3|1}", ExportFormat::Tikz);
+    CHECK(thermo.find("Thermograph") != std::string::npos);
+    CHECK(thermo.rfind("\\begin{tikzpicture}", 0) == 0);
+    CHECK(export_of("game=cgt&expr={3|1}", ExportFormat::Text).rfind("G = {3|1}\n", 0) == 0);
+    // The explorer is not exported; a bad position is named.
+    auto x = export_state(state_from_link("game=octal&rules=0.07").state, Play::Normal, ExportFormat::Svg);
+    CHECK(!x);
+    State bad = default_state("nim");
+    bad.pos = "3,x";
+    auto b = export_state(bad, Play::Normal, ExportFormat::Svg);
+    REQUIRE(!b);
+    CHECK(b.error().where == "pos");
+    CHECK(export_extension(ExportFormat::Tikz) == "tex");
+    CHECK(export_extension(ExportFormat::Svg) == "svg");
+}
