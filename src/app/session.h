@@ -98,6 +98,8 @@ class Session {
 
     const std::vector<Error>& notices() const { return notices_; }
     void clear_notices() { notices_.clear(); }
+    // A problem of the link found by the screen that reads it (an explorer n over its game's cap).
+    void add_notice(Error e) { notices_.push_back(std::move(e)); }
 
   private:
     void changed();

@@ -556,6 +556,14 @@ void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
     ui.session.open_link(query);
     ui.typed_link.clear();
     ui.notices_expanded = false;
+    sync_position_field(ui);
+    // Nothing of the previous state may linger: last frame's layout, a half-typed position.
+    ui.board.heaps.clear();
+    ui.widgets.clear();
+    ui.drop_focus = true;
+    ui.computer_due = -1;
+    ui.copy_requested = false;
+    show_screen(ui, screen_of(ui.session.state())); // a screen may find more problems (an explorer n over its cap)
     if (from == LinkFrom::AddressBar) {
         // The address bar already holds this entry: a good link is rewritten in its canonical
         // form in place, a link with problems is left as the reader wrote it.
@@ -566,14 +574,6 @@ void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
             ui.typed_link = std::string(query);
         }
     }
-    sync_position_field(ui);
-    // Nothing of the previous state may linger: last frame's layout, a half-typed position.
-    ui.board.heaps.clear();
-    ui.widgets.clear();
-    ui.drop_focus = true;
-    ui.computer_due = -1;
-    ui.copy_requested = false;
-    show_screen(ui, screen_of(ui.session.state()));
 }
 
 TextTwin text_twin(const AppUi& ui) {

@@ -59,9 +59,14 @@ void explorer_open(AppUi& ui) {
     // A new game starts one search with the link's n as its limit (the page's worker may have
     // started that very search at page load: explorer-worker.js).
     if (r && !(r.value() == x.model.rules())) x.model.set_rules(r.value(), s.n);
-    if (x.model.target() != s.n && !x.model.set_target(s.n)) { // over the cap of lasker / grundy
-        x.model.set_target(x.model.max_target());
-        ui.session.set_octal_n(x.model.target());
+    if (x.model.target() != s.n) {
+        if (auto set = x.model.set_target(s.n); !set) { // over the cap of lasker / grundy: said, then capped
+            Error e = set.error();
+            e.message += "; showing " + std::to_string(x.model.max_target());
+            ui.session.add_notice(std::move(e));
+            x.model.set_target(x.model.max_target());
+            ui.session.set_octal_n(x.model.target());
+        }
     }
     x.model.wake(); // after explorer_leave, if the same search is shown again
     x.plot_fit = true;

@@ -100,3 +100,16 @@ test("a link with many problems lists them all on request", async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("an explorer n over its game's cap is said, not silently capped, and the link stays as written", async () => {
+  // Grundy's game is computed by the mex rule, O(n) per value: the page computes at most 100,000.
+  const link = "?v=1&game=octal&rules=grundy&n=200000";
+  const { context, page, errors } = await openPage(site.browser, site.url, link);
+  const s = await state(page);
+  assert.equal(s.notices.length, 1);
+  assert.equal(s.notices[0].where, "n");
+  assert.match(s.notices[0].text, /at most 100000 .*showing 100000/);
+  assert.equal(await query(page), link);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
