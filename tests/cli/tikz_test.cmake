@@ -1,0 +1,52 @@
+# The CLI's TikZ pictures and LaTeX analyses compile with pdflatex on a plain TeX Live (ctest:
+# cli.tikz_compiles; Debian's texlive-latex-base and texlive-pictures, installed by scripts/setup.sh).
+# Each export is \input into one article that loads only tikz, and pdflatex must finish without an
+# error. Boards of every kind: Nim's stacks, Hackenbush's graphs (green; blue, red dashed, a loop,
+# bent parallels), a directed graph game with values and tokens, rows of cells (Domineering,
+# Turning Turtles, Welter's three views, boxes of chips), a thermograph; analyses with the
+# engine's ω, ⊕, →, ± and a misère line.
+# Usage: cmake -DCLI=/path/to/grundylab -DPDFLATEX=/path/to/pdflatex -DWORK=/tmp/dir -P tikz_test.cmake
+if(NOT PDFLATEX OR NOT EXISTS "${PDFLATEX}")
+  message(FATAL_ERROR "pdflatex not found (${PDFLATEX}): bash scripts/setup.sh installs texlive-latex-base and texlive-pictures")
+endif()
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+set(doc "\\documentclass{article}\n\\usepackage{tikz}\n\\pagestyle{empty}\n\\begin{document}\n")
+set(n 0)
+function(export_to format query)
+  math(EXPR k "${n} + 1")
+  set(n ${k} PARENT_SCOPE)
+  set(name "part${k}.tex")
+  execute_process(COMMAND ${CLI} export "${query}" --${format} -o "${WORK}/${name}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "grundylab export '${query}' --${format}: exit ${rc}\n${err}")
+  endif()
+  set(doc "${doc}% ${query} --${format}\n\\input{${name}}\n\\par\\bigskip\n" PARENT_SCOPE)
+endfunction()
+
+export_to(tikz "game=nim&pos=3,5,7")
+export_to(tikz "?v=1&game=hackenbush&pos=0-1,1-2,1-3,3-3")
+export_to(tikz "?v=1&game=bluered&pos=0-1b,0-3g,1-2r,3-4b,4-4r,3-1g,3-1b,0-0r")
+export_to(tikz "game=graph&graph=a:b,c%3Bb:c%3Bc:&pos=a,b")
+export_to(tikz "game=domineering&pos=x.../..../..../....")
+export_to(tikz "game=turtles&pos=THTTHTTHHT")
+export_to(tikz "game=welter&pos=0,3,5,9")
+export_to(tikz "game=divide&pos=3,4")
+export_to(tikz "game=onim&pos=w^2*3+w+5,w+2,7")
+export_to(tikz "?v=1&game=cgt&expr={3|1}")
+export_to(tikz "?v=1&game=cgt&expr={3||2*|1*}")
+export_to(latex "game=nim&pos=3,5,7")
+export_to(latex "game=domineering&pos=../..")
+export_to(latex "game=onim&pos=w^2*3+w+5,w+2,7")
+export_to(latex "game=nim&pos=1,1,5&play=misere")
+export_to(latex "game=bluered&pos=0-1g,1-2b")
+set(doc "${doc}\\end{document}\n")
+file(WRITE "${WORK}/exports.tex" "${doc}")
+
+execute_process(COMMAND ${PDFLATEX} -interaction=nonstopmode -halt-on-error exports.tex
+                WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT EXISTS "${WORK}/exports.pdf")
+  message(FATAL_ERROR "pdflatex exports.tex failed (exit ${rc}) in ${WORK}:\n${out}${err}")
+endif()
+message(STATUS "ok: ${n} exports compile with pdflatex (${WORK}/exports.pdf)")
