@@ -8,6 +8,7 @@
 #include "app/quotient.h"
 #include "cgt/ordinal.h"
 #include "app/calculator.h"
+#include "app/picture_export.h"
 #include "cgt/calc.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
@@ -683,6 +684,29 @@ void history_buttons(AppUi& ui) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
 }
 
+// Export…: the board as SVG or TikZ, drawn where the board draws its vertices, and the analysis
+// as LaTeX or text, downloaded for lecture notes (app/picture_export.h; the CLI's `export`).
+void export_menu(AppUi& ui) {
+    GameScreenUi& g = ui.game;
+    flow(button_w("Export…"));
+    if (ImGui::Button("Export…")) ImGui::OpenPopup("export");
+    mark_widget(ui, "export");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Download the board (SVG, TikZ) or the analysis (LaTeX, text) for lecture notes.");
+    if (!ImGui::BeginPopup("export")) return;
+    std::vector<app::VertexPlace> places;
+    for (const auto& [id, p] : g.graph.layout) places.push_back(app::VertexPlace{id, p.x, p.y});
+    const Picture board = app::with_layout(g.play.picture(), app::format_layout(places));
+    const std::string id(g.play.rules()->meta().id), title = std::string(g.play.rules()->meta().title) + ": " + g.play.position();
+    if (ImGui::MenuItem("Board as SVG")) platform::download(id + ".svg", "image/svg+xml", app::picture_svg(board, title));
+    if (ImGui::MenuItem("Board as TikZ")) platform::download(id + "-board.tex", "text/x-tex", app::picture_tikz(board, title));
+    const bool ready = !g.play.analysing();
+    if (ImGui::MenuItem("Analysis as LaTeX", nullptr, false, ready))
+        platform::download(id + "-analysis.tex", "text/x-tex", app::analysis_latex(g.play.analysis()));
+    if (ImGui::MenuItem("Analysis as text", nullptr, false, ready))
+        platform::download(id + "-analysis.txt", "text/plain", app::analysis_text(g.play.analysis()));
+    ImGui::EndPopup();
+}
+
 } // namespace
 
 void game_toolbar(AppUi& ui) {
@@ -706,6 +730,7 @@ void game_toolbar(AppUi& ui) {
     text_fields(ui);
     graph_board_toolbar(ui); // a graph board's edit switch and presets
     history_buttons(ui);
+    export_menu(ui);
     for (const std::string* e : {&g.rules_error, &g.pos_error})
         if (!e->empty()) {
             ImGui::PushTextWrapPos(0);
