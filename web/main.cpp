@@ -140,8 +140,9 @@ void frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     g_fonts_uploaded = true;
-    ImGui::NewFrame();
     gl::ui::AppUi& app = gl::web::page_app();
+    gl::ui::app_keys_before_frame(app); // Tab and Enter for the page's keyboard navigation
+    ImGui::NewFrame();
     // Background work (the explorer's search) in the frame's spare time: about 10 ms of a 16 ms frame.
     gl::ui::app_compute(app, 10.0);
     gl::ui::app_frame(app, ImGui::GetIO().DisplaySize);
@@ -212,6 +213,9 @@ int main() {
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr; // the link is the saved state
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
+    // Keyboard navigation: arrows, Space, Enter, Escape; Tab and the focus ring are the page's own
+    // (gl::ui::app_keys_before_frame, app_ui.cpp's [SECTION] Keyboard).
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     // A blinking text cursor would keep an idle page drawing.
     ImGui::GetIO().ConfigInputTextCursorBlink = false;
     ImGui_ImplGlfw_InitForOpenGL(g_window, true);

@@ -1,5 +1,7 @@
 #include "ui/app_ui.h"
 
+#include <imgui_internal.h> // keyboard navigation: the Tab order and the focus ring (ImGui 1.86)
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -217,6 +219,10 @@ void show_toolbar(AppUi& ui) {
     ImGui::TextUnformatted("Grundy Lab");
     ImGui::PopFont();
     game_picker(ui);
+    flow(button_w("Keys (?)"));
+    if (ImGui::Button("Keys (?)")) ui.keys.help_open = !ui.keys.help_open;
+    mark_widget(ui, "keys");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The keyboard: Tab, the arrows, Enter, the move chooser.");
     const Screen& screen = screen_of(ui.session.state());
     if (screen.toolbar) {
         screen.toolbar(ui);
@@ -388,7 +394,7 @@ void show_move_list(AppUi& ui) {
 void show_analysis(AppUi& ui, ImVec2 size) {
     const nim::Analysis& a = ui.session.analysis();
     const bool misere = a.play == Play::Misere;
-    ImGui::BeginChild("analysis", size, true);
+    ImGui::BeginChild("analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
 
     ImGui::PushFont(ui.fonts.title);
     if (misere) ImGui::Text("Nim-sum %llu", static_cast<unsigned long long>(a.nim_sum));
@@ -500,7 +506,9 @@ void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std
         ImGui::TableSetupColumn("");
         ImGui::TableSetupColumn(value_header);
         for (int b = bits - 1; b >= 0; --b) ImGui::TableSetupColumn(std::to_string(1ULL << b).c_str());
+        ImGui::PushItemFlag(ImGuiItemFlags_NoTabStop, true); // headers, not controls: Tab passes them
         ImGui::TableHeadersRow();
+        ImGui::PopItemFlag();
         auto row = [&](const std::string& label, std::uint64_t v, bool total) {
             ImGui::TableNextRow();
             if (total) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
@@ -593,6 +601,7 @@ void app_compute(AppUi& ui, double budget_ms) {
 }
 
 bool app_busy(const AppUi& ui) {
+    if (ui.keys.tab != 0) return true;
     if (ui.copy_requested && platform::clipboard_status() == 1) return true;
     const Screen& screen = screen_of(ui.session.state());
     if (screen.compute == explorer_compute) return explorer_busy(ui);
@@ -605,6 +614,39 @@ namespace {
 
 void nim_open(AppUi& ui) { sync_position_field(ui); }
 
+// Nim's moves for the keyboard's chooser, heap by heap, taking 1, 2, ... tokens:
+// "heap 3: 7 → 6 (take 1)".
+std::vector<nim::Move> nim_moves(const AppUi& ui) {
+    std::vector<nim::Move> out;
+    const auto heaps = ui.session.heaps();
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+        for (std::uint64_t take = 1; take <= heaps[i]; ++take) out.push_back(nim::Move{i, heaps[i], heaps[i] - take});
+    return out;
+}
+
+std::optional<nim::Move> nim_chosen(const AppUi& ui) {
+    const auto moves = nim_moves(ui);
+    if (ui.keys.choice < 0 || static_cast<std::size_t>(ui.keys.choice) >= moves.size()) return std::nullopt;
+    return moves[static_cast<std::size_t>(ui.keys.choice)];
+}
+
+std::optional<nim::Move> nim_move_chooser(AppUi& ui) {
+    const auto moves = nim_moves(ui);
+    const nim::Analysis& a = ui.session.analysis();
+    std::vector<std::string> labels;
+    std::vector<bool> wins;
+    for (const nim::Move& m : moves) {
+        labels.push_back("heap " + std::to_string(m.heap + 1) + ": " + std::to_string(m.from) + " → " + std::to_string(m.to) +
+                         " (take " + std::to_string(m.from - m.to) + ")");
+        bool w = false;
+        for (const auto& x : a.winning_moves) w = w || (x.heap == m.heap && x.to == m.to);
+        wins.push_back(w && ui.session.state().hints);
+    }
+    const int k = move_chooser(ui, "nim " + format_uint_list(ui.session.heaps()), labels, wins, !ui.session.computer_to_move());
+    if (k < 0) return std::nullopt;
+    return moves[static_cast<std::size_t>(k)];
+}
+
 // The Nim screen: status, the board and (unless compact) the analysis; moves, keys, computer.
 void nim_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
@@ -612,20 +654,21 @@ void nim_frame(AppUi& ui, bool compact) {
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "  Click a token to take it and every token above it.");
+    std::optional<nim::Move> move = nim_move_chooser(ui);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float css_width = avail.x / s;
     BoardView view{&ui.session.analysis(), ui.session.state().hints, board_capacity(ui), s};
-    std::optional<nim::Move> move;
+    if (ui.keys.chooser_focused && !move) view.chosen = nim_chosen(ui);
     if (compact) {
-        move = nim_board(view, avail, ui.board);
+        if (auto m = nim_board(view, avail, ui.board)) move = m;
     } else if (css_width >= 700) { // board and analysis side by side
         const float board_w = std::floor(avail.x * (css_width >= 1000 ? 0.56f : 0.5f));
-        move = nim_board(view, ImVec2(board_w, avail.y), ui.board);
+        if (auto m = nim_board(view, ImVec2(board_w, avail.y), ui.board)) move = m;
         ImGui::SameLine();
         show_analysis(ui, ImVec2(0, avail.y));
     } else {
         const float board_h = std::floor(std::max(avail.y * 0.45f, 200 * s));
-        move = nim_board(view, ImVec2(avail.x, board_h), ui.board);
+        if (auto m = nim_board(view, ImVec2(avail.x, board_h), ui.board)) move = m;
         show_analysis(ui, ImVec2(avail.x, 0));
     }
     app::Session& ses = ui.session;
@@ -652,6 +695,197 @@ void nim_frame(AppUi& ui, bool compact) {
 
 } // namespace
 
+//-----------------------------------------------------------------------------
+// [SECTION] Keyboard
+//-----------------------------------------------------------------------------
+
+// ImGui 1.86's own keyboard navigation (ImGuiConfigFlags_NavEnableKeyboard, web/main.cpp): the
+// arrows move the focus to the nearest control in their direction, Space presses it, Escape
+// closes a list or leaves a text field. What the page adds: Tab and Shift+Tab through every
+// control in the order they are drawn (1.86 tabs through text fields only), Enter pressing a
+// button or choosing an entry as Space does (1.86's Enter only starts typing in a field), a ring
+// around the focused control that is easy to see, and the Keys panel.
+
+int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::string>& labels, const std::vector<bool>& wins,
+                 bool enabled) {
+    AppUi::Keys& k = ui.keys;
+    if (k.choice_for != position) {
+        k.choice_for = position;
+        k.choice = 0;
+    }
+    if (labels.empty()) return -1;
+    k.choice = std::clamp(k.choice, 0, static_cast<int>(labels.size()) - 1);
+    const float s = ui.density;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Move");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!enabled);
+    auto shown = [&](std::size_t i) { return labels[i] + (i < wins.size() && wins[i] ? "  (wins)" : ""); };
+    ImGui::SetNextItemWidth(std::min(330 * s, std::max(120 * s, ImGui::GetContentRegionAvail().x - button_w("Play") - 80 * s)));
+    bool focused = false;
+    if (ImGui::BeginCombo("##move-choice", shown(static_cast<std::size_t>(k.choice)).c_str(), ImGuiComboFlags_HeightLarge)) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            const bool win = i < wins.size() && wins[i];
+            if (win) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
+            if (ImGui::Selectable((shown(i) + "##c" + std::to_string(i)).c_str(), static_cast<int>(i) == k.choice))
+                k.choice = static_cast<int>(i);
+            if (win) ImGui::PopStyleColor();
+            if (static_cast<int>(i) == k.choice) ImGui::SetItemDefaultFocus(); // the list opens at the move chosen
+            if (ImGui::IsItemFocused()) { // the board shows the entry under the focus
+                k.choice = static_cast<int>(i);
+                focused = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    mark_widget(ui, "move-choice");
+    focused = focused || ImGui::IsItemFocused();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Every legal move, by name: choose one (Enter, the arrows, Enter), then Play.");
+    ImGui::SameLine();
+    const bool play = ImGui::Button("Play##move");
+    mark_widget(ui, "move-play");
+    focused = focused || ImGui::IsItemFocused();
+    ImGui::EndDisabled();
+    k.chooser_focused = focused && !GImGui->NavDisableHighlight;
+    return play && enabled ? k.choice : -1;
+}
+
+void app_keys_before_frame(AppUi& ui) {
+    ImGuiIO& io = ImGui::GetIO();
+    AppUi::Keys& k = ui.keys;
+    // Tab is the page's: ImGui never sees it (1.86 would tab through text fields only, and jump
+    // back to the first one from any other control). One press, one step.
+    const int tab = io.KeyMap[ImGuiKey_Tab];
+    if (tab >= 0 && tab < IM_ARRAYSIZE(io.KeysDown) && io.KeysDown[tab]) {
+        if (!io.KeyCtrl && !io.KeyAlt) k.tab = io.KeyShift ? -1 : 1;
+        io.KeysDown[tab] = false;
+    }
+    // Enter presses the focused button, box or entry as Space does, unless the press began in a
+    // text field (there it applies the text, and the field keeps it).
+    const int enter = io.KeyMap[ImGuiKey_Enter], pad = io.KeyMap[ImGuiKey_KeyPadEnter];
+    const bool down = (enter >= 0 && io.KeysDown[enter]) || (pad >= 0 && io.KeysDown[pad]);
+    if (down && !k.enter_down) k.enter_presses = !io.WantTextInput;
+    if (!down) k.enter_presses = false;
+    k.enter_down = down;
+    if (k.enter_presses && (io.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard)) io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+}
+
+namespace {
+
+constexpr const char* kMainWindow = "Grundy Lab";
+// The focus ring: a deep blue, apart from the page's warm colours (tokens, hover, winning green).
+constexpr ImU32 kFocusRing = IM_COL32(24, 82, 196, 255);
+
+// A Tab press: the next (Shift: previous) control in the order they are drawn, wrapping around,
+// within the focused window (the page, with its board and analysis panels; or an open list or
+// dialog). Text fields start typing when Tab reaches them, as in a browser.
+void tab_request(AppUi& ui) {
+    const int dir = ui.keys.tab;
+    ui.keys.tab = 0;
+    if (dir == 0 || !(ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard)) return;
+    ImGuiContext& g = *GImGui;
+    if (!g.NavWindow)
+        if (ImGuiWindow* main = ImGui::FindWindowByName(kMainWindow)) ImGui::FocusWindow(main);
+    if (!g.NavWindow || g.NavWindowingTarget || (g.NavWindow->Flags & ImGuiWindowFlags_NoNavInputs)) return;
+    // From the focused control, or the one last clicked; the first Tab on a new page goes to the
+    // first control (ImGui's default focus, never shown, is not where the reader is).
+    const bool from_control = g.NavId != 0 && ui.keys.nav_alive && (!g.NavDisableHighlight || g.NavId == g.LastActiveId);
+    g.NavTabbingDir = dir < 0 ? -1 : from_control ? +1 : 0;
+    ImGui::NavMoveRequestSubmit(ImGuiDir_None, dir < 0 ? ImGuiDir_Up : ImGuiDir_Down, ImGuiNavMoveFlags_Tabbing,
+                                ImGuiScrollFlags_KeepVisibleEdgeX | ImGuiScrollFlags_KeepVisibleEdgeY);
+    g.NavTabbingResultFirst.Clear();
+    g.NavTabbingCounter = -1;
+    // The ring shows where Tab went, even after the mouse was used.
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
+}
+
+// The ring around the control with the keyboard's focus: thicker than ImGui's own (which the
+// theme makes transparent), with a light inner line so it shows on dark and light controls. It
+// is drawn while the keyboard is in use and hidden again by a mouse click. The control's place
+// is kept as the widget "focus" for the page's JS API (tests see where the focus is).
+void focus_ring(AppUi& ui) {
+    ImGuiContext& g = *GImGui;
+    ui.keys.nav_alive = g.NavId != 0 && g.NavIdIsAlive;
+    if (!ui.keys.nav_alive || g.NavDisableHighlight || !g.NavWindow || g.NavWindow->Hidden) return;
+    if (!(ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard)) return;
+    ImGuiWindow* w = g.NavWindow;
+    const ImRect item = ImGui::WindowRectRelToAbs(w, w->NavRectRel[g.NavLayer]);
+    ImRect seen = item;
+    seen.ClipWith(w->ClipRect);
+    if (seen.GetWidth() <= 0 || seen.GetHeight() <= 0) return; // scrolled out of sight
+    const float s = ui.density, gap = 3 * s, thick = 3 * s;
+    ImRect ring = item;
+    ring.Expand(gap + thick * 0.5f);
+    ImRect clip = w->ClipRect;
+    clip.Expand(gap + thick + 1);
+    ImDrawList* dl = ImGui::GetForegroundDrawList(w);
+    dl->PushClipRect(clip.Min, clip.Max);
+    const float rounding = g.Style.FrameRounding + gap;
+    dl->AddRect(ring.Min, ring.Max, kFocusRing, rounding, 0, thick);
+    const float in = thick * 0.5f + 0.5f * s;
+    dl->AddRect(ImVec2(ring.Min.x + in, ring.Min.y + in), ImVec2(ring.Max.x - in, ring.Max.y - in), IM_COL32(255, 255, 255, 230),
+                std::max(0.0f, rounding - thick), 0, std::max(1.0f, s));
+    dl->PopClipRect();
+    ui.widgets.push_back(AppUi::Widget{"focus", ImVec4(item.Min.x, item.Min.y, item.GetWidth(), item.GetHeight())});
+}
+
+// The Keys panel: what each key does (the toolbar's "Keys (?)" button, or "?").
+struct KeyRow {
+    const char* id;   // the widget's name, "keys-<id>" (tests read that each row is there)
+    const char* keys;
+    const char* does;
+};
+constexpr KeyRow kKeyRows[] = {
+    {"tab", "Tab / Shift+Tab", "The next / previous control: every button, box, list and text field, in reading order."},
+    {"arrows", "Arrow keys", "The nearest control in that direction; in an open list, the next or previous entry."},
+    {"enter", "Enter or Space", "Press the button, tick the box, open the list or choose its entry. In a text field, Enter applies the text."},
+    {"escape", "Escape", "Close the list or this panel; in a text field, undo the edit and leave it."},
+    {"move", "Move, then Play", "Every board: the Move list names each legal move (Nim: \"heap 3: 7 → 6 (take 1)\"). "
+                                "Open it with Enter, choose with the arrows, Enter, then Play (Tab, Enter). The board shows the move chosen."},
+    {"undo", "Ctrl+Z / Ctrl+Y", "Undo / redo a move."},
+    {"help", "?", "Show or hide this panel."},
+    {"typing", "In a text field", "Keys type into the field: ? and Ctrl+Z / Ctrl+Y are the field's own; Tab leaves it."},
+};
+
+void show_keys_window(AppUi& ui) {
+    const ImGuiIO& io = ImGui::GetIO();
+    // "?" shows or hides the panel, unless a text field has the keys.
+    if (!io.WantTextInput && !io.KeyCtrl)
+        for (ImWchar c : io.InputQueueCharacters)
+            if (c == '?') ui.keys.help_open = !ui.keys.help_open;
+    if (!ui.keys.help_open) return;
+    const float s = ui.density;
+    ImGui::SetNextWindowSize(ImVec2(640 * s, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::Begin("Keys", &ui.keys.help_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+        if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+            ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 150 * s);
+            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+            for (const KeyRow& r : kKeyRows) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(r.keys);
+                ImGui::TableNextColumn();
+                ImGui::PushTextWrapPos(0);
+                ImGui::TextUnformatted(r.does);
+                ImGui::PopTextWrapPos();
+                mark_widget(ui, (std::string("keys-") + r.id).c_str());
+            }
+            ImGui::EndTable();
+        }
+        if (ImGui::Button("Close##keys")) ui.keys.help_open = false;
+        mark_widget(ui, "keys-close");
+        if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !io.WantTextInput &&
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            ui.keys.help_open = false;
+    }
+    ImGui::End();
+}
+
+} // namespace
+
 void app_frame(AppUi& ui, ImVec2 display) {
     ui.widgets.clear();
     if (std::string popped; platform::popped_query(popped)) app_init(ui, popped, LinkFrom::AddressBar);
@@ -662,8 +896,15 @@ void app_frame(AppUi& ui, ImVec2 display) {
     const Screen& screen = screen_of(ui.session.state());
     if (ui.shown_screen != &screen) show_screen(ui, screen); // the position moved to another screen (a typed sum of other games)
     const bool compact = !ui.session.state().embed.empty(); // an <iframe> in lecture notes
+    tab_request(ui);
+    // Every control is a stop of Tab (1.86 stops at text fields only): ImGuiItemFlags_Inputable is
+    // what its Tab looks for. Tab reaching a button only focuses it (the flag makes Tab start
+    // typing in text fields, and nothing else).
+    ImGui::PushItemFlag(ImGuiItemFlags_Inputable, true);
     if (screen.embed_page && compact) {
         screen.embed_page(ui, display);
+        ImGui::PopItemFlag();
+        focus_ring(ui);
         keep_link(ui);
         return;
     }
@@ -679,6 +920,9 @@ void app_frame(AppUi& ui, ImVec2 display) {
     screen.frame(ui, compact);
     ImGui::End();
     show_embed_window(ui);
+    show_keys_window(ui);
+    ImGui::PopItemFlag();
+    focus_ring(ui);
     keep_link(ui);
 }
 

@@ -49,6 +49,21 @@ struct AppUi {
     bool embed_open = false;      // the "Embed" snippet window is open
     const void* shown_screen = nullptr; // the screen drawn last frame (app_ui.cpp's table)
 
+    // The keyboard (app_ui.cpp, [SECTION] Keyboard): Tab and Shift+Tab move the focus through every
+    // control (ImGui 1.86 itself tabs through text fields only), Enter presses what has the focus as
+    // Space does, a ring shows the focus, "?" or the Keys button shows the keys.
+    struct Keys {
+        int tab = 0;               // a Tab press to handle this frame: +1 forward, -1 backward
+        bool enter_down = false;   // Enter was down last frame
+        bool enter_presses = false; // this Enter press presses the focused control (no text field had the keys)
+        bool nav_alive = false;    // the focused control was drawn last frame
+        bool help_open = false;    // the Keys panel is shown
+        int choice = 0;            // the move chooser: the move chosen, by index into its list
+        std::string choice_for;    // ... and the position the list belongs to
+        bool chooser_focused = false; // the chooser (its list or Play) has the keyboard's focus
+    };
+    Keys keys;
+
     // Named widgets and where they were drawn last frame (framebuffer pixels: x, y, w, h), so the
     // page's JS API can tell tests where to click, as a person would.
     struct Widget {
@@ -87,6 +102,18 @@ float text_w(const char* text);
 float checkbox_w(const char* label);
 float button_w(const char* label);
 float labelled_w(const char* label, float field);
+
+// The keyboard's move chooser, one row on every play screen: "Move", a list of the legal moves by
+// name (`wins`: those shown as winning, or empty) and Play. `position` names the position the list
+// belongs to (the choice goes back to the first move when it changes). Returns the index into
+// `labels` of the move to make now, or -1; ui.keys.choice is the move chosen (the boards show it
+// while the chooser has the focus).
+int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::string>& labels,
+                 const std::vector<bool>& wins, bool enabled);
+
+// Keyboard input read before ImGui's frame (web/main.cpp calls it between the backend's NewFrame
+// and ImGui::NewFrame): takes Tab for the page's own focus order, lets Enter press buttons.
+void app_keys_before_frame(AppUi& ui);
 
 // "Embed…", "Copy link" and "Copy analysis", with the copy's outcome; and their width.
 void copy_link_button(AppUi& ui);

@@ -591,7 +591,7 @@ void show_history(AppUi& ui) {
 
 void show_game_analysis(AppUi& ui, ImVec2 size) {
     const Analysis& a = ui.game.play.analysis();
-    ImGui::BeginChild("analysis", size, true);
+    ImGui::BeginChild("analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
     show_outcome(ui, a);
     ImGui::Spacing();
     show_typed_move(ui);
@@ -778,6 +778,28 @@ bool game_busy(const AppUi& ui) { return ui.game.computer_due >= 0 || ui.game.pl
 
 namespace {
 
+// The keyboard's move chooser: the legal moves of the player to move, by their labels. Returns
+// the move to make now (an index into moves()), or -1; with the chooser focused, the board
+// shows the move chosen as a hover would.
+int game_move_chooser(AppUi& ui) {
+    app::GamePlay& play = ui.game.play;
+    std::vector<std::size_t> index;
+    std::vector<std::string> labels;
+    std::vector<bool> wins;
+    for (std::size_t i = 0; i < play.moves().size(); ++i) {
+        if (!play.legal(i)) continue;
+        index.push_back(i);
+        labels.push_back(play.moves()[i].label);
+        wins.push_back(ui.session.state().hints && !play.analysing() && play.winning(i));
+    }
+    const std::string key = std::string(play.rules()->meta().id) + " " + play.rules()->rules_text() + " " + play.position() + " " +
+                            std::to_string(play.turn());
+    const int k = move_chooser(ui, key, labels, wins, !play.computer_to_move());
+    if (ui.keys.chooser_focused && !index.empty() && ui.game.hover_move < 0)
+        ui.game.hover_move = static_cast<int>(index[static_cast<std::size_t>(std::clamp(ui.keys.choice, 0, static_cast<int>(index.size()) - 1))]);
+    return k < 0 ? -1 : static_cast<int>(index[static_cast<std::size_t>(k)]);
+}
+
 void computer_and_keys(AppUi& ui) {
     app::GamePlay& play = ui.game.play;
     const ImGuiIO& io = ImGui::GetIO();
@@ -809,6 +831,7 @@ void game_frame(AppUi& ui, bool compact) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(colors::muted, "   player 1 is Left, player 2 is Right;  %s to move", play.turn() == 1 ? "Left" : "Right");
     }
+    const int chosen = game_move_chooser(ui);
     const Picture& picture = play.picture();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
@@ -819,7 +842,8 @@ void game_frame(AppUi& ui, bool compact) {
         if (wide) ImGui::SameLine();
         show_game_analysis(ui, ImVec2(0, 0));
     }
-    if (clicked.size() == 1 && play.play(static_cast<std::size_t>(clicked[0]))) after_move(ui);
+    if (chosen >= 0 && clicked.empty() && !play.computer_to_move() && play.play(static_cast<std::size_t>(chosen))) after_move(ui);
+    else if (clicked.size() == 1 && play.play(static_cast<std::size_t>(clicked[0]))) after_move(ui);
     else if (clicked.size() > 1) g.menu = clicked;
     move_menu(ui);
     computer_and_keys(ui);

@@ -1,5 +1,7 @@
 #include "ui/graph_board.h"
 
+#include <imgui_internal.h> // ImGuiItemFlags_NoNav: the canvas is no stop of keyboard navigation
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -499,7 +501,8 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     }
     const bool editing = gb.edit && !compact;
     const bool rules_drawing = g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
-    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
+    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     ImGui::PushTextWrapPos(0);
     if (editing) {
         edit_controls(ui);
@@ -564,7 +567,10 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     gb.origin = f.origin;
     gb.unit = f.unit;
     gb.rise = f.rise;
+    // The picture is played with the mouse, or from the keyboard with the move chooser: no stop of Tab or the arrows.
+    ImGui::PushItemFlag(ImGuiItemFlags_NoNav | ImGuiItemFlags_NoTabStop, true);
     ImGui::InvisibleButton("graph-canvas", ImVec2(std::max(1.0f, avail.x), std::max(1.0f, avail.y)));
+    ImGui::PopItemFlag();
     const bool hovered = ImGui::IsItemHovered();
     mark_widget(ui, "graph-canvas");
     ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -144,7 +144,10 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
         for (const auto& m : a.winning_moves) win_to[m.heap] = static_cast<std::int64_t>(m.to);
 
     // Tokens are placed before any is drawn: the hovered one colours the tokens above it too.
-    const Hover hover = place_tokens(a, g, layout);
+    Hover hover = place_tokens(a, g, layout);
+    const bool mouse_hover = hover.heap >= 0;
+    if (!mouse_hover && view.chosen && view.chosen->heap < a.heaps.size()) // the keyboard's choice, drawn as a hover
+        hover = Hover{static_cast<int>(view.chosen->heap), view.chosen->to};
     for (std::size_t i = 0; i < a.heaps.size(); ++i) draw_heap(dl, g, i, layout.heaps[i], a.heaps[i], hover, win_to[i]);
     if (a.game_over) {
         const char* msg = "No tokens left";
@@ -152,7 +155,7 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
         dl->AddText(ImVec2(g.origin.x + (g.avail.x - ms.x) * 0.5f, g.origin.y + g.avail.y * 0.4f),
                     ImGui::GetColorU32(colors::muted), msg);
     }
-    const std::optional<nim::Move> clicked = hovered_move(a, hover);
+    const std::optional<nim::Move> clicked = mouse_hover ? hovered_move(a, hover) : std::nullopt;
     ImGui::EndChild();
     return clicked;
 }

@@ -24,6 +24,7 @@ struct BoardView {
     bool hints = false;          // ring the tokens that winning moves take
     std::uint64_t capacity = 7;  // the tallest heap the board makes room for
     float density = 1;           // device pixels per CSS pixel
+    std::optional<nim::Move> chosen; // the keyboard's move chooser: the move chosen, drawn as a hover would be
 };
 
 // Draws into a child region of `size`; returns the move the user clicked, if any.

@@ -287,7 +287,7 @@ std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
     std::optional<app::PlayMove> clicked;
 
     ImGui::PushID(static_cast<int>(pi));
-    ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     show_part_header(ui, pi);
     const Area ar = part_area(ui);
     const Placement pl = st == Style::Tokens ? place_stacks(ui, pi, ar) : place_rows(p, ar);
@@ -321,7 +321,7 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
     SumUi& u = ui.sum;
     const auto& parts = u.play.parts();
     const app::PlayAnalysis& a = u.play.analysis();
-    ImGui::BeginChild("sum-analysis", size, true);
+    ImGui::BeginChild("sum-analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
     ImGui::PushFont(ui.fonts.title);
     ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
     ImGui::PopFont();
@@ -487,6 +487,29 @@ void show_sum_toolbar(AppUi& ui) {
     }
 }
 
+// The keyboard's move chooser: every legal move of the sum, part by part and heap by heap, named
+// as the board's tooltips name them ("Kayles, heap 1 (10): take 2, leave 3 + 5").
+std::optional<app::PlayMove> sum_move_chooser(AppUi& ui) {
+    SumUi& u = ui.sum;
+    const auto& parts = u.play.parts();
+    std::vector<app::PlayMove> moves;
+    std::vector<std::string> labels;
+    std::vector<bool> wins;
+    if (!u.play.analysis().game_over)
+        for (std::size_t pi = 0; pi < parts.size(); ++pi)
+            for (std::size_t j = 0; j < parts[pi].heaps.size(); ++j)
+                for (const auto& m : app::moves_of(parts, pi, j)) {
+                    moves.push_back(m);
+                    labels.push_back(describe(parts[pi], m));
+                    const auto& w = u.play.analysis().winning_moves;
+                    wins.push_back(ui.session.state().hints && std::find(w.begin(), w.end(), m) != w.end());
+                }
+    const int k = move_chooser(ui, "sum " + app::format_parts(parts) + " " + std::to_string(u.play.turn()), labels, wins,
+                               !u.play.computer_to_move());
+    if (k < 0) return std::nullopt;
+    return moves[static_cast<std::size_t>(k)];
+}
+
 } // namespace
 
 const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, std::size_t index) {
@@ -519,13 +542,14 @@ void sum_frame(AppUi& ui, bool compact) {
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "  Click a piece to play it.");
+    const std::optional<app::PlayMove> chosen = sum_move_chooser(ui);
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
     const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
     const float board_h = compact ? avail.y : wide ? avail.y : std::floor(avail.y * 0.55f);
     std::optional<app::PlayMove> clicked;
-    ImGui::BeginChild("boards", ImVec2(board_w, board_h), false);
+    ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
     const auto& parts = play.parts();
     float weight = 0;
     for (const auto& p : parts) weight += style_of(p) == Style::Tokens ? 3.0f : 1.6f;
@@ -541,6 +565,7 @@ void sum_frame(AppUi& ui, bool compact) {
         show_sum_analysis(ui, ImVec2(0, 0));
     }
 
+    if (!clicked) clicked = chosen;
     if (clicked && !play.computer_to_move() && play.play(*clicked)) after_move(ui);
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantTextInput && io.KeyCtrl) {

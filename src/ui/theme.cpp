@@ -64,6 +64,8 @@ std::string apply_theme(float density, Fonts& fonts) {
     c[ImGuiCol_HeaderHovered] = ImVec4(0.98f, 0.83f, 0.60f, 1);
     c[ImGuiCol_TableHeaderBg] = ImVec4(0.93f, 0.91f, 0.87f, 1);
     c[ImGuiCol_TableBorderLight] = ImVec4(0.86f, 0.84f, 0.80f, 1);
+    // ImGui's own 2-pixel focus ring is hidden: the page draws a thicker one (app_ui.cpp, focus_ring).
+    c[ImGuiCol_NavHighlight] = ImVec4(0.09f, 0.32f, 0.77f, 0.0f);
     style.ScaleAllSizes(density);
     ImGui::GetStyle() = style;
     return problem;

@@ -1,0 +1,226 @@
+// Keyboard play (issue 25): every control reached with Tab and the arrows, a ring around the one
+// with the focus, and on every board a move chosen and made from the keyboard alone (the Move
+// list, Enter, the arrows, Enter, Play). Each position is read back from the page's text twin
+// (#twin-status), as a screen reader would hear it, and checked against the theory: in Nim the
+// player to move loses exactly when the nim-sum is 0 (Bouton; Ferguson, Part I, §2.2).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd } from "./lib.mjs";
+
+const site = useSite();
+
+const summary = (page) => page.evaluate(() => document.getElementById("twin-status").textContent);
+const widget = (page, name) => page.evaluate((n) => GrundyLab.widgetRect(n), name);
+
+// Which named widget has the keyboard's focus (the page reports the focused control as "focus").
+async function focusIs(page, name) {
+  const [f, w] = await page.evaluate((n) => [GrundyLab.widgetRect("focus"), GrundyLab.widgetRect(n)], name);
+  return !!f && !!w && Math.abs(f.x - w.x) < 2 && Math.abs(f.y - w.y) < 2 && Math.abs(f.w - w.w) < 2;
+}
+
+// Tab until the control `name` has the focus (Shift+Tab with back), as a person would.
+async function tabTo(page, name, back = false) {
+  for (let i = 0; i < 60; i++) {
+    if (await focusIs(page, name)) return i;
+    await pressKey(page, back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached '${name}'`);
+}
+
+// Makes move `k` of the Move list by keyboard: Tab to the list, Enter opens it at the first move,
+// ArrowDown k times, Enter chooses, Tab to Play, Enter plays.
+async function playByKeys(page, k) {
+  await tabTo(page, "move-choice");
+  await pressKey(page, "Enter");
+  for (let i = 0; i < k; i++) await pressKey(page, "ArrowDown");
+  await pressKey(page, "Enter");
+  assert.ok(await focusIs(page, "move-choice"), "the list closed, its focus back on it");
+  await pressKey(page, "Tab");
+  assert.ok(await focusIs(page, "move-play"), "Tab goes from the list to Play");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 2);
+}
+
+// "Nim heaps 3, 5, 7, normal play; You to move. N-position: ..." -> { heaps, rest }
+function readNim(text) {
+  const m = /^Nim heaps ([\d, ]+), normal play; (.*)$/.exec(text);
+  assert.ok(m, `a Nim summary: ${text}`);
+  return { heaps: m[1].split(", ").map(Number), rest: m[2] };
+}
+const nimSum = (heaps) => heaps.reduce((a, b) => a ^ b, 0);
+// The index of "heap i: h -> to" in the Move list: heap by heap, taking 1, 2, ... tokens.
+const nimIndex = (heaps, i, to) => heaps.slice(0, i).reduce((a, b) => a + b, 0) + (heaps[i] - 1 - to);
+
+test("Nim 3, 5, 7 against the computer, won with the keyboard alone, the twin read after each move", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=3,5,7&computer=2");
+  let said = [];
+  for (let ply = 0; ply < 20; ply++) {
+    await page.waitForFunction(() => /You to move|win/.test(document.getElementById("twin-status").textContent), null, { timeout: 20000 });
+    const s = await summary(page);
+    said.push(s);
+    const { heaps, rest } = readNim(s);
+    if (heaps.every((h) => h === 0)) break;
+    // Bouton: the player to move wins exactly when the nim-sum is not 0.
+    assert.match(rest, nimSum(heaps) ? /^You to move\. N-position/ : /^You to move\. P-position/);
+    const x = nimSum(heaps);
+    assert.ok(x !== 0, "the computer always leaves nim-sum != 0 to a person playing Bouton's moves");
+    const i = heaps.findIndex((h) => (h ^ x) < h);
+    const to = heaps[i] ^ x;
+    await playByKeys(page, nimIndex(heaps, i, to));
+    // Right after the move: nim-sum 0, the computer to move in a P-position (or the game is over).
+    const after = readNim(await summary(page));
+    const expect = heaps.slice();
+    expect[i] = to;
+    assert.deepEqual(after.heaps, expect, `the move made was heap ${i + 1}: ${heaps[i]} → ${to}`);
+    assert.equal(nimSum(after.heaps), 0);
+    if (after.heaps.some((h) => h > 0)) assert.match(after.rest, /^The computer to move\. P-position/);
+  }
+  const end = await summary(page);
+  assert.match(end, /^Nim heaps 0, 0, 0, normal play; You win\./, `the end: ${end}\n${said.join("\n")}`);
+  assert.ok(said.length >= 3, "several turns were played");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Nim 1, 2, 3 between two players, from a P-position: each move's outcome in the twin, Player 2 wins", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=1,2,3&computer=off");
+  for (let ply = 0; ply < 10; ply++) {
+    const { heaps, rest } = readNim(await summary(page));
+    if (heaps.every((h) => h === 0)) break;
+    const player = ply % 2 ? 2 : 1;
+    assert.match(rest, new RegExp(`^Player ${player} to move\\. ${nimSum(heaps) ? "N" : "P"}-position`));
+    // Player 1 (in P-positions) takes one token from the last heap; Player 2 answers by Bouton's rule.
+    const x = nimSum(heaps);
+    let i = heaps.length - 1, to;
+    if (x) { i = heaps.findIndex((h) => (h ^ x) < h); to = heaps[i] ^ x; }
+    else { while (heaps[i] === 0) i--; to = heaps[i] - 1; }
+    await playByKeys(page, nimIndex(heaps, i, to));
+    const after = readNim(await summary(page)).heaps;
+    assert.equal(after[i], to, `heap ${i + 1} went to ${to}`);
+  }
+  assert.match(await summary(page), /^Nim heaps 0, 0, 0, normal play; Player 2 wins\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Tab and Shift+Tab reach every control in order and wrap; the focus ring is drawn", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=3,5,7");
+  await pressKey(page, "Tab");
+  assert.ok(await focusIs(page, "game"), "the first Tab reaches the first control");
+  const order = ["keys", "misere", "hints", "opponent", "embed", "copy-link", "copy-analysis", "position", "restart", "move-choice", "move-play"];
+  let last = -1;
+  for (const name of order) {
+    const steps = await tabTo(page, name);
+    assert.ok(steps <= 3, `${name} follows closely (${steps} Tabs)`);
+    last = name;
+  }
+  // The winning moves in the analysis panel come next, then around to the game picker.
+  await tabTo(page, "game");
+  await pressKey(page, "Shift+Tab");
+  assert.ok(!(await focusIs(page, "game")), "Shift+Tab goes back from the first control (to the last)");
+  await tabTo(page, "move-play", true);
+  await pressKey(page, "Shift+Tab");
+  assert.ok(await focusIs(page, "move-choice"), "Shift+Tab: Play, then the Move list");
+  // The arrows: Right from the list is Play, Up from the list reaches the row above.
+  await pressKey(page, "ArrowRight");
+  assert.ok(await focusIs(page, "move-play"));
+  // Space presses a box as Enter does: the misère box, reached with Tab.
+  await tabTo(page, "misere");
+  await pressKey(page, "Space");
+  assert.match(await summary(page), /misère play/);
+  await pressKey(page, "Enter");
+  assert.match(await summary(page), /normal play/);
+  // The ring: a deep blue line around the focused control.
+  const f = await widget(page, "focus");
+  const shot = await page.screenshot({ clip: { x: f.x - 8, y: f.y - 8, width: f.w + 16, height: f.h + 16 } });
+  const blue = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = "data:image/png;base64," + b64;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width; c.height = img.height;
+    const g = c.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 60 && d[i + 1] > 60 && d[i + 1] < 120 && d[i + 2] > 160) n++;
+    return n;
+  }, shot.toString("base64"));
+  assert.ok(blue > 2 * (f.w + f.h), `a ring of blue pixels around the control (${blue})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the Keys panel lists the keys; ? opens it, Escape closes it, ? typed into a field is text", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=3,5,7");
+  const rows = ["keys-tab", "keys-arrows", "keys-enter", "keys-escape", "keys-move", "keys-undo", "keys-help", "keys-typing"];
+  const shown = () => page.evaluate((r) => r.filter((n) => GrundyLab.widgetRect(n)), rows);
+  assert.deepEqual(await shown(), []);
+  await pressKey(page, "Shift+Slash"); // "?"
+  assert.deepEqual(await shown(), rows, "every row of the panel is drawn");
+  await pressKey(page, "Escape");
+  assert.deepEqual(await shown(), [], "Escape closes it");
+  // The toolbar's Keys button, from the keyboard.
+  await tabTo(page, "keys");
+  await pressKey(page, "Enter");
+  assert.deepEqual(await shown(), rows);
+  await tabTo(page, "keys-close");
+  await pressKey(page, "Enter");
+  assert.deepEqual(await shown(), []);
+  // In the Position field, "?" and Ctrl+Z are the field's.
+  await tabTo(page, "position"); // Tab into a text field starts typing in it
+  await pressKey(page, "End");
+  await page.keyboard.type("?");
+  await nextFrames(page, 3);
+  assert.deepEqual(await shown(), [], "? typed into a field does not open the panel");
+  await pressKey(page, "Escape"); // undoes the edit
+  await nextFrames(page, 2);
+  assert.match(await summary(page), /^Nim heaps 3, 5, 7,/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Lasker's Nim from a P-position against the computer, won by keyboard on the generic play screen", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=lasker&pos=2,3,6&computer=1");
+  let plies = 0;
+  for (; plies < 40; plies++) {
+    const b = await untilPersonsTurnOrEnd(page, 2);
+    if (b.winner !== null) break;
+    const legal = b.moves.filter((m) => m.legal);
+    const k = legal.findIndex((m) => m.to === b.analysis.winningMoves[0].to);
+    assert.ok(k >= 0, "a winning move is in the list");
+    const before = b.movesMade;
+    await playByKeys(page, k);
+    const a = await board(page);
+    assert.ok(a.movesMade > before, "Play made the move");
+  }
+  assert.equal((await board(page)).winner, 2, "the person (player 2) won");
+  assert.match(await summary(page), /You win/);
+  assert.ok(plies >= 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a Kayles row (sums' board) and a graph game (graph board): a move made from the keyboard", async () => {
+  {
+    const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=sum&pos=0.77:5&computer=off");
+    const before = await summary(page);
+    await playByKeys(page, 1); // the second move of the list: take 1 leaving 1 + 3 or similar
+    const after = await summary(page);
+    assert.notEqual(after, before, `the twin followed the move: ${after}`);
+    assert.match(after, /Player 2 to move/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  {
+    const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=graph&graph=a:b,c;b:c;c:&pos=a&computer=off");
+    const b = await board(page);
+    assert.ok(b.edges, "a graph board");
+    await playByKeys(page, 0);
+    const a = await board(page);
+    assert.equal(a.movesMade, b.movesMade + 1);
+    assert.match(await summary(page), /Player 2 to move|Player 1 wins/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
