@@ -28,6 +28,11 @@ EM_JS(char*, js_take_popped, (), {
     globalThis.__grundyPopped = undefined;
     return q === undefined ? 0 : allocateUTF8(q);
 });
+EM_JS(void, js_report_height, (int h), {
+    if (window.parent === window || Module.glReportedHeight === h) return;
+    Module.glReportedHeight = h;
+    window.parent.postMessage({grundylab : "size", height : h}, "*");
+});
 EM_JS(void, js_copy, (const char* t), {
     const text = UTF8ToString(t);
     const status = (globalThis.__grundyClipboard = {state : 1, error : ""});
@@ -89,6 +94,7 @@ namespace gl::platform {
 std::string initial_query() { return take_js_string(js_location_search()); }
 void replace_query(const std::string& query) { js_replace_query(query.c_str()); }
 void push_query(const std::string& query) { js_push_query(query.c_str()); }
+void report_content_height(int css_px) { js_report_height(css_px); }
 bool popped_query(std::string& query) {
     static bool watching = false;
     if (!watching) {

@@ -50,8 +50,8 @@ bool calculator_key(std::string_view k) { return k == "expr" || k == "vs" || k =
 // named with its character here, as every other key is; the game itself is computed by the screen.
 void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
     if (p.key == "embed") {
-        if (p.value == "thermograph" || p.value == "value") s.embed = p.value;
-        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of the calculator: use thermograph or value"});
+        if (p.value == "thermograph" || p.value == "value" || p.value == "result") s.embed = p.value;
+        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of the calculator: use result, value or thermograph"});
         return;
     }
     Result<cgt::Parsed> parsed = cgt::Parsed{};

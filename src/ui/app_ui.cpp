@@ -56,10 +56,14 @@ void explorer_screen(AppUi& ui, bool) { explorer_frame(ui, ImGui::GetContentRegi
 struct EmbedMode {
     const char* mode;  // the link's embed= value
     const char* label; // what the embed dialog calls it
+    int width = 720, height = 420; // the snippet's frame, CSS pixels
+    bool fits = false; // the frame is sized to its content by web/embed.js (the snippet includes it)
 };
 constexpr EmbedMode kBoardEmbed[] = {{"board", "just the board, playable, with whose turn it is"}};
 constexpr EmbedMode kExplorerEmbeds[] = {{"table", "just the table"}, {"plot", "just the plot"}};
-constexpr EmbedMode kCalculatorEmbeds[] = {{"thermograph", "just the thermograph"}, {"value", "the value and its properties"}};
+constexpr EmbedMode kCalculatorEmbeds[] = {{"result", "the value, outcome and canonical form (sized to fit)", 560, 200, true},
+                                           {"value", "the value and all its properties", 640, 480},
+                                           {"thermograph", "just the thermograph", 640, 480}};
 
 struct Screen {
     const GameMeta& (*meta)();
@@ -91,7 +95,7 @@ constexpr Screen kScreens[] = {
      .embed_page = explorer_embed_frame, .compute = explorer_compute, .leave = explorer_leave,
      .embeds = kExplorerEmbeds, .embed_count = 2, .twin = explorer_twin},
     {.meta = &calculator_meta, .open = cgt_open, .toolbar = nullptr, .frame = cgt_frame, .embeds = kCalculatorEmbeds,
-     .embed_count = 2, .twin = calculator_twin},
+     .embed_count = 3, .twin = calculator_twin},
 };
 constexpr Screen kGenericScreen{.meta = nullptr, .open = game_open, .toolbar = game_toolbar, .frame = game_frame,
                                 .compute = game_compute, .twin = game_twin};
@@ -135,9 +139,14 @@ void show_embed_window(AppUi& ui) {
                 mark_widget(ui, (std::string("embed-") + screen.embeds[i].mode).c_str());
             }
         }
-        st.embed = screen.embeds[mode].mode;
-        const std::string snippet = "<iframe src=\"" + platform::page_address() + app::link_from_state(st) +
-                                    "\" width=\"720\" height=\"420\" style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
+        const EmbedMode& e = screen.embeds[mode];
+        st.embed = e.mode;
+        const std::string address = platform::page_address();
+        std::string snippet = "<iframe src=\"" + address + app::link_from_state(st) + "\" width=\"" + std::to_string(e.width) +
+                              "\" height=\"" + std::to_string(e.height) +
+                              "\" style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
+        // The script sizes every such frame of the notes to its content (once per page is enough).
+        if (e.fits) snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
         std::vector<char> buf(snippet.begin(), snippet.end());
         buf.push_back(0);
         ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), ImVec2(-1, 90 * s), ImGuiInputTextFlags_ReadOnly);

@@ -492,7 +492,22 @@ void show_relations_help(AppUi& ui) {
                            "A property (G.Mean, G.LeftOptions, ...) or a method (G.Cool(1)) gives its result as CGSuite prints it.");
 }
 
-// embed=thermograph and embed=value: the game and just that, for an <iframe> in lecture notes.
+// embed=result: the value, the outcome and the canonical form, nothing below them; the frame is
+// told the height (platform::report_content_height) so web/embed.js can size it to fit.
+void cgt_embed_result(AppUi& ui, const cgt::Calc& c) {
+    if (is_game_result(c)) {
+        show_value(ui, c);
+        ImGui::PushFont(ui.fonts.title);
+        if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
+        ImGui::PopFont();
+        wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
+    }
+    const float bottom = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.density)));
+}
+
+// embed=thermograph, embed=value and embed=result: the game and just that, for an <iframe> in
+// lecture notes.
 void cgt_embed(AppUi& ui, const cgt::Calc& c) {
     const std::string& mode = ui.session.state().embed;
     ImGui::PushFont(ui.fonts.title);
@@ -501,6 +516,7 @@ void cgt_embed(AppUi& ui, const cgt::Calc& c) {
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     if (!c.result.empty()) show_result(ui, c);
+    if (mode == "result") return cgt_embed_result(ui, c);
     if (mode == "thermograph") {
         if (c.canonical_known && !c.canonical_text.empty() && c.canonical_text != c.expr)
             wrapped(colors::muted, "canonical form " + c.canonical_text);

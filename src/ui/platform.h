@@ -24,6 +24,10 @@ void copy_to_clipboard(const std::string& text);
 int clipboard_status();
 std::string clipboard_error();
 
+// An embed whose content has a natural height (embed=result) tells the page around its <iframe>
+// (web/embed.js sizes the frame to it); CSS pixels. Nothing happens outside an iframe.
+void report_content_height(int css_px);
+
 // Offers `data` as a file download named `filename` (e.g. "0.07.csv").
 void download(const std::string& filename, const std::string& mime, const std::string& data);
 // Encodes a w x h RGBA picture as PNG and offers it as a download.

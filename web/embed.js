@@ -1,0 +1,15 @@
+// embed.js - include once in lecture notes beside Grundy Lab <iframe>s. A frame whose content has
+// a natural height (embed=result) posts {grundylab: "size", height} to this page, and its iframe
+// is sized to fit; messages from other frames or origins are ignored.
+(() => {
+  window.addEventListener("message", (e) => {
+    const d = e.data;
+    if (!d || d.grundylab !== "size" || !(d.height > 0 && d.height < 10000)) return;
+    for (const frame of document.getElementsByTagName("iframe")) {
+      if (frame.contentWindow !== e.source) continue;
+      let origin = "";
+      try { origin = new URL(frame.src, location.href).origin; } catch (_) { return; }
+      if (origin === e.origin) frame.style.height = Math.ceil(d.height) + "px";
+    }
+  });
+})();
