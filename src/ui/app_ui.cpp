@@ -850,7 +850,7 @@ constexpr KeyRow kKeyRows[] = {
     {"tab", "Tab / Shift+Tab", "The next / previous control: every button, box, list and text field, in reading order."},
     {"arrows", "Arrow keys", "The nearest control in that direction; in an open list, the next or previous entry."},
     {"enter", "Enter or Space", "Press the button, tick the box, open the list or choose its entry. In a text field, Enter applies the text."},
-    {"escape", "Escape", "Close the list or this panel; in a text field, undo the edit and leave it."},
+    {"escape", "Escape", "Close the list or this panel; in a text field, undo the edit and leave it; elsewhere, hide the focus (the next Tab starts from the first control)."},
     {"move", "Move, then Play", "Every board: the Move list names each legal move (Nim: \"heap 3: 7 → 6 (take 1)\"). "
                                 "Open it with Enter, choose with the arrows, Enter, then Play (Tab, Enter). The board shows the move chosen."},
     {"undo", "Ctrl+Z / Ctrl+Y", "Undo / redo a move."},
@@ -866,12 +866,12 @@ void show_keys_window(AppUi& ui) {
             if (c == '?') ui.keys.help_open = !ui.keys.help_open;
     if (!ui.keys.help_open) return;
     const float s = ui.density;
-    ImGui::SetNextWindowSize(ImVec2(640 * s, 0), ImGuiCond_Appearing);
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin("Keys", &ui.keys.help_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
-        if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+    if (ImGui::Begin("Keys", &ui.keys.help_open, flags)) {
+        if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
             ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 150 * s);
-            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthFixed, 440 * s);
             for (const KeyRow& r : kKeyRows) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
