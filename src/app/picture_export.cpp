@@ -1,6 +1,5 @@
 // picture_export.cpp - boards as SVG and TikZ, analyses as text and LaTeX (picture_export.h).
 // Index of this file:
-//   [SECTION] Escaping       XML text; LaTeX text mode, with the engine's non-ASCII characters
 //   [SECTION] Shapes         the one list both drawings are written from, in grid units, y down
 //   [SECTION] Board          a Picture laid out as shapes: rows, stacks, a graph
 //   [SECTION] SVG and TikZ   the two writers of a list of shapes
@@ -24,98 +23,6 @@
 #include "games/registry.h"
 
 namespace gl::app {
-
-//-----------------------------------------------------------------------------
-// [SECTION] Escaping
-//-----------------------------------------------------------------------------
-
-namespace {
-
-// The length of the UTF-8 sequence that starts with byte c (1 for a stray byte).
-std::size_t utf8_length(unsigned char c) {
-    if (c >= 0xF0 && c < 0xF8) return 4;
-    if (c >= 0xE0) return c < 0xF0 ? 3 : 1;
-    if (c >= 0xC0) return 2;
-    return 1;
-}
-
-// The characters beyond ASCII the engine writes in labels, reasons and moves, as LaTeX text-mode
-// commands that need no package beyond LaTeX itself.
-struct TexChar {
-    std::string_view utf8, tex;
-};
-constexpr TexChar kTexChars[] = {
-    {"→", "\\ensuremath{\\to}"},         {"←", "\\ensuremath{\\leftarrow}"},  {"⇒", "\\ensuremath{\\Rightarrow}"},
-    {"↑", "\\ensuremath{\\uparrow}"},    {"↓", "\\ensuremath{\\downarrow}"},  {"×", "\\ensuremath{\\times}"},
-    {"·", "\\ensuremath{\\cdot}"},       {"⊕", "\\ensuremath{\\oplus}"},      {"−", "\\ensuremath{-}"},
-    {"±", "\\ensuremath{\\pm}"},         {"≡", "\\ensuremath{\\equiv}"},      {"≤", "\\ensuremath{\\le}"},
-    {"≥", "\\ensuremath{\\ge}"},         {"≠", "\\ensuremath{\\ne}"},         {"≈", "\\ensuremath{\\approx}"},
-    {"∪", "\\ensuremath{\\cup}"},        {"∩", "\\ensuremath{\\cap}"},        {"∈", "\\ensuremath{\\in}"},
-    {"∅", "\\ensuremath{\\emptyset}"},   {"∞", "\\ensuremath{\\infty}"},      {"⌊", "\\ensuremath{\\lfloor}"},
-    {"⌋", "\\ensuremath{\\rfloor}"},     {"‖", "\\ensuremath{\\|}"},          {"∥", "\\ensuremath{\\|}"},
-    {"ω", "\\ensuremath{\\omega}"},      {"α", "\\ensuremath{\\alpha}"},      {"β", "\\ensuremath{\\beta}"},
-    {"γ", "\\ensuremath{\\gamma}"},      {"μ", "\\ensuremath{\\mu}"},         {"τ", "\\ensuremath{\\tau}"},
-    {"Σ", "\\ensuremath{\\Sigma}"},      {"°", "\\ensuremath{^\\circ}"},      {"⁻", "\\ensuremath{^-}"},
-    {"⁰", "\\ensuremath{^0}"},           {"¹", "\\ensuremath{^1}"},           {"²", "\\ensuremath{^2}"},
-    {"³", "\\ensuremath{^3}"},           {"⁴", "\\ensuremath{^4}"},           {"⁵", "\\ensuremath{^5}"},
-    {"⁶", "\\ensuremath{^6}"},           {"⁷", "\\ensuremath{^7}"},           {"⁸", "\\ensuremath{^8}"},
-    {"⁹", "\\ensuremath{^9}"},           {"₀", "\\ensuremath{_0}"},           {"₁", "\\ensuremath{_1}"},
-    {"₂", "\\ensuremath{_2}"},           {"₃", "\\ensuremath{_3}"},           {"₄", "\\ensuremath{_4}"},
-    {"…", "\\ldots{}"},                  {"–", "--"},                         {"—", "---"},
-    {"“", "``"},                         {"”", "''"},                         {"‘", "`"},
-    {"’", "'"},                          {"§", "\\S{}"},                      {"✓", "yes"},
-    {"✗", "no"},                         {"è", "\\`e"},                       {"é", "\\'e"},
-    {"ä", "\\\"a"},                      {"ö", "\\\"o"},                      {"ü", "\\\"u"},
-    {"\xC2\xA0", "~"}, // a no-break space
-};
-
-} // namespace
-
-std::string xml_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char ch : text) {
-        switch (ch) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        default: out += static_cast<unsigned char>(ch) < 0x20 ? ' ' : ch; // XML 1.0 has no control characters
-        }
-    }
-    return out;
-}
-
-std::string tex_escape(std::string_view text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c >= 0x80) {
-            const std::size_t n = std::min(utf8_length(c), text.size() - i);
-            const std::string_view ch = text.substr(i, n);
-            const auto* hit = std::find_if(std::begin(kTexChars), std::end(kTexChars), [&](const TexChar& t) { return t.utf8 == ch; });
-            out += hit != std::end(kTexChars) ? hit->tex : std::string_view("?");
-            i += n;
-            continue;
-        }
-        switch (c) {
-        case '\\': out += "\\textbackslash{}"; break;
-        case '{': case '}': case '$': case '&': case '#': case '_': case '%':
-            out += '\\';
-            out += static_cast<char>(c);
-            break;
-        case '^': out += "\\^{}"; break;
-        case '~': out += "\\~{}"; break;
-        case '|': out += "\\textbar{}"; break;
-        case '<': out += "\\textless{}"; break;
-        case '>': out += "\\textgreater{}"; break;
-        default: out += c < 0x20 ? ' ' : static_cast<char>(c); // a newline would end a paragraph
-        }
-        ++i;
-    }
-    return out;
-}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Shapes

@@ -16,6 +16,7 @@
 // pdflatex on a plain TeX Live (Debian: texlive-latex-base and texlive-pictures; checked by the
 // test cli.tikz_compiles). SVG text is escaped for XML.
 #pragma once
+#include "core/text.h"
 #include <string>
 #include <string_view>
 
@@ -40,10 +41,7 @@ Picture with_layout(Picture p, std::string_view layout);
 std::string analysis_text(const Analysis& a);
 std::string analysis_latex(const Analysis& a);
 
-// Text for an XML text node or attribute (& < > " ', control characters as spaces), and for
-// LaTeX's text mode (the ten special characters, non-ASCII as commands, '?' for one it lacks).
-std::string xml_escape(std::string_view text);
-std::string tex_escape(std::string_view text);
+// xml_escape and tex_escape: core/text.h.
 
 enum class ExportFormat : char { Svg, Tikz, Latex, Text };
 // "svg", "tex" (TikZ and LaTeX), "txt": the file name's extension of a download.

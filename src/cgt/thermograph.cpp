@@ -8,6 +8,8 @@
 // slopes (a list of segments, each with its start, its value there and its slope; the last
 // segment runs on for ever). Every breakpoint is a dyadic rational, so all of it is exact.
 #include "cgt/thermograph.h"
+
+#include "core/text.h"
 #include "cgt/algebra.h"
 
 #include <algorithm>
@@ -524,40 +526,6 @@ std::optional<Id> reduced_canonical_form(Store& s, Id g) {
 //-----------------------------------------------------------------------------
 
 namespace {
-
-std::string xml_escape(const std::string& text) {
-    std::string out;
-    for (char ch : text) {
-        switch (ch) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += ch;
-        }
-    }
-    return out;
-}
-
-std::string tex_escape(const std::string& text) {
-    std::string out;
-    for (char ch : text) {
-        switch (ch) {
-        case '\\': out += "\\textbackslash{}"; break;
-        case '{': case '}': case '$': case '&': case '#': case '_': case '%':
-            out += '\\';
-            out += ch;
-            break;
-        case '^': out += "\\^{}"; break;
-        case '~': out += "\\~{}"; break;
-        case '|': out += "\\textbar{}"; break;
-        case '<': out += "\\textless{}"; break;
-        case '>': out += "\\textgreater{}"; break;
-        default: out += ch;
-        }
-    }
-    return out;
-}
 
 std::string fmt(double x) {
     char buf[32];

@@ -49,4 +49,10 @@ std::optional<std::uint64_t> exact_uint(double d, std::uint64_t max);
 // A JS number of work or steps, clamped: below 1 (or NaN) gives `low`, beyond 2^64 gives 2^64-1.
 std::uint64_t saturate_uint(double d, std::uint64_t low);
 
+// Text for an XML text node or attribute (& < > " ', control characters as spaces), and for
+// LaTeX's text mode (the ten special characters, non-ASCII as commands that need no package,
+// '?' for one it lacks): what exported SVG, TikZ and LaTeX documents hold.
+std::string xml_escape(std::string_view text);
+std::string tex_escape(std::string_view text);
+
 } // namespace gl

@@ -494,14 +494,17 @@ void show_relations_help(AppUi& ui) {
 
 // embed=result: the value, the outcome and the canonical form, nothing below them; the frame is
 // told the height (platform::report_content_height) so web/embed.js can size it to fit.
+// The value (canonical form, name, birthday) and the outcome, as the embeds show them.
+void show_value_and_outcome(AppUi& ui, const cgt::Calc& c) {
+    show_value(ui, c);
+    ImGui::PushFont(ui.fonts.title);
+    if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
+    ImGui::PopFont();
+    wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
+}
+
 void cgt_embed_result(AppUi& ui, const cgt::Calc& c) {
-    if (is_game_result(c)) {
-        show_value(ui, c);
-        ImGui::PushFont(ui.fonts.title);
-        if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
-        ImGui::PopFont();
-        wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
-    }
+    if (is_game_result(c)) show_value_and_outcome(ui, c);
     const float bottom = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
     platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.density)));
 }
@@ -524,11 +527,7 @@ void cgt_embed(AppUi& ui, const cgt::Calc& c) {
         return;
     }
     if (is_game_result(c)) {
-        show_value(ui, c);
-        ImGui::PushFont(ui.fonts.title);
-        if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
-        ImGui::PopFont();
-        wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
+        show_value_and_outcome(ui, c);
         ImGui::BeginChild("embed-props", ImVec2(0, 0), false);
         show_properties(ui, c);
         ImGui::EndChild();

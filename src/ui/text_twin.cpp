@@ -34,9 +34,9 @@ std::string outcome_words(Outcome o, bool partizan) {
     return "The outcome is not known yet.";
 }
 
-// "Player 1 to move", "You to move", or who won.
+// "Player 1 to move", "You to move", or who won ("You win"); the caller ends the sentence.
 std::string turn_words(int computer, int turn, std::optional<int> winner, bool partizan) {
-    if (winner) return player_name(computer, *winner) + (computer != 0 && *winner != computer ? " win." : " wins.");
+    if (winner) return player_name(computer, *winner) + (computer != 0 && *winner != computer ? " win" : " wins");
     if (partizan) return (turn == 1 ? std::string("Left") : std::string("Right")) + " to move";
     return player_name(computer, turn) + " to move";
 }

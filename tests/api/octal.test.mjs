@@ -3,6 +3,7 @@
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { jsSequence } from "./octal_reference.mjs";
 
 const require = createRequire(import.meta.url);
 let E;
@@ -10,23 +11,6 @@ before(async () => {
   E = await require(process.env.GL_ENGINE_JS)();
 });
 
-// G(0..n-1) of the octal game with digits d[1..] (d0 = 0), by the definition.
-function jsSequence(digits, n) {
-  const g = [];
-  for (let m = 0; m < n; m++) {
-    const seen = new Set();
-    for (let k = 1; k < digits.length; k++) {
-      const d = digits[k];
-      if (d & 1 && m === k) seen.add(0);
-      if (d & 2 && m > k) seen.add(g[m - k]);
-      if (d & 4) for (let a = 1; a <= m - k - 1; a++) seen.add(g[a] ^ g[m - k - a]);
-    }
-    let v = 0;
-    while (seen.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
 const digitsOf = (code) => [0, ...code.split(".")[1].split("").map(Number)];
 
 // Guy and Smith (1956), Winning Ways ch. 4: the first row (0 <= n < 34) of Dawson's Kayles.

@@ -98,7 +98,7 @@ test("Nim 1, 2, 3 between two players, from a P-position: each move's outcome in
     const after = readNim(await summary(page)).heaps;
     assert.equal(after[i], to, `heap ${i + 1} went to ${to}`);
   }
-  assert.match(await summary(page), /^Nim heaps 0, 0, 0, normal play; Player 2 wins\./);
+  assert.match(await summary(page), /^Nim heaps 0, 0, 0, normal play; Player 2 wins\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
