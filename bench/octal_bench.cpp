@@ -10,6 +10,9 @@
 // each with a budget of --limit values and --cap seconds.
 // --quick: small sizes only (a smoke test of the program itself).
 // --proof CODE (repeatable): Part 2 only, for these games (e.g. to time one game's proof).
+// --frontier CODE (repeatable) [--to N]: the unsolved games' speed. Computes G(0..N-1) (default
+// 2^24) and prints a row at every power of two from 2^16: seconds so far, values/s over the last
+// doubling, the rare positions, the last rare one, the largest value and the bytes held.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -139,24 +142,64 @@ void part2(std::uint64_t limit, double cap, std::vector<std::string> games) {
     }
 }
 
+void frontier(const std::vector<std::string>& games, std::uint64_t to, double cap) {
+    std::printf("Frontier: G(0..N-1) of unsolved games, a row at each power of two (cap %.0f s per game)\n", cap);
+    std::printf("%-7s %12s %9s %12s %10s %12s %6s %10s  %s\n", "game", "N", "seconds", "values/s", "rare", "last rare",
+                "max", "MB held", "method");
+    for (const std::string& code : games) {
+        const auto rules = parse_code(code);
+        if (!rules) {
+            std::printf("%-7s not a take-and-break code\n", code.c_str());
+            continue;
+        }
+        Sequence s(*rules);
+        const auto t0 = Clock::now();
+        double last_t = 0;
+        std::uint64_t last_n = 0;
+        for (std::uint64_t N = std::uint64_t{1} << 16; N <= to; N *= 2) {
+            bool capped = false;
+            while (!s.advance(N, 50'000'000))
+                if (seconds_since(t0) > cap) {
+                    capped = true;
+                    break;
+                }
+            const double t = seconds_since(t0);
+            const double rate = double(s.size() - last_n) / std::max(1e-9, t - last_t);
+            std::printf("%-7s %12llu %9.2f %12.0f %10llu %12llu %6u %10.1f  %s%s\n", code.c_str(),
+                        static_cast<unsigned long long>(s.size()), t, rate,
+                        static_cast<unsigned long long>(s.rare_positions()), static_cast<unsigned long long>(s.last_rare()),
+                        static_cast<unsigned>(s.max_value()), double(s.storage_bytes()) / 1048576.0,
+                        s.sparse() ? (s.domain() ? "sparse (domain)" : "sparse (range)") : "naive", capped ? "  [cap]" : "");
+            std::fflush(stdout);
+            last_t = t, last_n = s.size();
+            if (capped) break;
+        }
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     bool quick = false;
     double cap = 60;
     std::uint64_t limit = 30'000'000;
-    std::vector<std::string> proofs;
+    std::vector<std::string> proofs, unsolved;
+    std::uint64_t to = std::uint64_t{1} << 24;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--quick") == 0) quick = true;
         else if (std::strcmp(argv[i], "--cap") == 0 && i + 1 < argc) cap = std::atof(argv[++i]);
         else if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) limit = std::strtoull(argv[++i], nullptr, 10);
         else if (std::strcmp(argv[i], "--proof") == 0 && i + 1 < argc) proofs.push_back(argv[++i]);
+        else if (std::strcmp(argv[i], "--frontier") == 0 && i + 1 < argc) unsolved.push_back(argv[++i]);
+        else if (std::strcmp(argv[i], "--to") == 0 && i + 1 < argc) to = std::strtoull(argv[++i], nullptr, 10);
         else {
-            std::fprintf(stderr, "usage: octal_bench [--quick] [--cap SECONDS] [--limit VALUES] [--proof CODE ...]\n");
+            std::fprintf(stderr, "usage: octal_bench [--quick] [--cap SECONDS] [--limit VALUES] [--proof CODE ...] [--frontier CODE ... [--to N]]\n");
             return 2;
         }
     }
-    if (!proofs.empty()) {
+    if (!unsolved.empty()) {
+        frontier(unsolved, to, cap);
+    } else if (!proofs.empty()) {
         part2(quick ? 600'000 : limit, cap, proofs);
     } else if (quick) {
         part1({1u << 12, 1u << 14}, cap);

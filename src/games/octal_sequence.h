@@ -32,6 +32,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/impartial.h"
@@ -131,6 +132,16 @@ class Sequence {
     // Appends G(size()), G(size()+1), ... computed elsewhere for the same rules (count values of
     // `width` bytes each, 1, 2 or 4), then takes over `state`.
     void append_copy(const void* values, std::size_t count, unsigned width, const State& state);
+
+    // Checkpoints (grundylab --checkpoint, octal_checkpoint.cpp): everything but the values, as
+    // bytes, and a sequence made again from them. `read(dst, bytes)` fills dst with the next
+    // `bytes` bytes of the values as raw() holds them (size() of them, bytes_per_value() wide) and
+    // answers false if there are not that many. The sequence restored goes on exactly as the saved
+    // one would have: the same values, methods and masks. A state of other rules, of another
+    // version of this format, or damaged, is an error saying which.
+    using ReadValues = std::function<bool(void* dst, std::uint64_t bytes)>;
+    std::string save_state() const;
+    static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read);
 
   private:
     template <class T> void extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit);
@@ -257,6 +268,12 @@ class PeriodSearch {
     std::optional<Value> lookup(std::uint64_t n) const;
     // lookup() for analyse_position; it refers to this object, so keep it alive and in place.
     ValueLookup value_lookup() const;
+
+    // Checkpoints, as Sequence::save_state and restore: the search's limit is the caller's (a
+    // resumed run may go further than the first one meant to).
+    std::string save_state() const;
+    static Result<PeriodSearch> restore(const Rules& rules, std::uint64_t limit, std::string_view state,
+                                        const Sequence::ReadValues& read);
 
   private:
     Sequence seq_;
