@@ -15,6 +15,7 @@
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/text_twin.h"
+#include "ui/touch.h"
 #include "web/page.h"
 
 namespace {
@@ -73,6 +74,7 @@ void note_times(const gl::app::Explorer& m, double frame_start) {
     last = now;
 }
 float g_density = 0; // the density the fonts were built for
+bool g_touch_style = false; // ... and whether the style is the one for fingers
 bool g_fonts_uploaded = false;
 
 // The canvas fills the page (CSS); its backing store gets device pixels, so text is crisp on
@@ -85,17 +87,90 @@ void fit_canvas() {
     const int h = std::max(1, static_cast<int>(std::lround(css_h * density)));
     js_set_canvas_size(w, h);
 
+    const bool touch = gl::ui::touch_mode();
     if (density != g_density) {
         gl::ui::AppUi& app = gl::web::page_app();
         app.density = density;
-        app.font_problem = gl::ui::apply_theme(density, app.fonts);
+        app.font_problem = gl::ui::apply_theme(density, app.fonts, touch);
         if (g_fonts_uploaded) {
             ImGui_ImplOpenGL3_DestroyFontsTexture();
             ImGui_ImplOpenGL3_CreateFontsTexture();
         }
         g_density = density;
+        g_touch_style = touch;
+    } else if (touch != g_touch_style) {
+        gl::ui::apply_style(density, touch); // a finger was seen: larger targets from now on
+        g_touch_style = touch;
     }
 }
+
+// Phones and tablets (ui/touch.h). Called before glfwInit: the keys typed in the page's text box
+// must be taken away from GLFW's listeners (on the window, capture phase), which come later.
+// - Fingers on the canvas go to gl_touch (framebuffer pixels), not to GLFW, whose made-up mouse
+//   would press where a swipe starts; the browser makes up no mouse events from them either.
+// - The text box (#textbox) stands in for the ImGui field being edited: invisible, over the field,
+//   16 CSS px text (a phone zooms into smaller). What is typed there goes to the field
+//   (ui/touch.cpp); of the keys only Enter, Tab and Escape go on to ImGui (apply, next, cancel).
+// - A real mouse (not one made up from a touch) ends touch mode: hover and tooltips come back.
+EM_JS(void, js_watch_touch, (), {
+    const canvas = Module.canvas;
+    const wake = () => { if (Module._gl_wake) Module._gl_wake(); };
+    const box = document.createElement("input");
+    box.id = "textbox";
+    box.type = "text";
+    box.tabIndex = -1;
+    box.spellcheck = false;
+    const attributes = {autocomplete : "off", autocapitalize : "off", autocorrect : "off", enterkeyhint : "done",
+                        "aria-label" : "The text field being edited"};
+    for (const k of Object.keys(attributes)) box.setAttribute(k, attributes[k]); // (3.1.6's minifier breaks destructuring)
+    document.body.appendChild(box);
+    const state = Module.glTextBox = {el : box, typed : false, left : false, composing : false, ours : false};
+    const typed = () => { state.typed = true; wake(); };
+    box.addEventListener("input", (e) => { state.composing = !!e.isComposing; typed(); });
+    box.addEventListener("compositionstart", () => { state.composing = true; });
+    box.addEventListener("compositionend", () => { state.composing = false; typed(); });
+    document.addEventListener("selectionchange", () => { if (document.activeElement === box) typed(); });
+    box.addEventListener("blur", () => { if (!state.ours) { state.left = true; wake(); } });
+    // Enter, Tab and Escape go to ImGui through the page (ui/touch.cpp holds each for a frame: a
+    // phone's keyboard presses and releases them at once, too fast for ImGui 1.86's key state).
+    state.keys = [];
+    const codes = {Enter : 1, Tab : 2, Escape : 4};
+    const guard = (e) => {
+        if (e.target !== box) return;
+        e.stopImmediatePropagation();
+        if (e.type === "keydown" && codes[e.key]) {
+            e.preventDefault();
+            state.keys.push(codes[e.key] + (e.key === "Tab" && e.shiftKey ? 1 : 0));
+            wake();
+        }
+    };
+    for (const n of ["keydown", "keypress", "keyup"]) window.addEventListener(n, guard, true);
+
+    let finger = null, lastTouch = -1e9;
+    const kinds = {touchstart : 0, touchmove : 1, touchend : 2, touchcancel : 3};
+    const onTouch = (e) => {
+        if (e.target !== canvas || !Module._gl_touch) return;
+        e.preventDefault();
+        e.stopPropagation();
+        lastTouch = performance.now();
+        const kind = kinds[e.type];
+        const r = canvas.getBoundingClientRect();
+        for (const t of e.changedTouches) {
+            if (kind === 0 && finger === null) finger = t.identifier;
+            if (t.identifier !== finger) continue;
+            const x = (t.clientX - r.left) * canvas.width / r.width, y = (t.clientY - r.top) * canvas.height / r.height;
+            const onField = Module._gl_touch(kind, x, y, performance.now());
+            if (kind >= 2) finger = null;
+            if (onField) box.focus({preventScroll : true}); // within the tap: a phone opens its keyboard
+        }
+        wake();
+    };
+    for (const n of Object.keys(kinds)) window.addEventListener(n, onTouch, {capture : true, passive : false});
+    const mouse = (e) => {
+        if (performance.now() - lastTouch > 1000 && Module._gl_mouse_used) Module._gl_mouse_used();
+    };
+    for (const n of ["mousedown", "mousemove", "wheel"]) window.addEventListener(n, mouse, {capture : true, passive : true});
+});
 
 // Every event the page can react to wakes the main loop (capture phase on the window, so events
 // of the canvas and of the page are all seen, before GLFW's own listeners).
@@ -141,6 +216,8 @@ void frame() {
     ImGui_ImplGlfw_NewFrame();
     g_fonts_uploaded = true;
     gl::ui::AppUi& app = gl::web::page_app();
+    gl::ui::touch_before_frame(app.density); // a finger as the mouse, swipes scrolling
+    gl::ui::text_box_before_frame();         // what was typed in the page's text box
     gl::ui::app_keys_before_frame(app); // Tab and Enter for the page's keyboard navigation
     ImGui::NewFrame();
     // Background work (the explorer's search) in the frame's spare time: about 10 ms of a 16 ms frame.
@@ -148,6 +225,7 @@ void frame() {
     gl::ui::app_frame(app, ImGui::GetIO().DisplaySize);
     keep_twin(app);
     ImGui::Render();
+    gl::ui::text_box_after_frame(app.density);
     update_cursor();
     int fb_w = 0, fb_h = 0;
     glfwGetFramebufferSize(g_window, &fb_w, &fb_h);
@@ -157,7 +235,7 @@ void frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++g_frames;
     note_times(app.explorer.model, frame_start);
-    if (gl::ui::app_busy(app) || any_mouse_down()) {
+    if (gl::ui::app_busy(app) || any_mouse_down() || gl::ui::touch_busy()) {
         g_settle = kSettleFrames;
     } else if (--g_settle <= 0) {
         g_paused = true;
@@ -190,10 +268,18 @@ const PageTimes& page_times() { return g_times; }
 } // namespace gl::web
 
 extern "C" EMSCRIPTEN_KEEPALIVE void gl_wake() { gl::web::wake(kSettleFrames); }
+// A finger (ui/touch.h; kind 0 down, 1 moved, 2 lifted, 3 taken away) at framebuffer pixels:
+// 1 if it was a tap on a text field (the page's text box takes the focus at once).
+extern "C" EMSCRIPTEN_KEEPALIVE int gl_touch(int kind, float x, float y, double ms) {
+    return gl::ui::touch_event(static_cast<gl::ui::TouchKind>(kind & 3), x, y, ms) ? 1 : 0;
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void gl_mouse_used() { gl::ui::touch_mouse_used(); }
 // One frame only: new values to show, no input to settle.
 extern "C" EMSCRIPTEN_KEEPALIVE void gl_wake_once() { gl::web::wake(1); }
 
 int main() {
+    js_watch_touch();
+    gl::ui::set_touch_mode(gl::platform::coarse_pointer());
     if (!glfwInit()) {
         std::fprintf(stderr, "Grundy Lab: GLFW could not start\n");
         return 1;

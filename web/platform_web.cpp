@@ -81,6 +81,55 @@ EM_JS(void, js_download_png, (const char* name, int w, int h, const unsigned cha
     }, "image/png");
 });
 
+// The text box standing in for the edited field (made by web/main.cpp's js_watch_touch).
+EM_JS(void, js_text_box_set, (float x, float y, float w, float h, const char* text, int a, int b, int show), {
+    const s = Module.glTextBox;
+    if (!s) return;
+    const el = s.el;
+    if (show) {
+        el.style.left = x + "px";
+        el.style.top = y + "px";
+        el.style.width = Math.max(w, 40) + "px";
+        el.style.height = Math.max(h, 20) + "px";
+    }
+    el.value = UTF8ToString(text);
+    s.typed = false;
+    s.left = false;
+    if (show && document.activeElement !== el) el.focus({preventScroll : true});
+    try {
+        el.setSelectionRange(a, b);
+    } catch (e) {
+    }
+});
+EM_JS(void, js_text_box_hide, (), {
+    const s = Module.glTextBox;
+    if (!s) return;
+    s.ours = true;
+    if (document.activeElement === s.el) {
+        s.el.blur();
+        Module.canvas.focus({preventScroll : true});
+    }
+    s.ours = false;
+    s.typed = s.left = false;
+});
+// The box's text (malloc'ed), and in info: focused, typed, left, composing, selection start, end,
+// the next key for ImGui (1 Enter, 2 Tab, 3 Shift+Tab, 4 Escape, 0 none).
+EM_JS(char*, js_text_box_input, (int* info), {
+    const s = Module.glTextBox;
+    if (!s) return 0;
+    const el = s.el;
+    HEAP32[(info >> 2) + 0] = document.activeElement === el ? 1 : 0;
+    HEAP32[(info >> 2) + 1] = s.typed ? 1 : 0;
+    HEAP32[(info >> 2) + 2] = s.left ? 1 : 0;
+    HEAP32[(info >> 2) + 3] = s.composing ? 1 : 0;
+    HEAP32[(info >> 2) + 4] = el.selectionStart || 0;
+    HEAP32[(info >> 2) + 5] = el.selectionEnd || 0;
+    HEAP32[(info >> 2) + 6] = s.keys && s.keys.length ? s.keys.shift() : 0;
+    s.typed = s.left = false;
+    return allocateUTF8(el.value);
+});
+EM_JS(int, js_coarse_pointer, (), { return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? 1 : 0; });
+
 std::string take_js_string(char* p) {
     std::string s = p ? p : "";
     std::free(p);
@@ -110,6 +159,27 @@ std::string page_address() { return take_js_string(js_page_address()); }
 void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
 int clipboard_status() { return js_clipboard_state(); }
 std::string clipboard_error() { return take_js_string(js_clipboard_error()); }
+void text_box_show(float x, float y, float w, float h, const std::string& text, int sel_start, int sel_end) {
+    js_text_box_set(x, y, w, h, text.c_str(), sel_start, sel_end, 1);
+}
+void text_box_set(const std::string& text, int sel_start, int sel_end) { js_text_box_set(0, 0, 0, 0, text.c_str(), sel_start, sel_end, 0); }
+void text_box_hide() { js_text_box_hide(); }
+TextBoxInput text_box_input() {
+    int info[7] = {};
+    TextBoxInput in;
+    char* p = js_text_box_input(info);
+    if (!p) return in;
+    in.text = take_js_string(p);
+    in.focused = info[0] != 0;
+    in.typed = info[1] != 0;
+    in.left = info[2] != 0;
+    in.composing = info[3] != 0;
+    in.sel_start = info[4];
+    in.sel_end = info[5];
+    in.key = info[6];
+    return in;
+}
+bool coarse_pointer() { return js_coarse_pointer() != 0; }
 void download(const std::string& filename, const std::string& mime, const std::string& data) {
     js_download(filename.c_str(), mime.c_str(), data.data(), static_cast<int>(data.size()));
 }

@@ -14,6 +14,7 @@
 #include "games/registry.h"
 #include "ui/platform.h"
 #include "ui/text_twin.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -209,15 +210,17 @@ void game_picker(AppUi& ui) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(190 * s);
     const GameEntry* current = find_game(ses.state().game);
-    if (ImGui::BeginCombo("##game", current ? std::string(current->meta().title).c_str() : "?")) {
+    if (ImGui::BeginCombo("##game", current ? std::string(current->meta().title).c_str() : "?", ImGuiComboFlags_HeightLarge)) {
+        push_touch_list(s, touch_mode());
         for (const GameEntry& g : game_entries()) {
             if (ImGui::Selectable(std::string(g.meta().title).c_str(), current == &g) && current != &g) {
                 if (&g.meta() == &nim::NimGame::meta()) ses.resume_nim();
                 else ses.set_game(std::string(g.meta().id));
                 show_screen(ui, screen_of(ses.state()));
             }
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(g.meta().rules).c_str());
+            if (ImGui::IsItemHovered() && !touch_mode()) ImGui::SetTooltip("%s", std::string(g.meta().rules).c_str());
         }
+        ImGui::PopStyleVar();
         ImGui::EndCombo();
     }
     mark_widget(ui, "game");
@@ -268,10 +271,11 @@ void nim_toolbar(AppUi& ui) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(200 * s);
+    ImGui::SetNextItemWidth(field_w(200 * s, button_w("Set")));
     const bool enter = ImGui::InputText("##position", ui.position_buf, sizeof ui.position_buf,
                                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsNoBlank);
     mark_widget(ui, "position");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Heap sizes separated by commas, e.g. 13,12,8 (up to %zu heaps of at most %llu).",
                           app::kMaxHeaps, static_cast<unsigned long long>(app::kMaxHeap));
@@ -336,32 +340,40 @@ void show_notices(AppUi& ui) {
     ImGui::Indent(pad);
     ImGui::BeginGroup();
     ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
+    // Every line wraps within the box (a phone's width too); a bullet's text wraps beside its bullet.
+    const float wrap_at = ImGui::GetContentRegionMax().x - pad;
+    auto bullet = [&](const std::string& text) {
+        ImGui::Bullet();
+        ImGui::PushTextWrapPos(wrap_at);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopTextWrapPos();
+    };
     if (!notices.empty()) {
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("This link has problems; the page uses defaults where it had to:");
-        ImGui::SameLine();
+        const char* head = "This link has problems; the page uses defaults where it had to:";
+        ImGui::PushTextWrapPos(wrap_at);
+        ImGui::TextUnformatted(head);
+        ImGui::PopTextWrapPos();
+        flow(button_w("Dismiss"));
         ImGui::PopStyleColor();
-        if (ImGui::SmallButton("Dismiss")) ui.session.clear_notices();
+        if (small_button("Dismiss")) ui.session.clear_notices();
         mark_widget(ui, "dismiss");
         ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
         // A few lines at most, so that a link full of junk cannot push the board off the screen.
         // "Show all" lists them all.
         constexpr std::size_t kShown = 4;
         const std::size_t shown = ui.notices_expanded ? notices.size() : std::min(notices.size(), kShown);
-        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - pad);
         if (!ui.typed_link.empty()) { // what the reader wrote stays readable (and in the address bar)
             constexpr std::size_t kLinkShown = 300;
             std::string typed = ui.typed_link.substr(0, kLinkShown);
             if (ui.typed_link.size() > kLinkShown) typed += "…";
-            ImGui::BulletText("The link as written: %s", typed.c_str());
+            bullet("The link as written: " + typed);
         }
-        for (std::size_t i = 0; i < shown; ++i) ImGui::BulletText("%s", notices[i].describe().c_str());
-        ImGui::PopTextWrapPos();
+        for (std::size_t i = 0; i < shown; ++i) bullet(notices[i].describe());
         if (notices.size() > kShown) {
             ImGui::PopStyleColor();
             const std::string label = ui.notices_expanded ? "Show fewer problems"
                                                           : "Show " + std::to_string(notices.size() - kShown) + " more problems";
-            if (ImGui::SmallButton(label.c_str())) ui.notices_expanded = !ui.notices_expanded;
+            if (small_button(label.c_str())) ui.notices_expanded = !ui.notices_expanded;
             mark_widget(ui, "more-problems");
             ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
         }
@@ -409,6 +421,7 @@ void show_analysis(AppUi& ui, ImVec2 size) {
     if (misere) ImGui::Text("Nim-sum %llu", static_cast<unsigned long long>(a.nim_sum));
     else ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
     ImGui::PopFont();
+    mark_widget(ui, "analysis-value"); // where the panel's text starts: it moves up as the panel scrolls
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(colors::muted, misere ? "Misère play: the last player to move loses."
                                              : "Normal play: the last player to move wins. g = nim-sum of the heaps.");
@@ -463,6 +476,7 @@ void show_analysis(AppUi& ui, ImVec2 size) {
     ImGui::Spacing();
     show_move_list(ui);
     ImGui::EndChild();
+    mark_widget(ui, "analysis");
 }
 
 } // namespace
@@ -485,6 +499,7 @@ std::string thousands(std::uint64_t v) {
 }
 
 void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer) {
+    if (!(ImGui::GetCurrentWindow()->Flags & ImGuiWindowFlags_ChildWindow)) ui.status_y = ImGui::GetCursorPosY();
     ImGui::PushFont(ui.fonts.title);
     if (winner) {
         const std::string who = player_name(computer, *winner);
@@ -548,7 +563,20 @@ bool opponent_combo(AppUi& ui, int& computer, bool partizan) {
     static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
     static const char* kSides[] = {"Two players", "Computer plays Left", "Computer plays Right"};
     ImGui::SetNextItemWidth(175 * s);
-    const bool changed = ImGui::Combo("##opponent", &computer, partizan ? kSides : kOpponents, 3);
+    const char* const* names = partizan ? kSides : kOpponents;
+    bool changed = false;
+    if (ImGui::BeginCombo("##opponent", names[std::clamp(computer, 0, 2)])) {
+        push_touch_list(s, touch_mode());
+        for (int i = 0; i < 3; ++i) {
+            if (ImGui::Selectable(names[i], computer == i) && computer != i) {
+                computer = i;
+                changed = true;
+            }
+            if (computer == i) ImGui::SetItemDefaultFocus();
+        }
+        ImGui::PopStyleVar();
+        ImGui::EndCombo();
+    }
     mark_widget(ui, "opponent");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
     return changed;
@@ -563,6 +591,10 @@ float text_w(const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; }
 float checkbox_w(const char* t) { return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w(t); }
 float button_w(const char* t) { return text_w(t) + ImGui::GetStyle().FramePadding.x * 2; }
 float labelled_w(const char* t, float field) { return text_w(t) + ImGui::GetStyle().ItemSpacing.x + field; }
+float field_w(float wanted, float after) {
+    const float room = ImGui::GetContentRegionAvail().x - (after > 0 ? after + ImGui::GetStyle().ItemSpacing.x : 0);
+    return std::max(std::min(wanted, room), std::min(wanted, 3 * ImGui::GetFrameHeight()));
+}
 
 void mark_widget(AppUi& ui, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -660,9 +692,12 @@ std::optional<nim::Move> nim_move_chooser(AppUi& ui) {
 void nim_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     show_status(ui);
-    ImGui::SameLine();
+    const char* how = touch_mode() ? "Tap a token to take it and every token above it." : "Click a token to take it and every token above it.";
+    flow(text_w(how));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(colors::muted, "  Click a token to take it and every token above it.");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "%s", how);
+    ImGui::PopTextWrapPos();
     std::optional<nim::Move> move = nim_move_chooser(ui);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float css_width = avail.x / s;
@@ -676,7 +711,12 @@ void nim_frame(AppUi& ui, bool compact) {
         ImGui::SameLine();
         show_analysis(ui, ImVec2(0, avail.y));
     } else {
-        const float board_h = std::floor(std::max(avail.y * 0.45f, 200 * s));
+        // Above the analysis: tall enough for a finger's 40 px a token (44 px slots) where the
+        // heaps are small, within 45% to 62% of the height.
+        const float line = ImGui::GetTextLineHeightWithSpacing();
+        const float want = static_cast<float>(std::min<std::uint64_t>(board_capacity(ui), 40)) * 44 * s + 3.4f * line +
+                           2 * ImGui::GetStyle().WindowPadding.y;
+        const float board_h = std::floor(std::clamp(want, std::max(avail.y * 0.45f, 200 * s), std::max(avail.y * 0.62f, 200 * s)));
         if (auto m = nim_board(view, ImVec2(avail.x, board_h), ui.board)) move = m;
         show_analysis(ui, ImVec2(avail.x, 0));
     }
@@ -730,9 +770,10 @@ int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::
     ImGui::SameLine();
     ImGui::BeginDisabled(!enabled);
     auto shown = [&](std::size_t i) { return labels[i] + (i < wins.size() && wins[i] ? "  (wins)" : ""); };
-    ImGui::SetNextItemWidth(std::min(330 * s, std::max(120 * s, ImGui::GetContentRegionAvail().x - button_w("Play") - 80 * s)));
+    ImGui::SetNextItemWidth(std::max(120 * s, field_w(330 * s, button_w("Play"))));
     bool focused = false;
     if (ImGui::BeginCombo("##move-choice", shown(static_cast<std::size_t>(k.choice)).c_str(), ImGuiComboFlags_HeightLarge)) {
+        push_touch_list(s, touch_mode());
         for (std::size_t i = 0; i < labels.size(); ++i) {
             const bool win = i < wins.size() && wins[i];
             if (win) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
@@ -745,6 +786,7 @@ int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::
                 focused = true;
             }
         }
+        ImGui::PopStyleVar();
         ImGui::EndCombo();
     }
     mark_widget(ui, "move-choice");
@@ -919,14 +961,27 @@ void app_frame(AppUi& ui, ImVec2 display) {
     }
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(display);
+    // A narrow screen (a phone held upright): the toolbar's rows take much of the height, so the
+    // page scrolls. Under the toolbar the screen gets the whole height of the display, as if the
+    // toolbar were not there: boards and analyses keep room enough to read and to tap.
+    const float pad_y = ImGui::GetStyle().WindowPadding.y;
+    const bool narrow = !compact && display.x < 600 * ui.density;
+    const float body_h = std::max(display.y - 2 * pad_y, ui.want_body_h);
+    ui.want_body_h = 0; // asked again by the screen this frame
+    if (narrow && ui.toolbar_h > 0) ImGui::SetNextWindowContentSize(ImVec2(0, ui.toolbar_h + body_h));
     ImGui::Begin("Grundy Lab", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
+    const float top = ImGui::GetCursorPosY();
     if (!compact) {
         show_toolbar(ui);
         show_notices(ui);
     }
+    const float toolbar_h = ImGui::GetCursorPosY() - top;
+    ui.status_y = -1;
     screen.frame(ui, compact);
+    // A screen's own rows above its status line (the sums' board picker) count as toolbar too.
+    ui.toolbar_h = std::max(toolbar_h, ui.status_y >= 0 ? ui.status_y - top : 0.0f);
     ImGui::End();
     show_embed_window(ui);
     show_keys_window(ui);

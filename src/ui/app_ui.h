@@ -48,6 +48,9 @@ struct AppUi {
     bool drop_focus = false;      // the state was replaced from outside: leave any text field
     bool embed_open = false;      // the "Embed" snippet window is open
     const void* shown_screen = nullptr; // the screen drawn last frame (app_ui.cpp's table)
+    float toolbar_h = 0;          // the toolbar's and notices' height last frame (a narrow page scrolls past them)
+    float status_y = -1;          // where the screen's status line was drawn this frame (window-local), or -1
+    float want_body_h = 0;        // a narrow page: the height a screen asked for under the toolbar (0: one screen)
 
     // The keyboard (app_ui.cpp, [SECTION] Keyboard): Tab and Shift+Tab move the focus through every
     // control (ImGui 1.86 itself tabs through text fields only), Enter presses what has the focus as
@@ -102,6 +105,9 @@ float text_w(const char* text);
 float checkbox_w(const char* label);
 float button_w(const char* label);
 float labelled_w(const char* label, float field);
+// The width for a field that would like `wanted` and is followed on its row by an item `after`
+// wide (0: none): narrower on a narrow screen, so that the row is not cut off.
+float field_w(float wanted, float after = 0);
 
 // The keyboard's move chooser, one row on every play screen: "Move", a list of the legal moves by
 // name (`wins`: those shown as winning, or empty) and Play. `position` names the position the list

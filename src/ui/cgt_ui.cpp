@@ -9,6 +9,7 @@
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -65,6 +66,7 @@ void show_input(AppUi& ui) {
     ImGui::SetNextItemWidth(std::max(160 * s, std::min(ImGui::GetContentRegionAvail().x - go_w, 640 * s)));
     const bool enter = ImGui::InputText("##expr", c.expr_buf, sizeof c.expr_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "expr");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("A game in CGSuite's notation: 3, -1/2, *, *2, ^, v, ^<2>, {0,*|1}, {3||2|1}, +-1, 3+-1,\n"
                           "+-(1,1*), sums G + H, -G, n*G (10*^), ordinal sums 1/2:1, Tiny(2); a trailing * or ^ adds\n"
@@ -85,7 +87,7 @@ void show_input(AppUi& ui) {
                                       "{3||2*|1*}.Temperature", "^ <| *", "{0|1} ? 1/2", "*[2#0]"};
     for (const char* e : kExamples) {
         flow(button_w(e), ImGui::GetStyle().ItemSpacing.x);
-        if (ImGui::SmallButton(e)) {
+        if (small_button(e)) {
             std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", e);
             auto r = c.model.enter(e);
             if (r) computed(ui);
@@ -109,7 +111,7 @@ void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMo
     for (std::size_t i = 0; i < moves.size() && i < 12; ++i) {
         const std::string label = moves[i].label + "##" + id + std::to_string(i);
         ImGui::BeginDisabled(moves[i].to.empty());
-        if (ImGui::SmallButton(label.c_str())) ui.calculator.pending = app::Calculator::Entry{moves[i].to, {}};
+        if (small_button(label.c_str())) ui.calculator.pending = app::Calculator::Entry{moves[i].to, {}};
         ImGui::EndDisabled();
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open the game this move leaves: %s", moves[i].to.c_str());
     }
@@ -221,7 +223,7 @@ void show_misere(AppUi& ui, const cgt::Calc& c) {
     if (!items.empty()) ImGui::TextColored(colors::muted, "Options (open one):");
     for (std::size_t i = 0; i < items.size() && i < 200; ++i) {
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::SmallButton(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
+        if (small_button(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
         ImGui::PopID();
         if (i + 1 < items.size() && ImGui::GetContentRegionAvail().x > 120 * ui.density) ImGui::SameLine();
     }
@@ -372,7 +374,7 @@ void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, 
     if (!name.empty()) mark_widget(ui, name.c_str());
     if (depth > 0) {
         ImGui::SameLine();
-        if (ImGui::SmallButton("open")) ui.calculator.pending = app::Calculator::Entry{st.text(g), {}};
+        if (small_button("open")) ui.calculator.pending = app::Calculator::Entry{st.text(g), {}};
         if (!name.empty()) mark_widget(ui, (name + "-open").c_str());
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Make %s the current game", t.c_str());
     }
@@ -437,7 +439,7 @@ void show_history(AppUi& ui) {
             c.pending = h[i];
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", (platform::page_address() + app::calculator_link(h[i])).c_str());
         ImGui::SameLine();
-        if (ImGui::SmallButton("link")) platform::copy_to_clipboard(platform::page_address() + app::calculator_link(h[i]));
+        if (small_button("link")) platform::copy_to_clipboard(platform::page_address() + app::calculator_link(h[i]));
         ImGui::PopID();
     }
 }

@@ -13,6 +13,7 @@
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -158,10 +159,13 @@ void show_library(AppUi& ui) {
 void show_code_field(AppUi& ui) {
     const float s = ui.density;
     ExplorerUi& x = ui.explorer;
+    ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted("Code, subtraction set {1,3,4}, lasker or grundy");
+    ImGui::PopTextWrapPos();
     ImGui::SetNextItemWidth(-60 * s);
     const bool enter = ImGui::InputText("##code", x.code_buf, sizeof x.code_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "code");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     ImGui::SameLine();
     if (ImGui::Button("Set##code", ImVec2(-1, 0)) || enter) {
         auto r = app::parse_heap_rules(x.code_buf, "code");
@@ -242,6 +246,7 @@ void show_target_field(AppUi& ui) {
     const bool n_enter = ImGui::InputText("##n", x.n_buf, sizeof x.n_buf,
                                           ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsDecimal);
     mark_widget(ui, "n");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     ImGui::SameLine();
     if (ImGui::Button("Go") || n_enter) {
         auto v = parse_uint_list(x.n_buf, "n", app::Explorer::kMaxN, 1);
@@ -567,6 +572,7 @@ void show_plot(AppUi& ui, ImVec2 size) {
     }
     ImGui::BeginChild("plot", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     mark_widget(ui, "plot");
+    touch_takes_drags(); // a finger pans the plot
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -954,18 +960,20 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
 
     ImGui::BeginGroup();
     const std::string view = ui.session.state().view;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
     for (const char* v : {"table", "plot", "mex", "misere"}) {
         const bool on = view == v;
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         const char* label = v == std::string("table") ? "Table"
                             : v == std::string("plot") ? "Plot"
                             : v == std::string("mex")  ? "Mex explainer"
                                                        : "Misère quotient";
+        if (v != std::string("table")) flow(button_w(label), gap); // a narrow screen: the next row
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (ImGui::Button(label)) ui.session.set_octal_view(v);
         if (on) ImGui::PopStyleColor();
         mark_widget(ui, (std::string("view-") + v).c_str());
-        ImGui::SameLine();
     }
+    flow(text_w("  width") + gap + 110 * s, gap);
     ImGui::TextColored(colors::muted, "  width");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(110 * s);

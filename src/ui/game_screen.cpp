@@ -14,6 +14,7 @@
 #include "ui/app_ui.h"
 #include "ui/graph_board.h"
 #include "ui/platform.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -360,7 +361,7 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     }
     if (!a.canonical.empty()) {
         const std::string link = app::calculator_link(app::Calculator::Entry{a.canonical, {}});
-        if (ImGui::SmallButton("Open the value in the calculator")) ui.game.open_link = link;
+        if (small_button("Open the value in the calculator")) ui.game.open_link = link;
         mark_widget(ui, "open-calculator");
         show_position_thermograph(ui, a.canonical);
     }
@@ -383,7 +384,7 @@ void show_misere_form(AppUi& ui, const Analysis& a) {
     }
     ImGui::PopTextWrapPos();
     mark_widget(ui, "misere-form");
-    if (known && ImGui::SmallButton("Open the misère form in the calculator"))
+    if (known && small_button("Open the misère form in the calculator"))
         ui.game.open_link = app::calculator_link(app::Calculator::Entry{a.misere_form, {}});
 }
 
@@ -518,6 +519,7 @@ void show_typed_move(AppUi& ui) {
     ImGui::SetNextItemWidth(150 * s);
     const bool enter = ImGui::InputTextWithHint("##typed-to", "w+3", g.typed_buf, sizeof g.typed_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "typed-to");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The new, smaller ordinal: terms w^E*C joined by + (w or ω), e.g. w^2*3+w+5");
     ImGui::SameLine();
     ImGui::BeginDisabled(g.play.computer_to_move());
@@ -623,9 +625,10 @@ void text_fields(AppUi& ui) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Rules");
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(200 * s);
+        ImGui::SetNextItemWidth(field_w(200 * s, button_w("Set")));
         const bool enter = ImGui::InputText("##rules", g.rules_buf, sizeof g.rules_buf, ImGuiInputTextFlags_EnterReturnsTrue);
         mark_widget(ui, "rules");
+        touch_text_field(); // a tap types into it with the phone's keyboard
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.rules_key_grammar).c_str());
         ImGui::SameLine();
         if (ImGui::Button("Set##rules") || enter) {
@@ -644,9 +647,10 @@ void text_fields(AppUi& ui) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(260 * s);
+    ImGui::SetNextItemWidth(field_w(260 * s, button_w("Set")));
     const bool enter = ImGui::InputText("##position", g.pos_buf, sizeof g.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "position");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.grammar).c_str());
     ImGui::SameLine();
     if (ImGui::Button("Set##position") || enter) {

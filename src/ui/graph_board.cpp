@@ -12,6 +12,7 @@
 #include "app/state.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -503,6 +504,7 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     const bool rules_drawing = g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
     // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
+    if (editing) touch_takes_drags(); // a finger draws edges and moves vertices here; in play, a swipe scrolls the page
     ImGui::PushTextWrapPos(0);
     if (editing) {
         edit_controls(ui);
@@ -850,10 +852,10 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     dl->PopClipRect();
     // Zoom buttons, top right.
     ImGui::SetCursorScreenPos(ImVec2(top.x + avail.x - button_w("-") - button_w("+") - 14 * s, top.y + 4 * s));
-    if (ImGui::SmallButton("-")) gb.zoom = std::max(0.3f, gb.zoom / 1.2f);
+    if (small_button("-")) gb.zoom = std::max(0.3f, gb.zoom / 1.2f);
     mark_widget(ui, "zoom-out");
     ImGui::SameLine();
-    if (ImGui::SmallButton("+")) gb.zoom = std::min(3.0f, gb.zoom * 1.2f);
+    if (small_button("+")) gb.zoom = std::min(3.0f, gb.zoom * 1.2f);
     mark_widget(ui, "zoom-in");
     ImGui::EndChild();
     return clicked;

@@ -28,6 +28,25 @@ std::string clipboard_error();
 // (web/embed.js sizes the frame to it); CSS pixels. Nothing happens outside an iframe.
 void report_content_height(int css_px);
 
+// Phones and tablets (ui/touch.h): the page's text box, standing in for the text field being
+// edited so that the phone's keyboard types into a real element. Places in CSS pixels; the
+// selection in UTF-16 units of the text, as the DOM counts them.
+void text_box_show(float x, float y, float w, float h, const std::string& text, int sel_start, int sel_end);
+void text_box_set(const std::string& text, int sel_start, int sel_end);
+void text_box_hide(); // blurs the box (the phone's keyboard closes); the canvas gets the focus
+struct TextBoxInput {
+    bool focused = false;   // the box has the page's focus
+    bool typed = false;     // its text or selection changed since the last call
+    bool left = false;      // it lost the focus by itself (the keyboard was closed, the reader went elsewhere)
+    bool composing = false; // an input method is composing a character
+    std::string text;
+    int sel_start = 0, sel_end = 0;
+    int key = 0; // a key pressed in it for the field: 1 Enter, 2 Tab, 3 Shift+Tab, 4 Escape (one per call)
+};
+TextBoxInput text_box_input();
+// Whether the page opened on a device whose main pointer is coarse (a finger).
+bool coarse_pointer();
+
 // Offers `data` as a file download named `filename` (e.g. "0.07.csv").
 void download(const std::string& filename, const std::string& mime, const std::string& data);
 // Encodes a w x h RGBA picture as PNG and offers it as a download.

@@ -10,6 +10,7 @@
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -25,6 +26,16 @@ Style style_of(const app::Part& p) {
     if (p.rules == "0.137") return Style::Pawns;
     auto r = octal::parse_code(p.rules);
     return r && !r.value().splits() ? Style::Tokens : Style::Squares;
+}
+
+// The height a part needs on a narrow screen: its heading, and stacks of 44 CSS px a token
+// under touch, else 30 (up to 12 tokens), or a row of pieces.
+float part_height(const app::Part& p, float s) {
+    const float line = ImGui::GetTextLineHeightWithSpacing(), pad = 2 * ImGui::GetStyle().WindowPadding.y;
+    if (style_of(p) != Style::Tokens) return 2 * line + pad + 48 * s;
+    std::uint64_t top = 1;
+    for (std::uint64_t h : p.heaps) top = std::max(top, h);
+    return 2.5f * line + pad + static_cast<float>(std::min<std::uint64_t>(top, 12)) * (touch_mode() ? 44.0f : 30.0f) * s;
 }
 
 // The k a row board can take at once (the digits that allow some move).
@@ -149,7 +160,7 @@ void show_part_header(AppUi& ui, std::size_t pi) {
             ImGui::SameLine();
             const bool on = u.take[pi] == k;
             if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-            if (ImGui::SmallButton(std::to_string(k).c_str())) u.take[pi] = k;
+            if (small_button(std::to_string(k).c_str())) u.take[pi] = k;
             if (on) ImGui::PopStyleColor();
             mark_widget(ui, ("take-" + std::to_string(pi) + "-" + std::to_string(k)).c_str());
         }
@@ -206,7 +217,7 @@ Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
     for (auto h : play.start_position()[std::min(pi, play.start_position().size() - 1)].heaps) cap = std::max(cap, h);
     const float col_w = std::min(ar.avail.x / static_cast<float>(std::max<std::size_t>(heaps.size(), 1)), 90.0f * s);
     const float base_y = ar.origin.y + ar.avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
-    const float pitch = std::min((base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), 30.0f * s);
+    const float pitch = std::min((base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), (touch_mode() ? 44.0f : 30.0f) * s); // a finger's 40 px
     pl.radius = std::max(std::min(pitch * 0.44f, col_w * 0.3f), 2.0f * s);
     for (std::size_t j = 0; j < heaps.size(); ++j) {
         const float cx = ar.origin.x + col_w * (static_cast<float>(j) + 0.5f);
@@ -439,9 +450,10 @@ void show_sum_toolbar(AppUi& ui) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(280 * s);
+    ImGui::SetNextItemWidth(field_w(280 * s, button_w("Set")));
     const bool enter = ImGui::InputText("##sumpos", u.pos_buf, sizeof u.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
     mark_widget(ui, "position");
+    touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Parts RULES:HEAPS separated by |, e.g. nim:7|{1,2,3}:10|0.77:6,4\n(RULES: nim, an octal code, or a subtraction set).");
     ImGui::SameLine();
@@ -539,24 +551,34 @@ void sum_frame(AppUi& ui, bool compact) {
     if (!compact) show_sum_toolbar(ui);
     app::PlaySession& play = u.play;
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
-    ImGui::SameLine();
+    const char* how = touch_mode() ? "Tap a piece to play it." : "Click a piece to play it.";
+    flow(text_w(how));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(colors::muted, "  Click a piece to play it.");
+    ImGui::TextColored(colors::muted, "%s", how);
     const std::optional<app::PlayMove> chosen = sum_move_chooser(ui);
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
+    const auto& parts = play.parts();
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    // A narrow page (a phone) scrolls: each part gets the height its pieces need to be tapped
+    // (about 40 px a token), and the analysis under them most of a screen.
+    const bool narrow = !compact && !wide;
+    float need = 0;
+    if (narrow) {
+        for (const auto& p : parts) need += part_height(p, s) + spacing;
+        ui.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.status_y, 0.0f)) + need + std::max(ImGui::GetIO().DisplaySize.y * 0.6f, 300 * s);
+    }
     const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
-    const float board_h = compact ? avail.y : wide ? avail.y : std::floor(avail.y * 0.55f);
+    const float board_h = compact ? avail.y : wide ? avail.y : std::max(std::floor(avail.y * 0.55f), std::min(need, avail.y * 0.75f));
     std::optional<app::PlayMove> clicked;
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
-    const auto& parts = play.parts();
     float weight = 0;
-    for (const auto& p : parts) weight += style_of(p) == Style::Tokens ? 3.0f : 1.6f;
-    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    for (const auto& p : parts) weight += narrow ? part_height(p, s) : style_of(p) == Style::Tokens ? 3.0f : 1.6f;
     const float total_h = ImGui::GetContentRegionAvail().y - spacing * static_cast<float>(parts.size() - 1);
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const float h = std::floor(total_h * (style_of(parts[i]) == Style::Tokens ? 3.0f : 1.6f) / weight);
+        const float w = narrow ? part_height(parts[i], s) : style_of(parts[i]) == Style::Tokens ? 3.0f : 1.6f;
+        const float h = std::floor(total_h * w / weight);
         if (auto m = draw_part(ui, i, ImVec2(0, h))) clicked = m;
     }
     ImGui::EndChild();

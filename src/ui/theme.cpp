@@ -1,5 +1,6 @@
 #include "ui/theme.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gl::ui {
@@ -11,7 +12,7 @@ bool file_exists(const char* path) {
 }
 } // namespace
 
-std::string apply_theme(float density, Fonts& fonts) {
+std::string apply_theme(float density, Fonts& fonts, bool touch) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     fonts = Fonts{}; // Clear() freed the old fonts
@@ -35,7 +36,11 @@ std::string apply_theme(float density, Fonts& fonts) {
         fonts.body = fonts.mono = fonts.title = io.Fonts->AddFontDefault(&small);
     }
     io.FontDefault = fonts.body;
+    apply_style(density, touch);
+    return problem;
+}
 
+void apply_style(float density, bool touch) {
     ImGuiStyle style;
     ImGui::StyleColorsLight(&style);
     style.WindowPadding = ImVec2(14, 12);
@@ -49,6 +54,17 @@ std::string apply_theme(float density, Fonts& fonts) {
     style.WindowRounding = 0;
     style.ScrollbarSize = 16;
     style.FrameBorderSize = 1;
+    if (touch) {
+        // A finger needs targets of about 40 CSS pixels: buttons, boxes, lists and fields 41 px
+        // tall (a 17 px line and 12 px above and below), rows of a list 40 px apart (touch_list),
+        // scrollbars wide enough to hold.
+        style.FramePadding = ImVec2(12, 12);
+        style.ItemSpacing = ImVec2(10, 10);
+        style.ItemInnerSpacing = ImVec2(9, 6);
+        style.ScrollbarSize = 22;
+        style.GrabMinSize = 30;
+        style.WindowPadding = ImVec2(12, 10);
+    }
     ImVec4* c = style.Colors;
     c[ImGuiCol_WindowBg] = ImVec4(0.975f, 0.970f, 0.955f, 1);
     c[ImGuiCol_ChildBg] = ImVec4(1, 1, 1, 1);
@@ -68,7 +84,17 @@ std::string apply_theme(float density, Fonts& fonts) {
     c[ImGuiCol_NavHighlight] = ImVec4(0.09f, 0.32f, 0.77f, 0.0f);
     style.ScaleAllSizes(density);
     ImGui::GetStyle() = style;
-    return problem;
+}
+
+} // namespace gl::ui
+
+namespace gl::ui {
+
+void push_touch_list(float density, bool touch) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float row = touch ? std::max(40.0f * density, ImGui::GetTextLineHeight() + st.ItemSpacing.y) : 0;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(st.ItemSpacing.x, touch ? row - ImGui::GetTextLineHeight() : st.ItemSpacing.y));
 }
 
 } // namespace gl::ui

@@ -33,6 +33,12 @@ inline constexpr ImU32 plot_rare = IM_COL32(210, 50, 40, 255);
 
 // Loads the TTF fonts at `density` (device pixels per CSS pixel) and styles ImGui for it.
 // Returns an empty string, or why the TTF could not be used (the built-in font is used then).
-std::string apply_theme(float density, Fonts& fonts);
+// touch: the style for fingers (apply_style).
+std::string apply_theme(float density, Fonts& fonts, bool touch = false);
+// Sizes and colours only; touch: controls about 40 CSS pixels tall, for fingers (ui/touch.h).
+void apply_style(float density, bool touch);
+// Inside a list that opens from a control (a combo's popup): its rows 40 CSS pixels apart when
+// touch is in use, so that each is a finger's target. Pop with ImGui::PopStyleVar().
+void push_touch_list(float density, bool touch);
 
 } // namespace gl::ui

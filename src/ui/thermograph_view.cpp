@@ -9,6 +9,7 @@
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -33,35 +34,35 @@ void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& t
     const float s = ui.density;
     ImGui::PushID(id);
     // Controls: zoom and the exports.
-    if (ImGui::SmallButton("-")) v.zoom = std::max(0.25f, v.zoom / 1.5f);
+    if (small_button("-")) v.zoom = std::max(0.25f, v.zoom / 1.5f);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom out");
     mark_widget(ui, (std::string(id) + "-zoom-out").c_str());
     ImGui::SameLine();
-    if (ImGui::SmallButton("+")) v.zoom = std::min(16.0f, v.zoom * 1.5f);
+    if (small_button("+")) v.zoom = std::min(16.0f, v.zoom * 1.5f);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom in");
     mark_widget(ui, (std::string(id) + "-zoom-in").c_str());
     ImGui::SameLine();
-    if (ImGui::SmallButton("fit")) v.zoom = 1;
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Copy SVG")) {
+    if (small_button("fit")) v.zoom = 1;
+    flow(button_w("Copy SVG"), ImGui::GetStyle().ItemSpacing.x); // a narrow screen: the next row
+    if (small_button("Copy SVG")) {
         platform::copy_to_clipboard(cgt::thermograph_svg(t, title));
         v.status = "SVG copied";
     }
     mark_widget(ui, (std::string(id) + "-svg").c_str());
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Copy TikZ")) {
+    flow(button_w("Copy TikZ"), ImGui::GetStyle().ItemSpacing.x); // a narrow screen: the next row
+    if (small_button("Copy TikZ")) {
         platform::copy_to_clipboard(cgt::thermograph_tikz(t, title));
         v.status = "TikZ copied (\\usepackage{tikz})";
     }
     mark_widget(ui, (std::string(id) + "-tikz").c_str());
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Download SVG")) {
+    flow(button_w("Download SVG"), ImGui::GetStyle().ItemSpacing.x); // a narrow screen: the next row
+    if (small_button("Download SVG")) {
         platform::download(file_name(title, "svg"), "image/svg+xml", cgt::thermograph_svg(t, title));
         v.status = "SVG downloaded";
     }
     mark_widget(ui, (std::string(id) + "-download").c_str());
     if (!v.status.empty()) {
-        ImGui::SameLine();
+        flow(text_w(v.status.c_str()), ImGui::GetStyle().ItemSpacing.x);
         ImGui::TextColored(colors::n_text, "%s", v.status.c_str());
     }
 

@@ -52,8 +52,10 @@ export function launch() {
 }
 
 // Opens the page at `query` and waits until the engine is ready. Collects console errors.
-export async function openPage(browser, base, query = "", { width = 1280, height = 800, dpr = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
+// phone: Chromium's phone emulation (a touch screen, a mobile viewport, a coarse pointer).
+export async function openPage(browser, base, query = "", { width = 1280, height = 800, dpr = 1, phone = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr,
+                                             ...(phone ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
