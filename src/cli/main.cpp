@@ -42,6 +42,8 @@
 #include "app/link_answer.h"
 #include "app/picture_export.h"
 #include "app/state.h"
+#include "cli/common.h"
+#include "cli/research.h"
 #include "cgt/calc.h"
 #include "core/game.h"
 #include "core/link.h"
@@ -58,6 +60,7 @@
 namespace {
 
 using namespace gl;
+using namespace gl::cli;
 
 const char* kUsage =
     "usage:\n"
@@ -115,67 +118,8 @@ const char* kUsage =
     "  grundylab cgt '^' --vs '*'\n"
     "  grundylab export 'game=hackenbush&pos=0-1,1-2,1-3,3-3' --tikz -o tree.tex\n";
 
-// --json: every answer is JSON on stdout, errors too ({"ok":false,"error":{...}}), so a program
-// reading the output never finds it empty (issue 26). Set before anything can fail.
-bool g_json = false;
 
-// A failure: the message on stderr; with --json, also the error as JSON on stdout. Exit status 2.
-int fail(const Error& e) {
-    if (g_json) std::printf("%s\n", error_json(e).c_str());
-    std::fprintf(stderr, "grundylab: %s\n", (e.where == "command" ? e.message : e.describe()).c_str());
-    return 2;
-}
-// A failure about the command line as a whole (where = "command").
-int fail(const std::string& message) { return fail(Error{"command", Error::kWhole, message}); }
 
-// The CLI's writer of core/game.h's concept: the same text as JsonWriter, printed on stdout as it
-// is written, so a long list (seq N --json, N up to 2^32) streams instead of being held. Every
-// --json answer goes through it and the engine's write_* functions: the field names are theirs.
-class JsonOut {
-  public:
-    void str(std::string_view n, std::string_view v) { key(n); std::fputs(json_quote(v).c_str(), stdout); }
-    void num(std::string_view n, std::uint64_t v) { key(n); std::printf("%llu", static_cast<unsigned long long>(v)); }
-    void boolean(std::string_view n, bool v) { key(n); std::fputs(v ? "true" : "false", stdout); }
-    void null(std::string_view n) { key(n); std::fputs("null", stdout); }
-    void begin_array(std::string_view n) { open(n, '[', true); }
-    void end_array() { close(']'); }
-    void begin_object(std::string_view n) { open(n, '{', false); }
-    void end_object() { close('}'); }
-
-  private:
-    void key(std::string_view n) {
-        if (!first_.empty() && !first_.back()) std::fputc(',', stdout);
-        if (!first_.empty()) first_.back() = false;
-        if (!in_array_.empty() && !in_array_.back()) std::printf("%s:", json_quote(n).c_str());
-    }
-    void open(std::string_view n, char c, bool array) {
-        key(n);
-        std::fputc(c, stdout);
-        first_.push_back(true);
-        in_array_.push_back(array);
-    }
-    void close(char c) {
-        std::fputc(c, stdout);
-        first_.pop_back();
-        in_array_.pop_back();
-        if (first_.empty()) std::fputc('\n', stdout); // the answer is one line
-    }
-    std::vector<bool> first_, in_array_;
-};
-
-// One JSON object on stdout, its fields written by f(JsonOut&).
-template <class F>
-void print_json(F&& f) {
-    JsonOut w;
-    w.begin_object("");
-    f(w);
-    w.end_object();
-}
-
-// Without --limit, an octal command spends at most this much work (the engine's steps; about 10 s
-// on a 2-core machine of 2026, 0.354 or 0.376 run out at it). A count of work, not of seconds, so
-// the same command gives the same answer on a quiet and on a busy machine (issue 26).
-constexpr std::uint64_t kDefaultWork = 8'000'000'000;
 // For messages: what the default work takes here.
 constexpr const char* kDefaultWorkWords = "8,000,000,000 steps (about 10 s of work)";
 // Without --limit, `pos` shares that work between the values and the winning-move search: the
@@ -189,16 +133,6 @@ constexpr std::size_t kDefaultListedMoves = 1000;
 
 inline constexpr std::uint64_t kMaxQuotientHeap = 100'000;
 
-struct Options {
-    bool json = false, misere = false, csv = false, naive = false;
-    std::string vs;          // cgt G --vs H
-    bool has_vs = false;
-    std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
-    bool limit_given = false; // --limit: no default work budget
-    std::uint64_t max_heap = 20; // misere CODE --max-heap N
-    std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
-    std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
-};
 
 // --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
 Result<std::uint64_t> option_number(std::string_view arg, std::string_view name, std::uint64_t max) {
@@ -216,7 +150,6 @@ Error link_error(const Error& e) {
     else q.where = "link: " + e.where;
     return q;
 }
-std::string link_problem(const Error& e) { return link_error(e).describe(); }
 
 // ---- Nim -------------------------------------------------------------------------------------
 
@@ -284,97 +217,7 @@ std::string describe_rules(const octal::Rules& r) {
     return out;
 }
 
-std::string thousands_text(std::uint64_t v) {
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
 
-// Ctrl+C during a long run (--limit): the search stops at its next slice and says where it was.
-volatile std::sig_atomic_t g_interrupted = 0;
-extern "C" void on_interrupt(int) { g_interrupted = 1; }
-
-std::string duration_text(double seconds) {
-    char buf[32];
-    const auto s = static_cast<unsigned long long>(seconds + 0.5);
-    if (s >= 3600) std::snprintf(buf, sizeof buf, "%lluh%02llum", s / 3600, s / 60 % 60);
-    else if (s >= 60) std::snprintf(buf, sizeof buf, "%llum%02llus", s / 60, s % 60);
-    else std::snprintf(buf, sizeof buf, "%llus", s);
-    return buf;
-}
-
-// Runs a search to its end (a proof or its limit). Without --limit it stops after `budget` steps
-// of work and answers Running; with --limit it goes on. Either way a run longer than a few seconds
-// shows progress on stderr: a bar with values/s and the time left to the limit (at most: a proof
-// may come sooner) when stderr is a terminal, a line every few seconds otherwise. Ctrl+C stops it
-// with a message (exit status 130).
-// "0.13 M" from 130,000 a second; "870" below 10,000.
-std::string rate_text(double rate) {
-    char b[32];
-    if (rate < 1e4) std::snprintf(b, sizeof b, "%.0f", rate);
-    else std::snprintf(b, sizeof b, "%.2f M", rate / 1e6);
-    return b;
-}
-
-// `advance(work)` spends about `work` more steps on `search` (the search itself, or the explorer
-// model that holds it) and answers its status.
-using Advance = std::function<octal::PeriodSearch::Status(std::uint64_t)>;
-octal::PeriodSearch::Status run_search(const octal::PeriodSearch& search, const Advance& advance, const Options& o,
-                                       std::uint64_t budget = kDefaultWork) {
-    using clock = std::chrono::steady_clock;
-    const auto start = clock::now();
-    auto last_note = start;
-    const bool bar = isatty(STDERR_FILENO);
-    bool bar_shown = false;
-    if (o.limit_given) std::signal(SIGINT, on_interrupt);
-    std::uint64_t last_n = 0;
-    double rate = 0;
-    constexpr std::uint64_t kSlice = 20'000'000; // steps between looks at the clock (tens of ms)
-    std::uint64_t spent = 0;
-    while (true) {
-        const auto status = advance(kSlice);
-        spent += kSlice;
-        if (bar_shown && (status != octal::PeriodSearch::Status::Running || g_interrupted)) std::fputs("\r\033[K", stderr);
-        if (g_interrupted) {
-            std::fprintf(stderr,
-                         "grundylab: interrupted (Ctrl+C) after %s: G(0..%llu) computed, no period proved; nothing is kept "
-                         "(run again to start over).\n",
-                         duration_text(std::chrono::duration<double>(clock::now() - start).count()).c_str(),
-                         static_cast<unsigned long long>(search.sequence().size() - 1));
-            std::exit(130);
-        }
-        if (status != octal::PeriodSearch::Status::Running) return status;
-        const auto now = clock::now();
-        const double seconds = std::chrono::duration<double>(now - start).count();
-        if (!o.limit_given && spent >= budget) return status;
-        if (seconds < 2 || now - last_note < std::chrono::milliseconds(bar ? 250 : 3000)) continue;
-        const std::uint64_t n = search.sequence().size();
-        const double dt = std::chrono::duration<double>(now - last_note).count();
-        const double now_rate = static_cast<double>(n - last_n) / dt;
-        rate = rate == 0 ? now_rate : 0.7 * rate + 0.3 * now_rate;
-        last_note = now;
-        last_n = n;
-        const std::uint64_t limit = search.limit();
-        const std::string eta = !o.limit_given ? std::to_string(100 * spent / budget) + "% of the default work done,"
-                                : rate > 0 ? duration_text(static_cast<double>(limit - n) / rate) : "?";
-        if (bar) {
-            constexpr int kWidth = 30;
-            const int filled = static_cast<int>(kWidth * static_cast<double>(n) / static_cast<double>(limit));
-            std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %s values/s  %s left at most", std::string(filled, '#').c_str(),
-                         std::string(kWidth - filled, '.').c_str(), thousands_text(n).c_str(), thousands_text(limit).c_str(),
-                         rate_text(rate).c_str(), eta.c_str());
-            bar_shown = true;
-        } else {
-            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s, %s values/s, %s left at most\n",
-                         static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(limit), seconds,
-                         rate_text(rate).c_str(), eta.c_str());
-        }
-    }
-}
-
-octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o, std::uint64_t budget = kDefaultWork) {
-    return run_search(search, [&](std::uint64_t work) { return search.advance(work); }, o, budget);
-}
 
 // The JSON field "values": G(0..count-1) as they are looked up (known: computed or from the
 // period), streamed.
@@ -396,10 +239,24 @@ int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std
            1;
 }
 
+// The files of an octal command's run: --checkpoint FILE (every --checkpoint-every seconds) and
+// --counts-dir DIR (research.h).
+RunFiles run_files(const Options& o) { return RunFiles(o.checkpoint, o.checkpoint_every, o.counts_dir, false); }
+
+// The search of seq, counts and period: new, or resumed from --checkpoint FILE (said on stderr).
+Result<octal::PeriodSearch> start_search(RunFiles& files, const octal::Rules& rules, std::uint64_t limit, const Options& o) {
+    auto search = files.start(rules, limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    if (search && files.resumed())
+        std::fprintf(stderr, "grundylab: resumed from %s: G(0..%llu) were computed there before, in %s.\n", files.checkpoint_path().c_str(),
+                     static_cast<unsigned long long>(search->sequence().size() - 1), duration_text(files.seconds()).c_str());
+    return search;
+}
+
 // Runs `search` until G(0..count-1) are known, computed or from a proved period; if they cannot
 // be, says why and gives the exit code (`verb`: the command, for the message).
-std::optional<int> reach(octal::PeriodSearch& search, std::uint64_t count, const Options& o, const std::string& verb) {
-    const auto status = run_search(search, o);
+std::optional<int> reach(octal::PeriodSearch& search, std::uint64_t count, const Options& o, const std::string& verb,
+                         RunFiles* files = nullptr) {
+    const auto status = run_search(search, o, kDefaultWork, files);
     if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, verb + " " + std::to_string(count));
     if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
     const std::uint64_t computed = std::min(count, search.sequence().size());
@@ -474,9 +331,11 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
     auto n = parse_uint(args[0], "N", 1, octal::Sequence::kMaxSize);
     if (!n) return fail(in_characters(n.error(), args[0]));
     const std::uint64_t count = n.value();
-    octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
-                               o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    if (const auto rc = reach(search, count, o, "seq")) return *rc;
+    RunFiles files = run_files(o);
+    auto started = start_search(files, rules, o.limit_given ? std::min(o.limit, count) : count, o);
+    if (!started) return fail(started.error());
+    octal::PeriodSearch& search = started.value();
+    if (const auto rc = reach(search, count, o, "seq", &files)) return *rc;
     auto g = [&](std::uint64_t i) { return static_cast<unsigned long long>(search.lookup(i)->value); };
     if (o.csv) {
         std::printf("n,G(n)\n");
@@ -501,17 +360,13 @@ int octal_counts(const octal::Rules& rules, const std::vector<std::string_view>&
     auto n = parse_uint(args[0], "N", 1, octal::Sequence::kMaxSize);
     if (!n) return fail(in_characters(n.error(), args[0]));
     const std::uint64_t count = n.value();
-    octal::PeriodSearch search(rules, o.limit_given ? std::min(o.limit, count) : count,
-                               o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    if (const auto rc = reach(search, count, o, "counts")) return *rc;
-    const octal::Sequence& seq = search.sequence();
-    const std::uint64_t computed = std::min(count, seq.size());
-    const auto& q = search.periodicity();
-    std::map<std::uint64_t, std::uint64_t> counts;
-    for (std::uint64_t i = 0; i < computed; ++i) ++counts[seq[i]];
-    if (computed < count)
-        for (std::uint64_t i = computed; i < count && i < computed + q->period; ++i)
-            counts[search.lookup(i)->value] += (count - 1 - i) / q->period + 1;
+    RunFiles files = run_files(o);
+    auto started = start_search(files, rules, o.limit_given ? std::min(o.limit, count) : count, o);
+    if (!started) return fail(started.error());
+    octal::PeriodSearch& search = started.value();
+    if (const auto rc = reach(search, count, o, "counts", &files)) return *rc;
+    const std::uint64_t computed = std::min(count, search.sequence().size());
+    const auto counts = value_counts(search, count);
     if (o.json) {
         print_json([&](JsonOut& w) {
             w.boolean("ok", true);
@@ -550,8 +405,11 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
                         " (each value takes O(n) steps)");
         return family_period(rules, o);
     }
-    octal::PeriodSearch search(rules, o.limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
-    const auto status = run_search(search, o);
+    RunFiles files = run_files(o);
+    auto started = start_search(files, rules, o.limit, o);
+    if (!started) return fail(started.error());
+    octal::PeriodSearch& search = started.value();
+    const auto status = run_search(search, o, kDefaultWork, &files);
     if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
     const bool out_of_time = status == octal::PeriodSearch::Status::Running;
     const auto& q = search.periodicity();
@@ -1020,7 +878,7 @@ int list_games(const Options& o) {
         if (!m.rules_key_grammar.empty())
             std::printf("             rules: %s (default %s)\n", std::string(m.rules_key_grammar).c_str(),
                         std::string(m.rules_default).c_str());
-        FieldOf link{"link"}; // the example link, as write_meta builds it
+        FieldOf link{"link", {}}; // the example link, as write_meta builds it
         write_meta(link, m);
         std::printf("             link: %s\n", link.text.c_str());
         std::printf("             from: %s\n", std::string(m.source).c_str());
@@ -1042,6 +900,31 @@ int check_options(const Options& o, std::string_view verb, std::initializer_list
                                                     "; its options: " + (known.empty() ? "none" : known)});
         }
     return 0;
+}
+
+// "--name VALUE" or "--name=VALUE": nothing if argv[i] is not this option, "" if its value is
+// missing (i moves past a value given as the next word).
+std::optional<std::string> option_value(int argc, char** argv, int& i, std::string_view name) {
+    const std::string_view a = argv[i];
+    if (a == name) return i + 1 < argc ? std::string(argv[++i]) : std::string();
+    if (a.size() > name.size() && a.substr(0, name.size()) == name && a[name.size()] == '=')
+        return std::string(a.substr(name.size() + 1));
+    return std::nullopt;
+}
+
+// --job I/K: the I-th of K shares, 0 <= I < K.
+std::optional<Error> parse_job(std::string_view text, Options& o) {
+    const std::size_t slash = text.find('/');
+    const auto bad = [&](std::size_t at, const std::string& why) {
+        return Error{"--job", at, why + " (--job I/K takes the I-th of K shares, 0 <= I < K, e.g. --job 3/8)"};
+    };
+    if (slash == std::string_view::npos) return bad(Error::kWhole, "'" + std::string(text) + "' has no '/'");
+    auto k = parse_uint(text.substr(slash + 1), "K", 1, 1'000'000);
+    if (!k) return bad(slash + 1, k.error().message);
+    auto i = parse_uint(text.substr(0, slash), "I", 0, k.value() - 1);
+    if (!i) return bad(0, i.error().message);
+    o.job = i.value(), o.jobs = k.value();
+    return std::nullopt;
 }
 
 int main(int argc, char** argv) {
@@ -1075,6 +958,27 @@ int main(int argc, char** argv) {
             if (!v) return fail(v.error());
             o.max_heap = v.value();
         }
+        else if (const auto v = option_value(argc, argv, i, "--checkpoint")) {
+            if (v->empty()) return fail("--checkpoint needs a file, e.g. --checkpoint 0.161.checkpoint");
+            o.checkpoint = *v;
+        } else if (const auto v = option_value(argc, argv, i, "--counts-dir")) {
+            if (v->empty()) return fail("--counts-dir needs a folder, e.g. --counts-dir counts");
+            o.counts_dir = *v;
+        } else if (const auto v = option_value(argc, argv, i, "--dir")) {
+            if (v->empty()) return fail("--dir needs a folder, e.g. --dir scan");
+            o.dir = *v;
+        } else if (const auto v = option_value(argc, argv, i, "--checkpoint-every")) {
+            auto n = option_number("checkpoint-every=" + *v, "checkpoint-every", 366 * 86400);
+            if (!n) return fail(n.error());
+            o.checkpoint_every = n.value();
+        } else if (const auto v = option_value(argc, argv, i, "--to")) {
+            auto n = option_number("to=" + *v, "to", octal::Sequence::kMaxSize);
+            if (!n) return fail(n.error());
+            o.to = n.value();
+        } else if (const auto v = option_value(argc, argv, i, "--job")) {
+            if (auto e = parse_job(*v, o)) return fail(*e);
+        } else if (a == "--unsolved") o.unsolved = true;
+        else if (a == "--merge") o.merge = true;
         else if (a.rfind("--width=", 0) == 0) {
             auto v = option_number(a.substr(2), "width", 1000);
             if (!v) return fail(v.error());
@@ -1091,7 +995,7 @@ int main(int argc, char** argv) {
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --to N --dir DIR --job I/K --unsolved --merge --help --version)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
@@ -1106,15 +1010,19 @@ int main(int argc, char** argv) {
     else if (cmd == "games") bad = check_options(o, cmd, {"--json"});
     else if (cmd == "cgt") bad = check_options(o, cmd, {"--json", "--vs"});
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
-        bad = check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit"},
+        bad = check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
+                                                                 "--checkpoint-every", "--counts-dir"},
                             "it computes normal-play values");
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
-        bad = check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit"}, "it counts normal-play values");
+        bad = check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
+                            "it counts normal-play values");
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
-        bad = check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit"}, "it computes normal-play values");
+        bad = check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
+                            "it computes normal-play values");
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
         bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
     else if (cmd == "misere") bad = check_options(o, cmd, {"--json", "--max-heap"});
+    else if (cmd == "scan") bad = check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--unsolved", "--merge", "--checkpoint-every"});
     else if (cmd == "export") bad = check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere"});
     if (bad) return bad;
     if (cmd == "nim") {
@@ -1128,6 +1036,7 @@ int main(int argc, char** argv) {
         return answer_link(rest[1], o, false);
     }
     if (cmd == "games") return list_games(o);
+    if (cmd == "scan") return scan_command(std::vector<std::string_view>(rest.begin() + 1, rest.end()), o);
     if (cmd == "export") return export_link(rest, o);
     if (cmd == "cgt") {
         if (rest.size() != 2)

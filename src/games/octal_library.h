@@ -1,5 +1,6 @@
 // octal_library.h - named octal and subtraction games, as the game pickers list them.
 #pragma once
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -12,6 +13,17 @@ struct NamedGame {
 };
 
 std::span<const NamedGame> named_games();
+
+// The take-and-break games of at most three digits (0.d1d2d3 and 4.d1d2d3) published as unsolved:
+// no period is known. One code per class of equivalent games (Flammenkamp's standard forms), as
+// listed by the table of unsolved octal games in github.com/tczajka/octal-games
+// (UnsolvedGames.md), which is drawn from A. Flammenkamp's table of octal games; with Grundy's game.
+struct UnsolvedGame {
+    std::string_view code;      // canonical, as format_code writes it ("0.161", "grundy")
+    std::uint64_t computed_to;  // the most values a published computation reached, or 0 if none is listed here
+    std::string_view source;    // where that computation is published
+};
+std::span<const UnsolvedGame> unsolved_games();
 // The name of a canonical code, or "" if it has none.
 std::string_view name_of(std::string_view code);
 

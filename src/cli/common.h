@@ -1,0 +1,115 @@
+// common.h - what the command line's files share: errors and JSON on stdout, the options, and the
+// driver of long octal runs (progress, Ctrl+C, checkpoints).
+#pragma once
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/picture_export.h"
+#include "core/game.h"
+#include "core/result.h"
+#include "games/octal_sequence.h"
+
+namespace gl::cli {
+
+// --json: every answer is JSON on stdout, errors too ({"ok":false,"error":{...}}), so a program
+// reading the output never finds it empty (issue 26). Set before anything can fail.
+extern bool g_json;
+
+// A failure: the message on stderr; with --json, also the error as JSON on stdout. Exit status 2.
+int fail(const Error& e);
+// A failure about the command line as a whole (where = "command").
+int fail(const std::string& message);
+
+// The CLI's writer of core/game.h's concept: the same text as JsonWriter, printed on stdout as it
+// is written, so a long list (seq N --json, N up to 2^32) streams instead of being held. Every
+// --json answer goes through it and the engine's write_* functions: the field names are theirs.
+class JsonOut {
+  public:
+    void str(std::string_view n, std::string_view v) { key(n); std::fputs(json_quote(v).c_str(), stdout); }
+    void num(std::string_view n, std::uint64_t v) { key(n); std::printf("%llu", static_cast<unsigned long long>(v)); }
+    void boolean(std::string_view n, bool v) { key(n); std::fputs(v ? "true" : "false", stdout); }
+    void null(std::string_view n) { key(n); std::fputs("null", stdout); }
+    void begin_array(std::string_view n) { open(n, '[', true); }
+    void end_array() { close(']'); }
+    void begin_object(std::string_view n) { open(n, '{', false); }
+    void end_object() { close('}'); }
+
+  private:
+    void key(std::string_view n) {
+        if (!first_.empty() && !first_.back()) std::fputc(',', stdout);
+        if (!first_.empty()) first_.back() = false;
+        if (!in_array_.empty() && !in_array_.back()) std::printf("%s:", json_quote(n).c_str());
+    }
+    void open(std::string_view n, char c, bool array) {
+        key(n);
+        std::fputc(c, stdout);
+        first_.push_back(true);
+        in_array_.push_back(array);
+    }
+    void close(char c) {
+        std::fputc(c, stdout);
+        first_.pop_back();
+        in_array_.pop_back();
+        if (first_.empty()) std::fputc('\n', stdout); // the answer is one line
+    }
+    std::vector<bool> first_, in_array_;
+};
+
+// One JSON object on stdout, its fields written by f(JsonOut&).
+template <class F>
+void print_json(F&& f) {
+    JsonOut w;
+    w.begin_object("");
+    f(w);
+    w.end_object();
+}
+
+// Without --limit, an octal command spends at most this much work (the engine's steps; about 10 s
+// on a 2-core machine of 2026, 0.354 or 0.376 run out at it). A count of work, not of seconds, so
+// the same command gives the same answer on a quiet and on a busy machine (issue 26).
+constexpr std::uint64_t kDefaultWork = 8'000'000'000;
+
+struct Options {
+    bool json = false, misere = false, csv = false, naive = false;
+    std::string vs;          // cgt G --vs H
+    bool has_vs = false;
+    std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
+    bool limit_given = false; // --limit: no default work budget
+    std::uint64_t max_heap = 20; // misere CODE --max-heap N
+    std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
+    std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
+    // Long runs (research.h): --checkpoint FILE, --checkpoint-every SECONDS, --counts-dir DIR;
+    // scan's --to N, --dir DIR, --job I/K, --unsolved, --merge.
+    std::string checkpoint, counts_dir, dir = "scan";
+    std::uint64_t checkpoint_every = 300, to = 0, job = 0, jobs = 1;
+    bool unsolved = false, merge = false;
+};
+
+std::string thousands_text(std::uint64_t v);  // "16,777,216"
+std::string duration_text(double seconds);    // "3h05m", "4m10s", "12s"
+std::string rate_text(double rate);           // "0.13 M" from 130,000 a second; "870" below 10,000
+
+class RunFiles; // research.h
+
+// `advance(work)` spends about `work` more steps on `search` (the search itself, or the explorer
+// model that holds it) and answers its status.
+using Advance = std::function<octal::PeriodSearch::Status(std::uint64_t)>;
+
+// Runs a search to its end (a proof or its limit). Without --limit it stops after `budget` steps
+// of work and answers Running; with --limit it goes on. Either way a run longer than a few seconds
+// shows progress on stderr: values/s, the rare positions, the largest value and the time left to
+// the limit (at most: a proof may come sooner), as a bar when stderr is a terminal and a line
+// every few seconds otherwise. With `files` (a checkpoint, counts at powers of two) they are
+// written as the run goes and at its end. Ctrl+C or SIGTERM stops it with a message (exit status
+// 130 or 143), after saving the checkpoint if there is one.
+octal::PeriodSearch::Status run_search(const octal::PeriodSearch& search, const Advance& advance, const Options& o,
+                                       std::uint64_t budget = kDefaultWork, RunFiles* files = nullptr);
+octal::PeriodSearch::Status run_search(octal::PeriodSearch& search, const Options& o, std::uint64_t budget = kDefaultWork,
+                                       RunFiles* files = nullptr);
+
+} // namespace gl::cli

@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# research.sh - runs at research scale, through the real CLI (ctest cli.research):
+#  - a run killed (SIGTERM, SIGKILL, Ctrl+C) and rerun with the same command ends with output
+#    identical to a run never stopped; a damaged or foreign checkpoint is refused, and kept;
+#  - --counts-dir writes the counts at every power of two, equal to `counts N`;
+#  - counts agree with the frequency tables published for five unsolved games (data/published);
+#  - scan: the shares of scripts/scan.sbatch (run here without Slurm), merged, give the table of
+#    one unshared scan; an interrupted scan resumes.
+#   bash tests/cli/research.sh GRUNDYLAB_BINARY [sanitized: 1 or 0]
+set -uo pipefail
+cli="$1"
+sanitized="${2:-0}"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+ok() { echo "ok: $*"; }
+
+# Waits (at most 60 s) until FILE exists, then a little more, so the run is past its first save.
+wait_for() {
+  for _ in $(seq 600); do [ -e "$1" ] && return 0; sleep 0.1; done
+  return 1
+}
+
+# ---- Checkpoints: stopped three ways, resumed, the same answer ---------------------------------
+if [ "$sanitized" = 1 ]; then N=300000; else N=3000000; fi
+cmd=(octal 0.161 counts "$N" --limit="$N" --json)
+"$cli" "${cmd[@]}" > whole.json || fail "the uninterrupted run failed"
+for sig in TERM KILL INT; do
+  rm -f run.ckpt*
+  "$cli" "${cmd[@]}" --checkpoint run.ckpt --checkpoint-every 1 > first.json 2> first.err &
+  pid=$!
+  wait_for run.ckpt || fail "$sig: no checkpoint written within 60 s"
+  sleep 0.3
+  kill -s "$sig" "$pid"
+  wait "$pid"
+  rc=$?
+  if [ "$rc" = 0 ]; then
+    echo "note: the run ended before SIG$sig reached it (a fast machine); resuming a finished run"
+  else
+    case "$sig" in
+      TERM) want=143 ;; KILL) want=137 ;; INT) want=130 ;;
+    esac
+    [ "$rc" = "$want" ] || fail "SIG$sig: exit status $rc, expected $want"
+    if [ "$sig" != KILL ]; then
+      grep -q "interrupted (.*) after .*: G(0\.\.[0-9]*) computed, no period proved; the checkpoint run.ckpt holds them" first.err ||
+        fail "SIG$sig: the message does not say the checkpoint holds the work: $(cat first.err)"
+    fi
+  fi
+  "$cli" "${cmd[@]}" --checkpoint run.ckpt > resumed.json 2> resumed.err || fail "SIG$sig: the resumed run failed: $(cat resumed.err)"
+  grep -q "resumed from run.ckpt" resumed.err || fail "SIG$sig: the rerun did not resume: $(cat resumed.err)"
+  cmp -s whole.json resumed.json && ok "killed by SIG$sig and resumed: the same counts as the run never stopped" ||
+    fail "SIG$sig: the resumed run's output differs from the uninterrupted one"
+done
+
+# A damaged checkpoint, another game's, and another algorithm's: refused with the reason; nothing
+# is overwritten.
+cp run.ckpt.values1 saved.values
+head -c 1000 saved.values > run.ckpt.values1
+"$cli" "${cmd[@]}" --checkpoint run.ckpt > out.json 2> err.txt
+rc=$?
+[ "$rc" = 2 ] && grep -q "values file holds fewer than" err.txt && grep -q '"ok":false' out.json &&
+  ok "a cut values file is refused: $(cat err.txt)" || fail "a cut values file: exit $rc, $(cat err.txt)"
+[ "$(stat -c %s run.ckpt.values1)" = 1000 ] || fail "the refused checkpoint was changed"
+cp saved.values run.ckpt.values1
+"$cli" octal 0.167 counts 5000 --checkpoint run.ckpt > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "of the game 0.161, not 0.167" err.txt && ok "another game's checkpoint is refused" ||
+  fail "another game's checkpoint: $(cat err.txt)"
+"$cli" "${cmd[@]}" --naive --checkpoint run.ckpt > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "made without --naive" err.txt && ok "a checkpoint made without --naive is refused with --naive" ||
+  fail "--naive on another algorithm's checkpoint: $(cat err.txt)"
+echo "not a checkpoint" > junk.ckpt
+"$cli" "${cmd[@]}" --checkpoint junk.ckpt > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "not a grundylab checkpoint" err.txt && [ "$(cat junk.ckpt)" = "not a checkpoint" ] &&
+  ok "a file that is not a checkpoint is refused and kept" || fail "a junk checkpoint: $(cat err.txt)"
+
+# ---- Counts at every power of two ----------------------------------------------------------------
+"$cli" octal 0.167 seq 70000 --counts-dir powers > /dev/null || fail "seq --counts-dir failed"
+for k in 10 11 12 13 14 15 16; do
+  n=$((1 << k))
+  "$cli" octal 0.167 counts "$n" --json > want.json
+  cmp -s want.json "powers/0.167.counts.$n.json" || fail "powers/0.167.counts.$n.json differs from counts $n --json"
+done
+[ -e powers/0.167.counts.131072.json ] && fail "a counts file past the values computed"
+ok "--counts-dir: one file at each power of two 2^10..2^16, each equal to counts N --json"
+# A proved period gives the counts of every power of two up to the limit.
+"$cli" octal 0.07 period --limit=100000 --counts-dir proved > /dev/null
+[ -e proved/0.07.counts.65536.json ] && cmp -s proved/0.07.counts.65536.json <("$cli" octal 0.07 counts 65536 --json) &&
+  ok "--counts-dir with a proved period: up to the limit" || fail "0.07's counts files past its proof"
+
+# ---- The published frequency tables ----------------------------------------------------------------
+# data/published/CODE.N counts G(1..N); counts N+1 counts G(0..N), with G(0) = 0 once more.
+if [ "$sanitized" = 1 ]; then sizes=65536; else sizes="65536 1048576"; fi
+for n in $sizes; do
+  for code in 0.014 0.034 0.161 0.167 0.172; do
+    "$cli" octal "$code" counts $((n + 1)) --json | sed 's/.*"counts":\[\[//; s/\]\]}//; s/\],\[/\n/g' | tr ',' ' ' |
+      awk '$1 == 0 { $2 = $2 - 1 } $2 > 0 { print }' > ours.txt
+    awk '$2 > 0' "$here/data/published/$code.$n" > theirs.txt
+    cmp -s ours.txt theirs.txt && ok "$code: the counts of G(1..$n) equal the published table" ||
+      fail "$code: the counts of G(1..$n) differ from the published table ($(diff ours.txt theirs.txt | head -3 | tr '\n' ' '))"
+  done
+done
+
+# ---- scan: the Slurm script's shares, merged, equal one scan; an interrupted scan resumes -----------
+codes="0.161 0.167 0.07 0.106 4!.0 0.6 0.014"
+to=40000
+"$cli" scan $codes --to $to --dir whole > whole.tsv 2> /dev/null || fail "scan failed"
+for i in 0 1 2; do
+  SLURM_ARRAY_TASK_ID=$i SCAN_SHARES=3 SCAN_CODES="$codes" SCAN_TO=$to SCAN_DIR=shared GRUNDYLAB="$cli" \
+    bash "$root/scripts/scan.sbatch" > /dev/null 2> share$i.err || fail "scan.sbatch share $i: $(tail -1 share$i.err)"
+done
+ls shared/scan-0-of-3.tsv shared/scan-1-of-3.tsv shared/scan-2-of-3.tsv > /dev/null || fail "a share wrote no table"
+"$cli" scan --merge shared/scan-*-of-3.tsv > merged.tsv || fail "scan --merge failed"
+# The seconds column differs from run to run; every other column must agree.
+cut -f 1-7,9 whole.tsv > a.tsv
+cut -f 1-7,9 merged.tsv > b.tsv
+cmp -s a.tsv b.tsv && [ "$(wc -l < a.tsv)" = 8 ] && ok "three shares of scan.sbatch, merged, equal one scan" ||
+  fail "the merged shares differ from one scan: $(diff a.tsv b.tsv | head -4 | tr '\n' ' ')"
+grep -q $'^0.07\t[0-9]*\t34\t53\t' whole.tsv || fail "scan: 0.07's period 34 from 53 is not in the table"
+grep -q $'^0.161\t40000\tnone\tnone\t' whole.tsv || fail "scan: 0.161 is not 'none' at 40000"
+"$cli" scan --merge whole.tsv shared/0.161.checkpoint > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "shared/0.161.checkpoint, line 1: not a table of grundylab scan" err.txt &&
+  ok "--merge refuses a file that is not a table, naming it" || fail "--merge of a non-table: $(cat err.txt)"
+# Interrupted and run again: the same table.
+"$cli" scan 0.161 0.014 --to 400000 --dir again --checkpoint-every 1 > /dev/null 2>&1 &
+pid=$!
+wait_for again/0.161.checkpoint || fail "scan: no checkpoint"
+sleep 0.3
+kill -TERM "$pid"
+wait "$pid"
+"$cli" scan 0.161 0.014 --to 400000 --dir again > again.tsv 2> again.err || fail "the resumed scan failed"
+"$cli" scan 0.161 0.014 --to 400000 --dir fresh > fresh.tsv 2> /dev/null
+cmp -s <(cut -f 1-7,9 again.tsv) <(cut -f 1-7,9 fresh.tsv) && ok "a scan stopped by SIGTERM and run again: the same table" ||
+  fail "a resumed scan's table differs: $(diff again.tsv fresh.tsv | tr '\n' ' ')"
+# Bad input: said, nothing started.
+"$cli" scan 0.161 '0.1$7' --to 10 --dir bad > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "0.1\$7.*is not a digit" err.txt && [ ! -e bad/0.161.checkpoint ] && ok "scan: a bad code is refused before any work" ||
+  fail "scan with a bad code: $(cat err.txt)"
+"$cli" scan 0.161 --to 10 --job 3/3 > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "job" err.txt && ok "scan: --job 3/3 is refused: $(cat err.txt)" || fail "--job 3/3: $(cat err.txt)"
+
+[ "$failures" = 0 ] || { echo "$failures failed"; exit 1; }
+echo "all passed"
