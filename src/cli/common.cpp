@@ -51,6 +51,13 @@ extern "C" void on_signal(int sig) { g_signal = sig; }
 
 } // namespace
 
+void catch_stop_signals() {
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+}
+
+int stop_signal() { return g_signal; }
+
 octal::PeriodSearch::Status run_search(const octal::PeriodSearch& search, const Advance& advance, const Options& o,
                                        std::uint64_t budget, RunFiles* files) {
     using clock = std::chrono::steady_clock;
@@ -60,10 +67,7 @@ octal::PeriodSearch::Status run_search(const octal::PeriodSearch& search, const 
     bool bar_shown = false;
     const bool endless = o.limit_given || (files && files->endless());
     const bool saving = files && files->checkpointing();
-    if (endless || saving) {
-        std::signal(SIGINT, on_signal);
-        std::signal(SIGTERM, on_signal);
-    }
+    if (endless || saving) catch_stop_signals();
     std::uint64_t last_n = search.sequence().size();
     double rate = 0;
     constexpr std::uint64_t kSlice = 20'000'000; // steps between looks at the clock (tens of ms)

@@ -84,15 +84,21 @@ struct Options {
     std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
     std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
     // Long runs (research.h): --checkpoint FILE, --checkpoint-every SECONDS, --counts-dir DIR;
-    // scan's --to N, --dir DIR, --job I/K, --unsolved, --merge.
+    // scan's --to N, --dir DIR, --job I/K, --threads N, --unsolved, --merge.
     std::string checkpoint, counts_dir, dir = "scan";
     std::uint64_t checkpoint_every = 300, to = 0, job = 0, jobs = 1;
+    std::uint64_t threads = 1; // scan --threads N (main() sets the default: the machine's cores)
     bool unsolved = false, merge = false;
 };
 
 std::string thousands_text(std::uint64_t v);  // "16,777,216"
 std::string duration_text(double seconds);    // "3h05m", "4m10s", "12s"
 std::string rate_text(double rate);           // "0.13 M" from 130,000 a second; "870" below 10,000
+
+// Ctrl+C (SIGINT) and SIGTERM: from catch_stop_signals() on, they do not end the program but are
+// noted; stop_signal() is the last one noted (0 if none). Long runs look at it between slices.
+void catch_stop_signals();
+int stop_signal();
 
 class RunFiles; // research.h
 

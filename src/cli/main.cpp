@@ -35,6 +35,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "app/explorer.h"
@@ -929,6 +930,7 @@ std::optional<Error> parse_job(std::string_view text, Options& o) {
 
 int main(int argc, char** argv) {
     Options o;
+    o.threads = std::max(1u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i)
         if (std::string_view(argv[i]) == "--json") g_json = true;
     std::vector<std::string_view> rest;
@@ -977,6 +979,10 @@ int main(int argc, char** argv) {
             o.to = n.value();
         } else if (const auto v = option_value(argc, argv, i, "--job")) {
             if (auto e = parse_job(*v, o)) return fail(*e);
+        } else if (const auto v = option_value(argc, argv, i, "--threads")) {
+            auto n = option_number("threads=" + *v, "threads", 256);
+            if (!n) return fail(n.error());
+            o.threads = n.value();
         } else if (a == "--unsolved") o.unsolved = true;
         else if (a == "--merge") o.merge = true;
         else if (a.rfind("--width=", 0) == 0) {
@@ -995,7 +1001,7 @@ int main(int argc, char** argv) {
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --to N --dir DIR --job I/K --unsolved --merge --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
         else rest.push_back(a);
     }
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
@@ -1022,7 +1028,7 @@ int main(int argc, char** argv) {
     else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
         bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
     else if (cmd == "misere") bad = check_options(o, cmd, {"--json", "--max-heap"});
-    else if (cmd == "scan") bad = check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--unsolved", "--merge", "--checkpoint-every"});
+    else if (cmd == "scan") bad = check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every"});
     else if (cmd == "export") bad = check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere"});
     if (bad) return bad;
     if (cmd == "nim") {

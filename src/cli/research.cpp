@@ -6,7 +6,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <mutex>
+#include <thread>
 #include <cstdio>
 #include <cstring>
 
@@ -351,39 +355,122 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
         rules.push_back(r.value());
     }
     if (::mkdir(o.dir.c_str(), 0755) != 0 && errno != EEXIST) return fail(file_error(o.dir, "cannot be made"));
-    std::vector<ScanRow> rows;
-    for (std::size_t i = o.job; i < rules.size(); i += o.jobs) {
-        const std::string code = octal::format_code(rules[i]), base = o.dir + "/" + file_name_of(code);
-        std::fprintf(stderr, "grundylab scan: %s (%zu of %zu in this share), to %s values; checkpoint %s.checkpoint\n",
-                     code.c_str(), (i - o.job) / o.jobs + 1, (rules.size() - o.job + o.jobs - 1) / o.jobs,
-                     thousands_text(o.to).c_str(), base.c_str());
-        RunFiles files(base + ".checkpoint", o.checkpoint_every, o.dir, true);
-        auto started = files.start(rules[i], o.to, octal::Algorithm::Auto);
-        if (!started) return fail(started.error());
-        octal::PeriodSearch& search = started.value();
-        const auto status = run_search(search, o, kDefaultWork, &files);
-        const octal::Sequence& seq = search.sequence();
-        ScanRow r;
-        r.code = code;
-        r.n = seq.size();
-        if (const auto& q = search.periodicity()) r.period = q->period, r.preperiod = q->preperiod;
-        r.sparse = seq.sparse();
-        r.rare = seq.rare_positions(), r.last_rare = seq.last_rare();
-        r.largest = seq.max_value();
-        r.seconds = files.seconds();
-        r.status = status == octal::PeriodSearch::Status::Proved ? "proved"
-                   : status == octal::PeriodSearch::Status::OutOfMemory ? "out of memory"
-                                                                        : "no period";
-        rows.push_back(std::move(r));
+    std::vector<std::size_t> share; // this job's codes: every jobs-th from job
+    for (std::size_t i = o.job; i < rules.size(); i += o.jobs) share.push_back(i);
+    const unsigned threads = static_cast<unsigned>(std::min<std::uint64_t>(o.threads, share.size()));
+    std::fprintf(stderr, "grundylab scan: %zu codes in this share, to %s values each, %u at a time; checkpoints and counts in %s/\n",
+                 share.size(), thousands_text(o.to).c_str(), threads, o.dir.c_str());
+
+    // Each worker takes the next code, runs it to its end with its checkpoint and counts files,
+    // and fills its row; `live` is what the progress line shows of the codes running now.
+    struct Live {
+        std::mutex m;
+        std::string code;
+        std::uint64_t n = 0, rare = 0, largest = 0;
+        double rate = 0;
+    };
+    std::vector<std::optional<ScanRow>> rows(share.size());
+    std::vector<Live> live(threads);
+    std::atomic<std::size_t> next{0}, done{0};
+    std::atomic<bool> stop{false};
+    std::mutex error_m;
+    std::optional<Error> error;
+    const auto worker = [&](unsigned w) {
+        for (std::size_t k; !stop && (k = next++) < share.size();) {
+            const octal::Rules& r = rules[share[k]];
+            const std::string code = octal::format_code(r), base = o.dir + "/" + file_name_of(code);
+            RunFiles files(base + ".checkpoint", o.checkpoint_every, o.dir, true);
+            auto started = files.start(r, o.to, octal::Algorithm::Auto);
+            const auto give_up = [&](const Error& e) {
+                const std::lock_guard lock(error_m);
+                if (!error) error = e;
+                stop = true;
+            };
+            if (!started) return give_up(started.error());
+            octal::PeriodSearch& search = started.value();
+            {
+                const std::lock_guard lock(live[w].m);
+                live[w].code = code;
+            }
+            auto t = Clock::now();
+            std::uint64_t last_n = search.sequence().size();
+            auto status = search.status();
+            while (status == octal::PeriodSearch::Status::Running && !stop) {
+                status = search.advance(20'000'000);
+                if (auto e = files.tick(search, false)) return give_up(*e);
+                const auto now = Clock::now();
+                const double dt = std::chrono::duration<double>(now - t).count();
+                if (dt < 1) continue;
+                const octal::Sequence& seq = search.sequence();
+                const std::lock_guard lock(live[w].m);
+                live[w].rate = double(seq.size() - last_n) / dt;
+                live[w].n = seq.size(), live[w].rare = seq.rare_positions(), live[w].largest = seq.max_value();
+                t = now, last_n = seq.size();
+            }
+            if (auto e = files.tick(search, true)) return give_up(*e);
+            if (stop && status == octal::PeriodSearch::Status::Running) return; // saved; the rerun goes on
+            const octal::Sequence& seq = search.sequence();
+            ScanRow row;
+            row.code = code;
+            row.n = seq.size();
+            if (const auto& q = search.periodicity()) row.period = q->period, row.preperiod = q->preperiod;
+            row.sparse = seq.sparse();
+            row.rare = seq.rare_positions(), row.last_rare = seq.last_rare();
+            row.largest = seq.max_value();
+            row.seconds = files.seconds();
+            row.status = status == octal::PeriodSearch::Status::Proved ? "proved"
+                         : status == octal::PeriodSearch::Status::OutOfMemory ? "out of memory"
+                                                                              : "no period";
+            std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands_text(row.n).c_str(),
+                         row.period ? ("period " + std::to_string(*row.period) + " from " + std::to_string(*row.preperiod)).c_str()
+                                    : "no period",
+                         row.seconds);
+            rows[k] = std::move(row);
+            ++done;
+            const std::lock_guard lock(live[w].m);
+            live[w].code.clear();
+        }
+    };
+    catch_stop_signals();
+    std::vector<std::thread> pool;
+    for (unsigned w = 0; w < threads; ++w) pool.emplace_back(worker, w);
+    // The progress line, every few seconds; a signal stops the workers, which save their checkpoints.
+    int signal = 0;
+    for (auto last = Clock::now(); done < share.size() && !stop;) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        if ((signal = stop_signal())) {
+            stop = true;
+            break;
+        }
+        if (Clock::now() - last < std::chrono::seconds(5)) continue;
+        last = Clock::now();
+        std::string line = "grundylab scan: " + std::to_string(done.load()) + " of " + std::to_string(share.size()) + " done";
+        for (Live& l : live) {
+            const std::lock_guard lock(l.m);
+            if (l.code.empty()) continue;
+            line += "; " + l.code + " at " + thousands_text(l.n) + " (" + rate_text(l.rate) + " values/s, " +
+                    (l.rare ? thousands_text(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) +
+                    (l.rate > 0 ? ", " + duration_text(double(o.to - std::min(o.to, l.n)) / l.rate) + " left at most" : "") + ")";
+        }
+        std::fprintf(stderr, "%s\n", line.c_str());
     }
+    for (std::thread& t : pool) t.join();
+    if (error) return fail(*error);
+    if (signal)
+        return fail("scan interrupted (" + std::string(signal == SIGTERM ? "SIGTERM" : "Ctrl+C") + ") with " +
+                    std::to_string(done.load()) + " of " + std::to_string(share.size()) +
+                    " codes done; every code's checkpoint is saved in " + o.dir + "/: run the same command again to go on"),
+               128 + signal;
+    std::vector<ScanRow> table_rows;
+    for (auto& r : rows) table_rows.push_back(std::move(*r));
     // The table, also kept beside the checkpoints (the share's own name when shared).
     const std::string table = o.dir + (o.jobs > 1 ? "/scan-" + std::to_string(o.job) + "-of-" + std::to_string(o.jobs) + ".tsv"
                                                   : std::string("/scan.tsv"));
-    std::stable_sort(rows.begin(), rows.end(), [](const ScanRow& a, const ScanRow& b) { return a.code < b.code; });
+    std::stable_sort(table_rows.begin(), table_rows.end(), [](const ScanRow& a, const ScanRow& b) { return a.code < b.code; });
     std::string text = tsv_header() + "\n";
-    for (const ScanRow& r : rows) text += tsv_row(r) + "\n";
+    for (const ScanRow& r : table_rows) text += tsv_row(r) + "\n";
     if (auto e = replace_file(table, text)) return fail(*e);
-    print_rows(rows, o.json);
+    print_rows(table_rows, o.json);
     return 0;
 }
 

@@ -119,6 +119,10 @@ cut -f 1-7,9 whole.tsv > a.tsv
 cut -f 1-7,9 merged.tsv > b.tsv
 cmp -s a.tsv b.tsv && [ "$(wc -l < a.tsv)" = 8 ] && ok "three shares of scan.sbatch, merged, equal one scan" ||
   fail "the merged shares differ from one scan: $(diff a.tsv b.tsv | head -4 | tr '\n' ' ')"
+# One code at a time (--threads 1) or several at once (the default: the machine's cores): the same.
+"$cli" scan $codes --to $to --dir single --threads 1 > single.tsv 2> /dev/null || fail "scan --threads 1 failed"
+cmp -s a.tsv <(cut -f 1-7,9 single.tsv) && ok "scan --threads 1 gives the table of the threaded scan" ||
+  fail "scan --threads 1 differs: $(diff a.tsv <(cut -f 1-7,9 single.tsv) | head -4 | tr '\n' ' ')"
 grep -q $'^0.07\t[0-9]*\t34\t53\t' whole.tsv || fail "scan: 0.07's period 34 from 53 is not in the table"
 grep -q $'^0.161\t40000\tnone\tnone\t' whole.tsv || fail "scan: 0.161 is not 'none' at 40000"
 "$cli" scan --merge whole.tsv shared/0.161.checkpoint > /dev/null 2> err.txt
