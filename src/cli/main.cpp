@@ -5,6 +5,8 @@
 //   grundylab octal CODE seq N [--width=W] [--csv] [--json] [--naive]
 //   grundylab octal CODE period [--limit=N] [--json] [--naive]
 //   grundylab octal CODE counts N [--json]
+//   grundylab octal CODE seq|counts|period ... --checkpoint FILE --counts-dir DIR   (research.h)
+//   grundylab scan CODE...|--unsolved --to N [--job I/K] [--threads N]; scan --merge TABLE...
 //   grundylab octal CODE pos HEAP... [--json]
 //   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
 //   grundylab analyze QUERY [--misere] [--json]   any link the page reads: a position, the
@@ -78,6 +80,12 @@ const char* kUsage =
     "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here; the same answer on\n"
     "  any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
     "  takes). Long runs show progress on stderr.\n"
+    "  seq, counts and period also take --checkpoint FILE [--checkpoint-every SECONDS] (saved as the\n"
+    "  run goes and on Ctrl+C or SIGTERM; the same command resumes) and --counts-dir DIR (the counts\n"
+    "  at every power of two, as files).\n"
+    "  grundylab scan CODE...|--unsolved --to N [--dir DIR] [--job I/K] [--threads N] [--json]\n"
+    "                                                  many codes, each checkpointed, in one table\n"
+    "  grundylab scan --merge TABLE... [--json]        the tables of a scan's shares as one\n"
     "  grundylab octal CODE pos HEAP... --misere [--json]\n"
     "                                                  misère play, by the game's misère quotient\n"
     "  grundylab misere CODE [--max-heap N] [--json]   the misère quotient of the heaps up to N (default\n"

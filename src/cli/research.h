@@ -45,8 +45,8 @@ class RunFiles {
     // of another game or algorithm, or a damaged one, is an error (nothing is overwritten).
     Result<octal::PeriodSearch> start(const octal::Rules& rules, std::uint64_t limit, octal::Algorithm algorithm);
 
-    // After each slice of work: writes the counts files now due (DIR/CODE.counts.2^k.json for
-    // every 2^k >= 1024 known, up to the search's limit), and the checkpoint if `now` or if the
+    // After each slice of work: writes the counts files now due (DIR/CODE.counts.N.json for N =
+    // 2^k >= 1024 known, up to the search's limit), and the checkpoint if `now` or if the
     // interval has passed. An error if a file cannot be written.
     std::optional<Error> tick(const octal::PeriodSearch& search, bool now);
 
