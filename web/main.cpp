@@ -120,6 +120,7 @@ EM_JS(void, js_watch_touch, (), {
     box.type = "text";
     box.tabIndex = -1;
     box.spellcheck = false;
+    box.hidden = true; // out of the page (and of its accessibility tree) while no field is edited
     const attributes = {autocomplete : "off", autocapitalize : "off", autocorrect : "off", enterkeyhint : "done",
                         "aria-label" : "The text field being edited"};
     for (const k of Object.keys(attributes)) box.setAttribute(k, attributes[k]); // (3.1.6's minifier breaks destructuring)
@@ -161,7 +162,10 @@ EM_JS(void, js_watch_touch, (), {
             const x = (t.clientX - r.left) * canvas.width / r.width, y = (t.clientY - r.top) * canvas.height / r.height;
             const onField = Module._gl_touch(kind, x, y, performance.now());
             if (kind >= 2) finger = null;
-            if (onField) box.focus({preventScroll : true}); // within the tap: a phone opens its keyboard
+            if (onField) { // within the tap: a phone opens its keyboard
+                box.hidden = false;
+                box.focus({preventScroll : true});
+            }
         }
         wake();
     };

@@ -95,6 +95,7 @@ EM_JS(void, js_text_box_set, (float x, float y, float w, float h, const char* te
     el.value = UTF8ToString(text);
     s.typed = false;
     s.left = false;
+    if (show) el.hidden = false;
     if (show && document.activeElement !== el) el.focus({preventScroll : true});
     try {
         el.setSelectionRange(a, b);
@@ -109,6 +110,7 @@ EM_JS(void, js_text_box_hide, (), {
         s.el.blur();
         Module.canvas.focus({preventScroll : true});
     }
+    s.el.hidden = true;
     s.ours = false;
     s.typed = s.left = false;
 });

@@ -831,15 +831,26 @@ void game_frame(AppUi& ui, bool compact) {
     app::GamePlay& play = g.play;
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
     if (play.partizan()) {
-        ImGui::SameLine();
+        const std::string sides = std::string("player 1 is Left, player 2 is Right;  ") + (play.turn() == 1 ? "Left" : "Right") + " to move";
+        flow(text_w(sides.c_str()));
         ImGui::AlignTextToFramePadding();
-        ImGui::TextColored(colors::muted, "   player 1 is Left, player 2 is Right;  %s to move", play.turn() == 1 ? "Left" : "Right");
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::muted, "%s", sides.c_str());
+        ImGui::PopTextWrapPos();
     }
     const int chosen = game_move_chooser(ui);
     const Picture& picture = play.picture();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
-    const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, std::floor(avail.y * 0.5f));
+    float board_h = std::floor(avail.y * 0.5f);
+    if (!compact && !wide) {
+        // A narrow page scrolls: the editor's controls take room, so its board is taller; the
+        // analysis keeps half a screen under it.
+        board_h = std::floor(std::max(board_h, g.graph.edit ? 560 * s : 0.0f));
+        ui.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.status_y, 0.0f)) + board_h + ImGui::GetStyle().ItemSpacing.y +
+                         std::max(ImGui::GetIO().DisplaySize.y * 0.5f, 300 * s);
+    }
+    const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, board_h);
     std::vector<int> clicked = picture.layout == Picture::Layout::Graph ? draw_graph_board(ui, picture, board, compact)
                                                                          : draw_board(ui, picture, board);
     if (!compact) {

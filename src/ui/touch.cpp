@@ -233,10 +233,10 @@ bool touch_event(TouchKind kind, float x, float y, double ms) {
             t.steps.push_back(Step{t.last, false});
         }
         if (was == Mode::Panning && kind == TouchKind::End && t.samples.size() >= 2) {
-            // Inertia from the speed of the last 100 ms, unless the finger rested before lifting.
+            // Inertia from the speed of the last 100 ms, unless the finger rested (100 ms) before lifting.
             const Sample& a = t.samples.front();
             const Sample& b = t.samples.back();
-            if (ms - b.ms < 60 && b.ms - a.ms > 1) {
+            if (ms - b.ms < 100 && b.ms - a.ms > 1) {
                 const float dt = static_cast<float>(b.ms - a.ms);
                 const ImVec2 v((a.pos.x - b.pos.x) / dt, (a.pos.y - b.pos.y) / dt);
                 if (std::hypot(v.x, v.y) > 0.15f * s) t.velocity = v;
@@ -341,6 +341,7 @@ void text_box_before_frame() {
     ImGuiInputTextState* st = edited_field();
     if (in.left) { // the keyboard was closed: the field is left, keeping its text
         if (t.box_for && ImGui::GetActiveID() == t.box_for) ImGui::ClearActiveID();
+        platform::text_box_hide(); // out of the page; the focus stays where the reader put it
         t.box_for = 0;
         t.box_tapped = false;
         t.sel_pending = false;

@@ -31,12 +31,18 @@ async function phone(query) {
     // (a finger that rests leaves no inertia).
     async swipe(x, y, dx, dy, { steps = 8, ms = 16, rest = 0 } = {}) {
       await this.down(x, y);
-      for (let k = 1; k <= steps; k++) {
+      for (let k = 1; k < steps; k++) {
         await pause(ms);
         await this.move(x + (dx * k) / steps, y + (dy * k) / steps);
       }
-      if (rest) await pause(rest);
-      await this.up();
+      await pause(ms);
+      if (rest) {
+        await this.move(x + dx, y + dy);
+        await pause(rest);
+        await this.up();
+      } else { // lifted while moving: the last move and the lift together, as a flick ends
+        await Promise.all([this.move(x + dx, y + dy), this.up()]);
+      }
     },
   };
   return { context, page, errors, finger };
@@ -55,7 +61,7 @@ test("at 390×844 a swipe scrolls the page and the analysis panel (with inertia)
   assert.ok(top0.y > H * 0.8, `the analysis starts low on the page (y ${top0.y})`);
 
   // A swipe up on the board (which does not scroll itself) scrolls the page to its end.
-  await finger.swipe(W / 2, 700, 0, -600, { steps: 10, rest: 150 });
+  await finger.swipe(W / 2, 700, 0, -600, { steps: 10, rest: 250 });
   await nextFrames(page, 6);
   const panel = await widget(page, "analysis");
   const top1 = await widget(page, "analysis-value");
@@ -65,7 +71,7 @@ test("at 390×844 a swipe scrolls the page and the analysis panel (with inertia)
   assert.ok(token.y > 0 && token.y < panel.y, "the board is still in sight above the panel");
 
   // A slow swipe up inside the panel scrolls the panel, not the page: the board stays put.
-  await finger.swipe(W / 2, panel.y + panel.h - 40, 0, -120, { steps: 6, ms: 30, rest: 150 });
+  await finger.swipe(W / 2, panel.y + panel.h - 40, 0, -120, { steps: 6, ms: 30, rest: 250 });
   await nextFrames(page, 6);
   const top2 = await widget(page, "analysis-value");
   const moved = top1.y - top2.y;
@@ -73,7 +79,7 @@ test("at 390×844 a swipe scrolls the page and the analysis panel (with inertia)
   assert.equal((await spot(page, 2, 0)).y, token.y, "the page did not move");
 
   // Down again, then a quick flick up: the panel goes on moving after the finger is lifted.
-  await finger.swipe(W / 2, panel.y + 60, 0, 200, { steps: 6, ms: 30, rest: 150 });
+  await finger.swipe(W / 2, panel.y + 60, 0, 200, { steps: 6, ms: 30, rest: 250 });
   await nextFrames(page, 6);
   const back = await widget(page, "analysis-value");
   assert.ok(Math.abs(back.y - top1.y) < 2, `a swipe down scrolls the panel back to its top (${back.y}, was ${top1.y})`);
@@ -88,7 +94,7 @@ test("at 390×844 a swipe scrolls the page and the analysis panel (with inertia)
 
   // The panel's scrollbar, held by a finger and dragged to the top, scrolls it back to its start.
   const bar = { x: panel.x + panel.w - 12, y: panel.y + panel.h - 30 };
-  await finger.swipe(bar.x, bar.y, 0, -(panel.h - 40), { steps: 8, ms: 30, rest: 100 });
+  await finger.swipe(bar.x, bar.y, 0, -(panel.h - 40), { steps: 8, ms: 30, rest: 250 });
   await nextFrames(page, 6);
   const top3 = await widget(page, "analysis-value");
   assert.ok(Math.abs(top3.y - top1.y) < 2, `the scrollbar dragged the panel to its top (${top3.y}, top ${top1.y})`);
