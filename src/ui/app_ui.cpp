@@ -591,6 +591,11 @@ float text_w(const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; }
 float checkbox_w(const char* t) { return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w(t); }
 float button_w(const char* t) { return text_w(t) + ImGui::GetStyle().FramePadding.x * 2; }
 float labelled_w(const char* t, float field) { return text_w(t) + ImGui::GetStyle().ItemSpacing.x + field; }
+float int_field_w(const AppUi& ui, float mouse_w) {
+    // The touch style's frame is 14 px taller, its inner spacing 2 px wider (theme.cpp): each
+    // square button 16 px wider.
+    return touch_mode() ? mouse_w + 32 * ui.density : mouse_w;
+}
 float field_w(float wanted, float after) {
     const float room = ImGui::GetContentRegionAvail().x - (after > 0 ? after + ImGui::GetStyle().ItemSpacing.x : 0);
     return std::max(std::min(wanted, room), std::min(wanted, 3 * ImGui::GetFrameHeight()));

@@ -108,6 +108,9 @@ float labelled_w(const char* label, float field);
 // The width for a field that would like `wanted` and is followed on its row by an item `after`
 // wide (0: none): narrower on a narrow screen, so that the row is not cut off.
 float field_w(float wanted, float after = 0);
+// The width of an ImGui::InputInt that is `mouse_w` wide in the mouse's style: under touch its
+// - and + buttons are larger, and the field grows by as much, keeping room for its number.
+float int_field_w(const AppUi& ui, float mouse_w);
 
 // The keyboard's move chooser, one row on every play screen: "Move", a list of the legal moves by
 // name (`wins`: those shown as winning, or empty) and Play. `position` names the position the list

@@ -678,7 +678,7 @@ void show_mex(AppUi& ui, ImVec2 size) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Explain G(n) for n =");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(140 * s);
+    ImGui::SetNextItemWidth(int_field_w(ui, 140 * s));
     int as_int = static_cast<int>(std::min<std::uint64_t>(n, INT32_MAX));
     if (ImGui::InputInt("##at", &as_int, 1, 10)) ui.session.set_octal_at(static_cast<std::uint64_t>(std::max(as_int, 0)));
     mark_widget(ui, "at");
@@ -856,14 +856,17 @@ void show_misere(AppUi& ui, ImVec2 size) {
     const std::uint64_t heap = ui.session.state().heap;
     ImGui::TextUnformatted("Largest heap N");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(120 * s);
+    ImGui::SetNextItemWidth(int_field_w(ui, 120 * s));
     int h = static_cast<int>(heap);
     if (ImGui::InputInt("##misere-heap", &h, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue) || ImGui::IsItemDeactivatedAfterEdit())
         ui.session.set_misere_heap(static_cast<std::uint64_t>(std::clamp<int>(h, 1, static_cast<int>(app::kMaxMisereViewHeap))));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The quotient of the sums of heaps 1..N (1 to %llu).", static_cast<unsigned long long>(app::kMaxMisereViewHeap));
     mark_widget(ui, "misere-heap");
-    ImGui::SameLine();
-    ImGui::TextColored(colors::muted, "misère play: whoever makes the last move loses");
+    const char* rule = "misère play: whoever makes the last move loses";
+    flow(text_w(rule));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "%s", rule);
+    ImGui::PopTextWrapPos();
     if (!rules || (rules->family != octal::Family::Octal && rules->family != octal::Family::Code)) {
         ImGui::TextColored(colors::error_text, "The misère quotient is computed for take-and-break codes and subtraction games.");
         ImGui::EndChild();
@@ -879,8 +882,10 @@ void show_misere(AppUi& ui, ImVec2 size) {
                                                                   static_cast<std::uint32_t>(x.misere.heap));
     }
     const std::string name(octal::name_of(code));
+    ImGui::PushTextWrapPos(0);
     ImGui::Text("Misère quotient of %s%s%s for heaps up to %llu", code.c_str(), name.empty() ? "" : " ", name.c_str(),
                 static_cast<unsigned long long>(x.misere.heap));
+    ImGui::PopTextWrapPos();
     if (x.misere.builder) {
         const auto& b = *x.misere.builder;
         char overlay[96];
@@ -973,16 +978,17 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
         if (on) ImGui::PopStyleColor();
         mark_widget(ui, (std::string("view-") + v).c_str());
     }
-    flow(text_w("  width") + gap + 110 * s, gap);
+    flow(text_w("  width") + gap + int_field_w(ui, 110 * s), gap);
     ImGui::TextColored(colors::muted, "  width");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110 * s);
+    ImGui::SetNextItemWidth(int_field_w(ui, 110 * s));
     int w = static_cast<int>(ui.session.state().width);
     if (ImGui::InputInt("##width", &w, 1, 10)) ui.session.set_octal_width(static_cast<std::uint64_t>(std::clamp(w, 0, 63)));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Row width of the table; 0 = the period (10 until one is proved).");
     if (w == 0) { // 0 is automatic: say what it stands for now
-        ImGui::SameLine();
-        ImGui::TextColored(colors::muted, "auto: %llu", static_cast<unsigned long long>(table_width(ui)));
+        const std::string automatic = "auto: " + std::to_string(table_width(ui));
+        flow(text_w(automatic.c_str()), gap);
+        ImGui::TextColored(colors::muted, "%s", automatic.c_str());
     }
     show_export(ui);
     if (!ui.explorer.export_status.empty()) {

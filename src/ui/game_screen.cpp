@@ -550,7 +550,7 @@ void show_quotient_panel(AppUi& ui, const Analysis& a) {
     const bool open = ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient");
     mark_widget(ui, "quotient");
     if (!open) return;
-    ImGui::SetNextItemWidth(120 * ui.density);
+    ImGui::SetNextItemWidth(int_field_w(ui, 120 * ui.density));
     ImGui::InputInt("μ##mu", &g.mu);
     mark_widget(ui, "mu");
     g.mu = std::clamp(g.mu, 1, 1 << 20);
