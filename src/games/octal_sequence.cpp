@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <limits>
 #include <map>
 #include <queue>
 
@@ -376,16 +375,13 @@ namespace {
 struct ReachedBits {
     std::uint64_t bits = 0;
     void mark(std::uint32_t v) { bits |= std::uint64_t{1} << v; }
-    bool has(std::uint32_t v) const { return v < 64 && (bits >> v & 1u); }
     std::uint32_t mex() const { return static_cast<std::uint32_t>(std::countr_one(bits)); }
 };
 struct ReachedStamps {
-    std::uint32_t* stamp; // stamp[v] == tag: v is reached (v <= cap: nothing at or past cap is)
+    std::uint32_t* stamp; // stamp[v] == tag: v is reached
     std::uint32_t tag;
-    std::uint32_t cap;
     mutable std::uint32_t low = 0; // every value below it is reached
     void mark(std::uint32_t v) { stamp[v] = tag; }
-    bool has(std::uint32_t v) const { return v < cap && stamp[v] == tag; }
     std::uint32_t mex() const {
         while (stamp[low] == tag) ++low;
         return low;
@@ -427,18 +423,16 @@ bool unmixed(const Reached& reached, std::uint32_t mask, std::uint32_t mixed) {
     return (std::popcount(reached.mex() & mask) & 1u) != mixed;
 }
 
-// One split take: the splits a + (m - a) for a = a.. up to min(last, until - 1) (last = m / 2),
-// short parts first, in blocks of kBlock, until the mex is a mixed value. `a` is left at the first
-// split not marked. Adds the splits marked to `steps`.
+// One split take: the splits a + b = n - k, a <= b, short parts first, in blocks of kBlock,
+// until the mex is a mixed value. Adds the splits marked to `steps`.
 constexpr std::uint32_t kBlock = 8;
 template <class T, class Reached>
-GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t m, std::uint32_t& a, std::uint32_t last,
-                                   std::uint32_t until, std::uint32_t mask, std::uint32_t mixed, std::uint64_t& steps) {
+GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, std::uint32_t mask, std::uint32_t mixed,
+                                   std::uint64_t& steps) {
     std::uint64_t done = 0;
-    last = std::min(last, until - 1);
-    while (a <= last && unmixed(reached, mask, mixed)) {
-        const std::uint32_t block = std::min<std::uint32_t>(kBlock, last - a + 1);
-        for (std::uint32_t j = 0; j < block; ++j, ++a) reached.mark(g[a] ^ g[m - a]);
+    for (std::uint32_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
+        const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
+        for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
         done += block;
     }
     steps += done;
@@ -446,16 +440,15 @@ GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t m, st
 }
 
 // Two split takes k0 < k1 (0.376, 0.354, ...): the splits a + (m0 - a) for a <= last0 and
-// a + (m1 - a) for a <= last1 (last1 <= last0), a ascending from `a` and below `until`, both takes
-// for each a, in blocks of kBlock values of a, until the mex is a mixed value.
+// a + (m1 - a) for a <= last1 (last1 <= last0), a ascending, both takes for each a, in blocks
+// of kBlock values of a, until the mex is a mixed value.
 template <class T, class Reached>
 GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::uint32_t m0, std::uint32_t last0, std::uint32_t m1,
-                                   std::uint32_t last1, std::uint32_t& a, std::uint32_t until, std::uint32_t mask,
-                                   std::uint32_t mixed, std::uint64_t& steps) {
+                                   std::uint32_t last1, std::uint32_t mask, std::uint32_t mixed, std::uint64_t& steps) {
     std::uint64_t done = 0;
-    last0 = std::min(last0, until - 1);
+    std::uint32_t a = 1;
     while (a <= last0 && unmixed(reached, mask, mixed)) {
-        if (a + (kBlock - 1) <= std::min(last1, last0)) { // a whole block with both takes: a loop of a fixed length
+        if (a + (kBlock - 1) <= last1) { // a whole block with both takes: a loop of a fixed length
             for (std::uint32_t j = 0; j < kBlock; ++j)
                 reached.mark(g[a + j] ^ g[m0 - a - j]), reached.mark(g[a + j] ^ g[m1 - a - j]);
             a += kBlock, done += 2 * kBlock;
@@ -471,70 +464,6 @@ GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::uint32_t m0, s
     return reached;
 }
 
-// The scan's tail. Once the values still to find are few - the unmixed values below the least
-// mixed value not reached (`c`), none of which the rare pairs can reach - the splits are no
-// longer marked one by one: a block of 64 splits' values is computed at once and each value still
-// wanted is looked for in it (loops of a fixed length over bytes, which the compiler turns into
-// vector instructions). The block is checked whole, so a few splits more than needed may be read.
-constexpr unsigned kTailWanted = 32; // the tail starts when at most this many values are wanted
-constexpr std::uint32_t kTailBlock = 64;
-constexpr std::uint32_t kScalarChunk = 128; // splits marked one by one between looks at the wanted values
-
-// Natively on x86-64, the tail is compiled for AVX2 as well and the machine's best is chosen when
-// the program starts (the plain x86-64 target has no byte shuffle to reverse a block with).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__EMSCRIPTEN__)
-#define GL_TAIL_TARGETS __attribute__((target_clones("avx2", "default")))
-#else
-#define GL_TAIL_TARGETS
-#endif
-
-// Whether `u` is among x[0..64).
-template <class T>
-[[gnu::always_inline]] inline bool block_has(const T* x, T u) {
-    T hit = 0; // of the values' own width: an or over lanes of one width, which compilers vectorize
-    for (std::uint32_t j = 0; j < kTailBlock; ++j) hit |= static_cast<T>(x[j] == u);
-    return hit != 0;
-}
-
-// The splits a + (m[t] - a) for a in [a, last[t]], t < takes, 64 at a time: removes each value
-// found from wanted[0..count). Adds the splits read to `steps`.
-template <class T>
-GL_TAIL_TARGETS void tail_scan(const T* g, std::uint32_t a, const std::uint32_t* m, const std::uint32_t* last, unsigned takes,
-               std::uint32_t* wanted, unsigned& count, std::uint64_t& steps) {
-    alignas(64) T x[kTailBlock];
-    for (unsigned t = 0; t < takes && count > 0; ++t) {
-        for (std::uint32_t b = a; b <= last[t] && count > 0; b += kTailBlock) {
-            const std::uint32_t len = std::min<std::uint32_t>(kTailBlock, last[t] - b + 1);
-            if (len == kTailBlock) {
-                const T* lo = g + b;
-                const T* hi = g + (m[t] - b - (kTailBlock - 1)); // hi[63 - j] = G(m - b - j)
-                for (std::uint32_t j = 0; j < kTailBlock; ++j) x[j] = static_cast<T>(lo[j] ^ hi[kTailBlock - 1 - j]);
-            } else
-                for (std::uint32_t j = 0; j < kTailBlock; ++j) x[j] = j < len ? static_cast<T>(g[b + j] ^ g[m[t] - b - j]) : x[0];
-            steps += len;
-            // A value wider than T (256 while the values are bytes: the one that widens them) is
-            // never an xor of two stored values.
-            for (unsigned i = 0; i < count;)
-                if (wanted[i] <= std::numeric_limits<T>::max() && block_has(x, static_cast<T>(wanted[i]))) wanted[i] = wanted[--count];
-                else ++i;
-        }
-    }
-}
-
-// The values wanted by the tail: every unmixed value u < c not reached, where c is the least mixed
-// value not reached; at most kTailWanted of them (false if there are more: not yet a tail).
-template <class Reached>
-bool tail_wanted(const Reached& reached, std::uint32_t mask, std::uint32_t mixed, std::uint32_t* wanted, unsigned& count,
-                 std::uint32_t& c) {
-    count = 0;
-    for (c = reached.mex();; ++c) {
-        if (reached.has(c)) continue;
-        if ((std::popcount(c & mask) & 1u) == mixed) return true;
-        if (count == kTailWanted) return false;
-        wanted[count++] = c;
-    }
-}
-
 } // namespace
 
 // The rare pairs reach every mixed value there is to reach, so a mixed candidate for the mex is
@@ -545,7 +474,7 @@ bool tail_wanted(const Reached& reached, std::uint32_t mask, std::uint32_t mixed
 template <class T>
 std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n) {
     if (cap_ <= 64) return sparse_value(g, n, ReachedBits{});
-    return sparse_value(g, n, ReachedStamps{stamp_.data(), n + 1, cap_});
+    return sparse_value(g, n, ReachedStamps{stamp_.data(), n + 1});
 }
 
 template <class T, class Reached>
@@ -583,25 +512,12 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
     // The masked parity of the values that only splits with parts of both labels reach.
     const std::uint32_t mask = mask_;
     const std::uint32_t mixed = 1u ^ (domain_ ? (n - split_[0]) & 1u : 0u);
-    if (split_.size() <= 2) {
-        // One or two split takes: marked one by one a chunk at a time until the mex is mixed (the
-        // usual end) or few values are still wanted, then the tail (tail_scan).
-        const std::uint32_t k0 = *std::min_element(split_.begin(), split_.end()), k1 = *std::max_element(split_.begin(), split_.end());
-        const std::uint32_t m[2] = {n - k0, n - k1};
-        const std::uint32_t last[2] = {n >= k0 + 2 ? (n - k0) / 2 : 0, split_.size() == 2 && n >= k1 + 2 ? (n - k1) / 2 : 0};
-        const unsigned takes = static_cast<unsigned>(split_.size());
-        std::uint32_t a = 1;
-        while (a <= last[0] && unmixed(reached, mask, mixed)) {
-            const std::uint32_t until = a + kScalarChunk;
-            reached = takes == 1 ? scan_one(reached, g, m[0], a, last[0], until, mask, mixed, steps)
-                                 : scan_two(reached, g, m[0], last[0], m[1], last[1], a, until, mask, mixed, steps);
-            std::uint32_t wanted[kTailWanted], c = 0;
-            unsigned count = 0;
-            if (a > last[0] || !unmixed(reached, mask, mixed) || !tail_wanted(reached, mask, mixed, wanted, count, c)) continue;
-            tail_scan(g, a, m, last, takes, wanted, count, steps);
-            work_ += steps;
-            return count == 0 ? c : *std::min_element(wanted, wanted + count);
-        }
+    if (split_.size() == 1) {
+        if (n >= split_[0] + 2) reached = scan_one(reached, g, n - split_[0] - 1, mask, mixed, steps);
+    } else if (split_.size() == 2) {
+        const std::uint32_t k0 = std::min(split_[0], split_[1]), k1 = std::max(split_[0], split_[1]);
+        const std::uint32_t last0 = n >= k0 + 2 ? (n - k0) / 2 : 0, last1 = n >= k1 + 2 ? (n - k1) / 2 : 0;
+        reached = scan_two(reached, g, n - k0, last0, n - k1, last1, mask, mixed, steps);
     } else {
         const std::uint32_t k_min = *std::min_element(split_.begin(), split_.end());
         // 64-bit sums: n may be as large as 2^32 - 1.
