@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace gl::octal {
@@ -21,9 +22,15 @@ std::span<const NamedGame> named_games();
 struct UnsolvedGame {
     std::string_view code;      // canonical, as format_code writes it ("0.161", "grundy")
     std::uint64_t computed_to;  // the most values a published computation reached, or 0 if none is listed here
-    std::string_view source;    // where that computation is published
+    std::string_view source;    // what that computation published (the page: url)
+    std::string_view url;       // the page to read it at
 };
 std::span<const UnsolvedGame> unsolved_games();
+// The entry of a canonical code in unsolved_games(), or nullptr.
+const UnsolvedGame* unsolved_game(std::string_view code);
+// What the explorer says of such a game: "Published as unsolved: no period is known. The furthest
+// computation published reached 2^39 values without one (<source>: <url without https://>)."
+std::string unsolved_note(const UnsolvedGame& g);
 // The name of a canonical code, or "" if it has none.
 std::string_view name_of(std::string_view code);
 

@@ -394,7 +394,14 @@ void show_periodicity(AppUi& ui) {
             ImGui::TextColored(colors::muted, "%s", q->certificate.c_str());
             mark_widget(ui, "certificate");
         }
-    } else if (!m.running()) {
+    }
+    if (const octal::UnsolvedGame* u = q ? nullptr : octal::unsolved_game(m.code())) {
+        // How far others have computed it, and where to read that.
+        ImGui::TextColored(colors::muted, "%s", octal::unsolved_note(*u).c_str());
+        if (ImGui::SmallButton("Copy that address")) platform::copy_to_clipboard(std::string(u->url));
+        mark_widget(ui, "unsolved");
+    }
+    if (!q && !m.running()) {
         const unsigned j = m.rules().max_parts();
         const std::string range = j >= 3 ? std::to_string(j) + "·n0 + " + std::to_string(j - 1) + "·p + k" : "2·n0 + p + k";
         ImGui::TextColored(colors::muted, "%s",

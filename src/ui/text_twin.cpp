@@ -148,6 +148,7 @@ TextTwin explorer_twin(const AppUi& ui) {
     }
     t.text = t.summary + "\n";
     if (const auto& p = x.periodicity()) t.text += "Proof: " + p->certificate + "\n";
+    else if (const octal::UnsolvedGame* u = octal::unsolved_game(code)) t.text += octal::unsolved_note(*u) + "\n";
     if (const auto& note = x.family_note())
         for (const std::string& l : note->lines) t.text += l + "\n";
     // The first values, as the table's first rows.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "games/octal.h"
+#include "games/octal_library.h"
 #include "games/octal_sequence.h"
 
 using namespace gl;
@@ -543,4 +544,24 @@ TEST_CASE("positions: Dawson's Kayles (5, 7) and the errors") {
     REQUIRE(over_game.ok());
     CHECK(over_game->game_over);
     CHECK(over_game->outcome == Outcome::P);
+}
+
+TEST_CASE("the unsolved list: every code is canonical, none is a named solved game, and the note says how far") {
+    std::set<std::string> seen;
+    for (const UnsolvedGame& g : unsolved_games()) {
+        const std::string text(g.code);
+        CAPTURE(text);
+        auto r = parse_heap_rules(text, "code");
+        REQUIRE(r.ok());
+        CHECK(format_code(r.value()) == text); // written as the engine writes it, so lookups find it
+        CHECK(seen.insert(text).second);       // once each
+        CHECK(unsolved_game(text) == &g);
+        CHECK_FALSE(g.url.empty());
+    }
+    CHECK(seen.size() == 83); // 82 codes and Grundy's game
+    for (const char* solved : {"0.07", "0.77", "0.16", "0.56", "0.376", "0.354", "0.127"}) CHECK(unsolved_game(solved) == nullptr);
+    CHECK(unsolved_note(*unsolved_game("0.161")) ==
+          "Published as unsolved: no period is known. The furthest computation published reached 2^39 values without one "
+          "(value counts published at every power of two: github.com/rogalski-wmii-uni-lodz-pl/octal).");
+    CHECK(unsolved_note(*unsolved_game("0.004")).find("Listed in github.com/tczajka/octal-games") != std::string::npos);
 }
