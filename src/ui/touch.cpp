@@ -47,6 +47,8 @@ struct Field {
 struct TouchState {
     bool on = false;    // the finger is the mouse (until a real mouse is used)
     bool style = false; // the touch style (a coarse pointer, or a finger seen): sticky
+    bool style_due = false; // a finger was seen: the touch style once this touch is over (a tap
+                            // lands on the layout it was aimed at)
     Mode mode = Mode::Idle;
     ImVec2 start, last;
     std::deque<Step> steps;           // presses and releases still to be shown, one per frame
@@ -183,7 +185,8 @@ bool touch_event(TouchKind kind, float x, float y, double ms) {
     switch (kind) {
     case TouchKind::Start: {
         if (t.mode != Mode::Idle) return false; // a second finger
-        t.on = t.style = true;
+        t.on = true;
+        if (!t.style) t.style_due = true;
         t.velocity = ImVec2(0, 0);
         t.pan = ImVec2(0, 0);
         t.samples.assign(1, Sample{p, ms});
@@ -268,6 +271,10 @@ void touch_before_frame(float density) {
     t.drag_windows_next.clear();
     if (!t.on) return;
     ImGuiIO& io = ImGui::GetIO();
+    if (t.style_due && t.steps.empty() && t.mode == Mode::Idle) {
+        t.style = true;
+        t.style_due = false;
+    }
     const ImVec2 away(-FLT_MAX, -FLT_MAX);
     if (!t.steps.empty()) {
         io.MousePos = t.steps.front().pos;
