@@ -137,7 +137,7 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     // The values, straight into their storage; then they must agree with the histograms.
     const auto take = [&](auto& v) {
         v.resize(static_cast<std::size_t>(n));
-        return read(v.data(), n * width);
+        return n == 0 || read(v.data(), n * width); // no values: nothing to read (and no storage to read into)
     };
     const bool got = width == 1 ? take(s.v8_) : width == 2 ? take(s.v16_) : take(s.v32_);
     if (!got) return state_error("the checkpoint's values file holds fewer than its " + std::to_string(n) + " values");
