@@ -7,6 +7,7 @@
 // of their own that only grows (grundylab's cli/research.cpp).
 #include <cstring>
 
+#include "core/text.h"
 #include "games/octal_sequence.h"
 
 namespace gl::octal {
@@ -97,7 +98,7 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     Reader r{state.substr(kMagic.size())};
     const std::string code = r.text();
     if (r.ok && code != format_code(rules))
-        return state_error("the checkpoint is of the game " + code + ", not " + format_code(rules));
+        return state_error("the checkpoint is of the game " + echo(code) + ", not " + format_code(rules));
     const std::uint64_t algorithm = r.u64(), n = r.u64(), width = r.u64(), max_value = r.u64(), cap = r.u64();
     const bool shape = r.ok && algorithm <= static_cast<std::uint64_t>(Algorithm::Sparse) && n <= kMaxSize &&
                        (width == 1 || width == 2 || width == 4) && cap >= 2 && std::has_single_bit(cap) &&

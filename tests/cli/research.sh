@@ -67,7 +67,7 @@ rc=$?
 [ "$(stat -c %s run.ckpt.values1)" = 1000 ] || fail "the refused checkpoint was changed"
 cp saved.values run.ckpt.values1
 "$cli" octal 0.167 counts 5000 --checkpoint run.ckpt > /dev/null 2> err.txt
-[ $? = 2 ] && grep -q "of the game 0.161, not 0.167" err.txt && ok "another game's checkpoint is refused" ||
+[ $? = 2 ] && grep -q "of the game '0.161', not 0.167" err.txt && ok "another game's checkpoint is refused" ||
   fail "another game's checkpoint: $(cat err.txt)"
 "$cli" "${cmd[@]}" --naive --checkpoint run.ckpt > /dev/null 2> err.txt
 [ $? = 2 ] && grep -q "made without --naive" err.txt && ok "a checkpoint made without --naive is refused with --naive" ||

@@ -126,7 +126,7 @@ TEST_CASE("a damaged or foreign checkpoint is refused with a reason") {
         return x.ok() ? std::string("accepted") : x.error().message;
     };
     CHECK(message(rules, state, values) == "accepted");
-    CHECK(message(rules_of("0.167"), state, values).find("of the game 0.161, not 0.167") != std::string::npos);
+    CHECK(message(rules_of("0.167"), state, values).find("of the game '0.161', not 0.167") != std::string::npos);
     CHECK(message(rules, "hello", values).find("not a checkpoint") != std::string::npos);
     CHECK(message(rules, state, values.substr(0, 4999)).find("fewer than its 5000 values") != std::string::npos);
     std::string changed = values;
