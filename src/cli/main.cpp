@@ -409,6 +409,10 @@ int family_period(const octal::Rules& rules, const Options& o) {
 int octal_period(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     if (!args.empty()) return fail("period takes no more words; use --limit=N for how far to look");
     if (rules.family != octal::Family::Octal && !(rules.family == octal::Family::Code && rules.finite() && !rules.constrained())) {
+        if (!o.checkpoint.empty() || !o.counts_dir.empty())
+            return fail(std::string(o.checkpoint.empty() ? "--counts-dir" : "--checkpoint") + " is not for the period of " +
+                        octal::format_code(rules) + ": it is looked for in at most " + std::to_string(app::Explorer::kMaxFamilyN) +
+                        " values, in one go (seq and counts take it)");
         if (o.limit_given && o.limit > app::Explorer::kMaxFamilyN)
             return fail("--limit: at most " + std::to_string(app::Explorer::kMaxFamilyN) + " for " + octal::format_code(rules) +
                         " (each value takes O(n) steps)");

@@ -77,6 +77,12 @@ echo "not a checkpoint" > junk.ckpt
 [ $? = 2 ] && grep -q "not a grundylab checkpoint" err.txt && [ "$(cat junk.ckpt)" = "not a checkpoint" ] &&
   ok "a file that is not a checkpoint is refused and kept" || fail "a junk checkpoint: $(cat err.txt)"
 
+# Where a run has no checkpoint to give (the period of Grundy's game, computed in one go), the
+# option is refused, not ignored.
+"$cli" octal grundy period --checkpoint g.ckpt > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "not for the period of grundy" err.txt && [ ! -e g.ckpt ] && ok "--checkpoint on Grundy's game's period is refused" ||
+  fail "--checkpoint on grundy period: $(cat err.txt)"
+
 # ---- Counts at every power of two ----------------------------------------------------------------
 "$cli" octal 0.167 seq 70000 --counts-dir powers > /dev/null || fail "seq --counts-dir failed"
 for k in 10 11 12 13 14 15 16; do
