@@ -2,6 +2,7 @@
 #include "cli/research.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -104,10 +105,21 @@ RunFiles::RunFiles(std::string checkpoint, std::uint64_t every, std::string coun
     : checkpoint_(std::move(checkpoint)), counts_dir_(std::move(counts_dir)), every_(every), endless_(endless),
       started_(Clock::now()), last_save_(started_) {}
 
+RunFiles::~RunFiles() {
+    if (lock_ >= 0) ::close(lock_); // and the lock with it
+}
+
 double RunFiles::seconds() const { return seconds_before_ + std::chrono::duration<double>(Clock::now() - started_).count(); }
 
 Result<octal::PeriodSearch> RunFiles::start(const octal::Rules& rules, std::uint64_t limit, octal::Algorithm algorithm) {
     if (checkpoint_.empty()) return octal::PeriodSearch(rules, limit, algorithm);
+    // One run at a time on a checkpoint: two would write over each other's values.
+    const std::string lock = checkpoint_ + ".lock";
+    lock_ = ::open(lock.c_str(), O_RDWR | O_CREAT, 0644);
+    if (lock_ < 0) return file_error(lock, "cannot be made");
+    if (::flock(lock_, LOCK_EX | LOCK_NB) != 0)
+        return Error{"checkpoint", Error::kWhole,
+                     checkpoint_ + ": another run is using this checkpoint now (it holds " + lock + "); wait for it to end, or stop it"};
     const auto text = read_file(checkpoint_);
     if (!text) {
         if (errno == ENOENT) return octal::PeriodSearch(rules, limit, algorithm); // a new run

@@ -40,9 +40,13 @@ class RunFiles {
     // checkpoint: FILE or ""; counts_dir: DIR or ""; every: seconds between checkpoints; endless:
     // the run has no default work budget (scan).
     RunFiles(std::string checkpoint, std::uint64_t every, std::string counts_dir, bool endless);
+    ~RunFiles();
+    RunFiles(const RunFiles&) = delete;
+    RunFiles& operator=(const RunFiles&) = delete;
 
     // The search to run: restored from the checkpoint if FILE exists, else a new one. A checkpoint
-    // of another game or algorithm, or a damaged one, is an error (nothing is overwritten).
+    // of another game or algorithm, or a damaged one, is an error (nothing is overwritten), and so
+    // is one that another run holds (a lock on FILE.lock, held until this object goes).
     Result<octal::PeriodSearch> start(const octal::Rules& rules, std::uint64_t limit, octal::Algorithm algorithm);
 
     // After each slice of work: writes the counts files now due (DIR/CODE.counts.N.json for N =
@@ -69,6 +73,7 @@ class RunFiles {
     std::uint64_t saved_n_ = 0;   // values the values file holds for the state on disk
     unsigned saved_width_ = 0;    // their width (0: no values file yet)
     std::uint64_t next_power_ = 1024;
+    int lock_ = -1; // FILE.lock, locked while this run owns the checkpoint
 };
 
 // grundylab scan (see the top of this file); args are the words after "scan".

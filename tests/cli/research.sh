@@ -56,6 +56,17 @@ for sig in TERM KILL INT; do
     fail "SIG$sig: the resumed run's output differs from the uninterrupted one"
 done
 
+# Two runs on one checkpoint at once: the second is refused while the first holds it.
+rm -f run.ckpt*
+"$cli" "${cmd[@]}" --checkpoint run.ckpt > /dev/null 2>&1 &
+pid=$!
+sleep 0.3
+"$cli" "${cmd[@]}" --checkpoint run.ckpt > /dev/null 2> err.txt
+rc=$?
+wait "$pid"
+[ "$rc" = 2 ] && grep -q "another run is using this checkpoint" err.txt && ok "a second run on a checkpoint in use is refused" ||
+  fail "a second run on a checkpoint in use: exit $rc, $(cat err.txt)"
+
 # A damaged checkpoint, another game's, and another algorithm's: refused with the reason; nothing
 # is overwritten.
 cp run.ckpt.values1 saved.values
