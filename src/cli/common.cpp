@@ -111,18 +111,20 @@ octal::PeriodSearch::Status run_search(const octal::PeriodSearch& search, const 
                                  : rate > 0 ? duration_text(static_cast<double>(limit - n) / rate) + " left at most"
                                             : "time left unknown";
         const std::string rare = seq.sparse() ? thousands_text(seq.rare_positions()) + " rare, " : std::string();
+        const std::string held = thousands_text((seq.storage_bytes() + (1u << 20) - 1) >> 20) + " MB held";
         if (bar) {
             constexpr int kWidth = 30;
             const int filled = static_cast<int>(kWidth * static_cast<double>(n) / static_cast<double>(limit));
-            std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %s values/s  %slargest %llu  %s",
+            std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %s values/s  %slargest %llu  %s  %s",
                          std::string(filled, '#').c_str(), std::string(kWidth - filled, '.').c_str(),
                          thousands_text(n).c_str(), thousands_text(limit).c_str(), rate_text(rate).c_str(), rare.c_str(),
-                         static_cast<unsigned long long>(seq.max_value()), left.c_str());
+                         static_cast<unsigned long long>(seq.max_value()), held.c_str(), left.c_str());
             bar_shown = true;
         } else {
-            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s, %s values/s, %slargest value %llu, %s\n",
+            std::fprintf(stderr, "grundylab: G(0..%llu) computed of at most %llu, %.0f s, %s values/s, %slargest value %llu, %s, %s\n",
                          static_cast<unsigned long long>(n - 1), static_cast<unsigned long long>(limit), seconds,
-                         rate_text(rate).c_str(), rare.c_str(), static_cast<unsigned long long>(seq.max_value()), left.c_str());
+                         rate_text(rate).c_str(), rare.c_str(), static_cast<unsigned long long>(seq.max_value()), held.c_str(),
+                         left.c_str());
         }
     }
 }

@@ -108,8 +108,8 @@ using Advance = std::function<octal::PeriodSearch::Status(std::uint64_t)>;
 
 // Runs a search to its end (a proof or its limit). Without --limit it stops after `budget` steps
 // of work and answers Running; with --limit it goes on. Either way a run longer than a few seconds
-// shows progress on stderr: values/s, the rare positions, the largest value and the time left to
-// the limit (at most: a proof may come sooner), as a bar when stderr is a terminal and a line
+// shows progress on stderr: values/s, the rare positions, the largest value, the memory the values
+// and tables hold, and the time left to the limit (at most: a proof may come sooner), as a bar when stderr is a terminal and a line
 // every few seconds otherwise. With `files` (a checkpoint, counts at powers of two) they are
 // written as the run goes and at its end. Ctrl+C or SIGTERM stops it with a message (exit status
 // 130 or 143), after saving the checkpoint if there is one.

@@ -378,7 +378,7 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
     struct Live {
         std::mutex m;
         std::string code;
-        std::uint64_t n = 0, rare = 0, largest = 0;
+        std::uint64_t n = 0, rare = 0, largest = 0, bytes = 0;
         double rate = 0;
     };
     std::vector<std::optional<ScanRow>> rows(share.size());
@@ -417,6 +417,7 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
                 const std::lock_guard lock(live[w].m);
                 live[w].rate = double(seq.size() - last_n) / dt;
                 live[w].n = seq.size(), live[w].rare = seq.rare_positions(), live[w].largest = seq.max_value();
+                live[w].bytes = seq.storage_bytes();
                 t = now, last_n = seq.size();
             }
             if (auto e = files.tick(search, true)) return give_up(*e);
@@ -461,7 +462,8 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
             const std::lock_guard lock(l.m);
             if (l.code.empty()) continue;
             line += "; " + l.code + " at " + thousands_text(l.n) + " (" + rate_text(l.rate) + " values/s, " +
-                    (l.rare ? thousands_text(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) +
+                    (l.rare ? thousands_text(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) + ", " +
+                    thousands_text((l.bytes + (1u << 20) - 1) >> 20) + " MB" +
                     (l.rate > 0 ? ", " + duration_text(double(o.to - std::min(o.to, l.n)) / l.rate) + " left at most" : "") + ")";
         }
         std::fprintf(stderr, "%s\n", line.c_str());
