@@ -8,6 +8,7 @@
 #include <cstring>
 #include <random>
 
+#include "app/picture_export.h"
 #include "core/text.h"
 #include "games/heap_sum.h"
 #include "games/nim.h"
@@ -199,6 +200,39 @@ void copy_link_button(AppUi& ui) {
 }
 
 
+void state_export_menu(AppUi& ui, const app::State& state) {
+    static std::string failed; // the last export that could not be made, said in the menu
+    flow(button_w("Export…"));
+    if (ImGui::Button("Export…")) {
+        failed.clear();
+        ImGui::OpenPopup("export");
+    }
+    mark_widget(ui, "export");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Download the board (SVG, TikZ) or the analysis (LaTeX, text) for lecture notes.");
+    if (!ImGui::BeginPopup("export")) return;
+    struct Item {
+        const char* label;
+        const char* widget;
+        app::ExportFormat format;
+        const char* suffix;
+        const char* mime;
+    };
+    constexpr Item kItems[] = {{"Board as SVG", "export-svg", app::ExportFormat::Svg, "", "image/svg+xml"},
+                               {"Board as TikZ", "export-tikz", app::ExportFormat::Tikz, "-board", "text/x-tex"},
+                               {"Analysis as LaTeX", "export-latex", app::ExportFormat::Latex, "-analysis", "text/x-tex"},
+                               {"Analysis as text", "export-text", app::ExportFormat::Text, "-analysis", "text/plain"}};
+    for (const Item& it : kItems) {
+        const bool chosen = ImGui::MenuItem(it.label);
+        mark_widget(ui, it.widget);
+        if (!chosen) continue;
+        auto made = app::export_state(state, state.play, it.format);
+        if (made) platform::download(state.game + it.suffix + "." + std::string(app::export_extension(it.format)), it.mime, made.value());
+        else failed = made.error().describe();
+    }
+    if (!failed.empty()) ImGui::TextColored(colors::error_text, "%s", failed.c_str());
+    ImGui::EndPopup();
+}
+
 namespace {
 
 void game_picker(AppUi& ui) {
@@ -266,6 +300,7 @@ void nim_toolbar(AppUi& ui) {
 
     flow(copy_buttons_w());
     copy_link_button(ui);
+    state_export_menu(ui, ses.state());
 
     // The position as text, and the game's history.
     ImGui::AlignTextToFramePadding();

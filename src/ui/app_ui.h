@@ -126,6 +126,10 @@ void app_keys_before_frame(AppUi& ui);
 
 // "Embed…", "Copy link" and "Copy analysis", with the copy's outcome; and their width.
 void copy_link_button(AppUi& ui);
+// Export…: what `grundylab export` gives for `state` (the screen's position): the board as SVG or
+// TikZ, the analysis as LaTeX or text, downloaded (app/picture_export.h). For the screens that draw
+// their own boards (Nim, sums); the generic play screen has its own (game_screen.cpp).
+void state_export_menu(AppUi& ui, const app::State& state);
 float copy_buttons_w();
 
 // Where a link came from. The address bar's own text (the page opened, or Back/Forward) stays

@@ -492,6 +492,9 @@ void show_sum_toolbar(AppUi& ui) {
     if (ImGui::Button("Redo") && u.play.redo()) after_move(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "redo");
+    app::State shown = ui.session.state(); // with the position on the board now
+    shown.pos = app::format_parts(u.play.parts());
+    state_export_menu(ui, shown);
     if (!u.pos_error.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::error_text, "%s", u.pos_error.c_str());
