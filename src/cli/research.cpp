@@ -243,8 +243,12 @@ std::string tsv_row(const ScanRow& r) {
 }
 
 // The rows in the order of their codes (as text), so a scan and the merge of its shares agree.
-void print_rows(std::vector<ScanRow> rows, bool json) {
+void sort_by_code(std::vector<ScanRow>& rows) {
     std::stable_sort(rows.begin(), rows.end(), [](const ScanRow& a, const ScanRow& b) { return a.code < b.code; });
+}
+
+// The table on stdout: TSV, or {ok, rows} with --json; rows in sort_by_code's order.
+void print_rows(const std::vector<ScanRow>& rows, bool json) {
     if (!json) {
         std::printf("%s\n", tsv_header().c_str());
         for (const ScanRow& r : rows) std::printf("%s\n", tsv_row(r).c_str());
@@ -342,6 +346,7 @@ int merge_tables(const std::vector<std::string_view>& files, const Options& o) {
             else if (r.n > same->n) *same = std::move(r);
         }
     }
+    sort_by_code(rows);
     print_rows(rows, o.json);
     return 0;
 }
@@ -480,7 +485,7 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
     // The table, also kept beside the checkpoints (the share's own name when shared).
     const std::string table = o.dir + (o.jobs > 1 ? "/scan-" + std::to_string(o.job) + "-of-" + std::to_string(o.jobs) + ".tsv"
                                                   : std::string("/scan.tsv"));
-    std::stable_sort(table_rows.begin(), table_rows.end(), [](const ScanRow& a, const ScanRow& b) { return a.code < b.code; });
+    sort_by_code(table_rows);
     std::string text = tsv_header() + "\n";
     for (const ScanRow& r : table_rows) text += tsv_row(r) + "\n";
     if (auto e = replace_file(table, text)) return fail(*e);

@@ -5,7 +5,7 @@
 // player to move loses exactly when the nim-sum is 0 (Bouton; Ferguson, Part I, §2.2).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd } from "./lib.mjs";
+import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd, pngStats } from "./lib.mjs";
 
 const site = useSite();
 
@@ -133,19 +133,8 @@ test("Tab and Shift+Tab reach every control in order and wrap; the focus ring is
   // The ring: a deep blue line around the focused control.
   const f = await widget(page, "focus");
   const shot = await page.screenshot({ clip: { x: f.x - 8, y: f.y - 8, width: f.w + 16, height: f.h + 16 } });
-  const blue = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = "data:image/png;base64," + b64;
-    await img.decode();
-    const c = document.createElement("canvas");
-    c.width = img.width; c.height = img.height;
-    const g = c.getContext("2d");
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] < 60 && d[i + 1] > 60 && d[i + 1] < 120 && d[i + 2] > 160) n++;
-    return n;
-  }, shot.toString("base64"));
+  // Deep blue: red below 60, green 61-119, blue above 160.
+  const blue = (await pngStats(page, shot, { r: [0, 59], g: [61, 119], b: [161, 255] })).inRange;
   assert.ok(blue > 2 * (f.w + f.h), `a ring of blue pixels around the control (${blue})`);
   assert.deepEqual(errors, []);
   await context.close();

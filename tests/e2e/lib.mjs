@@ -100,12 +100,11 @@ export async function clickWidget(page, name) {
   await clickAt(page, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-// The number of distinct colours in a PNG screenshot, counted by the browser itself (no image
-// library needed): a blank or failed WebGL canvas has one or two.
-export async function distinctColours(browser, png) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const n = await page.evaluate(async (b64) => {
+// What a PNG screenshot holds, counted by the browser itself in `page` (no image library needed):
+// its distinct colours, and the pixels whose red, green and blue lie in the given ranges
+// ([min, max] each, inclusive).
+export async function pngStats(page, png, range = { r: [0, 255], g: [0, 255], b: [0, 255] }) {
+  return page.evaluate(async ([b64, q]) => {
     const img = new Image();
     img.src = "data:image/png;base64," + b64;
     await img.decode();
@@ -115,11 +114,23 @@ export async function distinctColours(browser, png) {
     g.drawImage(img, 0, 0);
     const d = g.getImageData(0, 0, c.width, c.height).data;
     const seen = new Set();
-    for (let i = 0; i < d.length; i += 4) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return seen.size;
-  }, png.toString("base64"));
+    let inRange = 0;
+    const within = (v, [lo, hi]) => v >= lo && v <= hi;
+    for (let i = 0; i < d.length; i += 4) {
+      seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      if (within(d[i], q.r) && within(d[i + 1], q.g) && within(d[i + 2], q.b)) inRange++;
+    }
+    return { distinct: seen.size, inRange };
+  }, [png.toString("base64"), range]);
+}
+
+// The number of distinct colours in a PNG screenshot: a blank or failed WebGL canvas has one or two.
+export async function distinctColours(browser, png) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { distinct } = await pngStats(page, png);
   await context.close();
-  return n;
+  return distinct;
 }
 
 // Presses a key (or a chord such as "Control+A") and holds it for a few frames: ImGui 1.86 reads
