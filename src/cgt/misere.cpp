@@ -201,7 +201,8 @@ MId MisereStore::minus_heap(MId g, std::uint32_t i, bool& found) {
         found = ok && !exhausted_;
         return x;
     };
-    if (!spend(1) || g == kZero) return remember(false, kZero); // X + *i = 0 has no X for i > 0
+    if (g == kZero && i == 1) return remember(true, nim_heap(1)); // * + * = 0
+    if (!spend(1) || g == kZero) return remember(false, kZero); // X + *i = 0 has no X for i > 1
     const std::vector<MId> opts = nodes_[g].options;
     // An option that is X + *j (j < i): X found from it, checked by adding *i back.
     for (MId o : opts)

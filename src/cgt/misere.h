@@ -93,6 +93,24 @@ class MisereStore {
     MId even_part(MId g);  // whichever of G, G + * is even
 
     //-------------------------------------------------------------------------
+    // [SECTION] Parts (ONAG ch. 12; Siegel, "On the structure of misère impartial games")
+    //-------------------------------------------------------------------------
+    // H is a part of G when G = H + X for some X (X is then unique: Conway's cancellation theorem).
+    // A game and its sum with * have the same parts up to *, so parts are kept as even games.
+    // The proper parts of G: its even parts other than 0 and G's even part, in the order they are
+    // found (CGSuite's order). Every pair is checked by adding it back, so none is ever wrong.
+    std::vector<MId> parts(MId g);
+    // The X with H + X = G, if there is one.
+    bool subtract(MId g, MId h, MId& x);
+    // Prime: not 0 or *, and no proper parts.
+    bool is_prime(MId g);
+    // Every option of G is a part of G; equivalently G is a part of {G} (Conway).
+    bool is_extraverted(MId g);
+    // The ways of writing G as a sum of even primes, each way in CGSuite's order, with * last when
+    // G is odd; 0 has the one empty way. At most `cap` ways (more_left is set if there are more).
+    std::vector<std::vector<MId>> partitions(MId g, std::size_t cap, bool& more_left);
+
+    //-------------------------------------------------------------------------
     // [SECTION] Text
     //-------------------------------------------------------------------------
     // CGSuite's order of games (its canonical order): by the even part's birthday, its number of
@@ -138,6 +156,10 @@ class MisereStore {
     std::vector<MId> heaps_; // *0, *1, ...
     std::unordered_map<std::uint64_t, std::pair<bool, MId>> minus_;
     std::unordered_map<std::uint64_t, int> compare_;
+    // Even G -> its pairs of even parts x1, y1, x2, y2, ... with xk + yk = G, the first pair 0, G.
+    std::unordered_map<MId, std::vector<MId>> pairs_;
+    const std::vector<MId>& part_pairs(MId even_g);
+    void partition_ways(MId g, std::vector<MId>& partial, std::vector<std::vector<MId>>& out, std::size_t cap, bool& more_left);
     struct Chain {
         std::string base;                // a nim heap's digits, or "(" options ")"
         std::vector<std::string> tokens; // "#", or a sum with *k ("k", "-k")

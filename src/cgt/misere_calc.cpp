@@ -27,8 +27,8 @@ const std::vector<MisereMethod> kMisereMethods = {
     {"Birthday", "The height of the canonical form's game tree.", kOnag, true},
     {"Options", "The options of the misère canonical form, in CGSuite's order.", kOnag, true},
     {"Mate", "The mate G⁻: * for 0, else the game of the options' mates.", kOnag, true},
-    {"Parts", "The games H with G = H + X for some X.", kOnag, false},
-    {"Partitions", "The ways of writing G as a sum of prime games.", kOnag, false},
+    {"Parts", "The proper parts of G: the games H other than 0 and G (each up to *: the even one) with G = H + X for some X, in CGSuite's order.", kOnag, true},
+    {"Partitions", "The ways of writing G as a sum of primes (even ones, in CGSuite's order), with * last when G is odd; [[]] for 0.", kOnag, true},
     {"IsTame", "Hereditarily tame: every follower's genus is that of a nim heap or of its mate (CGSuite's IsTame).", kOnag, true},
     {"IsTameable", "Tame, or made tame by bypassing reversible moves (CGSuite's tameable phylum).", kOnag, true},
     {"IsHalfTame", "Not generally tame, but G + G is generally tame with genus 0^0.", kOnag, true},
@@ -36,20 +36,21 @@ const std::vector<MisereMethod> kMisereMethods = {
     {"IsRestive", "Hereditarily restive: a restive genus (g+ < 2 <= g-) with every option a nim heap or hereditarily tame.", kOnag, true},
     {"IsGenerallyRestive", "Restive, hereditarily or after bypassing reversible moves.", kOnag, true},
     {"IsRestless", "A restless genus (g- < 2 <= g+) with every option generally tame.", kOnag, true},
-    {"IsExtraverted", "Every option of G is a part of G.", kOnag, false},
+    {"IsExtraverted", "Every option of G is a part of G; equivalently G is a part of {G}.", kOnag, true},
     {"IsIntroverted", "G is a part of each of its options (only 0 and *).", kOnag, true},
     {"IsEven", "G is born before G + * (0 and *2 are even, * is odd).", kOnag, true},
     {"IsOdd", "G is born after G + *.", kOnag, true},
-    {"IsPrime", "G is not 0 or * and is no sum of two games other than 0 and *.", kOnag, false},
+    {"IsPrime", "G is not 0 or * and is no sum of two games other than 0 and * (up to *): it has no proper parts.", kOnag, true},
     {"IsNimHeap", "G is a nim heap *n.", kWw, true},
 };
 
 // A value: a misère game, true/false, a set of games, a count or a text.
 struct MV {
-    enum class Kind : std::uint8_t { Game, Boolean, Set, Integer, Text } kind = Kind::Game;
+    enum class Kind : std::uint8_t { Game, Boolean, List, Lists, Integer, Text } kind = Kind::Game;
     MId game = MisereStore::kZero;
     bool truth = false;
-    std::vector<MId> set;
+    std::vector<MId> set;                // a List: Options, Parts
+    std::vector<std::vector<MId>> lists; // Lists: Partitions
     std::string text;
     bool from_call = false; // the result of G.Name (printed as `result`, as for partizan games)
 };
@@ -81,7 +82,7 @@ class MisereParser {
         return err(at, "too large to compute within the calculator's limits (" + std::to_string(lim_.work) + " steps of work)");
     }
     Result<MId> game_of(const MV& v, std::size_t at) const {
-        if (v.kind != MV::Kind::Game) return err(at, "this is not a misère game (a true/false, a set, a count or a text)");
+        if (v.kind != MV::Kind::Game) return err(at, "this is not a misère game (a true/false, a list, a count or a text)");
         return v.game;
     }
 
@@ -159,7 +160,7 @@ class MisereParser {
         const std::size_t at = i_;
         if (++depth_ > lim_.max_depth) return err(at, "nested more than " + std::to_string(lim_.max_depth) + " deep");
         struct Leave {
-            int& d;
+            std::size_t& d;
             ~Leave() { --d; }
         } leave{depth_};
         if (ch() == '(') {
@@ -248,6 +249,19 @@ class MisereParser {
         if (out()) return too_large(i_);
         return g;
     }
+    // The game of a nested [list] at i_, inside a list that ends at `close`.
+    Result<MId> list_items_one(std::size_t close) {
+        const std::size_t at = i_;
+        if (++depth_ > lim_.max_depth) return err(at, "nested more than " + std::to_string(lim_.max_depth) + " deep");
+        const std::size_t end = matching(i_);
+        if (end == std::string_view::npos || end > close) return err(at, "'[' is not closed: ']' expected");
+        ++i_;
+        auto inner = list_items(end);
+        --depth_;
+        if (!inner) return inner.error();
+        i_ = end + 1;
+        return s_.canon(inner.value());
+    }
     // Items up to `close`, separated by commas: integers (nim heaps), [lists], *[...] games.
     Result<std::vector<MId>> list_items(std::size_t close) {
         std::vector<MId> items;
@@ -261,15 +275,9 @@ class MisereParser {
                 if (!n) return n.error();
                 items.push_back(s_.nim_heap(n.value()));
             } else if (ch() == '[') {
-                if (++depth_ > lim_.max_depth) return err(at, "nested more than " + std::to_string(lim_.max_depth) + " deep");
-                const std::size_t end = matching(i_);
-                if (end == std::string_view::npos || end > close) return err(at, "'[' is not closed: ']' expected");
-                ++i_;
-                auto inner = list_items(end);
-                --depth_;
+                auto inner = list_items_one(close);
                 if (!inner) return inner.error();
-                i_ = end + 1;
-                items.push_back(s_.canon(inner.value()));
+                items.push_back(inner.value());
             } else if (ch() == '*') {
                 auto v = atom();
                 if (!v) return v.error();
@@ -282,8 +290,36 @@ class MisereParser {
             }
             if (out()) return too_large(at);
             skip();
+            // CGSuite 2 reads a sum of games as a list item: [*[2]+*[[2]], 0].
+            while (ch() == '+') {
+                const bool integer_left = digit(t_[at]);
+                ++i_;
+                skip();
+                const std::size_t term_at = i_;
+                if (integer_left || digit(ch()))
+                    return err(integer_left ? at : term_at,
+                               "an integer in a sum inside a list: CGSuite would add the integers; write *n for the nim heap (*2+*3)");
+                MId term = MisereStore::kZero;
+                if (ch() == '[') {
+                    auto inner = list_items_one(close);
+                    if (!inner) return inner.error();
+                    term = inner.value();
+                } else if (ch() == '*') {
+                    auto v = atom();
+                    if (!v) return v.error();
+                    auto g = game_of(v.value(), term_at);
+                    if (!g) return g.error();
+                    term = g.value();
+                } else {
+                    return err(term_at, (i_ < t_.size() ? quote_at(t_, i_) : std::string("the end")) +
+                                            " after '+' in a list: a *[...] game, *n or a [list] expected");
+                }
+                items.back() = s_.add(items.back(), term);
+                if (out()) return too_large(at);
+                skip();
+            }
             if (i_ == close) return items;
-            if (ch() != ',') return err(i_, "',' or ']' expected in a list");
+            if (ch() != ',') return err(i_, "',', '+' or ']' expected in a list");
             ++i_;
         }
     }
@@ -445,11 +481,29 @@ class MisereParser {
         if (n == "Birthday") return count(s.birthday(g));
         if (n == "Options") {
             MV v;
-            v.kind = MV::Kind::Set;
+            v.kind = MV::Kind::List;
             v.set = s.options(g);
             std::sort(v.set.begin(), v.set.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
             return v;
         }
+        if (n == "Parts") {
+            MV v;
+            v.kind = MV::Kind::List;
+            v.set = s.parts(g);
+            return v;
+        }
+        if (n == "Partitions") {
+            constexpr std::size_t kCap = 1000;
+            MV v;
+            v.kind = MV::Kind::Lists;
+            bool more = false;
+            v.lists = s.partitions(g, kCap, more);
+            if (more)
+                return Error{"expr", Error::kWhole, "G has more than " + std::to_string(kCap) + " partitions into primes; G.Parts lists its parts"};
+            return v;
+        }
+        if (n == "IsPrime") return boolean(s.is_prime(g));
+        if (n == "IsExtraverted") return boolean(s.is_extraverted(g));
         if (n == "Mate") return game(s.mate(g));
         if (n == "IsTame") return boolean(f == P::NimHeap || f == P::HereditarilyTame);
         if (n == "IsTameable") return boolean(generally_tame(f) || f == P::Tameable);
@@ -474,7 +528,7 @@ class MisereParser {
     const Limits& lim_;
     std::string field_;
     std::size_t i_ = 0;
-    int depth_ = 0;
+    std::size_t depth_ = 0;
 };
 
 std::string mv_text(MisereStore& s, const MV& v) {
@@ -483,10 +537,19 @@ std::string mv_text(MisereStore& s, const MV& v) {
     case MV::Kind::Boolean: return v.truth ? "true" : "false";
     case MV::Kind::Integer:
     case MV::Kind::Text: return v.text;
-    case MV::Kind::Set: {
-        std::string t = "{";
+    case MV::Kind::List: { // CGSuite's lists: [*[0],*[2#]]
+        std::string t = "[";
         for (std::size_t k = 0; k < v.set.size(); ++k) t += (k ? "," : "") + s.text(v.set[k]);
-        return t + "}";
+        return t + "]";
+    }
+    case MV::Kind::Lists: {
+        std::string t = "[";
+        for (std::size_t k = 0; k < v.lists.size(); ++k) {
+            t += k ? ",[" : "[";
+            for (std::size_t j = 0; j < v.lists[k].size(); ++j) t += (j ? "," : "") + s.text(v.lists[k][j]);
+            t += "]";
+        }
+        return t + "]";
     }
     }
     return "";
@@ -497,7 +560,8 @@ const char* mv_kind(const MV& v) {
     case MV::Kind::Boolean: return "boolean";
     case MV::Kind::Integer: return "integer";
     case MV::Kind::Text: return "text";
-    case MV::Kind::Set: return "set";
+    case MV::Kind::List: return "list";
+    case MV::Kind::Lists: return "list of lists";
     }
     return "";
 }
