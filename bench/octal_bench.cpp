@@ -1,4 +1,4 @@
-// octal_bench.cpp - speed of the octal-game engine (games/octal_sequence.h), natively or as wasm.
+// octal_bench.cpp - speed of the octal-game engine (octal/octal_sequence.h), natively or as wasm.
 //
 //   octal_bench [--quick] [--cap SECONDS] [--limit VALUES] [--proof CODE ...]
 //
@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl::octal;
 

@@ -17,9 +17,9 @@
 #include "core/link.h"
 #include "core/text.h"
 #include "games/misere_heaps.h"
-#include "games/octal.h"
-#include "games/octal_library.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_library.h"
+#include "octal/octal_sequence.h"
 #include "games/registry.h"
 #include "web/js_values.h"
 

@@ -14,7 +14,7 @@
 #include "core/result.h"
 #include "games/heap_write.h"
 #include "games/registry.h"
-#include "games/octal_sequence.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::web {
 

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "core/result.h"
-#include "games/octal.h"
-#include "games/octal_family.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_family.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::app {
 

@@ -12,7 +12,7 @@
 #include "app/picture_export.h"
 #include "core/game.h"
 #include "core/result.h"
-#include "games/octal_sequence.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::cli {
 

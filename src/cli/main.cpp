@@ -54,11 +54,11 @@
 #include "cgt/misere_quotient.h"
 #include "games/misere_heaps.h"
 #include "games/nim.h"
-#include "games/octal.h"
-#include "games/octal_family.h"
-#include "games/octal_library.h"
-#include "games/octal_sequence.h"
 #include "games/registry.h"
+#include "octal/octal.h"
+#include "octal/octal_family.h"
+#include "octal/octal_library.h"
+#include "octal/octal_sequence.h"
 
 namespace {
 

@@ -17,7 +17,7 @@
 
 #include "core/text.h"
 #include "games/heap_write.h"
-#include "games/octal_library.h"
+#include "octal/octal_library.h"
 
 namespace gl::cli {
 

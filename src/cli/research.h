@@ -22,8 +22,8 @@
 
 #include "cli/common.h"
 #include "core/result.h"
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::cli {
 

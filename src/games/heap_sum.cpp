@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "core/text.h"
-#include "games/octal_library.h"
 #include "games/nim.h"
 #include "games/registry.h"
+#include "octal/octal_library.h"
 
 namespace gl::sums {
 

@@ -17,8 +17,8 @@
 #include "core/result.h"
 #include "core/ruleset.h"
 #include "games/misere_heaps.h"
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::sums {
 

@@ -24,9 +24,9 @@
 #include "core/impartial.h"
 #include "games/misere_heaps.h"
 #include "games/nim.h"
-#include "games/octal.h"
-#include "games/octal_family.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_family.h"
+#include "octal/octal_sequence.h"
 
 namespace gl {
 

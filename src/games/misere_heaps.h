@@ -13,7 +13,7 @@
 #include "cgt/misere_quotient.h"
 #include "core/game.h"
 #include "core/result.h"
-#include "games/octal.h"
+#include "octal/octal.h"
 
 namespace gl::misere_heaps {
 

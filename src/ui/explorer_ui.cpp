@@ -9,7 +9,7 @@
 
 #include "core/text.h"
 #include "games/misere_heaps.h"
-#include "games/octal_library.h"
+#include "octal/octal_library.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"

@@ -6,7 +6,7 @@
 #include <optional>
 #include <random>
 
-#include "games/octal.h"
+#include "octal/octal.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"

@@ -9,7 +9,7 @@
 #include "cgt/calc.h"
 #include "core/text.h"
 #include "games/heap_sum.h"
-#include "games/octal_library.h"
+#include "octal/octal_library.h"
 #include "ui/app_ui.h"
 
 namespace gl::ui {

@@ -6,8 +6,8 @@
 #include <cstring>
 
 #include "fuzz.h"
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 

@@ -2,7 +2,7 @@
 // parses to the same rules (the canonical code is a fixed point); the explorer's code field (codes
 // and subtraction sets) likewise; errors name a character of the input.
 #include "fuzz.h"
-#include "games/octal.h"
+#include "octal/octal.h"
 
 using namespace gl;
 

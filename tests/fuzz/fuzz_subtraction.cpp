@@ -1,8 +1,8 @@
 // Subtraction sets ("1,3,4", "{1,3,4}", "S=1,3,4"), as the octal engine and the subtraction game
 // read them: the game's rule text is a fixed point and means the same set; errors name a character.
 #include "fuzz.h"
-#include "games/octal.h"
 #include "games/subtraction.h"
+#include "octal/octal.h"
 
 using namespace gl;
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 using namespace gl::octal;

@@ -1,4 +1,4 @@
-// Lasker's Nim and Grundy's game in the explorer (games/octal_family.h, rules=lasker, rules=grundy):
+// Lasker's Nim and Grundy's game in the explorer (octal/octal_family.h, rules=lasker, rules=grundy):
 // the sequences against a brute-force mex written here, Lasker's closed form, the published start
 // of Grundy's game (OEIS A002188) and its P-positions, the notes the explorer shows, the caps, and
 // that no octal period is ever claimed for them.
@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "app/explorer.h"
-#include "games/octal.h"
-#include "games/octal_family.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_family.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 

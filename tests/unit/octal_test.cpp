@@ -1,4 +1,4 @@
-// Octal and subtraction games (games/octal.h, games/octal_sequence.h) against the seeds' tables,
+// Octal and subtraction games (octal/octal.h, octal/octal_sequence.h) against the seeds' tables,
 // published periods, and an independent brute force over multisets of heaps.
 #include <doctest.h>
 
@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "games/octal.h"
-#include "games/octal_library.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_library.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 using namespace gl::octal;

@@ -14,8 +14,8 @@
 #include "core/link.h"
 #include "core/text.h"
 #include "games/heap_sum.h"
-#include "games/octal.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 

@@ -1,4 +1,4 @@
-// CGSuite's take-and-break codes (games/octal.h, Family::Code): the notation read and written back,
+// CGSuite's take-and-break codes (octal/octal.h, Family::Code): the notation read and written back,
 // the moves against an enumeration written here from the definition, the values against a plain
 // mex over those moves and against published sequences, and the periods the j-heap theorem proves
 // against values computed far past the proof.
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "games/octal.h"
-#include "games/octal_family.h"
-#include "games/octal_sequence.h"
+#include "octal/octal.h"
+#include "octal/octal_family.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 using namespace gl::octal;

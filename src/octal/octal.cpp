@@ -1,4 +1,4 @@
-#include "games/octal.h"
+#include "octal/octal.h"
 
 #include <algorithm>
 #include <bit>

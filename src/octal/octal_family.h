@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/octal_sequence.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::octal {
 

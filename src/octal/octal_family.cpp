@@ -1,4 +1,4 @@
-#include "games/octal_family.h"
+#include "octal/octal_family.h"
 
 #include <algorithm>
 #include <map>

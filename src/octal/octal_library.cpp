@@ -1,4 +1,4 @@
-#include "games/octal_library.h"
+#include "octal/octal_library.h"
 
 #include <bit>
 

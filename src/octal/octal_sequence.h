@@ -37,7 +37,7 @@
 
 #include "core/impartial.h"
 #include "core/result.h"
-#include "games/octal.h"
+#include "octal/octal.h"
 
 namespace gl::octal {
 

@@ -1,4 +1,4 @@
-#include "games/octal_sequence.h"
+#include "octal/octal_sequence.h"
 
 #include <algorithm>
 #include <cstdlib>

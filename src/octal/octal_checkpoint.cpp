@@ -8,7 +8,7 @@
 #include <cstring>
 
 #include "core/text.h"
-#include "games/octal_sequence.h"
+#include "octal/octal_sequence.h"
 
 namespace gl::octal {
 
