@@ -128,40 +128,48 @@ Position chop(const Position& p, std::size_t index) {
 // [SECTION] Principles
 //-----------------------------------------------------------------------------
 
-// Fusion principle (Winning Ways, ch. 7; Ferguson §5.3): the vertices of a circuit may be fused
-// into one, its edges becoming loops, without changing the value. An edge lies on a circuit iff
-// it is not a bridge, so fusing every 2-edge-connected part (found with Tarjan's low-link, edges
-// told apart by index so that two edges between the same vertices make a circuit) leaves a tree
-// of bridges with loops at its vertices. Colon principle (Ferguson §5.2): from the leaves down, a
-// vertex's branches are worth the nim-sum of (1 + the value above each bridge) and 1 per loop.
-Reduction reduce(const Position& p, bool record) {
-    Reduction r;
-    if (p.empty()) return r;
+namespace {
+
+// A position as a graph: each vertex's neighbours and the edges to them (loops left out: a loop
+// is never a bridge), and which vertices appear at all (the ground always does).
+struct Adjacency {
+    std::vector<std::vector<std::pair<int, int>>> adj; // (other end, edge index)
+    std::vector<char> present;
+};
+
+Adjacency adjacency(const Position& p) {
     const int n = max_vertex(p) + 1;
-    const std::size_t m = p.size();
-    std::vector<std::vector<std::pair<int, int>>> adj(static_cast<std::size_t>(n)); // (other end, edge)
-    std::vector<char> present(static_cast<std::size_t>(n), 0);
-    present[0] = 1;
-    for (std::size_t k = 0; k < m; ++k) {
+    Adjacency g;
+    g.adj.resize(static_cast<std::size_t>(n));
+    g.present.assign(static_cast<std::size_t>(n), 0);
+    g.present[0] = 1;
+    for (std::size_t k = 0; k < p.size(); ++k) {
         const Edge e = edge_of(p[k]);
-        present[e.u] = present[e.v] = 1;
+        g.present[e.u] = g.present[e.v] = 1;
         if (e.u == e.v) continue;
-        adj[e.u].push_back({e.v, static_cast<int>(k)});
-        adj[e.v].push_back({e.u, static_cast<int>(k)});
+        g.adj[e.u].push_back({e.v, static_cast<int>(k)});
+        g.adj[e.v].push_back({e.u, static_cast<int>(k)});
     }
-    // Bridges, iteratively (a long stalk must not overflow the stack).
+    return g;
+}
+
+// Which of the m edges are bridges: Tarjan's low-link, iteratively (a long stalk must not
+// overflow the stack). Edges are told apart by index, so two edges between the same vertices
+// make a circuit.
+std::vector<char> bridges(const Adjacency& g, std::size_t m) {
+    const int n = static_cast<int>(g.adj.size());
     std::vector<int> disc(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0);
     std::vector<char> bridge(m, 0);
     int timer = 0;
     struct Frame { int v, via; std::size_t next; };
     for (int s = 0; s < n; ++s) {
-        if (!present[s] || disc[s] >= 0) continue;
+        if (!g.present[s] || disc[s] >= 0) continue;
         std::vector<Frame> st{{s, -1, 0}};
         disc[s] = low[s] = timer++;
         while (!st.empty()) {
             Frame& f = st.back();
-            if (f.next < adj[f.v].size()) {
-                const auto [w, e] = adj[f.v][f.next++];
+            if (f.next < g.adj[f.v].size()) {
+                const auto [w, e] = g.adj[f.v][f.next++];
                 if (e == f.via) continue;
                 if (disc[w] < 0) {
                     disc[w] = low[w] = timer++;
@@ -179,51 +187,66 @@ Reduction reduce(const Position& p, bool record) {
             }
         }
     }
-    // The 2-edge-connected parts: what stays connected without the bridges.
-    std::vector<int> part(static_cast<std::size_t>(n), -1);
-    std::vector<std::vector<int>> part_vertices;
+    return bridge;
+}
+
+// The 2-edge-connected parts (what stays connected without the bridges), each to be fused into
+// one vertex, and the tree the bridges make of them.
+struct Parts {
+    std::vector<int> part;                              // each vertex's part
+    std::vector<std::vector<int>> vertices;             // each part's vertices, sorted
+    std::vector<std::vector<int>> loops;                // each part's edges that become loops (non-bridges)
+    std::vector<std::vector<std::pair<int, int>>> tree; // (other part, bridge)
+    int rep(int c) const { return vertices[c].front(); } // the ground if it is there
+};
+
+Parts fused_parts(const Position& p, const Adjacency& g, const std::vector<char>& bridge) {
+    const int n = static_cast<int>(g.adj.size());
+    Parts ps;
+    ps.part.assign(static_cast<std::size_t>(n), -1);
     for (int s = 0; s < n; ++s) {
-        if (!present[s] || part[s] >= 0) continue;
-        const int id = static_cast<int>(part_vertices.size());
-        part_vertices.push_back({});
+        if (!g.present[s] || ps.part[s] >= 0) continue;
+        const int id = static_cast<int>(ps.vertices.size());
+        ps.vertices.push_back({});
         std::vector<int> stack{s};
-        part[s] = id;
+        ps.part[s] = id;
         while (!stack.empty()) {
             const int x = stack.back();
             stack.pop_back();
-            part_vertices[id].push_back(x);
-            for (auto [y, e] : adj[x])
-                if (!bridge[e] && part[y] < 0) part[y] = id, stack.push_back(y);
+            ps.vertices[id].push_back(x);
+            for (auto [y, e] : g.adj[x])
+                if (!bridge[e] && ps.part[y] < 0) ps.part[y] = id, stack.push_back(y);
         }
-        std::sort(part_vertices[id].begin(), part_vertices[id].end());
+        std::sort(ps.vertices[id].begin(), ps.vertices[id].end());
     }
-    const std::size_t parts = part_vertices.size();
-    std::vector<std::vector<int>> part_edges(parts); // the edges that become loops (non-bridges)
-    std::vector<std::vector<std::pair<int, int>>> tree(parts); // (other part, bridge)
-    for (std::size_t k = 0; k < m; ++k) {
+    ps.loops.resize(ps.vertices.size());
+    ps.tree.resize(ps.vertices.size());
+    for (std::size_t k = 0; k < p.size(); ++k) {
         const Edge e = edge_of(p[k]);
         if (bridge[k]) {
-            tree[part[e.u]].push_back({part[e.v], static_cast<int>(k)});
-            tree[part[e.v]].push_back({part[e.u], static_cast<int>(k)});
+            ps.tree[ps.part[e.u]].push_back({ps.part[e.v], static_cast<int>(k)});
+            ps.tree[ps.part[e.v]].push_back({ps.part[e.u], static_cast<int>(k)});
         } else {
-            part_edges[part[e.u]].push_back(static_cast<int>(k));
+            ps.loops[ps.part[e.u]].push_back(static_cast<int>(k));
         }
     }
-    // Fusion steps, the ground's circuits first.
-    const int root = part[0];
-    auto rep = [&](int c) { return part_vertices[c].front(); }; // the ground if it is there
-    std::vector<int> order(parts);
-    for (std::size_t c = 0; c < parts; ++c) order[c] = static_cast<int>(c);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return rep(a) < rep(b); });
+    return ps;
+}
+
+// Counts the fusions and (recording) describes each, the ground's circuits first.
+void fusion_steps(const Parts& ps, int root, bool record, Reduction& r) {
+    std::vector<int> order(ps.vertices.size());
+    for (std::size_t c = 0; c < order.size(); ++c) order[c] = static_cast<int>(c);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return ps.rep(a) < ps.rep(b); });
     for (int c : order) {
-        const auto& es = part_edges[c];
-        if (part_vertices[c].size() < 2) continue; // only loops: nothing to fuse
+        const auto& es = ps.loops[c];
+        if (ps.vertices[c].size() < 2) continue; // only loops: nothing to fuse
         ++r.fusions;
         if (!record) continue;
         Step s;
         s.kind = Step::Kind::Fusion;
-        s.vertex = rep(c);
-        s.vertices = part_vertices[c];
+        s.vertex = ps.rep(c);
+        s.vertices = ps.vertices[c];
         s.edges = es;
         s.result = es.size();
         s.text = "Fusion: the circuits through vertices " + vertex_set(s.vertices) + " fuse into " +
@@ -231,102 +254,150 @@ Reduction reduce(const Position& p, bool record) {
                  std::to_string(es.size()) + " edges become " + std::to_string(es.size()) + " loops (a loop stays a loop), each worth a stalk of one edge.";
         r.steps.push_back(std::move(s));
     }
-    // Colon principle from the leaves down: a post-order walk of the bridge tree from the ground.
-    std::vector<Grundy> value(parts, 0);
-    std::vector<std::vector<int>> above(parts); // every edge above a part (for drawing a branch)
-    std::vector<char> stalk(parts, 0);          // what stands above the part is a bare stalk
-    std::vector<int> parent(parts, -1), parent_bridge(parts, -1), walk{root}, seq;
+}
+
+// The colon principle's walk down the bridge tree from the ground: each part's parent and the
+// bridge to it, the parts in the order met (parents before children), and as the walk comes back
+// up, what each part is worth, every edge above it (for drawing a branch) and whether what
+// stands on it is a bare stalk.
+struct ColonWalk {
+    const Parts& ps;
+    int root = 0;
+    std::vector<int> parent, parent_bridge, seq;
+    std::vector<Grundy> value;
+    std::vector<std::vector<int>> above;
+    std::vector<char> stalk;
+    bool child(int c, int d, int e) const { return parent[d] == c && parent_bridge[d] == e; }
+};
+
+ColonWalk walk_down(const Parts& ps, int root) {
+    const std::size_t parts = ps.vertices.size();
+    ColonWalk w{ps, root, std::vector<int>(parts, -1), std::vector<int>(parts, -1), {},
+                std::vector<Grundy>(parts, 0), std::vector<std::vector<int>>(parts), std::vector<char>(parts, 0)};
+    std::vector<int> walk{root};
     std::vector<char> done(parts, 0);
     done[root] = 1;
     while (!walk.empty()) {
         const int c = walk.back();
         walk.pop_back();
-        seq.push_back(c);
-        for (auto [d, e] : tree[c])
-            if (!done[d]) done[d] = 1, parent[d] = c, parent_bridge[d] = e, walk.push_back(d);
+        w.seq.push_back(c);
+        for (auto [d, e] : ps.tree[c])
+            if (!done[d]) done[d] = 1, w.parent[d] = c, w.parent_bridge[d] = e, walk.push_back(d);
     }
+    return w;
+}
+
+// Bamboo steps at part c: each child that is a stalk of two or more edges, standing on a branch
+// point or the ground, is the Nim heap of its length.
+void bamboo_steps(const ColonWalk& w, int c, Reduction& r) {
+    for (auto [d, e] : w.ps.tree[c]) {
+        if (!w.child(c, d, e) || !w.stalk[d] || w.value[d] < 1) continue;
+        Step s;
+        s.kind = Step::Kind::Bamboo;
+        s.vertex = w.ps.rep(c);
+        s.vertices = {w.ps.rep(c)};
+        s.edges = w.above[d];
+        s.edges.push_back(e);
+        std::sort(s.edges.begin(), s.edges.end());
+        s.lengths = {1 + w.value[d]};
+        s.result = 1 + w.value[d];
+        s.text = "Bamboo: the stalk of " + std::to_string(s.result) + " edges on " +
+                 (c == w.root ? std::string("the ground") : "vertex " + std::to_string(w.ps.rep(c))) + " is the Nim heap *" +
+                 std::to_string(s.result) + ".";
+        r.steps.push_back(std::move(s));
+    }
+}
+
+// The step that sums the branches at part c: the ground's (the value), or a colon step where two
+// or more branches meet at a vertex.
+void branch_step(const ColonWalk& w, int c, const std::vector<int>& edges, const std::vector<Grundy>& branches,
+                 std::size_t loops, Reduction& r) {
+    const Grundy v = w.value[c];
+    if (c == w.root) {
+        Step s;
+        s.kind = Step::Kind::Ground;
+        s.vertex = 0;
+        s.vertices = {0};
+        s.edges = edges;
+        s.lengths = branches;
+        s.result = v;
+        if (branches.size() == 1)
+            s.text = "The ground: one stalk of " + std::to_string(v) + " stands on it, so the value is *" + std::to_string(v) + ".";
+        else
+            s.text = "The ground: its " + std::to_string(branches.size()) + " stalks, worth " + join_values(branches, ", ") +
+                     ", are a sum of Nim heaps: " + join_values(branches, " ⊕ ") + " = " + std::to_string(v) + ".";
+        r.steps.push_back(std::move(s));
+    } else if (branches.size() >= 2) {
+        ++r.colons;
+        Step s;
+        s.kind = Step::Kind::Colon;
+        s.vertex = w.ps.rep(c);
+        s.vertices = {w.ps.rep(c)};
+        s.edges = edges;
+        s.lengths = branches;
+        s.result = v;
+        s.text = "Colon principle at vertex " + std::to_string(w.ps.rep(c)) + ": branches worth " + join_values(branches, ", ") +
+                 (loops ? " (each loop a stalk of 1)" : "") + " become one stalk of " + join_values(branches, " ⊕ ") + " = " +
+                 std::to_string(v) + ".";
+        r.steps.push_back(std::move(s));
+    }
+}
+
+// Part c, its children done: its value is the nim-sum of (1 + each child's value) and 1 per loop.
+void colon_at(ColonWalk& w, int c, bool record, Reduction& r) {
+    std::vector<Grundy> branches;
+    std::vector<int> edges;
+    if (record) edges = w.ps.loops[c];
+    int child_count = 0;
+    for (auto [d, e] : w.ps.tree[c]) {
+        if (d == w.parent[c] && e == w.parent_bridge[c]) continue;
+        if (!w.child(c, d, e)) continue;
+        ++child_count;
+        branches.push_back(1 + w.value[d]);
+        if (!record) continue;
+        edges.push_back(e);
+        edges.insert(edges.end(), w.above[d].begin(), w.above[d].end());
+    }
+    const std::size_t loops = w.ps.loops[c].size();
+    for (std::size_t k = 0; k < loops; ++k) branches.push_back(1);
+    Grundy v = 0;
+    for (Grundy b : branches) v ^= b;
+    w.value[c] = v;
+    if (!record) {
+        r.colons += c != w.root && branches.size() >= 2;
+        return;
+    }
+    std::sort(edges.begin(), edges.end());
+    w.above[c] = edges;
+    // A bare stalk: one vertex, no loops, one child which is itself a bare stalk (or nothing).
+    const bool bare = loops == 0 && w.ps.vertices[c].size() == 1 && child_count <= 1;
+    bool child_bare = true;
+    for (auto [d, e] : w.ps.tree[c])
+        if (w.child(c, d, e)) child_bare = w.stalk[d] != 0;
+    w.stalk[c] = bare && child_bare;
+    if (branches.size() >= 2 || c == w.root) bamboo_steps(w, c, r);
+    branch_step(w, c, edges, branches, loops, r);
+}
+
+} // namespace
+
+// Fusion principle (Winning Ways, ch. 7; Ferguson §5.3): the vertices of a circuit may be fused
+// into one, its edges becoming loops, without changing the value. An edge lies on a circuit iff
+// it is not a bridge, so fusing every 2-edge-connected part (found with Tarjan's low-link, edges
+// told apart by index so that two edges between the same vertices make a circuit) leaves a tree
+// of bridges with loops at its vertices. Colon principle (Ferguson §5.2): from the leaves down, a
+// vertex's branches are worth the nim-sum of (1 + the value above each bridge) and 1 per loop.
+Reduction reduce(const Position& p, bool record) {
+    Reduction r;
+    if (p.empty()) return r;
+    const Adjacency g = adjacency(p);
+    const Parts ps = fused_parts(p, g, bridges(g, p.size()));
+    const int root = ps.part[0];
+    fusion_steps(ps, root, record, r);
+    ColonWalk w = walk_down(ps, root);
     // seq lists parents before children: walking it backwards visits the leaves first.
-    for (auto it = seq.rbegin(); it != seq.rend(); ++it) {
-        const int c = *it;
-        std::vector<Grundy> branches;
-        std::vector<int> edges;
-        if (record) edges = part_edges[c];
-        int child_count = 0;
-        for (auto [d, e] : tree[c]) {
-            if (d == parent[c] && e == parent_bridge[c]) continue;
-            if (parent[d] != c || parent_bridge[d] != e) continue;
-            ++child_count;
-            branches.push_back(1 + value[d]);
-            if (!record) continue;
-            edges.push_back(e);
-            edges.insert(edges.end(), above[d].begin(), above[d].end());
-        }
-        const std::size_t loops = part_edges[c].size();
-        for (std::size_t k = 0; k < loops; ++k) branches.push_back(1);
-        Grundy v = 0;
-        for (Grundy b : branches) v ^= b;
-        value[c] = v;
-        if (!record) {
-            r.colons += c != root && branches.size() >= 2;
-            continue;
-        }
-        std::sort(edges.begin(), edges.end());
-        above[c] = edges;
-        // A bare stalk: one vertex, no loops, one child which is itself a bare stalk (or nothing).
-        const bool bare = loops == 0 && part_vertices[c].size() == 1 && child_count <= 1;
-        bool child_bare = true;
-        for (auto [d, e] : tree[c])
-            if (parent[d] == c && parent_bridge[d] == e) child_bare = stalk[d] != 0;
-        stalk[c] = bare && child_bare;
-        // Bamboo steps: a stalk of two or more edges ending at a branch point or the ground.
-        if (branches.size() >= 2 || c == root) {
-            for (auto [d, e] : tree[c]) {
-                if (parent[d] != c || parent_bridge[d] != e || !stalk[d] || value[d] < 1) continue;
-                Step s;
-                s.kind = Step::Kind::Bamboo;
-                s.vertex = rep(c);
-                s.vertices = {rep(c)};
-                s.edges = above[d];
-                s.edges.push_back(e);
-                std::sort(s.edges.begin(), s.edges.end());
-                s.lengths = {1 + value[d]};
-                s.result = 1 + value[d];
-                s.text = "Bamboo: the stalk of " + std::to_string(s.result) + " edges on " +
-                         (c == root ? std::string("the ground") : "vertex " + std::to_string(rep(c))) + " is the Nim heap *" +
-                         std::to_string(s.result) + ".";
-                r.steps.push_back(std::move(s));
-            }
-        }
-        if (c == root) {
-            Step s;
-            s.kind = Step::Kind::Ground;
-            s.vertex = 0;
-            s.vertices = {0};
-            s.edges = edges;
-            s.lengths = branches;
-            s.result = v;
-            if (branches.size() == 1)
-                s.text = "The ground: one stalk of " + std::to_string(v) + " stands on it, so the value is *" + std::to_string(v) + ".";
-            else
-                s.text = "The ground: its " + std::to_string(branches.size()) + " stalks, worth " + join_values(branches, ", ") +
-                         ", are a sum of Nim heaps: " + join_values(branches, " ⊕ ") + " = " + std::to_string(v) + ".";
-            r.steps.push_back(std::move(s));
-        } else if (branches.size() >= 2) {
-            ++r.colons;
-            Step s;
-            s.kind = Step::Kind::Colon;
-            s.vertex = rep(c);
-            s.vertices = {rep(c)};
-            s.edges = edges;
-            s.lengths = branches;
-            s.result = v;
-            s.text = "Colon principle at vertex " + std::to_string(rep(c)) + ": branches worth " + join_values(branches, ", ") +
-                     (loops ? " (each loop a stalk of 1)" : "") + " become one stalk of " + join_values(branches, " ⊕ ") + " = " +
-                     std::to_string(v) + ".";
-            r.steps.push_back(std::move(s));
-        }
-    }
-    r.value = value[root];
+    for (auto it = w.seq.rbegin(); it != w.seq.rend(); ++it) colon_at(w, *it, record, r);
+    r.value = w.value[root];
     return r;
 }
 

@@ -489,26 +489,53 @@ void graph_board_toolbar(AppUi& ui) {
 // [SECTION] Play
 //-----------------------------------------------------------------------------
 
-std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
-    GameScreenUi& g = ui.game;
-    GraphBoardUi& gb = g.graph;
-    const float s = ui.density;
-    std::vector<int> clicked;
-    const PictureGraph& graph = pic.graph;
-    if (gb.layout_for != picture_key(g.play)) { // a new picture: forget the old pins
-        gb.layout.clear();
-        gb.custom = false;
-        gb.layout_for = picture_key(g.play);
-    }
-    const bool editing = gb.edit && !compact;
-    const bool rules_drawing = g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
-    // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
-    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
-    if (editing) touch_takes_drags(); // a finger draws edges and moves vertices here; in play, a swipe scrolls the page
+namespace {
+
+// One frame of the board once it is laid out: what the steps below that draw it and read the
+// mouse share.
+struct Board {
+    const PictureGraph& graph;
+    bool editing = false;       // the edit mode (never in an embed)
+    bool rules_drawing = false; // the drawing is the rules (graph games), not the position
+    bool can_play = false;      // a click makes a move: playing, and the human's turn
+    bool coloured = false;      // the edges carry colours (Blue-Red Hackenbush)
+    std::map<int, ImVec2> at;   // where each vertex stands, grid units
+    float minx = 0, maxx = 4, maxy = 3; // the picture's extent, grid units
+    float loops_x = 1;          // where the ground's loops stand, grid units
+    ImVec2 top, avail;          // the canvas, pixels
+    float ground_h = 0;         // the ground's band under the line, pixels
+    Frame f;
+    ImDrawList* dl = nullptr;
+    bool hovered = false;       // the mouse is over the canvas
+    ImVec2 mouse;
+    std::vector<std::vector<ImVec2>> paths; // each edge as drawn, pixels
+    float thick = 0;            // an edge's width
+    float vr = 0;               // a plain vertex's radius
+    float disc = 0;             // a vertex with a value written in it: its radius
+    int hover_edge = -1, hover_vertex = -1;
+    std::map<int, int> target_moves; // follower's id -> the move that takes the selected token there
+    std::vector<int> hover_moves;    // the legal moves of the hovered edge
+    Edges now_edges;                 // the position's edges, in the picture's order
+    std::vector<char> falls;         // the edges a hovered chop would take with it
+};
+
+// A new picture (other rules or another start) forgets the old pins.
+void forget_old_pins(AppUi& ui) {
+    GraphBoardUi& gb = ui.game.graph;
+    if (gb.layout_for == picture_key(ui.game.play)) return;
+    gb.layout.clear();
+    gb.custom = false;
+    gb.layout_for = picture_key(ui.game.play);
+}
+
+// Above the canvas: the edit tools and what the chosen one does, or the picture's caption; in
+// play of a graph game, the mex of the selected vertex (a line kept, so the board does not jump).
+void board_notes(AppUi& ui, const Picture& pic, const Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
     ImGui::PushTextWrapPos(0);
-    if (editing) {
+    if (b.editing) {
         edit_controls(ui);
-        if (rules_drawing)
+        if (b.rules_drawing)
             ImGui::TextColored(colors::muted, "%s",
                                gb.tool == 0 ? "Drag from a vertex to another for an edge (it points the way you drag), or to empty space for a new vertex; click empty space for a vertex alone."
                                : gb.tool == 1 ? "Drag a vertex to move it."
@@ -524,339 +551,448 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     } else if (!pic.caption.empty()) {
         ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
     }
-    if (!editing && rules_drawing) { // the mex of the selected vertex (a line kept, so the board does not jump)
+    if (!b.editing && b.rules_drawing) {
         std::string note;
-        for (const auto& v : graph.vertices)
+        for (const auto& v : b.graph.vertices)
             if (v.id == gb.selected) note = v.note;
         if (note.empty()) ImGui::TextColored(colors::muted, " ");
         else ImGui::TextColored(colors::n_text, "%s", note.c_str());
     }
     ImGui::PopTextWrapPos();
-    // Pins: every vertex keeps the place it first had, so a chop or an edit moves nothing else.
-    std::map<int, ImVec2> at = places(gb, graph);
-    for (auto& [id, p] : at) gb.layout.emplace(id, p);
+}
+
+// Pins: every vertex keeps the place it first had, so a chop or an edit moves nothing else. A
+// drawing made by hand is also written as the link's layout key.
+void pin_places(AppUi& ui, Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    b.at = places(gb, b.graph);
+    for (auto& [id, p] : b.at) gb.layout.emplace(id, p);
     gb.layout_text.clear();
-    if (gb.custom && g.play.rules()->meta().has_layout) {
+    if (gb.custom && ui.game.play.rules()->meta().has_layout) {
         std::vector<app::VertexPlace> places;
-        for (auto& [id, p] : at) places.push_back(app::VertexPlace{id, p.x, p.y});
+        for (auto& [id, p] : b.at) places.push_back(app::VertexPlace{id, p.x, p.y});
         gb.layout_text = app::format_layout(places);
     }
-    // Fit the picture (at least 8 x 5 grid units) into the board; zoom scales it.
-    float minx = 0, maxx = 4, maxy = 3;
+}
+
+// Fits the picture (at least 8 x 5 grid units) into the board; zoom scales it.
+void fit_frame(AppUi& ui, Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
     bool any = false;
-    for (auto& [id, p] : at) {
-        minx = any ? std::min(minx, p.x) : p.x;
-        maxx = any ? std::max(maxx, p.x) : p.x;
-        maxy = std::max(maxy, p.y);
+    for (auto& [id, p] : b.at) {
+        b.minx = any ? std::min(b.minx, p.x) : p.x;
+        b.maxx = any ? std::max(b.maxx, p.x) : p.x;
+        b.maxy = std::max(b.maxy, p.y);
         any = true;
     }
     std::size_t ground_loops = 0;
-    for (const auto& e : graph.edges) ground_loops += e.u == 0 && e.v == 0;
-    const float loops_x = (any ? maxx : 0) + 1;
-    if (ground_loops) maxx = loops_x + 0.8f * static_cast<float>(ground_loops);
-    if (!any) minx = 0, maxx = 6;
-    if (editing) minx = std::min(minx, 0.0f), maxx = std::max(maxx, minx + 8), maxy = std::max(maxy, 5.0f);
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const ImVec2 top = ImGui::GetCursorScreenPos();
-    const float ground_h = 22 * s;
-    const float fit_x = (avail.x - 16 * s) / (maxx - minx + 1.2f), fit_y = (avail.y - ground_h - 10 * s) / (maxy + 0.7f);
-    Frame f;
+    for (const auto& e : b.graph.edges) ground_loops += e.u == 0 && e.v == 0;
+    b.loops_x = (any ? b.maxx : 0) + 1;
+    if (ground_loops) b.maxx = b.loops_x + 0.8f * static_cast<float>(ground_loops);
+    if (!any) b.minx = 0, b.maxx = 6;
+    if (b.editing) b.minx = std::min(b.minx, 0.0f), b.maxx = std::max(b.maxx, b.minx + 8), b.maxy = std::max(b.maxy, 5.0f);
+    b.avail = ImGui::GetContentRegionAvail();
+    b.top = ImGui::GetCursorScreenPos();
+    b.ground_h = 22 * s;
+    const float fit_x = (b.avail.x - 16 * s) / (b.maxx - b.minx + 1.2f), fit_y = (b.avail.y - b.ground_h - 10 * s) / (b.maxy + 0.7f);
+    Frame& f = b.f;
     f.unit = std::clamp(std::min(fit_x, fit_y), 12 * s, 110 * s) * gb.zoom;
     // A wide, low picture (many vertices on few layers) stands up to three times as tall as wide.
     f.rise = std::clamp(fit_y * gb.zoom, f.unit, 3 * f.unit);
-    const float width = (maxx - minx) * f.unit;
-    f.origin = ImVec2(top.x + std::max(8 * s, (avail.x - width) / 2) - minx * f.unit, top.y + avail.y - ground_h);
+    const float width = (b.maxx - b.minx) * f.unit;
+    f.origin = ImVec2(b.top.x + std::max(8 * s, (b.avail.x - width) / 2) - b.minx * f.unit, b.top.y + b.avail.y - b.ground_h);
     gb.origin = f.origin;
     gb.unit = f.unit;
     gb.rise = f.rise;
+}
+
+// The canvas that takes the mouse, the wheel's zoom, the ground and (editing, snapped) the grid.
+void open_canvas(AppUi& ui, Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
     // The picture is played with the mouse, or from the keyboard with the move chooser: no stop of Tab or the arrows.
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav | ImGuiItemFlags_NoTabStop, true);
-    ImGui::InvisibleButton("graph-canvas", ImVec2(std::max(1.0f, avail.x), std::max(1.0f, avail.y)));
+    ImGui::InvisibleButton("graph-canvas", ImVec2(std::max(1.0f, b.avail.x), std::max(1.0f, b.avail.y)));
     ImGui::PopItemFlag();
-    const bool hovered = ImGui::IsItemHovered();
+    b.hovered = ImGui::IsItemHovered();
     mark_widget(ui, "graph-canvas");
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->PushClipRect(top, ImVec2(top.x + avail.x, top.y + avail.y), true);
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    b.dl = ImGui::GetWindowDrawList();
+    b.dl->PushClipRect(b.top, ImVec2(b.top.x + b.avail.x, b.top.y + b.avail.y), true);
+    b.mouse = ImGui::GetIO().MousePos;
     // Zoom with the wheel (Ctrl) or the buttons.
-    if (hovered && ImGui::GetIO().KeyCtrl && ImGui::GetIO().MouseWheel != 0)
+    if (b.hovered && ImGui::GetIO().KeyCtrl && ImGui::GetIO().MouseWheel != 0)
         gb.zoom = std::clamp(gb.zoom * (ImGui::GetIO().MouseWheel > 0 ? 1.15f : 1 / 1.15f), 0.3f, 3.0f);
-    // The ground.
-    if (graph.has_ground) {
-        dl->AddRectFilled(ImVec2(top.x, f.origin.y), ImVec2(top.x + avail.x, top.y + avail.y), IM_COL32(214, 196, 160, 255));
-        dl->AddLine(ImVec2(top.x, f.origin.y), ImVec2(top.x + avail.x, f.origin.y), IM_COL32(120, 96, 60, 255), std::max(2.0f, 3 * s));
+    if (b.graph.has_ground) {
+        b.dl->AddRectFilled(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.top.y + b.avail.y), IM_COL32(214, 196, 160, 255));
+        b.dl->AddLine(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.f.origin.y), IM_COL32(120, 96, 60, 255), std::max(2.0f, 3 * s));
     }
-    if (editing && gb.snap) // the grid
-        for (float x = std::floor(minx - 4); x <= maxx + 8; x += 1)
-            for (float y = 1; y <= maxy + 4; y += 1) dl->AddCircleFilled(f.px(ImVec2(x, y)), 1.5f * s, IM_COL32(190, 190, 200, 255));
-    // Edges: paths, hover and hits.
+    if (b.editing && gb.snap)
+        for (float x = std::floor(b.minx - 4); x <= b.maxx + 8; x += 1)
+            for (float y = 1; y <= b.maxy + 4; y += 1) b.dl->AddCircleFilled(b.f.px(ImVec2(x, y)), 1.5f * s, IM_COL32(190, 190, 200, 255));
+}
+
+// Each edge's path in pixels, and the sizes of edges and vertices at this zoom.
+void lay_out_edges(const AppUi& ui, Board& b) {
+    const float s = ui.density;
     std::map<std::pair<int, int>, int> copies;
-    for (const auto& e : graph.edges) copies[{e.u, e.v}]++;
-    std::vector<std::vector<ImVec2>> paths;
+    for (const auto& e : b.graph.edges) copies[{e.u, e.v}]++;
     std::size_t loop_index = 0;
-    for (const auto& e : graph.edges) {
-        const float lx = loops_x + 0.8f * static_cast<float>(e.u == 0 && e.v == 0 ? loop_index++ : 0);
-        paths.push_back(edge_path(f, at, e, copies[{e.u, e.v}], lx));
+    for (const auto& e : b.graph.edges) {
+        const float lx = b.loops_x + 0.8f * static_cast<float>(e.u == 0 && e.v == 0 ? loop_index++ : 0);
+        b.paths.push_back(edge_path(b.f, b.at, e, copies[{e.u, e.v}], lx));
     }
-    const float thick = std::clamp(f.unit * 0.08f, 2.5f * s, 7 * s);
-    const float vr = std::clamp(f.unit * 0.11f, 4 * s, 9 * s);
-    const float disc = std::clamp(f.unit * 0.24f, 10 * s, 18 * s); // a vertex with a value written in it
-    int hover_edge = -1, hover_vertex = -1;
-    if (hovered) {
-        float best = std::max(8 * s, thick * 2);
-        for (std::size_t k = 0; k < paths.size(); ++k) {
-            const float d = dist_to_path(mouse, paths[k]);
-            // Where edges cross, one that is a move wins (a directed graph's edges cross often).
-            const bool playable = !editing && !graph.edges[k].moves.empty();
-            if (d < best || (playable && d < best + 3 * s && hover_edge >= 0 && graph.edges[static_cast<std::size_t>(hover_edge)].moves.empty()))
-                best = d, hover_edge = static_cast<int>(k);
-        }
-        float vbest = std::max({10 * s, vr * 1.8f, rules_drawing ? disc * 1.15f : 0.0f});
-        for (auto& [id, p] : at) {
-            const ImVec2 q = f.px(p);
-            const float d = std::hypot(mouse.x - q.x, mouse.y - q.y);
-            if (d < vbest) vbest = d, hover_vertex = id;
-        }
-        if (hover_vertex >= 0) hover_edge = -1; // a vertex wins over the edges that meet there
+    b.thick = std::clamp(b.f.unit * 0.08f, 2.5f * s, 7 * s);
+    b.vr = std::clamp(b.f.unit * 0.11f, 4 * s, 9 * s);
+    b.disc = std::clamp(b.f.unit * 0.24f, 10 * s, 18 * s);
+}
+
+// The edge or vertex under the mouse (a vertex wins over the edges that meet there).
+void find_hover(const AppUi& ui, Board& b) {
+    if (!b.hovered) return;
+    const float s = ui.density;
+    float best = std::max(8 * s, b.thick * 2);
+    for (std::size_t k = 0; k < b.paths.size(); ++k) {
+        const float d = dist_to_path(b.mouse, b.paths[k]);
+        // Where edges cross, one that is a move wins (a directed graph's edges cross often).
+        const bool playable = !b.editing && !b.graph.edges[k].moves.empty();
+        if (d < best || (playable && d < best + 3 * s && b.hover_edge >= 0 && b.graph.edges[static_cast<std::size_t>(b.hover_edge)].moves.empty()))
+            best = d, b.hover_edge = static_cast<int>(k);
     }
-    const bool can_play = !editing && !g.play.computer_to_move();
-    const bool coloured = coloured_game(ui);
-    // Two-click moves (a token, then where it goes): the selected vertex's edges that are moves.
-    std::map<int, int> target_moves; // follower's id -> the move that takes a token there
-    if (can_play && gb.selected >= 0)
-        for (const auto& e : graph.edges)
-            if (e.u == gb.selected && e.moves.size() == 1) target_moves[e.v] = e.moves[0];
-    // What a hovered chop would leave: the edges that fall with it are drawn faint.
-    std::vector<char> falls(graph.edges.size(), 0);
-    const std::vector<int> hover_moves = hover_edge >= 0 ? legal_of(ui, graph.edges[static_cast<std::size_t>(hover_edge)].moves) : std::vector<int>{};
-    const Edges now_edges = edges_of(g.play.position()); // the position's edges, in the picture's order
-    auto colour_at = [&](std::size_t k) { return k < now_edges.size() ? now_edges[k].colour : char(0); };
-    if (can_play && hover_moves.size() == 1) {
-        const int m = hover_moves[0];
-        if (m >= 0 && static_cast<std::size_t>(m) < g.play.moves().size()) {
-            std::multiset<TextEdge> left;
-            for (auto e : edges_of(g.play.moves()[static_cast<std::size_t>(m)].to)) left.insert(e);
-            for (std::size_t k = 0; k < graph.edges.size(); ++k) {
-                auto it = left.find(TextEdge{graph.edges[k].u, graph.edges[k].v, colour_at(k)});
-                if (it == left.end()) falls[k] = 1;
-                else left.erase(it);
-            }
-        }
+    float vbest = std::max({10 * s, b.vr * 1.8f, b.rules_drawing ? b.disc * 1.15f : 0.0f});
+    for (auto& [id, p] : b.at) {
+        const ImVec2 q = b.f.px(p);
+        const float d = std::hypot(b.mouse.x - q.x, b.mouse.y - q.y);
+        if (d < vbest) vbest = d, b.hover_vertex = id;
     }
-    // Falling away: the edges the last move took, sliding down and fading.
-    if (gb.drawn_position != g.play.position()) {
-        if (!rules_drawing || editing) gb.selected = -1;
+    if (b.hover_vertex >= 0) b.hover_edge = -1;
+}
+
+// What a click would do: the selected token's two-click moves (a token, then where it goes), the
+// hovered edge's moves, and the edges a hovered chop would take with it (drawn faint).
+void preview_moves(const AppUi& ui, Board& b) {
+    const GameScreenUi& g = ui.game;
+    b.can_play = !b.editing && !g.play.computer_to_move();
+    b.coloured = coloured_game(ui);
+    if (b.can_play && g.graph.selected >= 0)
+        for (const auto& e : b.graph.edges)
+            if (e.u == g.graph.selected && e.moves.size() == 1) b.target_moves[e.v] = e.moves[0];
+    b.falls.assign(b.graph.edges.size(), 0);
+    if (b.hover_edge >= 0) b.hover_moves = legal_of(ui, b.graph.edges[static_cast<std::size_t>(b.hover_edge)].moves);
+    b.now_edges = edges_of(g.play.position());
+    auto colour_at = [&](std::size_t k) { return k < b.now_edges.size() ? b.now_edges[k].colour : char(0); };
+    if (!b.can_play || b.hover_moves.size() != 1) return;
+    const int m = b.hover_moves[0];
+    if (m < 0 || static_cast<std::size_t>(m) >= g.play.moves().size()) return;
+    std::multiset<TextEdge> left;
+    for (auto e : edges_of(g.play.moves()[static_cast<std::size_t>(m)].to)) left.insert(e);
+    for (std::size_t k = 0; k < b.graph.edges.size(); ++k) {
+        auto it = left.find(TextEdge{b.graph.edges[k].u, b.graph.edges[k].v, colour_at(k)});
+        if (it == left.end()) b.falls[k] = 1;
+        else left.erase(it);
+    }
+}
+
+// Falling away: when the position changed, the edges the last move took start sliding down and
+// fading (and a selection that no longer holds a token is dropped); drawn while they fall.
+void fall_away(AppUi& ui, const Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    const std::string& position = ui.game.play.position();
+    if (gb.drawn_position != position) {
+        if (!b.rules_drawing || b.editing) gb.selected = -1;
         else if (gb.selected >= 0) { // a token moved: a vertex it left is no longer selected
             bool holds = false;
-            for (const auto& v : graph.vertices) holds = holds || (v.id == gb.selected && !v.token.empty());
+            for (const auto& v : b.graph.vertices) holds = holds || (v.id == gb.selected && !v.token.empty());
             if (!holds) gb.selected = -1;
         }
         gb.falling.clear();
         std::multiset<std::pair<int, int>> now;
-        for (const auto& e : graph.edges) now.insert({e.u, e.v});
-        if (!gb.drawn_position.empty() && !editing)
+        for (const auto& e : b.graph.edges) now.insert({e.u, e.v});
+        if (!gb.drawn_position.empty() && !b.editing)
             for (std::size_t k = 0; k < gb.drawn_ends.size() && k < gb.drawn_edges.size(); ++k) {
                 auto it = now.find(gb.drawn_ends[k]);
                 if (it != now.end()) now.erase(it);
                 else gb.falling.push_back({gb.drawn_edges[k].first, gb.drawn_edges[k].second});
             }
         gb.fall_start = ImGui::GetTime();
-        gb.drawn_position = g.play.position();
+        gb.drawn_position = position;
     }
     const float fall_t = static_cast<float>(ImGui::GetTime() - gb.fall_start) / 0.6f;
     if (fall_t < 1)
         for (const auto& fe : gb.falling) {
-            const float dy = fall_t * fall_t * f.unit * 2.5f;
+            const float dy = fall_t * fall_t * b.f.unit * 2.5f;
             const int alpha = static_cast<int>(200 * (1 - fall_t));
-            dl->AddLine(ImVec2(fe.a.x, fe.a.y + dy), ImVec2(fe.b.x, fe.b.y + dy), IM_COL32(150, 110, 60, alpha), thick);
+            b.dl->AddLine(ImVec2(fe.a.x, fe.a.y + dy), ImVec2(fe.b.x, fe.b.y + dy), IM_COL32(150, 110, 60, alpha), b.thick);
         }
-    const AnalysisStep* step = shown_step(ui);
-    std::set<int> step_edges, step_vertices;
-    if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
-    // A fused circuit is shaded before the edges are drawn.
-    if (step && step->shade_vertices) {
-        for (int v : step->vertices)
-            if (v != 0 && at.count(v)) dl->AddCircleFilled(f.px(at[v]), f.unit * 0.32f, IM_COL32(250, 200, 80, 120));
-    }
+}
+
+// A directed edge's arrowhead, just before the vertex it points to (not at the middle, where
+// crossing edges would pile their heads up).
+void draw_arrowhead(const Board& b, const std::vector<ImVec2>& pts, ImU32 col) {
+    const float thick = b.thick;
+    const float reach = (b.rules_drawing ? b.disc : b.vr) + thick * 3.5f;
+    const ImVec2 end = pts.back();
+    std::size_t head = pts.size() - 2;
+    while (head > 0 && std::hypot(pts[head].x - end.x, pts[head].y - end.y) < reach) --head;
+    const ImVec2 a = pts[head], c = pts[head + 1];
+    const float dx = c.x - a.x, dy = c.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
+    const ImVec2 u(dx / l, dy / l), n(-u.y, u.x), tip(a.x + u.x * thick * 2, a.y + u.y * thick * 2);
+    b.dl->AddTriangleFilled(tip, ImVec2(tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2),
+                            ImVec2(tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2), col);
+}
+
+// The edges: hint halos, the analysis step's edges lit, the hovered one, Right's dashed; each
+// edge's spot (a third of the way along a directed edge) kept for the page's JS API.
+void draw_edges(AppUi& ui, const Board& b, const std::set<int>& step_edges) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density, thick = b.thick;
+    const bool hints = ui.session.state().hints && !b.editing;
+    ImDrawList* dl = b.dl;
     gb.edge_spots.clear();
     gb.drawn_edges.clear();
     gb.drawn_ends.clear();
-    for (std::size_t k = 0; k < graph.edges.size(); ++k) {
-        const GraphEdge& e = graph.edges[k];
-        const auto& pts = paths[k];
+    for (std::size_t k = 0; k < b.graph.edges.size(); ++k) {
+        const GraphEdge& e = b.graph.edges[k];
+        const auto& pts = b.paths[k];
         bool wins = false;
         for (int m : e.moves) wins = wins || is_winning_move(ui, m);
-        if (wins && ui.session.state().hints && !editing) // the hint: a green halo and a ring at the middle
+        if (wins && hints) // the hint: a green halo and a ring at the middle
             dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(60, 200, 110, 110), 0, thick * 3.2f);
         if (step_edges.count(static_cast<int>(k)))
             dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 170, 40, 190), 0, thick * 2.6f);
         ImU32 col = edge_colour(e.colour);
-        const bool hot = static_cast<int>(k) == hover_edge && ((can_play && !hover_moves.empty()) || (editing && gb.tool == 2));
-        if (hot && coloured) // keep the edge's colour (it says whose it is): an orange halo instead
+        const bool hot = static_cast<int>(k) == b.hover_edge && ((b.can_play && !b.hover_moves.empty()) || (b.editing && gb.tool == 2));
+        if (hot && b.coloured) // keep the edge's colour (it says whose it is): an orange halo instead
             dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 150, 30, 200), 0, thick * 2.4f);
         else if (hot) col = colors::token_take;
-        else if (falls[k]) col = IM_COL32(200, 170, 150, 160);
+        else if (b.falls[k]) col = IM_COL32(200, 170, 150, 160);
         if (e.colour == EdgeColour::Red) { // dashed, so red and green differ without colour vision
             dashed_polyline(dl, pts, col, thick);
         } else {
             dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, thick);
-            if (e.colour == EdgeColour::Green && coloured) // a light stripe: green is not blue either
+            if (e.colour == EdgeColour::Green && b.coloured) // a light stripe: green is not blue either
                 dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(235, 250, 235, 230), 0, std::max(1.0f, thick * 0.3f));
         }
-        // A directed edge: its arrowhead just before the vertex it points to (not at the middle,
-        // where crossing edges would pile their heads up); its spot a third of the way along.
-        std::size_t head = pts.size() / 2;
-        if (e.directed && pts.size() >= 2) {
-            const float reach = (rules_drawing ? disc : vr) + thick * 3.5f;
-            const ImVec2 end = pts.back();
-            head = pts.size() - 2;
-            while (head > 0 && std::hypot(pts[head].x - end.x, pts[head].y - end.y) < reach) --head;
-            const ImVec2 a = pts[head], b = pts[head + 1];
-            const float dx = b.x - a.x, dy = b.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
-            const ImVec2 u(dx / l, dy / l), n(-u.y, u.x), tip(a.x + u.x * thick * 2, a.y + u.y * thick * 2);
-            dl->AddTriangleFilled(tip, ImVec2(tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2),
-                                  ImVec2(tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2), col);
-        }
+        if (e.directed && pts.size() >= 2) draw_arrowhead(b, pts, col);
         const ImVec2 mid = pts[e.directed ? pts.size() / 3 : pts.size() / 2];
-        if (wins && ui.session.state().hints && !editing) dl->AddCircle(mid, thick * 2.2f, colors::winning, 0, std::max(2.0f, 2 * s));
+        if (wins && hints) dl->AddCircle(mid, thick * 2.2f, colors::winning, 0, std::max(2.0f, 2 * s));
         gb.edge_spots.push_back(GraphSpot{static_cast<int>(k), mid.x, mid.y});
         gb.drawn_edges.push_back({pts.front(), pts.back()});
         gb.drawn_ends.push_back({e.u, e.v});
     }
-    // Vertices.
+}
+
+// The vertices (a dot, or a disc with its value), their labels, the analysis step's ring; each
+// vertex's spot kept for the page's JS API.
+void draw_vertices(AppUi& ui, Board& b, const std::set<int>& step_vertices) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density, vr = b.vr, disc = b.disc;
+    ImDrawList* dl = b.dl;
     gb.vertex_spots.clear();
-    for (const auto& v : graph.vertices) {
+    for (const auto& v : b.graph.vertices) {
         if (v.ground) continue;
-        const ImVec2 q = f.px(at[v.id]);
-        const bool hot = v.id == hover_vertex && editing;
+        const ImVec2 q = b.f.px(b.at[v.id]);
+        const bool hot = v.id == b.hover_vertex && b.editing;
         if (step_vertices.count(v.id)) dl->AddCircle(q, vr * 2.2f, IM_COL32(230, 140, 20, 255), 0, std::max(2.0f, 2.5f * s));
         if (!v.value.empty()) {
-            draw_value_vertex(ui, v, q, disc, hot, target_moves.count(v.id) ? target_moves[v.id] : -1);
+            draw_value_vertex(ui, v, q, disc, hot, b.target_moves.count(v.id) ? b.target_moves[v.id] : -1);
         } else {
             dl->AddCircleFilled(q, vr, hot ? colors::token_take : IM_COL32(60, 60, 66, 255));
             if (!v.token.empty()) dl->AddCircleFilled(q, vr * 1.6f, colors::token);
         }
-        if (editing || !v.label.empty()) {
+        if (b.editing || !v.label.empty()) {
             const std::string label = v.label.empty() ? std::to_string(v.id) : v.label;
             if (v.value.empty()) {
                 dl->AddText(ImVec2(q.x + vr + 2 * s, q.y - vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
             } else { // beside the disc, on the outer side (the middle of the picture is where the edges run)
-                const float w = ImGui::CalcTextSize(label.c_str()).x, left = at[v.id].x < 0 ? q.x - disc - 4 * s - w : q.x + disc + 4 * s;
+                const float w = ImGui::CalcTextSize(label.c_str()).x, left = b.at[v.id].x < 0 ? q.x - disc - 4 * s - w : q.x + disc + 4 * s;
                 dl->AddText(ImVec2(left, q.y - disc * 0.5f - ImGui::GetTextLineHeight() * 0.5f), IM_COL32(60, 60, 70, 255), label.c_str());
             }
         }
         gb.vertex_spots.push_back(GraphSpot{v.id, q.x, q.y});
     }
-    if (step && step_vertices.count(0)) // the ground's step: the ground line lit
-        dl->AddLine(ImVec2(top.x, f.origin.y), ImVec2(top.x + avail.x, f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * s));
-    // Input.
-    const bool near_ground = graph.has_ground && std::fabs(mouse.y - f.origin.y) < 10 * s + ground_h && mouse.y >= f.origin.y - 10 * s;
-    if (!editing) {
-        if (can_play && !hover_moves.empty()) {
-            ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-            std::string tip;
-            for (std::size_t k = 0; k < hover_moves.size() && k < 8; ++k)
-                if (static_cast<std::size_t>(hover_moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(hover_moves[k])].label;
-            ImGui::SetTooltip("%s", tip.c_str());
-            if (ImGui::IsMouseClicked(0)) clicked = hover_moves;
-        } else if (hover_vertex >= 0) {
-            const GraphVertex* hv = nullptr;
-            for (const auto& v : graph.vertices)
-                if (v.id == hover_vertex) hv = &v;
-            const auto target = target_moves.find(hover_vertex);
-            const bool selectable = hv && !hv->note.empty();
-            if ((can_play && hv && !legal_of(ui, hv->moves).empty()) || target != target_moves.end() || selectable) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-            if (target != target_moves.end() && static_cast<std::size_t>(target->second) < g.play.moves().size())
-                ImGui::SetTooltip("%s", g.play.moves()[static_cast<std::size_t>(target->second)].label.c_str());
-            if (ImGui::IsMouseClicked(0)) {
-                if (target != target_moves.end()) clicked = {target->second}, gb.selected = -1;
-                else if (selectable) gb.selected = gb.selected == hover_vertex ? -1 : hover_vertex; // its mex shown; its token moves next
-                else if (can_play && hv && !hv->moves.empty()) clicked = legal_of(ui, hv->moves);
-            }
-        } else if (hovered && ImGui::IsMouseClicked(0)) {
-            gb.selected = -1;
-        }
-    } else if (rules_drawing) {
-        edit_drawing(ui, graph, f, hovered, hover_vertex, hover_edge);
-        if (gb.drag_from > 0 && gb.tool == 0 && ImGui::IsMouseDown(0)) // the edge being drawn
-            dl->AddLine(f.px(at[gb.drag_from]), mouse, IM_COL32(50, 50, 55, 150), thick);
-        if (hover_vertex >= 0 || hover_edge >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-    } else {
-        Edges edges = now_edges;
-        if (edges.size() != graph.edges.size()) { // (never: the picture draws the position's edges)
-            edges.clear();
-            for (const auto& e : graph.edges) edges.push_back({e.u, e.v});
-        }
-        const char new_colour = coloured ? gb.colour : char(0);
-        if (hovered && ImGui::IsMouseClicked(0)) {
-            gb.drag_from = hover_vertex >= 0 ? hover_vertex : near_ground ? 0 : -1;
-            gb.drag_start = mouse;
-            if (gb.tool == 0 && coloured && hover_vertex < 0 && hover_edge >= 0) { // paint the edge
-                if (edges[static_cast<std::size_t>(hover_edge)].colour != new_colour) {
-                    edges[static_cast<std::size_t>(hover_edge)].colour = new_colour;
-                    apply_edit(ui, edges, gb.layout);
-                }
-                gb.drag_from = -1;
-            }
-            if (gb.tool == 2) {
-                if (hover_edge >= 0) {
-                    edges.erase(edges.begin() + hover_edge);
-                    apply_edit(ui, grounded(edges), gb.layout);
-                } else if (hover_vertex > 0) {
-                    Edges kept;
-                    for (auto e : edges)
-                        if (e.first != hover_vertex && e.second != hover_vertex) kept.push_back(e);
-                    auto pins = gb.layout;
-                    pins.erase(hover_vertex);
-                    apply_edit(ui, grounded(kept), pins);
-                }
-                gb.drag_from = -1;
-            }
-            if (gb.tool == 1 && gb.drag_from == 0) gb.drag_from = -1; // the ground does not move
-            if (gb.tool == 1 && gb.drag_from > 0) { // a vertex moved can be undone too
-                gb.undo.push_back({g.play.position(), gb.layout, g.play.rules()->rules_text()});
-                gb.redo.clear();
-                gb.custom = true;
-            }
-        }
-        if (gb.drag_from >= 0 && ImGui::IsMouseDown(0)) {
-            if (gb.tool == 0) { // the edge being drawn
-                const ImVec2 a = gb.drag_from == 0 ? ImVec2(mouse.x, f.origin.y) : f.px(at[gb.drag_from]);
-                const EdgeColour c = new_colour == 'b' ? EdgeColour::Blue : new_colour == 'r' ? EdgeColour::Red : EdgeColour::Green;
-                dl->AddLine(a, mouse, (edge_colour(c) & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150), thick);
-            } else if (gb.tool == 1 && gb.drag_from > 0) {
-                gb.layout[gb.drag_from] = snapped(gb, f.grid(mouse));
-            }
-        }
-        if (gb.drag_from >= 0 && ImGui::IsMouseReleased(0)) {
-            const int from = gb.drag_from;
-            gb.drag_from = -1;
-            if (gb.tool == 0) {
-                const float moved = std::hypot(mouse.x - gb.drag_start.x, mouse.y - gb.drag_start.y);
-                int to = hover_vertex >= 0 ? hover_vertex : near_ground ? 0 : -1;
-                auto pins = gb.layout;
-                if (to < 0 && moved > 6 * s) { // a new vertex where the drag ended
-                    to = 1;
-                    for (auto& [id, p] : pins) to = std::max(to, id + 1);
-                    for (auto e : edges) to = std::max(to, e.second + 1);
-                    pins[to] = snapped(gb, f.grid(mouse)); // (from the ground: its foot is right below)
-                }
-                if (to >= 0 && !(from == 0 && to == 0 && moved <= 6 * s)) {
-                    edges.push_back({std::min(from, to), std::max(from, to), new_colour});
-                    apply_edit(ui, edges, pins);
-                }
-            }
-        }
-        if (hover_vertex >= 0 || hover_edge >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+}
+
+// The analysis step shown, drawn: a fused circuit shaded under the edges, the step's edges and
+// vertices lit, the ground line lit for the ground's step.
+void draw_picture(AppUi& ui, Board& b) {
+    const AnalysisStep* step = shown_step(ui);
+    std::set<int> step_edges, step_vertices;
+    if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
+    if (step && step->shade_vertices) {
+        for (int v : step->vertices)
+            if (v != 0 && b.at.count(v)) b.dl->AddCircleFilled(b.f.px(b.at[v]), b.f.unit * 0.32f, IM_COL32(250, 200, 80, 120));
     }
-    dl->PopClipRect();
-    // Zoom buttons, top right.
-    ImGui::SetCursorScreenPos(ImVec2(top.x + avail.x - button_w("-") - button_w("+") - 14 * s, top.y + 4 * s));
+    draw_edges(ui, b, step_edges);
+    draw_vertices(ui, b, step_vertices);
+    if (step && step_vertices.count(0))
+        b.dl->AddLine(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * ui.density));
+}
+
+// Play: a click on an edge or a vertex makes its move (returned), or selects a token (graph
+// games: its mex shown, where it can go lit), then moves it.
+std::vector<int> play_input(AppUi& ui, const Board& b) {
+    const GameScreenUi& g = ui.game;
+    GraphBoardUi& gb = ui.game.graph;
+    std::vector<int> clicked;
+    if (b.can_play && !b.hover_moves.empty()) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        std::string tip;
+        for (std::size_t k = 0; k < b.hover_moves.size() && k < 8; ++k)
+            if (static_cast<std::size_t>(b.hover_moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(b.hover_moves[k])].label;
+        ImGui::SetTooltip("%s", tip.c_str());
+        if (ImGui::IsMouseClicked(0)) clicked = b.hover_moves;
+    } else if (b.hover_vertex >= 0) {
+        const GraphVertex* hv = nullptr;
+        for (const auto& v : b.graph.vertices)
+            if (v.id == b.hover_vertex) hv = &v;
+        const auto target = b.target_moves.find(b.hover_vertex);
+        const bool selectable = hv && !hv->note.empty();
+        if ((b.can_play && hv && !legal_of(ui, hv->moves).empty()) || target != b.target_moves.end() || selectable) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        if (target != b.target_moves.end() && static_cast<std::size_t>(target->second) < g.play.moves().size())
+            ImGui::SetTooltip("%s", g.play.moves()[static_cast<std::size_t>(target->second)].label.c_str());
+        if (ImGui::IsMouseClicked(0)) {
+            if (target != b.target_moves.end()) clicked = {target->second}, gb.selected = -1;
+            else if (selectable) gb.selected = gb.selected == b.hover_vertex ? -1 : b.hover_vertex; // its mex shown; its token moves next
+            else if (b.can_play && hv && !hv->moves.empty()) clicked = legal_of(ui, hv->moves);
+        }
+    } else if (b.hovered && ImGui::IsMouseClicked(0)) {
+        gb.selected = -1;
+    }
+    return clicked;
+}
+
+// Editing a drawing that is the rules (graph games): edit_drawing, and the edge being drawn.
+void edit_rules_input(AppUi& ui, Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    edit_drawing(ui, b.graph, b.f, b.hovered, b.hover_vertex, b.hover_edge);
+    if (gb.drag_from > 0 && gb.tool == 0 && ImGui::IsMouseDown(0)) // the edge being drawn
+        b.dl->AddLine(b.f.px(b.at[gb.drag_from]), b.mouse, IM_COL32(50, 50, 55, 150), b.thick);
+    if (b.hover_vertex >= 0 || b.hover_edge >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+}
+
+// A press on a drawing that is the position (Hackenbush): starts a drag from a vertex or the
+// ground; paints the edge clicked (Draw, coloured games) or deletes what was clicked (Delete).
+void press_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colour, bool near_ground) {
+    GraphBoardUi& gb = ui.game.graph;
+    gb.drag_from = b.hover_vertex >= 0 ? b.hover_vertex : near_ground ? 0 : -1;
+    gb.drag_start = b.mouse;
+    if (gb.tool == 0 && b.coloured && b.hover_vertex < 0 && b.hover_edge >= 0) { // paint the edge
+        if (edges[static_cast<std::size_t>(b.hover_edge)].colour != new_colour) {
+            edges[static_cast<std::size_t>(b.hover_edge)].colour = new_colour;
+            apply_edit(ui, edges, gb.layout);
+        }
+        gb.drag_from = -1;
+    }
+    if (gb.tool == 2) {
+        if (b.hover_edge >= 0) {
+            edges.erase(edges.begin() + b.hover_edge);
+            apply_edit(ui, grounded(edges), gb.layout);
+        } else if (b.hover_vertex > 0) {
+            Edges kept;
+            for (auto e : edges)
+                if (e.first != b.hover_vertex && e.second != b.hover_vertex) kept.push_back(e);
+            auto pins = gb.layout;
+            pins.erase(b.hover_vertex);
+            apply_edit(ui, grounded(kept), pins);
+        }
+        gb.drag_from = -1;
+    }
+    if (gb.tool == 1 && gb.drag_from == 0) gb.drag_from = -1; // the ground does not move
+    if (gb.tool == 1 && gb.drag_from > 0) { // a vertex moved can be undone too
+        gb.undo.push_back({ui.game.play.position(), gb.layout, ui.game.play.rules()->rules_text()});
+        gb.redo.clear();
+        gb.custom = true;
+    }
+}
+
+// A drag released on a drawing that is the position (Draw): a new edge to the vertex or the
+// ground under the mouse, or to a new vertex where the drag ended; a loop when it ends where it began.
+void release_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colour, bool near_ground, int from) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
+    const float moved = std::hypot(b.mouse.x - gb.drag_start.x, b.mouse.y - gb.drag_start.y);
+    int to = b.hover_vertex >= 0 ? b.hover_vertex : near_ground ? 0 : -1;
+    auto pins = gb.layout;
+    if (to < 0 && moved > 6 * s) { // a new vertex where the drag ended
+        to = 1;
+        for (auto& [id, p] : pins) to = std::max(to, id + 1);
+        for (auto e : edges) to = std::max(to, e.second + 1);
+        pins[to] = snapped(gb, b.f.grid(b.mouse)); // (from the ground: its foot is right below)
+    }
+    if (to >= 0 && !(from == 0 && to == 0 && moved <= 6 * s)) {
+        edges.push_back({std::min(from, to), std::max(from, to), new_colour});
+        apply_edit(ui, edges, pins);
+    }
+}
+
+// Editing a drawing that is the position (Hackenbush): press, drag and release.
+void edit_position_input(AppUi& ui, Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
+    const bool near_ground = b.graph.has_ground && std::fabs(b.mouse.y - b.f.origin.y) < 10 * s + b.ground_h && b.mouse.y >= b.f.origin.y - 10 * s;
+    Edges edges = b.now_edges;
+    if (edges.size() != b.graph.edges.size()) { // (never: the picture draws the position's edges)
+        edges.clear();
+        for (const auto& e : b.graph.edges) edges.push_back({e.u, e.v});
+    }
+    const char new_colour = b.coloured ? gb.colour : char(0);
+    if (b.hovered && ImGui::IsMouseClicked(0)) press_on_position(ui, b, edges, new_colour, near_ground);
+    if (gb.drag_from >= 0 && ImGui::IsMouseDown(0)) {
+        if (gb.tool == 0) { // the edge being drawn
+            const ImVec2 a = gb.drag_from == 0 ? ImVec2(b.mouse.x, b.f.origin.y) : b.f.px(b.at[gb.drag_from]);
+            const EdgeColour c = new_colour == 'b' ? EdgeColour::Blue : new_colour == 'r' ? EdgeColour::Red : EdgeColour::Green;
+            b.dl->AddLine(a, b.mouse, (edge_colour(c) & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150), b.thick);
+        } else if (gb.tool == 1 && gb.drag_from > 0) {
+            gb.layout[gb.drag_from] = snapped(gb, b.f.grid(b.mouse));
+        }
+    }
+    if (gb.drag_from >= 0 && ImGui::IsMouseReleased(0)) {
+        const int from = gb.drag_from;
+        gb.drag_from = -1;
+        if (gb.tool == 0) release_on_position(ui, b, edges, new_colour, near_ground, from);
+    }
+    if (b.hover_vertex >= 0 || b.hover_edge >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+}
+
+// The zoom buttons, top right.
+void zoom_buttons(AppUi& ui, const Board& b) {
+    GraphBoardUi& gb = ui.game.graph;
+    const float s = ui.density;
+    ImGui::SetCursorScreenPos(ImVec2(b.top.x + b.avail.x - button_w("-") - button_w("+") - 14 * s, b.top.y + 4 * s));
     if (small_button("-")) gb.zoom = std::max(0.3f, gb.zoom / 1.2f);
     mark_widget(ui, "zoom-out");
     ImGui::SameLine();
     if (small_button("+")) gb.zoom = std::min(3.0f, gb.zoom * 1.2f);
     mark_widget(ui, "zoom-in");
+}
+
+} // namespace
+
+std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
+    GameScreenUi& g = ui.game;
+    forget_old_pins(ui);
+    Board b{pic.graph};
+    b.editing = g.graph.edit && !compact;
+    b.rules_drawing = g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
+    // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
+    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
+    if (b.editing) touch_takes_drags(); // a finger draws edges and moves vertices here; in play, a swipe scrolls the page
+    board_notes(ui, pic, b);
+    pin_places(ui, b);
+    fit_frame(ui, b);
+    open_canvas(ui, b);
+    lay_out_edges(ui, b);
+    find_hover(ui, b);
+    preview_moves(ui, b);
+    fall_away(ui, b);
+    draw_picture(ui, b);
+    std::vector<int> clicked;
+    if (!b.editing) clicked = play_input(ui, b);
+    else if (b.rules_drawing) edit_rules_input(ui, b);
+    else edit_position_input(ui, b);
+    b.dl->PopClipRect();
+    zoom_buttons(ui, b);
     ImGui::EndChild();
     return clicked;
 }
