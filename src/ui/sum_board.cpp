@@ -446,6 +446,21 @@ void show_sum_toolbar(AppUi& ui) {
     bool hints = ui.session.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
     mark_widget(ui, "hints");
+    // Misère play: the same position, turn and opponent, decided by the misère quotient where it
+    // reaches and by search beyond (the generic play screen draws sums under misère play).
+    flow(checkbox_w("Misère play"));
+    bool misere = false;
+    if (ImGui::Checkbox("Misère play", &misere) && misere) {
+        app::State next = ui.session.state();
+        next.pos = app::format_parts(u.play.parts());
+        next.turn = u.play.turn();
+        next.computer = u.play.computer;
+        next.play = Play::Misere;
+        u.open_link = app::link_from_state(next);
+    }
+    mark_widget(ui, "misere");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Misère: whoever makes the last move loses. Heap games are decided by their misère quotient.");
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
@@ -604,6 +619,11 @@ void sum_frame(AppUi& ui, bool compact) {
         u.computer_due = -1;
     }
     ui.session.set_screen_state(app::format_parts(play.parts()), "", play.turn(), play.computer);
+    if (!u.open_link.empty()) { // after the frame: the generic screen plays the sum under misère play
+        const std::string link = std::move(u.open_link);
+        u.open_link.clear();
+        app_init(ui, link);
+    }
 }
 
 } // namespace gl::ui

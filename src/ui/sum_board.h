@@ -31,6 +31,7 @@ struct SumUi {
     std::string pos_error;
     double computer_due = -1;
     int explain = 0; // which heap the mex table explains (index over all heaps)
+    std::string open_link; // after the frame: this link replaces the board (misère play is drawn by the generic screen)
 };
 
 void sum_open(AppUi& ui);                  // follow the link's state (pos, turn, computer)

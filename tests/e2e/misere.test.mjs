@@ -17,6 +17,9 @@ test("a misère form typed into the calculator: its canonical form, genus and op
   assert.equal(c.canonical, "*[2#0]");
   assert.equal(c.properties.Genus, "1^2");
   assert.equal(c.properties.IsRestive, "true");
+  assert.equal(c.properties.IsPrime, "true"); // CGSuite's value; *[2#0] has no proper parts
+  assert.equal(c.properties.Parts, "[]");
+  assert.equal(c.properties.Options, "[*[0],*[2#]]");
   assert.ok(await rect(page, "misere"), "the misère panel is shown");
   assert.ok(await rect(page, "properties"), "the properties table is shown");
   assert.equal(await rect(page, "thermograph"), null, "no thermograph for a misère game");
@@ -78,6 +81,22 @@ test("a misère Kayles sum too large for search: the quotient decides it, and a 
   }
   const end = await board(page);
   assert.equal(end.winner, 1, "the person won: the computer made the last move");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the sums board's Misère play box opens the same position under misère play, decided by the quotient", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=sum&pos=0.77:30|0.77:24|0.77:19&turn=2&computer=off");
+  await nextFrames(page, 2);
+  await clickWidget(page, "misere");
+  await nextFrames(page, 3);
+  const link = await page.evaluate(() => GrundyLab.getState().link);
+  assert.match(link, /game=sum/);
+  assert.match(link, /play=misere/);
+  assert.match(link, /pos=0\.77:30\|0\.77:24\|0\.77:19/, "the position is kept");
+  assert.match(link, /turn=2/, "the turn is kept");
+  const a = await page.evaluate(() => GrundyLab.analyze(GrundyLab.getState().link));
+  assert.match(a.reason, /misère quotient of 0\.77/);
   assert.deepEqual(errors, []);
   await context.close();
 });
