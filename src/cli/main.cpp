@@ -162,12 +162,6 @@ Error link_error(const Error& e) {
 
 // ---- Nim -------------------------------------------------------------------------------------
 
-std::string binary(std::uint64_t v, int width) {
-    std::string s;
-    for (int b = width - 1; b >= 0; --b) s += ((v >> b) & 1) ? '1' : '0';
-    return s;
-}
-
 void print_nim(const nim::Analysis& a, bool json) {
     if (json) {
         print_json([&](JsonOut& w) { nim::write_nim(w, a); });
@@ -179,7 +173,7 @@ void print_nim(const nim::Analysis& a, bool json) {
     while (bits < 64 && (widest >> bits) != 0) ++bits;
     std::printf("Nim, %s play: %s\n", a.play == Play::Misere ? "misere" : "normal", format_uint_list(a.heaps).c_str());
     auto row = [&](const std::string& label, std::uint64_t v) {
-        std::printf("  %-9s %20llu  %s\n", label.c_str(), static_cast<unsigned long long>(v), binary(v, bits).c_str());
+        std::printf("  %-9s %20llu  %s\n", label.c_str(), static_cast<unsigned long long>(v), binary_digits(v, static_cast<std::size_t>(bits)).c_str());
     };
     for (std::size_t i = 0; i < a.heaps.size(); ++i) row("heap " + std::to_string(i + 1), a.heaps[i]);
     row("nim-sum", a.nim_sum);

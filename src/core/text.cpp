@@ -174,12 +174,49 @@ Result<std::uint64_t> parse_uint(std::string_view text, std::string_view field, 
     return v;
 }
 
-std::string format_uint_list(const std::vector<std::uint64_t>& values) {
+std::string format_uint_list(const std::vector<std::uint64_t>& values) { return joined(values, ","); }
+
+std::vector<std::size_t> item_starts(std::string_view text) {
+    std::vector<std::size_t> out;
+    std::size_t i = 0;
+    while (true) {
+        while (i < text.size() && text[i] == ' ') ++i;
+        out.push_back(i);
+        while (i < text.size() && text[i] != ',') ++i;
+        if (i == text.size()) return out;
+        ++i;
+    }
+}
+
+// ---- numbers written for people ----
+
+std::string joined(const std::vector<std::uint64_t>& values, std::string_view sep) {
     std::string s;
     for (std::size_t i = 0; i < values.size(); ++i) {
-        if (i) s += ',';
+        if (i) s += sep;
         s += std::to_string(values[i]);
     }
+    return s;
+}
+
+std::string binary_digits(std::uint64_t v, std::size_t width) {
+    std::string s;
+    if (width > 0) {
+        for (std::size_t b = width; b-- > 0;) s += b < 64 && ((v >> b) & 1) ? '1' : '0';
+        return s;
+    }
+    do {
+        s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
+        v >>= 1;
+    } while (v != 0);
+    return s;
+}
+
+std::string binary(std::uint64_t v, std::size_t width) { return binary_digits(v, width) + "₂"; }
+
+std::string thousands(std::uint64_t v) {
+    std::string s = std::to_string(v);
+    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
     return s;
 }
 

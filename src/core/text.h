@@ -1,5 +1,5 @@
-// text.h - small, strict parsers for the text forms of positions and rules, and the helpers that
-// quote user text in messages.
+// text.h - small, strict parsers for the text forms of positions and rules, the helpers that
+// quote user text in messages, and numbers written for people (binary, lists, thousands).
 // Each parser returns a value or an Error naming the field and the character where the input went
 // wrong. Offsets inside the engine count bytes of the UTF-8 text; in_characters() turns them into
 // the characters a person counts, where an error leaves the engine (links, the CLI, the JS API).
@@ -26,6 +26,10 @@ Result<std::uint64_t> parse_uint(std::string_view text, std::string_view field, 
                                  std::uint64_t max_value);
 
 std::string format_uint_list(const std::vector<std::uint64_t>& values);
+
+// Where each item of a comma-separated list starts (after leading spaces): the offsets a parser
+// that reads the items itself gives in its errors.
+std::vector<std::size_t> item_starts(std::string_view text);
 
 // Quotes user text in a message, cut to `max` characters ("1234…") so a huge input stays readable.
 // Never cuts a UTF-8 character in two.
@@ -54,5 +58,16 @@ std::uint64_t saturate_uint(double d, std::uint64_t low);
 // '?' for one it lacks): what exported SVG, TikZ and LaTeX documents hold.
 std::string xml_escape(std::string_view text);
 std::string tex_escape(std::string_view text);
+
+// Numbers written for people, in the steps and facts of an analysis:
+// "2, 5, 7" (sep ", ") or "2 ⊕ 5 ⊕ 7" (sep " ⊕ "); format_uint_list is joined(values, ",").
+std::string joined(const std::vector<std::uint64_t>& values, std::string_view sep);
+// v in binary with the subscript: 5 -> "101₂". width > 0: exactly `width` digits, the low bits of
+// v with zeros in front (a column of numbers lined up: "0101₂").
+std::string binary(std::uint64_t v, std::size_t width = 0);
+// The same digits without the subscript (a table's column: "0101").
+std::string binary_digits(std::uint64_t v, std::size_t width = 0);
+// 8000000 -> "8,000,000".
+std::string thousands(std::uint64_t v);
 
 } // namespace gl

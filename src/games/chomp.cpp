@@ -8,19 +8,6 @@ namespace gl::chomp {
 
 namespace {
 
-// Where each item of a comma-separated list starts (after leading spaces), for error offsets.
-std::vector<std::size_t> item_starts(std::string_view text) {
-    std::vector<std::size_t> out;
-    std::size_t i = 0;
-    while (true) {
-        while (i < text.size() && text[i] == ' ') ++i;
-        out.push_back(i);
-        while (i < text.size() && text[i] != ',') ++i;
-        if (i == text.size()) return out;
-        ++i;
-    }
-}
-
 std::uint64_t squares(const std::vector<std::uint64_t>& rows) {
     std::uint64_t n = 0;
     for (auto r : rows) n += r;

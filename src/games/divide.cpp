@@ -8,25 +8,6 @@ namespace gl::divide {
 
 namespace {
 
-// Where each item of a comma-separated list starts (after leading spaces), for error offsets.
-std::vector<std::size_t> item_starts(std::string_view text) {
-    std::vector<std::size_t> out;
-    std::size_t i = 0;
-    while (true) {
-        while (i < text.size() && text[i] == ' ') ++i;
-        out.push_back(i);
-        while (i < text.size() && text[i] != ',') ++i;
-        if (i == text.size()) return out;
-        ++i;
-    }
-}
-
-std::string binary(std::uint64_t x, std::size_t width) {
-    std::string s;
-    for (std::size_t b = width; b-- > 0;) s += ((x >> b) & 1) ? '1' : '0';
-    return s + "₂";
-}
-
 std::size_t bit_width(std::uint64_t x) {
     std::size_t w = 1;
     while ((x >> w) != 0) ++w;

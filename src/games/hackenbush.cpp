@@ -64,12 +64,6 @@ std::vector<char> reached(const Position& p) {
     return seen;
 }
 
-std::string join_values(const std::vector<Grundy>& v, const char* sep) {
-    std::string s;
-    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + std::to_string(v[i]);
-    return s;
-}
-
 std::string vertex_set(const std::vector<int>& vs) {
     std::string s = "{";
     for (std::size_t i = 0; i < vs.size(); ++i) s += (i ? ", " : "") + (vs[i] == 0 ? std::string("ground") : std::to_string(vs[i]));
@@ -324,8 +318,8 @@ void branch_step(const ColonWalk& w, int c, const std::vector<int>& edges, const
         if (branches.size() == 1)
             s.text = "The ground: one stalk of " + std::to_string(v) + " stands on it, so the value is *" + std::to_string(v) + ".";
         else
-            s.text = "The ground: its " + std::to_string(branches.size()) + " stalks, worth " + join_values(branches, ", ") +
-                     ", are a sum of Nim heaps: " + join_values(branches, " ⊕ ") + " = " + std::to_string(v) + ".";
+            s.text = "The ground: its " + std::to_string(branches.size()) + " stalks, worth " + joined(branches, ", ") +
+                     ", are a sum of Nim heaps: " + joined(branches, " ⊕ ") + " = " + std::to_string(v) + ".";
         r.steps.push_back(std::move(s));
     } else if (branches.size() >= 2) {
         ++r.colons;
@@ -336,8 +330,8 @@ void branch_step(const ColonWalk& w, int c, const std::vector<int>& edges, const
         s.edges = edges;
         s.lengths = branches;
         s.result = v;
-        s.text = "Colon principle at vertex " + std::to_string(w.ps.rep(c)) + ": branches worth " + join_values(branches, ", ") +
-                 (loops ? " (each loop a stalk of 1)" : "") + " become one stalk of " + join_values(branches, " ⊕ ") + " = " +
+        s.text = "Colon principle at vertex " + std::to_string(w.ps.rep(c)) + ": branches worth " + joined(branches, ", ") +
+                 (loops ? " (each loop a stalk of 1)" : "") + " become one stalk of " + joined(branches, " ⊕ ") + " = " +
                  std::to_string(v) + ".";
         r.steps.push_back(std::move(s));
     }

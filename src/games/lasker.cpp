@@ -8,19 +8,6 @@ namespace gl::lasker {
 
 namespace {
 
-// Where each item of a comma-separated list starts (after leading spaces), for error offsets.
-std::vector<std::size_t> item_starts(std::string_view text) {
-    std::vector<std::size_t> out;
-    std::size_t i = 0;
-    while (true) {
-        while (i < text.size() && text[i] == ' ') ++i;
-        out.push_back(i);
-        while (i < text.size() && text[i] != ',') ++i;
-        if (i == text.size()) return out;
-        ++i;
-    }
-}
-
 // One move: from heap `heap` (the first heap of its size), take down to `left` tokens, or split
 // it into `left` + (from - left) with left <= from - left.
 struct Move {

@@ -9,16 +9,6 @@ namespace gl::nimble {
 
 namespace {
 
-// "101₂"
-std::string binary(Grundy v) {
-    std::string s;
-    do {
-        s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
-        v >>= 1;
-    } while (v != 0);
-    return s + "₂";
-}
-
 // The coins that can still move (squares > 0), as "3 ⊕ 5 ⊕ 5".
 std::string xor_text(const std::vector<std::uint64_t>& squares) {
     std::string s;

@@ -9,21 +9,6 @@ namespace gl::northcott {
 
 namespace {
 
-std::string binary(Grundy v) {
-    std::string s;
-    do {
-        s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
-        v >>= 1;
-    } while (v != 0);
-    return s + "₂";
-}
-
-std::string joined(const std::vector<std::uint64_t>& v, const char* sep) {
-    std::string s;
-    for (std::uint64_t x : v) s += (s.empty() ? "" : sep) + std::to_string(x);
-    return s;
-}
-
 // "row 1: 5, row 2: 2"
 std::string gaps_text(const std::vector<std::uint64_t>& g) {
     std::string s;

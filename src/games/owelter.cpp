@@ -6,6 +6,7 @@
 #include <map>
 
 #include "core/ruleset.h"
+#include "core/text.h"
 #include "games/welter.h"
 
 namespace gl::owelter {
@@ -128,7 +129,7 @@ std::vector<std::pair<std::string, std::string>> OwelterRuleset::facts(const Ord
             ++shown;
             out.push_back({"(" + pretty(p[i]) + " | " + pretty(p[j]) + ")",
                            same ? "one block: (" + std::to_string(p[i].finite_part()) + " | " + std::to_string(p[j].finite_part()) +
-                                      ") = " + welter::binary(m)
+                                      ") = " + binary(m)
                                 : "different blocks: 0"});
         }
     if (pairs > shown) out.push_back({"other pairs", std::to_string(pairs - shown) + " more, not listed"});

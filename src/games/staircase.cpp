@@ -6,15 +6,6 @@ namespace gl::staircase {
 
 namespace {
 
-std::string binary(Grundy v) {
-    std::string s;
-    do {
-        s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
-        v >>= 1;
-    } while (v != 0);
-    return s + "₂";
-}
-
 std::string coins(std::uint64_t n) { return std::to_string(n) + (n == 1 ? " coin" : " coins"); }
 
 // "0 on step 1, 5 on step 3" and "0 ⊕ 5"

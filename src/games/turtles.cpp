@@ -6,21 +6,6 @@ namespace gl::turtles {
 
 namespace {
 
-std::string binary(Grundy v) {
-    std::string s;
-    do {
-        s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
-        v >>= 1;
-    } while (v != 0);
-    return s + "₂";
-}
-
-std::string joined(const std::vector<std::uint64_t>& v, const char* sep) {
-    std::string s;
-    for (std::uint64_t x : v) s += (s.empty() ? "" : sep) + std::to_string(x);
-    return s;
-}
-
 char flipped(char c) { return c == 'H' ? 'T' : 'H'; }
 
 // "9 H→T" or "9 H→T, 4 T→H"

@@ -37,15 +37,6 @@ std::vector<std::uint64_t> young_rows(const std::vector<std::uint64_t>& squares)
     return rows;
 }
 
-std::string binary(Grundy v) {
-    std::string s;
-    do {
-        s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
-        v >>= 1;
-    } while (v != 0);
-    return s + "₂";
-}
-
 std::size_t item_offset(std::string_view text, std::size_t index) {
     std::size_t i = 0;
     for (std::size_t k = 0; k < index && i < text.size(); ++i)
@@ -55,12 +46,6 @@ std::size_t item_offset(std::string_view text, std::size_t index) {
 }
 
 namespace {
-
-std::string joined(const std::vector<std::uint64_t>& v, const char* sep) {
-    std::string s;
-    for (std::uint64_t x : v) s += (s.empty() ? "" : sep) + std::to_string(x);
-    return s;
-}
 
 // "3 | 5"
 std::string pair_name(std::uint64_t m, std::uint64_t n) { return "(" + std::to_string(m) + " | " + std::to_string(n) + ")"; }

@@ -54,9 +54,6 @@ Grundy mates_sum(const std::vector<std::uint64_t>& squares);
 // The Young diagram of ascending squares: row lengths, longest first (zero rows left out).
 std::vector<std::uint64_t> young_rows(const std::vector<std::uint64_t>& squares);
 
-// "110₂"
-std::string binary(Grundy v);
-
 // Shared by the parsers of this family: where item `index` (from 0) of a comma list starts.
 std::size_t item_offset(std::string_view text, std::size_t index);
 

@@ -11,12 +11,6 @@ namespace gl::welter2k {
 
 namespace {
 
-std::string joined(const std::vector<std::uint64_t>& v, const char* sep) {
-    std::string s;
-    for (std::uint64_t x : v) s += (s.empty() ? "" : sep) + std::to_string(x);
-    return s;
-}
-
 Grundy xor_of(const std::vector<std::uint64_t>& v) {
     Grundy s = 0;
     for (std::uint64_t x : v) s ^= x;

@@ -527,12 +527,6 @@ std::string player_name(int computer, int player) {
     return computer == player ? "The computer" : "You";
 }
 
-std::string thousands(std::uint64_t v) {
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
-
 void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer) {
     if (!(ImGui::GetCurrentWindow()->Flags & ImGuiWindowFlags_ChildWindow)) ui.status_y = ImGui::GetCursorPosY();
     ImGui::PushFont(ui.fonts.title);

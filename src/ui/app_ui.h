@@ -81,7 +81,6 @@ void mark_widget(AppUi& ui, const char* name);
 
 // Shared panels of the play screens.
 std::string player_name(int computer, int player); // "Player 1", "You", "The computer"
-std::string thousands(std::uint64_t v);              // 8000000 -> "8,000,000"
 // Undo is offered only when it can take back a person's move: the computer would replay its own.
 template <class Moves>
 bool undo_reaches_person(const Moves& done, int computer) {

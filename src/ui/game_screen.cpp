@@ -10,6 +10,7 @@
 #include "app/calculator.h"
 #include "app/picture_export.h"
 #include "cgt/calc.h"
+#include "core/text.h"
 #include "games/registry.h"
 #include "ui/app_ui.h"
 #include "ui/graph_board.h"

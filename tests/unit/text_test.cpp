@@ -64,3 +64,33 @@ TEST_CASE("link query grammar") {
     CHECK(encode_link_value("a b&c=d") == "a%20b%26c%3Dd");
     CHECK(parse_link("x=" + encode_link_value("a b&c=d%")).find("x")->value == "a b&c=d%");
 }
+
+// These were written out in each ruleset that shows them (issue 24): one copy now, pinned here.
+TEST_CASE("numbers written for people") {
+    SUBCASE("binary: shortest, or a fixed number of digits lined up in a column") {
+        CHECK(binary(0) == "0₂");
+        CHECK(binary(6) == "110₂");
+        CHECK(binary(5, 4) == "0101₂");
+        CHECK(binary(~std::uint64_t{0}) == std::string(64, '1') + "₂");
+        CHECK(binary_digits(5, 4) == "0101");
+        CHECK(binary_digits(13) == "1101");
+        CHECK(binary_digits(13, 3) == "101"); // the low bits: a column narrower than the number
+    }
+    SUBCASE("joined lists") {
+        CHECK(joined({}, ", ").empty());
+        CHECK(joined({7}, ", ") == "7");
+        CHECK(joined({2, 5, 7}, " ⊕ ") == "2 ⊕ 5 ⊕ 7");
+        CHECK(format_uint_list({2, 5, 7}) == joined({2, 5, 7}, ","));
+    }
+    SUBCASE("where the items of a comma list start") {
+        CHECK(item_starts("") == std::vector<std::size_t>{0});
+        CHECK(item_starts("3,  5,7") == std::vector<std::size_t>{0, 4, 6});
+        CHECK(item_starts("1,") == std::vector<std::size_t>{0, 2});
+    }
+    SUBCASE("thousands") {
+        CHECK(thousands(0) == "0");
+        CHECK(thousands(999) == "999");
+        CHECK(thousands(1000) == "1,000");
+        CHECK(thousands(8000000) == "8,000,000");
+    }
+}
