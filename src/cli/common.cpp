@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "cli/research.h"
+#include "core/text.h"
 
 namespace gl::cli {
 
@@ -19,12 +20,6 @@ int fail(const Error& e) {
 }
 
 int fail(const std::string& message) { return fail(Error{"command", Error::kWhole, message}); }
-
-std::string thousands_text(std::uint64_t v) {
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
 
 std::string duration_text(double seconds) {
     char buf[32];
@@ -110,14 +105,14 @@ octal::PeriodSearch::Status run_search(const octal::PeriodSearch& search, const 
         const std::string left = !endless ? std::to_string(100 * spent / budget) + "% of the default work done"
                                  : rate > 0 ? duration_text(static_cast<double>(limit - n) / rate) + " left at most"
                                             : "time left unknown";
-        const std::string rare = seq.sparse() ? thousands_text(seq.rare_positions()) + " rare, " : std::string();
-        const std::string held = thousands_text((seq.storage_bytes() + (1u << 20) - 1) >> 20) + " MB held";
+        const std::string rare = seq.sparse() ? thousands(seq.rare_positions()) + " rare, " : std::string();
+        const std::string held = thousands((seq.storage_bytes() + (1u << 20) - 1) >> 20) + " MB held";
         if (bar) {
             constexpr int kWidth = 30;
             const int filled = static_cast<int>(kWidth * static_cast<double>(n) / static_cast<double>(limit));
             std::fprintf(stderr, "\r\033[K[%s%s] %s / %s values  %s values/s  %slargest %llu  %s  %s",
                          std::string(filled, '#').c_str(), std::string(kWidth - filled, '.').c_str(),
-                         thousands_text(n).c_str(), thousands_text(limit).c_str(), rate_text(rate).c_str(), rare.c_str(),
+                         thousands(n).c_str(), thousands(limit).c_str(), rate_text(rate).c_str(), rare.c_str(),
                          static_cast<unsigned long long>(seq.max_value()), held.c_str(), left.c_str());
             bar_shown = true;
         } else {

@@ -91,7 +91,6 @@ struct Options {
     bool unsolved = false, merge = false;
 };
 
-std::string thousands_text(std::uint64_t v);  // "16,777,216"
 std::string duration_text(double seconds);    // "3h05m", "4m10s", "12s"
 std::string rate_text(double rate);           // "0.13 M" from 130,000 a second; "870" below 10,000
 

@@ -376,7 +376,7 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
     for (std::size_t i = o.job; i < rules.size(); i += o.jobs) share.push_back(i);
     const unsigned threads = static_cast<unsigned>(std::min<std::uint64_t>(o.threads, share.size()));
     std::fprintf(stderr, "grundylab scan: %zu codes in this share, to %s values each, %u at a time; checkpoints and counts in %s/\n",
-                 share.size(), thousands_text(o.to).c_str(), threads, o.dir.c_str());
+                 share.size(), thousands(o.to).c_str(), threads, o.dir.c_str());
 
     // Each worker takes the next code, runs it to its end with its checkpoint and counts files,
     // and fills its row; `live` is what the progress line shows of the codes running now.
@@ -439,7 +439,7 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
             row.status = status == octal::PeriodSearch::Status::Proved ? "proved"
                          : status == octal::PeriodSearch::Status::OutOfMemory ? "out of memory"
                                                                               : "no period";
-            std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands_text(row.n).c_str(),
+            std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands(row.n).c_str(),
                          row.period ? ("period " + std::to_string(*row.period) + " from " + std::to_string(*row.preperiod)).c_str()
                                     : "no period",
                          row.seconds);
@@ -466,9 +466,9 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
         for (Live& l : live) {
             const std::lock_guard lock(l.m);
             if (l.code.empty()) continue;
-            line += "; " + l.code + " at " + thousands_text(l.n) + " (" + rate_text(l.rate) + " values/s, " +
-                    (l.rare ? thousands_text(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) + ", " +
-                    thousands_text((l.bytes + (1u << 20) - 1) >> 20) + " MB" +
+            line += "; " + l.code + " at " + thousands(l.n) + " (" + rate_text(l.rate) + " values/s, " +
+                    (l.rare ? thousands(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) + ", " +
+                    thousands((l.bytes + (1u << 20) - 1) >> 20) + " MB" +
                     (l.rate > 0 ? ", " + duration_text(double(o.to - std::min(o.to, l.n)) / l.rate) + " left at most" : "") + ")";
         }
         std::fprintf(stderr, "%s\n", line.c_str());
