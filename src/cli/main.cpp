@@ -934,109 +934,150 @@ std::optional<Error> parse_job(std::string_view text, Options& o) {
     return std::nullopt;
 }
 
-int main(int argc, char** argv) {
-    Options o;
-    o.threads = std::max(1u, std::thread::hardware_concurrency());
-    for (int i = 1; i < argc; ++i)
-        if (std::string_view(argv[i]) == "--json") g_json = true;
-    std::vector<std::string_view> rest;
+namespace {
+
+// The options that are a word alone: whether `a` is one (and it is noted).
+bool read_flag(std::string_view a, Options& o) {
+    if (a == "--json") o.json = true;
+    else if (a == "--misere") o.misere = true;
+    else if (a == "--csv") o.csv = true;
+    else if (a == "--naive") o.naive = true;
+    else if (a == "--svg") o.formats.push_back(app::ExportFormat::Svg);
+    else if (a == "--tikz") o.formats.push_back(app::ExportFormat::Tikz);
+    else if (a == "--latex") o.formats.push_back(app::ExportFormat::Latex);
+    else if (a == "--text") o.formats.push_back(app::ExportFormat::Text);
+    else if (a == "--unsolved") o.unsolved = true;
+    else if (a == "--merge") o.merge = true;
+    else return false;
+    return true;
+}
+
+// read_valued_option's answer when argv[i] is none of its options.
+constexpr int kNotValued = -1;
+
+// The options with a value ("--to N", "--to=N", "--width=W", ...): kNotValued if argv[i] is none
+// of them, 0 once it is read (i moves past a value given as the next word), or the exit code of
+// a missing or bad value.
+int read_valued_option(int argc, char** argv, int& i, Options& o) {
+    const std::string_view a = argv[i];
+    if (a == "--vs") {
+        if (i + 1 >= argc) return fail("--vs needs a game to compare with, e.g. grundylab cgt '^' --vs '*'");
+        o.vs = argv[++i];
+        o.has_vs = true;
+    } else if (a == "--max-heap" || a.rfind("--max-heap=", 0) == 0) {
+        std::string text = a == "--max-heap" ? (i + 1 < argc ? std::string("max-heap=") + argv[++i] : std::string("max-heap="))
+                                             : std::string(a.substr(2));
+        auto v = option_number(text, "max-heap", kMaxQuotientHeap);
+        if (!v) return fail(v.error());
+        o.max_heap = v.value();
+    } else if (const auto v = option_value(argc, argv, i, "--checkpoint")) {
+        if (v->empty()) return fail("--checkpoint needs a file, e.g. --checkpoint 0.161.checkpoint");
+        o.checkpoint = *v;
+    } else if (const auto v = option_value(argc, argv, i, "--counts-dir")) {
+        if (v->empty()) return fail("--counts-dir needs a folder, e.g. --counts-dir counts");
+        o.counts_dir = *v;
+    } else if (const auto v = option_value(argc, argv, i, "--dir")) {
+        if (v->empty()) return fail("--dir needs a folder, e.g. --dir scan");
+        o.dir = *v;
+    } else if (const auto v = option_value(argc, argv, i, "--checkpoint-every")) {
+        auto n = option_number("checkpoint-every=" + *v, "checkpoint-every", 366 * 86400);
+        if (!n) return fail(n.error());
+        o.checkpoint_every = n.value();
+    } else if (const auto v = option_value(argc, argv, i, "--to")) {
+        auto n = option_number("to=" + *v, "to", octal::Sequence::kMaxSize);
+        if (!n) return fail(n.error());
+        o.to = n.value();
+    } else if (const auto v = option_value(argc, argv, i, "--job")) {
+        if (auto e = parse_job(*v, o)) return fail(*e);
+    } else if (const auto v = option_value(argc, argv, i, "--threads")) {
+        auto n = option_number("threads=" + *v, "threads", 256);
+        if (!n) return fail(n.error());
+        o.threads = n.value();
+    } else if (a.rfind("--width=", 0) == 0) {
+        auto v = option_number(a.substr(2), "width", 1000);
+        if (!v) return fail(v.error());
+        o.width = v.value();
+    } else if (a.rfind("--limit=", 0) == 0) {
+        auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
+        if (!v) return fail(v.error());
+        o.limit = v.value();
+        o.limit_given = true;
+    } else {
+        return kNotValued;
+    }
+    return 0;
+}
+
+// Reads the options into o and the other words into rest. Something to exit with: a bad option,
+// --version or --help.
+std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vector<std::string_view>& rest) {
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
         if (a.size() > 2 && a[0] == '-' && a[1] == '-') {
             const std::string name(a.substr(0, a.find('=')));
             if (std::find(o.given.begin(), o.given.end(), name) == o.given.end()) o.given.push_back(name);
         }
-        if (a == "--json") o.json = true;
-        else if (a == "--misere") o.misere = true;
-        else if (a == "--csv") o.csv = true;
-        else if (a == "--naive") o.naive = true;
-        else if (a == "--svg") o.formats.push_back(app::ExportFormat::Svg);
-        else if (a == "--tikz") o.formats.push_back(app::ExportFormat::Tikz);
-        else if (a == "--latex") o.formats.push_back(app::ExportFormat::Latex);
-        else if (a == "--text") o.formats.push_back(app::ExportFormat::Text);
-        else if (a == "--vs") {
-            if (i + 1 >= argc) return fail("--vs needs a game to compare with, e.g. grundylab cgt '^' --vs '*'");
-            o.vs = argv[++i];
-            o.has_vs = true;
-        }
-        else if (a == "--max-heap" || a.rfind("--max-heap=", 0) == 0) {
-            std::string text = a == "--max-heap" ? (i + 1 < argc ? std::string("max-heap=") + argv[++i] : std::string("max-heap="))
-                                                 : std::string(a.substr(2));
-            auto v = option_number(text, "max-heap", kMaxQuotientHeap);
-            if (!v) return fail(v.error());
-            o.max_heap = v.value();
-        }
-        else if (const auto v = option_value(argc, argv, i, "--checkpoint")) {
-            if (v->empty()) return fail("--checkpoint needs a file, e.g. --checkpoint 0.161.checkpoint");
-            o.checkpoint = *v;
-        } else if (const auto v = option_value(argc, argv, i, "--counts-dir")) {
-            if (v->empty()) return fail("--counts-dir needs a folder, e.g. --counts-dir counts");
-            o.counts_dir = *v;
-        } else if (const auto v = option_value(argc, argv, i, "--dir")) {
-            if (v->empty()) return fail("--dir needs a folder, e.g. --dir scan");
-            o.dir = *v;
-        } else if (const auto v = option_value(argc, argv, i, "--checkpoint-every")) {
-            auto n = option_number("checkpoint-every=" + *v, "checkpoint-every", 366 * 86400);
-            if (!n) return fail(n.error());
-            o.checkpoint_every = n.value();
-        } else if (const auto v = option_value(argc, argv, i, "--to")) {
-            auto n = option_number("to=" + *v, "to", octal::Sequence::kMaxSize);
-            if (!n) return fail(n.error());
-            o.to = n.value();
-        } else if (const auto v = option_value(argc, argv, i, "--job")) {
-            if (auto e = parse_job(*v, o)) return fail(*e);
-        } else if (const auto v = option_value(argc, argv, i, "--threads")) {
-            auto n = option_number("threads=" + *v, "threads", 256);
-            if (!n) return fail(n.error());
-            o.threads = n.value();
-        } else if (a == "--unsolved") o.unsolved = true;
-        else if (a == "--merge") o.merge = true;
-        else if (a.rfind("--width=", 0) == 0) {
-            auto v = option_number(a.substr(2), "width", 1000);
-            if (!v) return fail(v.error());
-            o.width = v.value();
-        } else if (a.rfind("--limit=", 0) == 0) {
-            auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
-            if (!v) return fail(v.error());
-            o.limit = v.value();
-            o.limit_given = true;
+        if (read_flag(a, o)) continue;
+        if (const int read = read_valued_option(argc, argv, i, o); read != kNotValued) {
+            if (read != 0) return read;
         } else if (a == "--version") {
             std::printf("grundylab %s\n", GL_VERSION);
             return 0;
         } else if (a == "--help" || a == "-h") {
             std::fputs(kUsage, stdout);
             return 0;
-        } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') // "-^" or "-1/2" is a game, not an option
+        } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') { // "-^" or "-1/2" is a game, not an option
             return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
-        else rest.push_back(a);
+        } else {
+            rest.push_back(a);
+        }
     }
-    if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
-        std::fputs(kUsage, rest.empty() ? stderr : stdout);
-        return rest.empty() ? 2 : 0;
-    }
+    return std::nullopt;
+}
 
+// The options each command takes (check_options refuses any other).
+int check_command_options(const Options& o, const std::vector<std::string_view>& rest) {
     const std::string_view cmd = rest[0];
     const std::string_view sub = rest.size() > 2 ? rest[2] : std::string_view{};
-    int bad = 0;
-    if (cmd == "nim" || cmd == "link" || cmd == "analyze" || cmd == "analyse") bad = check_options(o, cmd, {"--json", "--misere"});
-    else if (cmd == "games") bad = check_options(o, cmd, {"--json"});
-    else if (cmd == "cgt") bad = check_options(o, cmd, {"--json", "--vs"});
-    else if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
-        bad = check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
-                                                                 "--checkpoint-every", "--counts-dir"},
-                            "it computes normal-play values");
-    else if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
-        bad = check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
-                            "it counts normal-play values");
-    else if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
-        bad = check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
-                            "it computes normal-play values");
-    else if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
-        bad = check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
-    else if (cmd == "misere") bad = check_options(o, cmd, {"--json", "--max-heap"});
-    else if (cmd == "scan") bad = check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every"});
-    else if (cmd == "export") bad = check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere"});
-    if (bad) return bad;
+    if (cmd == "nim" || cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere"});
+    if (cmd == "games") return check_options(o, cmd, {"--json"});
+    if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs"});
+    if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
+        return check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
+                                                                  "--checkpoint-every", "--counts-dir"},
+                             "it computes normal-play values");
+    if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
+        return check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
+                             "it counts normal-play values");
+    if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
+        return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
+                             "it computes normal-play values");
+    if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
+        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
+    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap"});
+    if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every"});
+    if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere"});
+    return 0;
+}
+
+// grundylab octal|subtraction RULES seq|counts|period|pos ...
+int heap_rules_command(const std::vector<std::string_view>& rest, const Options& o) {
+    const std::string_view cmd = rest[0];
+    if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
+    auto rules = cmd == "octal" ? octal::parse_heap_rules(rest[1], "code") : octal::parse_subtraction(rest[1]);
+    if (!rules) return fail(in_characters(rules.error(), rest[1]));
+    const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
+    if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
+    if (rest[2] == "counts") return octal_counts(rules.value(), args, o);
+    if (rest[2] == "period") return octal_period(rules.value(), args, o);
+    if (rest[2] == "pos" && o.misere) return octal_pos_misere(rules.value(), args, o);
+    if (rest[2] == "pos") return octal_pos(rules.value(), args, o);
+    return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, counts, period, pos)");
+}
+
+// The command rest[0] run on the rest of the words.
+int run_command(const std::vector<std::string_view>& rest, const Options& o) {
+    const std::string_view cmd = rest[0];
     if (cmd == "nim") {
         auto heaps = heaps_from_args(rest, 1, UINT64_MAX);
         if (!heaps) return fail(heaps.error());
@@ -1066,18 +1107,24 @@ int main(int argc, char** argv) {
         if (!rules) return fail(in_characters(rules.error(), rest[1]));
         return misere_quotient_cmd(rules.value(), o);
     }
-    if (cmd == "octal" || cmd == "subtraction") {
-        if (rest.size() < 3) return fail(std::string(cmd) + " needs rules and a command, e.g. grundylab octal 0.07 period");
-        auto rules = cmd == "octal" ? octal::parse_heap_rules(rest[1], "code") : octal::parse_subtraction(rest[1]);
-        if (!rules) return fail(in_characters(rules.error(), rest[1]));
-        const std::vector<std::string_view> args(rest.begin() + 3, rest.end());
-        if (rest[2] == "seq") return octal_seq(rules.value(), args, o);
-        if (rest[2] == "counts") return octal_counts(rules.value(), args, o);
-        if (rest[2] == "period") return octal_period(rules.value(), args, o);
-        if (rest[2] == "pos" && o.misere) return octal_pos_misere(rules.value(), args, o);
-        if (rest[2] == "pos") return octal_pos(rules.value(), args, o);
-        return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, counts, period, pos)");
-    }
+    if (cmd == "octal" || cmd == "subtraction") return heap_rules_command(rest, o);
     std::fputs(kUsage, stderr);
     return fail("unknown command '" + std::string(cmd) + "'");
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    o.threads = std::max(1u, std::thread::hardware_concurrency());
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--json") g_json = true;
+    std::vector<std::string_view> rest;
+    if (const auto exit = read_command_line(argc, argv, o, rest)) return *exit;
+    if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
+        std::fputs(kUsage, rest.empty() ? stderr : stdout);
+        return rest.empty() ? 2 : 0;
+    }
+    if (const int bad = check_command_options(o, rest)) return bad;
+    return run_command(rest, o);
 }
