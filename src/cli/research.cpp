@@ -351,138 +351,157 @@ int merge_tables(const std::vector<std::string_view>& files, const Options& o) {
     return 0;
 }
 
-} // namespace
-
-int scan_command(const std::vector<std::string_view>& args, const Options& o) {
-    if (o.merge) return merge_tables(args, o);
+// The codes a scan runs: given, or --unsolved. Every code is read before any work starts.
+Result<std::vector<octal::Rules>> scan_rules(const std::vector<std::string_view>& args, const Options& o) {
+    const auto command = [](const std::string& message) { return Error{"command", Error::kWhole, message}; };
     std::vector<std::string> codes;
     if (o.unsolved) {
-        if (!args.empty()) return fail("scan: give codes or --unsolved, not both");
+        if (!args.empty()) return command("scan: give codes or --unsolved, not both");
         for (const auto& g : octal::unsolved_games()) codes.emplace_back(g.code);
     } else {
         for (std::string_view a : args) codes.emplace_back(a);
     }
-    if (codes.empty()) return fail("scan needs codes or --unsolved, and --to N, e.g. grundylab scan 0.161 0.167 --to 16777216");
-    if (o.to == 0) return fail("scan needs --to N: how many values of each code to compute (e.g. --to 16777216)");
-    // Every code is read before any work starts.
+    if (codes.empty()) return command("scan needs codes or --unsolved, and --to N, e.g. grundylab scan 0.161 0.167 --to 16777216");
+    if (o.to == 0) return command("scan needs --to N: how many values of each code to compute (e.g. --to 16777216)");
     std::vector<octal::Rules> rules;
     for (const std::string& c : codes) {
         auto r = octal::parse_heap_rules(c, "code");
-        if (!r) return fail(Error{"code", r.error().offset, echo(c) + ": " + r.error().message});
+        if (!r) return Error{"code", r.error().offset, echo(c) + ": " + r.error().message};
         rules.push_back(r.value());
     }
-    if (::mkdir(o.dir.c_str(), 0755) != 0 && errno != EEXIST) return fail(file_error(o.dir, "cannot be made"));
-    std::vector<std::size_t> share; // this job's codes: every jobs-th from job
-    for (std::size_t i = o.job; i < rules.size(); i += o.jobs) share.push_back(i);
-    const unsigned threads = static_cast<unsigned>(std::min<std::uint64_t>(o.threads, share.size()));
-    std::fprintf(stderr, "grundylab scan: %zu codes in this share, to %s values each, %u at a time; checkpoints and counts in %s/\n",
-                 share.size(), thousands(o.to).c_str(), threads, o.dir.c_str());
+    return rules;
+}
 
-    // Each worker takes the next code, runs it to its end with its checkpoint and counts files,
-    // and fills its row; `live` is what the progress line shows of the codes running now.
+// A scan under way, shared by its workers and the progress line. Each worker takes the next code,
+// runs it to its end with its checkpoint and counts files, and fills its row; `live` is what the
+// progress line shows of the codes running now.
+struct Scan {
     struct Live {
         std::mutex m;
         std::string code;
         std::uint64_t n = 0, rare = 0, largest = 0, bytes = 0;
         double rate = 0;
     };
-    std::vector<std::optional<ScanRow>> rows(share.size());
-    std::vector<Live> live(threads);
+    const Options& o;
+    std::vector<octal::Rules> rules;
+    std::vector<std::size_t> share; // this job's codes: every jobs-th from job
+    std::vector<std::optional<ScanRow>> rows;
+    std::vector<Live> live;
     std::atomic<std::size_t> next{0}, done{0};
     std::atomic<bool> stop{false};
     std::mutex error_m;
     std::optional<Error> error;
-    const auto worker = [&](unsigned w) {
-        for (std::size_t k; !stop && (k = next++) < share.size();) {
-            const octal::Rules& r = rules[share[k]];
-            const std::string code = octal::format_code(r), base = o.dir + "/" + file_name_of(code);
-            RunFiles files(base + ".checkpoint", o.checkpoint_every, o.dir, true);
-            auto started = files.start(r, o.to, octal::Algorithm::Auto);
-            const auto give_up = [&](const Error& e) {
-                const std::lock_guard lock(error_m);
-                if (!error) error = e;
-                stop = true;
-            };
-            if (!started) return give_up(started.error());
-            octal::PeriodSearch& search = started.value();
-            {
-                const std::lock_guard lock(live[w].m);
-                live[w].code = code;
-            }
-            auto t = Clock::now();
-            std::uint64_t last_n = search.sequence().size();
-            auto status = search.status();
-            while (status == octal::PeriodSearch::Status::Running && !stop) {
-                status = search.advance(20'000'000);
-                if (auto e = files.tick(search, false)) return give_up(*e);
-                const auto now = Clock::now();
-                const double dt = std::chrono::duration<double>(now - t).count();
-                if (dt < 1) continue;
-                const octal::Sequence& seq = search.sequence();
-                const std::lock_guard lock(live[w].m);
-                live[w].rate = double(seq.size() - last_n) / dt;
-                live[w].n = seq.size(), live[w].rare = seq.rare_positions(), live[w].largest = seq.max_value();
-                live[w].bytes = seq.storage_bytes();
-                t = now, last_n = seq.size();
-            }
-            if (auto e = files.tick(search, true)) return give_up(*e);
-            if (stop && status == octal::PeriodSearch::Status::Running) return; // saved; the rerun goes on
-            const octal::Sequence& seq = search.sequence();
-            ScanRow row;
-            row.code = code;
-            row.n = seq.size();
-            if (const auto& q = search.periodicity()) row.period = q->period, row.preperiod = q->preperiod;
-            row.sparse = seq.sparse();
-            row.rare = seq.rare_positions(), row.last_rare = seq.last_rare();
-            row.largest = seq.max_value();
-            row.seconds = files.seconds();
-            row.status = status == octal::PeriodSearch::Status::Proved ? "proved"
-                         : status == octal::PeriodSearch::Status::OutOfMemory ? "out of memory"
-                                                                              : "no period";
-            std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands(row.n).c_str(),
-                         row.period ? ("period " + std::to_string(*row.period) + " from " + std::to_string(*row.preperiod)).c_str()
-                                    : "no period",
-                         row.seconds);
-            rows[k] = std::move(row);
-            ++done;
-            const std::lock_guard lock(live[w].m);
-            live[w].code.clear();
-        }
-    };
-    catch_stop_signals();
-    std::vector<std::thread> pool;
-    for (unsigned w = 0; w < threads; ++w) pool.emplace_back(worker, w);
-    // The progress line, every few seconds; a signal stops the workers, which save their checkpoints.
+
+    Scan(const Options& options, std::vector<octal::Rules> codes) : o(options), rules(std::move(codes)) {}
+    void give_up(const Error& e) {
+        const std::lock_guard lock(error_m);
+        if (!error) error = e;
+        stop = true;
+    }
+};
+
+// The row of a code run to its end.
+ScanRow scan_row(const std::string& code, octal::PeriodSearch& search, const RunFiles& files, octal::PeriodSearch::Status status) {
+    const octal::Sequence& seq = search.sequence();
+    ScanRow row;
+    row.code = code;
+    row.n = seq.size();
+    if (const auto& q = search.periodicity()) row.period = q->period, row.preperiod = q->preperiod;
+    row.sparse = seq.sparse();
+    row.rare = seq.rare_positions(), row.last_rare = seq.last_rare();
+    row.largest = seq.max_value();
+    row.seconds = files.seconds();
+    row.status = status == octal::PeriodSearch::Status::Proved ? "proved"
+                 : status == octal::PeriodSearch::Status::OutOfMemory ? "out of memory"
+                                                                      : "no period";
+    return row;
+}
+
+// Worker w runs the share's k-th code to its end, showing its progress in live[w], and fills its
+// row. Whether the worker goes on to the next code: not after an error, nor once stopped (the
+// checkpoint is saved; the rerun goes on).
+bool run_scan_code(Scan& s, unsigned w, std::size_t k) {
+    const octal::Rules& r = s.rules[s.share[k]];
+    const std::string code = octal::format_code(r), base = s.o.dir + "/" + file_name_of(code);
+    RunFiles files(base + ".checkpoint", s.o.checkpoint_every, s.o.dir, true);
+    auto started = files.start(r, s.o.to, octal::Algorithm::Auto);
+    if (!started) return s.give_up(started.error()), false;
+    octal::PeriodSearch& search = started.value();
+    Scan::Live& live = s.live[w];
+    {
+        const std::lock_guard lock(live.m);
+        live.code = code;
+    }
+    auto t = Clock::now();
+    std::uint64_t last_n = search.sequence().size();
+    auto status = search.status();
+    while (status == octal::PeriodSearch::Status::Running && !s.stop) {
+        status = search.advance(20'000'000);
+        if (auto e = files.tick(search, false)) return s.give_up(*e), false;
+        const auto now = Clock::now();
+        const double dt = std::chrono::duration<double>(now - t).count();
+        if (dt < 1) continue;
+        const octal::Sequence& seq = search.sequence();
+        const std::lock_guard lock(live.m);
+        live.rate = double(seq.size() - last_n) / dt;
+        live.n = seq.size(), live.rare = seq.rare_positions(), live.largest = seq.max_value();
+        live.bytes = seq.storage_bytes();
+        t = now, last_n = seq.size();
+    }
+    if (auto e = files.tick(search, true)) return s.give_up(*e), false;
+    if (s.stop && status == octal::PeriodSearch::Status::Running) return false;
+    ScanRow row = scan_row(code, search, files, status);
+    std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands(row.n).c_str(),
+                 row.period ? ("period " + std::to_string(*row.period) + " from " + std::to_string(*row.preperiod)).c_str()
+                            : "no period",
+                 row.seconds);
+    s.rows[k] = std::move(row);
+    ++s.done;
+    const std::lock_guard lock(live.m);
+    live.code.clear();
+    return true;
+}
+
+void scan_worker(Scan& s, unsigned w) {
+    for (std::size_t k; !s.stop && (k = s.next++) < s.share.size();)
+        if (!run_scan_code(s, w, k)) return;
+}
+
+// "grundylab scan: 3 of 8 done; 0.161 at 1,000,000 (0.13 M values/s, ...)".
+std::string progress_line(Scan& s) {
+    std::string line = "grundylab scan: " + std::to_string(s.done.load()) + " of " + std::to_string(s.share.size()) + " done";
+    for (Scan::Live& l : s.live) {
+        const std::lock_guard lock(l.m);
+        if (l.code.empty()) continue;
+        line += "; " + l.code + " at " + thousands(l.n) + " (" + rate_text(l.rate) + " values/s, " +
+                (l.rare ? thousands(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) + ", " +
+                thousands((l.bytes + (1u << 20) - 1) >> 20) + " MB" +
+                (l.rate > 0 ? ", " + duration_text(double(s.o.to - std::min(s.o.to, l.n)) / l.rate) + " left at most" : "") + ")";
+    }
+    return line;
+}
+
+// The progress line, every few seconds, until the workers are done; a signal stops the workers,
+// which save their checkpoints. The signal, or 0.
+int watch_scan(Scan& s) {
     int signal = 0;
-    for (auto last = Clock::now(); done < share.size() && !stop;) {
+    for (auto last = Clock::now(); s.done < s.share.size() && !s.stop;) {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
         if ((signal = stop_signal())) {
-            stop = true;
+            s.stop = true;
             break;
         }
         if (Clock::now() - last < std::chrono::seconds(5)) continue;
         last = Clock::now();
-        std::string line = "grundylab scan: " + std::to_string(done.load()) + " of " + std::to_string(share.size()) + " done";
-        for (Live& l : live) {
-            const std::lock_guard lock(l.m);
-            if (l.code.empty()) continue;
-            line += "; " + l.code + " at " + thousands(l.n) + " (" + rate_text(l.rate) + " values/s, " +
-                    (l.rare ? thousands(l.rare) + " rare, " : std::string()) + "largest " + std::to_string(l.largest) + ", " +
-                    thousands((l.bytes + (1u << 20) - 1) >> 20) + " MB" +
-                    (l.rate > 0 ? ", " + duration_text(double(o.to - std::min(o.to, l.n)) / l.rate) + " left at most" : "") + ")";
-        }
-        std::fprintf(stderr, "%s\n", line.c_str());
+        std::fprintf(stderr, "%s\n", progress_line(s).c_str());
     }
-    for (std::thread& t : pool) t.join();
-    if (error) return fail(*error);
-    if (signal)
-        return fail("scan interrupted (" + std::string(signal == SIGTERM ? "SIGTERM" : "Ctrl+C") + ") with " +
-                    std::to_string(done.load()) + " of " + std::to_string(share.size()) +
-                    " codes done; every code's checkpoint is saved in " + o.dir + "/: run the same command again to go on"),
-               128 + signal;
+    return signal;
+}
+
+// The table, printed and also kept beside the checkpoints (the share's own name when shared).
+int write_scan_table(std::vector<std::optional<ScanRow>>& rows, const Options& o) {
     std::vector<ScanRow> table_rows;
     for (auto& r : rows) table_rows.push_back(std::move(*r));
-    // The table, also kept beside the checkpoints (the share's own name when shared).
     const std::string table = o.dir + (o.jobs > 1 ? "/scan-" + std::to_string(o.job) + "-of-" + std::to_string(o.jobs) + ".tsv"
                                                   : std::string("/scan.tsv"));
     sort_by_code(table_rows);
@@ -491,6 +510,34 @@ int scan_command(const std::vector<std::string_view>& args, const Options& o) {
     if (auto e = replace_file(table, text)) return fail(*e);
     print_rows(table_rows, o.json);
     return 0;
+}
+
+} // namespace
+
+int scan_command(const std::vector<std::string_view>& args, const Options& o) {
+    if (o.merge) return merge_tables(args, o);
+    auto rules = scan_rules(args, o);
+    if (!rules) return fail(rules.error());
+    if (::mkdir(o.dir.c_str(), 0755) != 0 && errno != EEXIST) return fail(file_error(o.dir, "cannot be made"));
+    Scan s{o, std::move(rules.value())};
+    for (std::size_t i = o.job; i < s.rules.size(); i += o.jobs) s.share.push_back(i);
+    const unsigned threads = static_cast<unsigned>(std::min<std::uint64_t>(o.threads, s.share.size()));
+    std::fprintf(stderr, "grundylab scan: %zu codes in this share, to %s values each, %u at a time; checkpoints and counts in %s/\n",
+                 s.share.size(), thousands(o.to).c_str(), threads, o.dir.c_str());
+    s.rows.resize(s.share.size());
+    s.live = std::vector<Scan::Live>(threads);
+    catch_stop_signals();
+    std::vector<std::thread> pool;
+    for (unsigned w = 0; w < threads; ++w) pool.emplace_back(scan_worker, std::ref(s), w);
+    const int signal = watch_scan(s);
+    for (std::thread& t : pool) t.join();
+    if (s.error) return fail(*s.error);
+    if (signal)
+        return fail("scan interrupted (" + std::string(signal == SIGTERM ? "SIGTERM" : "Ctrl+C") + ") with " +
+                    std::to_string(s.done.load()) + " of " + std::to_string(s.share.size()) +
+                    " codes done; every code's checkpoint is saved in " + o.dir + "/: run the same command again to go on"),
+               128 + signal;
+    return write_scan_table(s.rows, o);
 }
 
 } // namespace gl::cli
