@@ -128,18 +128,22 @@ std::string nearest(std::string_view name) {
     return best_prefix >= 3 ? best : std::string();
 }
 
-} // namespace
-
-const std::vector<Method>& methods() { return kMethods; }
-
-const Method* find_method(std::string_view name) {
-    for (const Method& m : kMethods)
-        if (name == m.name) return &m;
-    return nullptr;
+// A game a method computed, or "too large" where it could not (or the store ran out).
+Result<Value> computed_game(Store& s, std::optional<Id> r, const std::string& n) {
+    if (!r || s.exhausted()) return too_large(n);
+    return game(*r);
 }
 
-Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vector<Value>& args) {
-    const Method* m = find_method(name);
+// A number a method computed, as a game.
+Result<Value> computed_number(Store& s, std::optional<Dyadic> r, const std::string& n) {
+    if (!r || s.exhausted()) return too_large(n);
+    const Id id = s.of_number(*r);
+    if (s.exhausted()) return too_large(n);
+    return game(id);
+}
+
+// Why a call is refused: an unknown name (with the nearest known one), or the wrong arguments.
+std::optional<Error> refused_call(const Method* m, std::string_view name, const std::vector<Value>& args) {
     if (!m) {
         const std::string near = nearest(name);
         return Error{"expr", Error::kWhole,
@@ -154,22 +158,16 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
     for (const Value& a : args)
         if (a.kind != Value::Kind::Game)
             return Error{"expr", Error::kWhole, std::string(m->signature) + " takes games as its arguments"};
-    auto number_arg = [&](std::size_t k) { return s.number(args[k].game); };
-    const std::string n(name);
-    auto opt_game = [&](std::optional<Id> r) -> Result<Value> {
-        if (!r || s.exhausted()) return too_large(n);
-        return game(*r);
-    };
-    auto opt_number = [&](std::optional<Dyadic> r) -> Result<Value> {
-        if (!r || s.exhausted()) return too_large(n);
-        const Id id = s.of_number(*r);
-        if (s.exhausted()) return too_large(n);
-        return game(id);
-    };
-    if (n == "Mean") return opt_number(mean(s, g));
-    if (n == "Temperature") return opt_number(temperature(s, g));
-    if (n == "LeftStop") return opt_number(left_stop(s, g));
-    if (n == "RightStop") return opt_number(right_stop(s, g));
+    return std::nullopt;
+}
+
+// Stops, thermography and the infinitesimals' measures: Mean ... UptimalExpansion. Nothing if n
+// is none of them.
+std::optional<Result<Value>> thermal_method(Store& s, Id g, const std::string& n) {
+    if (n == "Mean") return computed_number(s, mean(s, g), n);
+    if (n == "Temperature") return computed_number(s, temperature(s, g), n);
+    if (n == "LeftStop") return computed_number(s, left_stop(s, g), n);
+    if (n == "RightStop") return computed_number(s, right_stop(s, g), n);
     if (n == "StopCount") {
         auto c = stop_count(s, g);
         if (!c || s.exhausted()) return too_large(n);
@@ -182,20 +180,25 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
         if (!r) return Error{"expr", Error::kWhole, "G.AtomicWeight: " + (why.empty() ? std::string("that game is not atomic") : why)};
         return game(*r);
     }
-    if (n == "ReducedCanonicalForm") return opt_game(reduced_canonical_form(s, g));
+    if (n == "ReducedCanonicalForm") return computed_game(s, reduced_canonical_form(s, g), n);
     if (n == "Incentives" || n == "LeftIncentives" || n == "RightIncentives") {
         auto r = incentives(s, g, n != "RightIncentives", n != "LeftIncentives");
         if (!r || s.exhausted()) return too_large(n);
         return set_of(*r);
     }
-    if (n == "Freeze") return opt_game(freeze(s, g));
-    if (n == "Companion") return opt_game(companion(s, g));
+    if (n == "Freeze") return computed_game(s, freeze(s, g), n);
+    if (n == "Companion") return computed_game(s, companion(s, g), n);
     if (n == "UptimalExpansion") {
         auto u = uptimal_expansion(s, g);
         if (s.exhausted()) return too_large(n);
         if (!u) return Error{"expr", Error::kWhole, "G.UptimalExpansion: that game is not an uptimal"};
         return text(uptimal_text(*u));
     }
+    return std::nullopt;
+}
+
+// The canonical form's shape: Followers, FollowerCount, the options, Birthday, OutcomeClass.
+std::optional<Result<Value>> form_method(Store& s, Id g, const std::string& n) {
     // (A large number or nimber has its options made only now, and its followers may be too
     // many: the store says so, and so do these.)
     // An integer n's followers are n, n-1, ..., 0 (or up to 0): counted without listing them.
@@ -217,6 +220,11 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
         if (s.exhausted()) return too_large(n);
         return text(std::string(1, static_cast<char>(o)));
     }
+    return std::nullopt;
+}
+
+// The Is... properties.
+std::optional<Result<Value>> predicate(Store& s, Id g, const std::string& n) {
     if (n == "IsNumber") return boolean(s.number(g).has_value());
     if (n == "IsNimber") return boolean(s.nimber(g).has_value());
     if (n == "IsInteger") return boolean(s.number(g) && s.number(g)->is_integer());
@@ -232,36 +240,63 @@ Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vect
     if (n == "IsOddTempered") return boolean(is_odd_tempered(s, g));
     if (n == "IsOrdinal") return boolean(is_ordinal(s, g));
     if (n == "IsZero") return boolean(g == Store::kZero);
+    return std::nullopt;
+}
+
+// The methods with arguments (already checked to be games): Cool ... PowTo.
+std::optional<Result<Value>> method_with_args(Store& s, Id g, const Method& m, const std::string& n, const std::vector<Value>& args) {
+    auto number_arg = [&](std::size_t k) { return s.number(args[k].game); };
     if (n == "Cool") {
         const auto t = number_arg(0);
         if (!t) return Error{"expr", Error::kWhole, "G.Cool(t): t must be a number"};
         if (*t <= Dyadic::integer(-1)) return Error{"expr", Error::kWhole, "G.Cool(t): t must be greater than -1"};
-        return opt_game(cool(s, g, *t));
+        return computed_game(s, cool(s, g, *t), n);
     }
-    if (n == "Heat") return opt_game(heat(s, g, args[0].game));
-    if (n == "Overheat") return opt_game(overheat(s, g, args[0].game, args[1].game));
+    if (n == "Heat") return computed_game(s, heat(s, g, args[0].game), n);
+    if (n == "Overheat") return computed_game(s, overheat(s, g, args[0].game, args[1].game), n);
     if (n == "NortonProduct") {
         // An integer G is n copies of U for any U (as CGSuite); otherwise U must be positive.
         if (auto x = s.number(g); x && x->is_integer()) {
             const i128 k = x->num;
-            return opt_game(multiple(s, args[0].game, static_cast<std::int64_t>(k)));
+            return computed_game(s, multiple(s, args[0].game, static_cast<std::int64_t>(k)), n);
         }
         if (!s.le(Store::kZero, args[0].game) || s.le(args[0].game, Store::kZero))
             return Error{"expr", Error::kWhole, "G.NortonProduct(U): U must be positive (U > 0)"};
-        return opt_game(norton_product(s, g, args[0].game));
+        return computed_game(s, norton_product(s, g, args[0].game), n);
     }
-    if (n == "ConwayProduct") return opt_game(conway_product(s, g, args[0].game));
-    if (n == "OrdinalSum") return opt_game(ordinal_sum(s, g, args[0].game));
+    if (n == "ConwayProduct") return computed_game(s, conway_product(s, g, args[0].game), n);
+    if (n == "OrdinalSum") return computed_game(s, ordinal_sum(s, g, args[0].game), n);
     if (n == "Pow" || n == "PowTo") {
         const auto k = number_arg(0);
         if (!k || !k->is_integer() || k->num < (n == "Pow" ? 1 : 0) || k->num > 64)
-            return Error{"expr", Error::kWhole, std::string(m->signature) + ": n must be an integer from " + (n == "Pow" ? "1" : "0") + " to 64"};
+            return Error{"expr", Error::kWhole, std::string(m.signature) + ": n must be an integer from " + (n == "Pow" ? "1" : "0") + " to 64"};
         std::string why;
         auto r = n == "Pow" ? pow(s, g, k->num, &why) : pow_to(s, g, k->num, &why);
         if (s.exhausted()) return too_large(n);
-        if (!r) return Error{"expr", Error::kWhole, std::string(m->signature) + ": " + (why.empty() ? "G must be of the form {0|H}" : why)};
+        if (!r) return Error{"expr", Error::kWhole, std::string(m.signature) + ": " + (why.empty() ? "G must be of the form {0|H}" : why)};
         return game(*r);
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+const std::vector<Method>& methods() { return kMethods; }
+
+const Method* find_method(std::string_view name) {
+    for (const Method& m : kMethods)
+        if (name == m.name) return &m;
+    return nullptr;
+}
+
+Result<Value> call_method(Store& s, Id g, std::string_view name, const std::vector<Value>& args) {
+    const Method* m = find_method(name);
+    if (auto refused = refused_call(m, name, args)) return *refused;
+    const std::string n(name);
+    if (auto r = thermal_method(s, g, n)) return std::move(*r);
+    if (auto r = form_method(s, g, n)) return std::move(*r);
+    if (auto r = predicate(s, g, n)) return std::move(*r);
+    if (auto r = method_with_args(s, g, *m, n, args)) return std::move(*r);
     return Error{"expr", Error::kWhole, "'" + n + "' is not available yet"};
 }
 
