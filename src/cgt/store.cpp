@@ -646,21 +646,7 @@ const Store::Bare& Store::bare(Id g) {
 
 // The names CGSuite prints instead of braces. Naming never spends the budget (its work is undone).
 std::optional<std::string> Store::special_name(Id g) {
-    if (auto u = up_star(g)) {
-        std::string s;
-        const bool has_x = u->x != Dyadic{};
-        if (has_x || (u->ups == 0 && u->star == 0)) s = u->x.text();
-        const std::int64_t n = u->ups < 0 ? -u->ups : u->ups;
-        // 2^3 and 2*3 would read as a power and a product: 2+^3, 2+*3.
-        if (has_x && ((u->ups > 2) || (u->ups == 0 && u->star > 1))) s += "+";
-        const std::string sym = u->ups > 0 ? "^" : "v";
-        if (n == 1) s += sym;
-        else if (n == 2) s += sym + sym;
-        else if (n > 2) s += sym + std::to_string(n);
-        if (u->star == 1) s += "*";
-        else if (u->star > 1) s += "*" + std::to_string(u->star);
-        return s;
-    }
+    if (auto u = up_star(g)) return up_star_text(*u, false);
     struct {
         std::vector<Id> left, right;
         bool dicotic;
@@ -678,83 +664,97 @@ std::optional<std::string> Store::special_name(Id g) {
         exhausted_ = saved_exhausted;
     };
     std::optional<std::string> found;
-    // ^<k> = {0 | * - ^[k-1]} and ^[k] = {^[k-1] | *} (up-nth and up-to-the-nth, Siegel CGT II.4;
-    // CGSuite's ^.Pow(k) and ^.PowTo(k)), k >= 2, possibly with a star; and their negatives.
-    if (node.dicotic && node.birthday <= 66) {
-        const Id star = of_nimber(1);
-        if (up_pow_to_.empty()) {
-            up_pow_to_.push_back(kZero);                    // ^[0] = 0
-            up_pow_.push_back(kZero);                       // unused
-        }
-        while (!exhausted_ && up_pow_.size() < 64 && (up_pow_.size() < 3 || birthday(up_pow_.back()) <= node.birthday + 1)) {
-            const std::size_t k = up_pow_.size();
-            up_pow_.push_back(simplify({kZero}, {add(star, negate(up_pow_to_[k - 1]))}));
-            up_pow_to_.push_back(simplify({up_pow_to_[k - 1]}, {star}));
-        }
-        for (std::size_t k = 2; !found && !exhausted_ && k < up_pow_.size(); ++k)
-            for (int to = 0; to < 2 && !found; ++to) {
-                const Id base = to ? up_pow_to_[k] : up_pow_[k];
-                const std::string open = to ? "[" : "<", close = to ? "]" : ">";
-                const std::string num = std::to_string(k);
-                if (std::max(birthday(base), node.birthday) - std::min(birthday(base), node.birthday) > 1) continue;
-                const Id neg = negate(base);
-                if (g == base) found = "^" + open + num + close;
-                else if (g == neg) found = "v" + open + num + close;
-                else if (g == add(base, star)) found = "^" + open + num + close + "*";
-                else if (g == add(neg, star)) found = "v" + open + num + close + "*";
-            }
-    }
+    if (node.dicotic && node.birthday <= 66) found = up_nth_name(g, node.birthday);
     // Switches: G = -G, printed +-G^L (Winning Ways' ±; CGSuite's +-).
     if (!found && !exhausted_ && negate(g) == g && node.nimber < 0) {
-        std::vector<Id> v = node.left;
-        std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
-        std::string s = "+-";
-        if (v.size() > 1) s += "(";
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            if (i) s += ",";
-            std::string o = text(v[i], kTextCap);
-            if (o.empty()) {
-                restore();
-                return std::nullopt;
-            }
-            // +-(1*): a sum of a number and more needs parentheses after +-.
-            const auto u = up_star(v[i]);
-            const bool sum_like = o.find_first_of("+-") != std::string::npos ||
-                                  (u && u->x != Dyadic{} && (u->ups != 0 || u->star != 0));
-            s += v.size() == 1 && sum_like ? "(" + o + ")" : o;
-        }
-        if (v.size() > 1) s += ")";
-        found = s;
-    }
-    // Tiny(x) = {0 || 0 | -x} and Miny(x) = {x | 0 || 0}, translated by a number: CGSuite's
-    // "number-tiny" games {a || a | b} with b below a.
-    if (!found && !exhausted_ && node.left.size() == 1 && node.right.size() == 1) {
-        const Id l = node.left[0], r = node.right[0];
-        // CGSuite's test (isNumberTiny): the mean of y lies below a. {0||0|v3} is no Tiny (v3
-        // has mean 0), and {0||0|{4|-6}} is Tiny({6|-4}) though {4|-6} is confused with 0.
-        const auto below = [&](Id y, Dyadic a) {
-            if (auto n = number(y)) return *n < a;
-            const auto m = cgt::mean(*this, y);
-            return m && !exhausted_ && *m < a;
-        };
-        if (nodes_[l].is_number && nodes_[r].left.size() == 1 && nodes_[r].right.size() == 1 && nodes_[r].left[0] == l &&
-            below(nodes_[r].right[0], nodes_[l].value)) {
-            const Dyadic a = nodes_[l].value;
-            const Id sub = add(l, negate(nodes_[r].right[0]));
-            const std::string t = text(sub, kTextCap);
-            if (!exhausted_ && !t.empty()) found = (a == Dyadic{} ? "" : a.text() + "+") + "Tiny(" + t + ")";
-        } else if (nodes_[r].is_number && nodes_[l].left.size() == 1 && nodes_[l].right.size() == 1 &&
-                   nodes_[l].right[0] == r && below(negate(nodes_[l].left[0]), -nodes_[r].value)) {
-            const Dyadic a = nodes_[r].value;
-            const Id sub = add(nodes_[l].left[0], negate(r));
-            const std::string t = text(sub, kTextCap);
-            if (!exhausted_ && !t.empty()) found = (a == Dyadic{} ? "" : a.text() + "+") + "Miny(" + t + ")";
+        found = switch_name(node.left);
+        if (!found) { // an option too long to print
+            restore();
+            return std::nullopt;
         }
     }
+    if (!found && !exhausted_ && node.left.size() == 1 && node.right.size() == 1) found = tiny_name(node.left[0], node.right[0]);
     const bool void_ = exhausted_;
     restore();
     if (void_) return std::nullopt;
     return found;
+}
+
+// ^<k> = {0 | * - ^[k-1]} and ^[k] = {^[k-1] | *} (up-nth and up-to-the-nth, Siegel CGT II.4;
+// CGSuite's ^.Pow(k) and ^.PowTo(k)), k >= 2, possibly with a star; and their negatives. Built
+// as far as the birthday of g (a dicotic game) needs.
+std::optional<std::string> Store::up_nth_name(Id g, std::uint64_t g_birthday) {
+    const Id star = of_nimber(1);
+    if (up_pow_to_.empty()) {
+        up_pow_to_.push_back(kZero);                    // ^[0] = 0
+        up_pow_.push_back(kZero);                       // unused
+    }
+    while (!exhausted_ && up_pow_.size() < 64 && (up_pow_.size() < 3 || birthday(up_pow_.back()) <= g_birthday + 1)) {
+        const std::size_t k = up_pow_.size();
+        up_pow_.push_back(simplify({kZero}, {add(star, negate(up_pow_to_[k - 1]))}));
+        up_pow_to_.push_back(simplify({up_pow_to_[k - 1]}, {star}));
+    }
+    std::optional<std::string> found;
+    for (std::size_t k = 2; !found && !exhausted_ && k < up_pow_.size(); ++k)
+        for (int to = 0; to < 2 && !found; ++to) {
+            const Id base = to ? up_pow_to_[k] : up_pow_[k];
+            const std::string open = to ? "[" : "<", close = to ? "]" : ">";
+            const std::string num = std::to_string(k);
+            if (std::max(birthday(base), g_birthday) - std::min(birthday(base), g_birthday) > 1) continue;
+            const Id neg = negate(base);
+            if (g == base) found = "^" + open + num + close;
+            else if (g == neg) found = "v" + open + num + close;
+            else if (g == add(base, star)) found = "^" + open + num + close + "*";
+            else if (g == add(neg, star)) found = "v" + open + num + close + "*";
+        }
+    return found;
+}
+
+// A switch's name, +-G^L from its Left options: +-1, +-(1*), +-(1,2). Nothing if an option is
+// too long to print.
+std::optional<std::string> Store::switch_name(const std::vector<Id>& left) {
+    std::vector<Id> v = left;
+    std::sort(v.begin(), v.end(), [&](Id a, Id b) { return option_before(a, b); });
+    std::string s = "+-";
+    if (v.size() > 1) s += "(";
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (i) s += ",";
+        std::string o = text(v[i], kTextCap);
+        if (o.empty()) return std::nullopt;
+        // +-(1*): a sum of a number and more needs parentheses after +-.
+        const auto u = up_star(v[i]);
+        const bool sum_like = o.find_first_of("+-") != std::string::npos ||
+                              (u && u->x != Dyadic{} && (u->ups != 0 || u->star != 0));
+        s += v.size() == 1 && sum_like ? "(" + o + ")" : o;
+    }
+    if (v.size() > 1) s += ")";
+    return s;
+}
+
+// Tiny(x) = {0 || 0 | -x} and Miny(x) = {x | 0 || 0}, translated by a number: CGSuite's
+// "number-tiny" games {a || a | b} with b below a. l and r: the game's one Left and one Right option.
+std::optional<std::string> Store::tiny_name(Id l, Id r) {
+    // CGSuite's test (isNumberTiny): the mean of y lies below a. {0||0|v3} is no Tiny (v3
+    // has mean 0), and {0||0|{4|-6}} is Tiny({6|-4}) though {4|-6} is confused with 0.
+    const auto below = [&](Id y, Dyadic a) {
+        if (auto n = number(y)) return *n < a;
+        const auto m = cgt::mean(*this, y);
+        return m && !exhausted_ && *m < a;
+    };
+    if (nodes_[l].is_number && nodes_[r].left.size() == 1 && nodes_[r].right.size() == 1 && nodes_[r].left[0] == l &&
+        below(nodes_[r].right[0], nodes_[l].value)) {
+        const Dyadic a = nodes_[l].value;
+        const Id sub = add(l, negate(nodes_[r].right[0]));
+        const std::string t = text(sub, kTextCap);
+        if (!exhausted_ && !t.empty()) return (a == Dyadic{} ? "" : a.text() + "+") + "Tiny(" + t + ")";
+    } else if (nodes_[r].is_number && nodes_[l].left.size() == 1 && nodes_[l].right.size() == 1 &&
+               nodes_[l].right[0] == r && below(negate(nodes_[l].left[0]), -nodes_[r].value)) {
+        const Dyadic a = nodes_[r].value;
+        const Id sub = add(nodes_[l].left[0], negate(r));
+        const std::string t = text(sub, kTextCap);
+        if (!exhausted_ && !t.empty()) return (a == Dyadic{} ? "" : a.text() + "+") + "Miny(" + t + ")";
+    }
+    return std::nullopt;
 }
 
 std::string Store::brace_text(Id g, std::size_t max) {

@@ -265,6 +265,9 @@ class Store {
     std::vector<Id> up_pow_, up_pow_to_; // ^<k> and ^[k] built for naming, k = 1, 2, ...
     const Bare& bare(Id g);
     std::optional<std::string> special_name(Id g); // uptimal, switch, Tiny/Miny names
+    std::optional<std::string> up_nth_name(Id g, std::uint64_t g_birthday); // ^<k>, ^[k] (with *, negated)
+    std::optional<std::string> switch_name(const std::vector<Id>& left);      // +-G^L
+    std::optional<std::string> tiny_name(Id l, Id r);                         // x+Tiny(y), x+Miny(y)
     std::unordered_map<Id, std::optional<UpStar>> up_star_;
     std::map<std::pair<i128, int>, Id> numbers_;   // of_number: (num, exp) -> id
     std::vector<Id> nimbers_;                       // of_nimber: *k, k <= kBuiltNimber
