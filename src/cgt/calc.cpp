@@ -767,74 +767,16 @@ class Evaluator {
         using K = Expr::Kind;
         switch (e.kind) {
         case K::Number: return V{{}, e.x};
-        case K::Nimber: {
-            std::int64_t k = 1;
-            if (!e.kids.empty()) {
-                auto c = integer(e.kids[0], "the nimber's size (*n)");
-                if (!c) return c.error();
-                k = c.value();
-                if (k < 0) return fail(e, "a nimber *n needs n >= 0");
-                if (static_cast<std::uint64_t>(k) > lim_.max_nimber)
-                    return fail(e, "*" + std::to_string(k) + " is too large: nimbers up to *2^62 here");
-            }
-            return made(s_.of_nimber(static_cast<std::uint64_t>(k)), e);
-        }
-        case K::Ups: {
-            std::int64_t k = e.count;
-            if (!e.kids.empty()) {
-                auto c = integer(e.kids[0], "the number of ups (^n)");
-                if (!c) return c.error();
-                k = c.value() * e.count;
-            }
-            if ((k < 0 ? -k : k) > lim_.max_ups)
-                return fail(e, cut(source(e), 40) + " is too large: multiples of up up to " + std::to_string(lim_.max_ups) + " here");
-            return made(s_.of_ups(k, 0), e);
-        }
-        case K::UpPower: {
-            auto c = integer(e.kids[0], e.to ? "n in ^[n]" : "n in ^<n>");
-            if (!c) return c.error();
-            if (c.value() < 1) return fail(e, std::string(e.to ? "^[n]" : "^<n>") + " needs n >= 1");
-            if (c.value() > 64) return fail(e, cut(source(e), 40) + " is too large: n up to 64 here");
-            const Id up = s_.of_ups(1, 0);
-            std::string why;
-            auto g = e.to ? pow_to(s_, up, c.value(), &why) : pow(s_, up, c.value(), &why);
-            if (!g || s_.exhausted()) return too_large(e);
-            return made(e.count < 0 ? s_.negate(*g) : *g, e);
-        }
+        case K::Nimber: return nimber(e);
+        case K::Ups: return ups(e);
+        case K::UpPower: return up_power(e);
         case K::Braces: {
             auto t = braces(e);
             if (!t) return t.error();
             return made(t.value()[0].value, e);
         }
-        case K::Sum: {
-            std::optional<Dyadic> x = Dyadic{};
-            std::vector<V> parts;
-            for (int k : e.kids) {
-                auto v = eval(k);
-                if (!v) return v.error();
-                if (v.value().v.kind != Value::Kind::Game) return fail(p_.nodes[k], "only games add: " + kind_sentence(v.value()));
-                if (x && v.value().x) {
-                    x = num_add(*x, *v.value().x);
-                    if (!x) return fail(e, "the numbers are too large: exact below 2^120 here");
-                } else {
-                    x = std::nullopt;
-                }
-                parts.push_back(std::move(v.value()));
-            }
-            if (x) return V{{}, x};
-            auto t = terms(n);
-            if (!t) return t.error();
-            auto g = fold(t.value());
-            if (!g) return too_large(e);
-            return made(*g, e);
-        }
-        case K::Negative: {
-            auto v = eval(e.kids[0]);
-            if (!v) return v.error();
-            if (v.value().v.kind != Value::Kind::Game) return fail(e, "only games have negatives: " + kind_sentence(v.value()));
-            if (v.value().x) return V{{}, -*v.value().x};
-            return made(s_.negate(v.value().v.game), e);
-        }
+        case K::Sum: return sum(n);
+        case K::Negative: return negative(e);
         case K::PlusMinus: {
             auto t = terms(n);
             if (!t) return t.error();
@@ -844,16 +786,7 @@ class Evaluator {
         case K::Quotient:
         case K::Remainder:
         case K::Power: return arithmetic(e);
-        case K::Ordinal: {
-            auto g = game(e.kids[0]);
-            if (!g) return g.error();
-            auto h = game(e.kids[1]);
-            if (!h) return h.error();
-            if (depth(g.value()) + s_.birthday(h.value()) > lim_.max_birthday) return too_large(e);
-            auto r = ordinal_sum(s_, g.value(), h.value());
-            if (!r || s_.exhausted()) return too_large(e);
-            return made(*r, e);
-        }
+        case K::Ordinal: return ordinal(e);
         case K::Relation: return relation(e);
         case K::Call: return call(e);
         case K::Tuple:
@@ -863,6 +796,91 @@ class Evaluator {
     }
 
   private:
+    // *n (* alone: n = 1).
+    Result<V> nimber(const Expr& e) {
+        std::int64_t k = 1;
+        if (!e.kids.empty()) {
+            auto c = integer(e.kids[0], "the nimber's size (*n)");
+            if (!c) return c.error();
+            k = c.value();
+            if (k < 0) return fail(e, "a nimber *n needs n >= 0");
+            if (static_cast<std::uint64_t>(k) > lim_.max_nimber)
+                return fail(e, "*" + std::to_string(k) + " is too large: nimbers up to *2^62 here");
+        }
+        return made(s_.of_nimber(static_cast<std::uint64_t>(k)), e);
+    }
+
+    // ^, vv, ^n, v3: multiples of up.
+    Result<V> ups(const Expr& e) {
+        std::int64_t k = e.count;
+        if (!e.kids.empty()) {
+            auto c = integer(e.kids[0], "the number of ups (^n)");
+            if (!c) return c.error();
+            k = c.value() * e.count;
+        }
+        if ((k < 0 ? -k : k) > lim_.max_ups)
+            return fail(e, cut(source(e), 40) + " is too large: multiples of up up to " + std::to_string(lim_.max_ups) + " here");
+        return made(s_.of_ups(k, 0), e);
+    }
+
+    // ^<n> and ^[n] (and their negatives v<n>, v[n]).
+    Result<V> up_power(const Expr& e) {
+        auto c = integer(e.kids[0], e.to ? "n in ^[n]" : "n in ^<n>");
+        if (!c) return c.error();
+        if (c.value() < 1) return fail(e, std::string(e.to ? "^[n]" : "^<n>") + " needs n >= 1");
+        if (c.value() > 64) return fail(e, cut(source(e), 40) + " is too large: n up to 64 here");
+        const Id up = s_.of_ups(1, 0);
+        std::string why;
+        auto g = e.to ? pow_to(s_, up, c.value(), &why) : pow(s_, up, c.value(), &why);
+        if (!g || s_.exhausted()) return too_large(e);
+        return made(e.count < 0 ? s_.negate(*g) : *g, e);
+    }
+
+    // A sum: one exact number while every part is a number, else the parts' games added up.
+    Result<V> sum(int n) {
+        const Expr& e = p_.nodes[n];
+        std::optional<Dyadic> x = Dyadic{};
+        std::vector<V> parts;
+        for (int k : e.kids) {
+            auto v = eval(k);
+            if (!v) return v.error();
+            if (v.value().v.kind != Value::Kind::Game) return fail(p_.nodes[k], "only games add: " + kind_sentence(v.value()));
+            if (x && v.value().x) {
+                x = num_add(*x, *v.value().x);
+                if (!x) return fail(e, "the numbers are too large: exact below 2^120 here");
+            } else {
+                x = std::nullopt;
+            }
+            parts.push_back(std::move(v.value()));
+        }
+        if (x) return V{{}, x};
+        auto t = terms(n);
+        if (!t) return t.error();
+        auto g = fold(t.value());
+        if (!g) return too_large(e);
+        return made(*g, e);
+    }
+
+    Result<V> negative(const Expr& e) {
+        auto v = eval(e.kids[0]);
+        if (!v) return v.error();
+        if (v.value().v.kind != Value::Kind::Game) return fail(e, "only games have negatives: " + kind_sentence(v.value()));
+        if (v.value().x) return V{{}, -*v.value().x};
+        return made(s_.negate(v.value().v.game), e);
+    }
+
+    // G:H, the ordinal sum.
+    Result<V> ordinal(const Expr& e) {
+        auto g = game(e.kids[0]);
+        if (!g) return g.error();
+        auto h = game(e.kids[1]);
+        if (!h) return h.error();
+        if (depth(g.value()) + s_.birthday(h.value()) > lim_.max_birthday) return too_large(e);
+        auto r = ordinal_sum(s_, g.value(), h.value());
+        if (!r || s_.exhausted()) return too_large(e);
+        return made(*r, e);
+    }
+
     Result<V> made(Id g, const Expr& e) {
         if (s_.exhausted()) return too_large(e);
         V v;
