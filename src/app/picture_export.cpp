@@ -292,102 +292,132 @@ const char* edge_class(EdgeColour c) {
     return "edge";
 }
 
-// A graph standing on the ground line, as the page's graph board draws it (graph_board.cpp):
-// grid units with y up become the shapes' y down.
-void draw_graph(Scene& sc, const PictureGraph& g) {
-    constexpr double thick = 0.07, vr = 0.11, disc = 0.24;
-    std::map<int, Pt> at; // grid units, y up
-    for (const GraphVertex& v : g.vertices)
-        if (!v.ground) at[v.id] = Pt{v.x, v.y};
+// A graph laid out for drawing: where its vertices stand (grid units, y up), how wide it is,
+// where the ground's loops stand; the sizes of edges and vertices.
+struct GraphLayout {
+    static constexpr double thick = 0.07, vr = 0.11, disc = 0.24;
+    const PictureGraph& g;
+    std::map<int, Pt> at;
     bool values = false; // a graph game's vertices are discs with their value
-    for (const GraphVertex& v : g.vertices) values = values || !v.value.empty();
-    double minx = 0, maxx = 0, maxy = 0;
+    double minx = 0, maxx = 0, loops_x = 1;
+
+    explicit GraphLayout(const PictureGraph& graph) : g(graph) {}
+    Pt where(int id) const {
+        auto it = at.find(id);
+        return it != at.end() ? it->second : Pt{0, 0};
+    }
+    bool is_ground(int id) const {
+        if (!g.has_ground) return false;
+        for (const GraphVertex& v : g.vertices)
+            if (v.id == id) return v.ground;
+        return false;
+    }
+};
+
+GraphLayout graph_layout(const PictureGraph& g) {
+    GraphLayout l{g};
+    for (const GraphVertex& v : g.vertices)
+        if (!v.ground) l.at[v.id] = Pt{v.x, v.y};
+    for (const GraphVertex& v : g.vertices) l.values = l.values || !v.value.empty();
+    double maxy = 0;
     bool any = false;
-    for (const auto& [id, p] : at) {
-        minx = any ? std::min(minx, p.x) : p.x;
-        maxx = any ? std::max(maxx, p.x) : p.x;
+    for (const auto& [id, p] : l.at) {
+        l.minx = any ? std::min(l.minx, p.x) : p.x;
+        l.maxx = any ? std::max(l.maxx, p.x) : p.x;
         maxy = std::max(maxy, p.y);
         any = true;
     }
     std::size_t ground_loops = 0;
     for (const GraphEdge& e : g.edges) ground_loops += e.u == 0 && e.v == 0 && g.has_ground;
-    const double loops_x = (any ? maxx : 0) + 1;
-    if (ground_loops) maxx = loops_x + 0.8 * static_cast<double>(ground_loops);
-    if (!any && !ground_loops) minx = 0, maxx = 2;
-    auto down = [](Pt p) { return Pt{p.x, -p.y}; };
-    if (g.has_ground) {
-        sc.rect("ground", Pt{minx - 0.8, 0}, Pt{maxx + 0.8, 0.35}, Ink::Ground);
-        sc.line("ground-line", Pt{minx - 0.8, 0}, Pt{maxx + 0.8, 0}, Ink::GroundLine, 0.05);
+    l.loops_x = (any ? l.maxx : 0) + 1;
+    if (ground_loops) l.maxx = l.loops_x + 0.8 * static_cast<double>(ground_loops);
+    if (!any && !ground_loops) l.minx = 0, l.maxx = 2;
+    return l;
+}
+
+Pt down(Pt p) { return Pt{p.x, -p.y}; }
+
+// A directed edge's arrowhead just before the vertex b it points to, as the page draws it.
+void draw_graph_arrowhead(Scene& sc, const GraphLayout& l, Pt a, Pt ctrl, Pt b, Ink ink) {
+    const double thick = GraphLayout::thick;
+    std::vector<Pt> pts;
+    for (int k = 0; k <= 12; ++k) {
+        const double t = k / 12.0, s = 1 - t;
+        pts.push_back(Pt{s * s * a.x + 2 * s * t * ctrl.x + t * t * b.x, s * s * a.y + 2 * s * t * ctrl.y + t * t * b.y});
     }
-    auto where = [&](int id) {
-        auto it = at.find(id);
-        return it != at.end() ? it->second : Pt{0, 0};
-    };
-    auto is_ground = [&](int id) {
-        if (!g.has_ground) return false;
-        for (const GraphVertex& v : g.vertices)
-            if (v.id == id) return v.ground;
-        return false;
-    };
+    const double reach = (l.values ? GraphLayout::disc : GraphLayout::vr) + thick * 3.5;
+    std::size_t head = pts.size() - 2;
+    while (head > 0 && std::hypot(pts[head].x - b.x, pts[head].y - b.y) < reach) --head;
+    const Pt p = pts[head], q = pts[head + 1];
+    const double len = std::max(1e-6, std::hypot(q.x - p.x, q.y - p.y));
+    const Pt u{(q.x - p.x) / len, (q.y - p.y) / len}, n{-u.y, u.x}, tip{p.x + u.x * thick * 2, p.y + u.y * thick * 2};
+    sc.triangle("arrow", tip, Pt{tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2},
+                Pt{tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2}, ink);
+}
+
+// One edge: a loop (a circle standing on its vertex, turned a little for each copy; the ground's
+// loops side by side), or a line or a curve bent apart from its parallels; red ones dashed.
+void draw_graph_edge(Scene& sc, const GraphLayout& l, const GraphEdge& e, int copies, std::size_t& loop_index) {
+    const double thick = GraphLayout::thick;
+    const Ink ink = edge_ink(e.colour);
+    const bool dashed = e.colour == EdgeColour::Red; // as on the page: red and green differ without colour vision
+    const std::string cls = edge_class(e.colour);
+    if (e.u == e.v) {
+        const Pt c = l.is_ground(e.u) ? Pt{l.loops_x + 0.8 * static_cast<double>(loop_index++), 0} : l.where(e.u);
+        const double r = 0.28, turn = (e.parallel % 2 ? -1.0 : 1.0) * 0.5 * ((e.parallel + 1) / 2);
+        sc.circle(cls + " loop", down(Pt{c.x + std::sin(turn) * r, c.y + std::cos(turn) * r}), r, Ink::None, ink, thick, dashed);
+        return;
+    }
+    // An end on the ground stands right below the other end.
+    const Pt a = down(l.is_ground(e.u) ? Pt{l.where(e.v).x, 0} : l.where(e.u));
+    const Pt b = down(l.is_ground(e.v) ? Pt{l.where(e.u).x, 0} : l.where(e.v));
+    const double off = (e.parallel - (copies - 1) / 2.0) * 0.35 + e.bend;
+    const double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-6, std::hypot(dx, dy));
+    const Pt ctrl{(a.x + b.x) / 2 - dy / len * off * 2, (a.y + b.y) / 2 + dx / len * off * 2};
+    if (std::fabs(off) < 1e-9) sc.line(cls, a, b, ink, thick, dashed);
+    else sc.curve(cls, a, ctrl, b, ink, thick, dashed);
+    if (e.directed) draw_graph_arrowhead(sc, l, a, ctrl, b, ink);
+}
+
+// One vertex: a disc with its value, filled where tokens stand (a count when several), its label
+// on the outer side; or a dot, ringed by a token, its label above right.
+void draw_graph_vertex(Scene& sc, const GraphLayout& l, const GraphVertex& v) {
+    const double vr = GraphLayout::vr, disc = GraphLayout::disc;
+    const Pt q = down(l.where(v.id));
+    const bool token = !v.token.empty();
+    if (!v.value.empty()) {
+        sc.circle(token ? "vertex token" : "vertex", q, disc, token ? Ink::Token : Ink::Paper, token ? Ink::TokenEdge : Ink::Vertex, 0.03);
+        sc.text("value", q, v.value, Ink::Text);
+        if (token && v.token != "1") {
+            const Pt c{q.x - disc * 0.95, q.y + disc * 0.85};
+            sc.circle("badge", c, std::max(0.12, sc.text_width("×" + v.token, Size::Small) * 0.6), Ink::Badge);
+            sc.text("badge-text", c, "×" + v.token, Ink::White, Anchor::Middle, Size::Small);
+        }
+        if (!v.label.empty()) {
+            if (v.x < 0) sc.text("vertex-label", Pt{q.x - disc - 0.08, q.y}, v.label, Ink::Muted, Anchor::End);
+            else sc.text("vertex-label", Pt{q.x + disc + 0.08, q.y}, v.label, Ink::Muted, Anchor::Start);
+        }
+    } else {
+        sc.circle("vertex", q, vr, Ink::Vertex);
+        if (token) sc.circle("vertex token", q, vr * 1.6, Ink::Token);
+        if (!v.label.empty()) sc.text("vertex-label", Pt{q.x + vr + 0.05, q.y - vr - 0.12}, v.label, Ink::Muted, Anchor::Start);
+    }
+}
+
+// A graph standing on the ground line, as the page's graph board draws it (graph_board.cpp):
+// grid units with y up become the shapes' y down.
+void draw_graph(Scene& sc, const PictureGraph& g) {
+    const GraphLayout l = graph_layout(g);
+    if (g.has_ground) {
+        sc.rect("ground", Pt{l.minx - 0.8, 0}, Pt{l.maxx + 0.8, 0.35}, Ink::Ground);
+        sc.line("ground-line", Pt{l.minx - 0.8, 0}, Pt{l.maxx + 0.8, 0}, Ink::GroundLine, 0.05);
+    }
     std::map<std::pair<int, int>, int> copies;
     for (const GraphEdge& e : g.edges) copies[{e.u, e.v}]++;
     std::size_t loop_index = 0;
-    for (const GraphEdge& e : g.edges) {
-        const Ink ink = edge_ink(e.colour);
-        const bool dashed = e.colour == EdgeColour::Red; // as on the page: red and green differ without colour vision
-        const std::string cls = edge_class(e.colour);
-        if (e.u == e.v) { // a loop: a circle standing on the vertex, turned a little for each copy
-            const Pt c = is_ground(e.u) ? Pt{loops_x + 0.8 * static_cast<double>(loop_index++), 0} : where(e.u);
-            const double r = 0.28, turn = (e.parallel % 2 ? -1.0 : 1.0) * 0.5 * ((e.parallel + 1) / 2);
-            sc.circle(cls + " loop", down(Pt{c.x + std::sin(turn) * r, c.y + std::cos(turn) * r}), r, Ink::None, ink, thick, dashed);
-            continue;
-        }
-        // An end on the ground stands right below the other end.
-        const Pt a = down(is_ground(e.u) ? Pt{where(e.v).x, 0} : where(e.u));
-        const Pt b = down(is_ground(e.v) ? Pt{where(e.u).x, 0} : where(e.v));
-        const double off = (e.parallel - (copies[{e.u, e.v}] - 1) / 2.0) * 0.35 + e.bend;
-        const double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-6, std::hypot(dx, dy));
-        const Pt ctrl{(a.x + b.x) / 2 - dy / len * off * 2, (a.y + b.y) / 2 + dx / len * off * 2};
-        if (std::fabs(off) < 1e-9) sc.line(cls, a, b, ink, thick, dashed);
-        else sc.curve(cls, a, ctrl, b, ink, thick, dashed);
-        if (!e.directed) continue;
-        // Its arrowhead just before the vertex it points to, as the page draws it.
-        std::vector<Pt> pts;
-        for (int k = 0; k <= 12; ++k) {
-            const double t = k / 12.0, s = 1 - t;
-            pts.push_back(Pt{s * s * a.x + 2 * s * t * ctrl.x + t * t * b.x, s * s * a.y + 2 * s * t * ctrl.y + t * t * b.y});
-        }
-        const double reach = (values ? disc : vr) + thick * 3.5;
-        std::size_t head = pts.size() - 2;
-        while (head > 0 && std::hypot(pts[head].x - b.x, pts[head].y - b.y) < reach) --head;
-        const Pt p = pts[head], q = pts[head + 1];
-        const double l = std::max(1e-6, std::hypot(q.x - p.x, q.y - p.y));
-        const Pt u{(q.x - p.x) / l, (q.y - p.y) / l}, n{-u.y, u.x}, tip{p.x + u.x * thick * 2, p.y + u.y * thick * 2};
-        sc.triangle("arrow", tip, Pt{tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2},
-                    Pt{tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2}, ink);
-    }
-    for (const GraphVertex& v : g.vertices) {
-        if (v.ground) continue;
-        const Pt q = down(where(v.id));
-        const bool token = !v.token.empty();
-        if (!v.value.empty()) { // a disc with its value, filled where tokens stand (a count when several)
-            sc.circle(token ? "vertex token" : "vertex", q, disc, token ? Ink::Token : Ink::Paper, token ? Ink::TokenEdge : Ink::Vertex, 0.03);
-            sc.text("value", q, v.value, Ink::Text);
-            if (token && v.token != "1") {
-                const Pt c{q.x - disc * 0.95, q.y + disc * 0.85};
-                sc.circle("badge", c, std::max(0.12, sc.text_width("×" + v.token, Size::Small) * 0.6), Ink::Badge);
-                sc.text("badge-text", c, "×" + v.token, Ink::White, Anchor::Middle, Size::Small);
-            }
-            if (!v.label.empty()) { // beside the disc, on the outer side
-                if (v.x < 0) sc.text("vertex-label", Pt{q.x - disc - 0.08, q.y}, v.label, Ink::Muted, Anchor::End);
-                else sc.text("vertex-label", Pt{q.x + disc + 0.08, q.y}, v.label, Ink::Muted, Anchor::Start);
-            }
-        } else {
-            sc.circle("vertex", q, vr, Ink::Vertex);
-            if (token) sc.circle("vertex token", q, vr * 1.6, Ink::Token);
-            if (!v.label.empty()) sc.text("vertex-label", Pt{q.x + vr + 0.05, q.y - vr - 0.12}, v.label, Ink::Muted, Anchor::Start);
-        }
-    }
+    for (const GraphEdge& e : g.edges) draw_graph_edge(sc, l, e, copies[{e.u, e.v}], loop_index);
+    for (const GraphVertex& v : g.vertices)
+        if (!v.ground) draw_graph_vertex(sc, l, v);
 }
 
 Scene board_scene(const Picture& p) {
