@@ -458,72 +458,125 @@ std::optional<Closed> GraphGame::closed_form(const Position& p) const {
                              "their nim-sum " + join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total) + verdict};
 }
 
-// The board: the graph in layers (a vertex's layer is the longest path from it to a sink, so every
-// edge points down and the sinks stand at the bottom), each layer ordered by where its followers
-// stand (their mean place, the barycentre heuristic, to cut crossings), g written in every vertex.
-// An edge passing over a layer is bowed aside, further the more layers it passes, so it never runs
-// through a vertex between its ends. Vertex ids are the vertex indices + 1 (0 is a board's ground).
+namespace {
+
+// The graph in layers: a vertex's layer is the longest path from it to a sink, so every edge
+// points down and the sinks stand at the bottom; each layer ordered by where its followers stand
+// (their mean place, the barycentre heuristic, to cut crossings).
+struct Layers {
+    static constexpr float kGap = 1.6f, kRise = 1.5f;
+    std::vector<std::size_t> layer;               // per vertex
+    std::vector<std::vector<std::size_t>> rows;   // the vertices of each layer, from the bottom
+    std::vector<float> x;                         // per vertex: its place across
+};
+
+Layers layers_of(const GraphGame& gr) {
+    const std::size_t nv = gr.names.size();
+    Layers l;
+    l.layer.assign(nv, 0);
+    std::size_t top = 0;
+    for (std::size_t v : gr.topological_from_sinks()) {
+        for (std::size_t w : gr.followers[v]) l.layer[v] = std::max(l.layer[v], l.layer[w] + 1);
+        top = std::max(top, l.layer[v]);
+    }
+    l.rows.resize(top + 1);
+    for (std::size_t v = 0; v < nv; ++v) l.rows[l.layer[v]].push_back(v);
+    l.x.assign(nv, 0);
+    for (auto& row : l.rows) {
+        std::vector<std::pair<float, std::size_t>> keyed;
+        for (std::size_t v : row) {
+            float sum = 0;
+            for (std::size_t w : gr.followers[v]) sum += l.x[w];
+            keyed.push_back({gr.followers[v].empty() ? static_cast<float>(v) * 1e-3f : sum / static_cast<float>(gr.followers[v].size()), v});
+        }
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t k = 0; k < keyed.size(); ++k)
+            l.x[keyed[k].second] = (static_cast<float>(k) - static_cast<float>(keyed.size() - 1) / 2) * Layers::kGap;
+        // A layer of one vertex (a heap game's chain) steps aside from the one below, so an edge
+        // to two layers down runs straight past the vertex between.
+        if (keyed.size() == 1) l.x[keyed[0].second] = (&row - &l.rows[0]) % 2 ? 0.8f : -0.8f;
+    }
+    return l;
+}
+
+// Per vertex: the move along each of its edges (-1: no token there). options() lists each
+// occupied vertex's moves together, in the position's order.
+std::vector<std::vector<int>> moves_by_edge(const GraphGame& gr, const GraphGame::Position& p, std::size_t option_count) {
+    const std::size_t nv = gr.names.size();
+    std::vector<std::vector<int>> move_of(nv);
+    for (std::size_t v = 0; v < nv; ++v) move_of[v].assign(gr.followers[v].size(), -1);
+    std::size_t o = 0;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k > 0 && p[k] == p[k - 1]) continue;
+        for (std::size_t j = 0; j < gr.followers[p[k]].size() && o < option_count; ++j, ++o) move_of[p[k]][j] = static_cast<int>(o);
+    }
+    return move_of;
+}
+
+// Vertex v drawn: g written in it, its tokens, its moves, and the mex that gives g as its note.
+GraphVertex graph_vertex(const GraphGame& gr, const Layers& l, std::size_t v, std::size_t tokens, const std::vector<int>& moves) {
+    const auto& fv = gr.followers[v];
+    GraphVertex gv;
+    gv.id = static_cast<int>(v) + 1;
+    gv.x = l.x[v];
+    gv.y = 0.6f + static_cast<float>(l.layer[v]) * Layers::kRise;
+    gv.label = gr.names[v];
+    gv.value = std::to_string(gr.g[v]);
+    gv.token = tokens ? std::to_string(tokens) : "";
+    for (int m : moves)
+        if (m >= 0) gv.moves.push_back(m);
+    std::string vals;
+    for (std::size_t k = 0; k < fv.size(); ++k) vals += (k ? ", " : "") + std::to_string(gr.g[fv[k]]);
+    if (fv.empty()) gv.note = gr.names[v] + " is a sink: g(" + gr.names[v] + ") = mex{} = 0";
+    else {
+        std::string fs;
+        for (std::size_t k = 0; k < fv.size(); ++k) fs += (k ? ", " : "") + ("g(" + gr.names[fv[k]] + ") = " + std::to_string(gr.g[fv[k]]));
+        gv.note = "followers of " + gr.names[v] + ": " + fs + ";  g(" + gr.names[v] + ") = mex{" + vals + "} = " + std::to_string(gr.g[v]);
+    }
+    return gv;
+}
+
+// The edge from v to its j-th follower, and its move if a token can take it. An edge passing over
+// a layer is bowed aside when something stands in its way (the same x), further the more layers
+// it passes, so it never runs through a vertex between its ends.
+GraphEdge graph_edge(const GraphGame& gr, const Layers& l, std::size_t v, std::size_t j, int move) {
+    const std::size_t w = gr.followers[v][j];
+    const auto& x = l.x;
+    GraphEdge e;
+    e.u = static_cast<int>(v) + 1;
+    e.v = static_cast<int>(w) + 1;
+    e.colour = EdgeColour::Black;
+    e.directed = true;
+    if (move >= 0) e.moves.push_back(move);
+    const std::size_t span = l.layer[v] - l.layer[w];
+    bool blocked = false;
+    for (std::size_t k = l.layer[w] + 1; k < l.layer[v]; ++k)
+        for (std::size_t u : l.rows[k]) {
+            const float t = static_cast<float>(k - l.layer[w]) / static_cast<float>(span);
+            blocked = blocked || std::abs(x[w] + t * (x[v] - x[w]) - x[u]) < 0.45f;
+        }
+    // Bowed outwards: to the side its ends stand on (positive: to the right of u → v, which
+    // for an edge pointing down is the left of the picture).
+    if (blocked) e.bend = (x[v] + x[w] > 0 ? -0.45f : 0.45f) * static_cast<float>(span - 1);
+    return e;
+}
+
+} // namespace
+
+// The board: the graph in layers (layers_of), g written in every vertex, each edge bowed aside
+// where it would pass through a vertex (graph_edge). Vertex ids are the vertex indices + 1 (0 is
+// a board's ground).
 Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
     Picture pic;
     pic.layout = Picture::Layout::Graph;
     pic.caption = "Click a token, then the vertex to move it to (or click the edge). Each vertex shows its value g; "
                   "click any vertex to see the mex that gives it.";
     const std::size_t nv = names.size();
-    std::vector<std::size_t> layer(nv, 0);
-    std::size_t top = 0;
-    for (std::size_t v : topological_from_sinks()) {
-        for (std::size_t w : followers[v]) layer[v] = std::max(layer[v], layer[w] + 1);
-        top = std::max(top, layer[v]);
-    }
-    std::vector<std::vector<std::size_t>> layers(top + 1);
-    for (std::size_t v = 0; v < nv; ++v) layers[layer[v]].push_back(v);
-    std::vector<float> x(nv, 0);
-    constexpr float kGap = 1.6f, kRise = 1.5f;
-    for (auto& row : layers) {
-        std::vector<std::pair<float, std::size_t>> keyed;
-        for (std::size_t v : row) {
-            float sum = 0;
-            for (std::size_t w : followers[v]) sum += x[w];
-            keyed.push_back({followers[v].empty() ? static_cast<float>(v) * 1e-3f : sum / static_cast<float>(followers[v].size()), v});
-        }
-        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (std::size_t k = 0; k < keyed.size(); ++k)
-            x[keyed[k].second] = (static_cast<float>(k) - static_cast<float>(keyed.size() - 1) / 2) * kGap;
-        // A layer of one vertex (a heap game's chain) steps aside from the one below, so an edge
-        // to two layers down runs straight past the vertex between.
-        if (keyed.size() == 1) x[keyed[0].second] = (&row - &layers[0]) % 2 ? 0.8f : -0.8f;
-    }
+    const Layers l = layers_of(*this);
     std::vector<std::size_t> count(nv, 0);
     for (std::uint64_t v : p) ++count[v];
-    // options() lists each occupied vertex's moves together, in the position's order.
-    std::vector<std::vector<int>> move_of(nv); // per vertex: the move along each of its edges (-1: no token)
-    for (std::size_t v = 0; v < nv; ++v) move_of[v].assign(followers[v].size(), -1);
-    std::size_t o = 0;
-    for (std::size_t k = 0; k < p.size(); ++k) {
-        if (k > 0 && p[k] == p[k - 1]) continue;
-        for (std::size_t j = 0; j < followers[p[k]].size() && o < options.size(); ++j, ++o) move_of[p[k]][j] = static_cast<int>(o);
-    }
-    for (std::size_t v = 0; v < nv; ++v) {
-        GraphVertex gv;
-        gv.id = static_cast<int>(v) + 1;
-        gv.x = x[v];
-        gv.y = 0.6f + static_cast<float>(layer[v]) * kRise;
-        gv.label = names[v];
-        gv.value = std::to_string(g[v]);
-        gv.token = count[v] ? std::to_string(count[v]) : "";
-        for (int m : move_of[v])
-            if (m >= 0) gv.moves.push_back(m);
-        std::string vals;
-        for (std::size_t k = 0; k < followers[v].size(); ++k) vals += (k ? ", " : "") + std::to_string(g[followers[v][k]]);
-        if (followers[v].empty()) gv.note = names[v] + " is a sink: g(" + names[v] + ") = mex{} = 0";
-        else {
-            std::string fs;
-            for (std::size_t k = 0; k < followers[v].size(); ++k)
-                fs += (k ? ", " : "") + ("g(" + names[followers[v][k]] + ") = " + std::to_string(g[followers[v][k]]));
-            gv.note = "followers of " + names[v] + ": " + fs + ";  g(" + names[v] + ") = mex{" + vals + "} = " + std::to_string(g[v]);
-        }
-        pic.graph.vertices.push_back(std::move(gv));
-    }
+    const auto move_of = moves_by_edge(*this, p, options.size());
+    for (std::size_t v = 0; v < nv; ++v) pic.graph.vertices.push_back(graph_vertex(*this, l, v, count[v], move_of[v]));
     // The same board as rows of cells, for a board that draws only rows (a part of a sum): one
     // cell per vertex, 6 to a row, offering the moves of its tokens.
     constexpr std::size_t kPerRow = 6;
@@ -535,27 +588,7 @@ Picture GraphGame::picture(const Position& p, const std::vector<Option<Position>
         pic.rows.back().cells.push_back(Cell{Glyph::Label, std::move(text), pic.graph.vertices[v].moves});
     }
     for (std::size_t v = 0; v < nv; ++v)
-        for (std::size_t j = 0; j < followers[v].size(); ++j) {
-            const std::size_t w = followers[v][j];
-            GraphEdge e;
-            e.u = static_cast<int>(v) + 1;
-            e.v = static_cast<int>(w) + 1;
-            e.colour = EdgeColour::Black;
-            e.directed = true;
-            if (move_of[v][j] >= 0) e.moves.push_back(move_of[v][j]);
-            // Passing over layers: bowed aside when something stands in its way (the same x).
-            const std::size_t span = layer[v] - layer[w];
-            bool blocked = false;
-            for (std::size_t l = layer[w] + 1; l < layer[v]; ++l)
-                for (std::size_t u : layers[l]) {
-                    const float t = static_cast<float>(l - layer[w]) / static_cast<float>(span);
-                    blocked = blocked || std::abs(x[w] + t * (x[v] - x[w]) - x[u]) < 0.45f;
-                }
-            // Bowed outwards: to the side its ends stand on (positive: to the right of u → v, which
-            // for an edge pointing down is the left of the picture).
-            if (blocked) e.bend = (x[v] + x[w] > 0 ? -0.45f : 0.45f) * static_cast<float>(span - 1);
-            pic.graph.edges.push_back(std::move(e));
-        }
+        for (std::size_t j = 0; j < followers[v].size(); ++j) pic.graph.edges.push_back(graph_edge(*this, l, v, j, move_of[v][j]));
     return pic;
 }
 
