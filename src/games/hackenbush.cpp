@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <functional>
 #include <map>
 
 #include "core/text.h"
@@ -501,6 +500,95 @@ std::vector<std::pair<std::string, std::string>> HackenbushGame::facts(const Pos
             {"loops", std::to_string(loops)}};
 }
 
+namespace {
+
+// The picture's tree: each vertex's neighbours (once each, loops left out), its distance from the
+// ground, and its children in a breadth-first spanning tree from the ground.
+struct Layout {
+    int n = 0;
+    std::vector<std::vector<int>> adj;
+    std::vector<int> depth;              // -1: not reached
+    std::vector<std::vector<int>> kids;
+};
+
+Layout spanning_tree(const Position& p) {
+    Layout t;
+    t.n = max_vertex(p) + 1;
+    const auto n = static_cast<std::size_t>(t.n);
+    t.adj.resize(n);
+    for (auto c : p) {
+        const Edge e = edge_of(c);
+        if (e.u == e.v) continue;
+        t.adj[e.u].push_back(e.v);
+        t.adj[e.v].push_back(e.u);
+    }
+    for (auto& a : t.adj) std::sort(a.begin(), a.end()), a.erase(std::unique(a.begin(), a.end()), a.end());
+    std::vector<int> tparent(n, -1), queue{0};
+    t.depth.assign(n, -1);
+    t.depth[0] = 0;
+    for (std::size_t h = 0; h < queue.size(); ++h)
+        for (int y : t.adj[queue[h]])
+            if (t.depth[y] < 0) t.depth[y] = t.depth[queue[h]] + 1, tparent[y] = queue[h], queue.push_back(y);
+    t.kids.resize(n);
+    for (int v = 1; v < t.n; ++v)
+        if (t.depth[v] > 0) t.kids[tparent[v]].push_back(v);
+    return t;
+}
+
+// Leaves one unit apart in depth-first order, each parent centred over its children.
+void place(const Layout& t, int v, std::vector<float>& x, float& next_leaf) {
+    if (t.kids[v].empty()) {
+        x[v] = next_leaf;
+        next_leaf += 1;
+        return;
+    }
+    for (int k : t.kids[v]) place(t, k, x, next_leaf);
+    x[v] = (x[t.kids[v].front()] + x[t.kids[v].back()]) / 2;
+}
+
+std::vector<float> places_across(const Layout& t) {
+    std::vector<float> x(static_cast<std::size_t>(t.n), 0);
+    float next_leaf = 0;
+    for (int k : t.kids[0]) {
+        place(t, k, x, next_leaf);
+        next_leaf += 0.5f; // a gap between the trees standing on the ground
+    }
+    return x;
+}
+
+// Each vertex's height: its layer. An edge between two vertices of one layer with another vertex
+// of that layer between them would be drawn straight through it (dense pictures: circuits among
+// siblings). Such a layer is bent into a dome, each vertex raised by up to 0.6 of a layer (the
+// most in the middle): no three points of a strictly concave curve stand in a line, so every such
+// edge passes under the vertices between its ends.
+std::vector<float> heights(const Layout& t, const std::vector<float>& x) {
+    const auto n = static_cast<std::size_t>(t.n);
+    std::vector<float> y(n, 0);
+    for (int v = 1; v < t.n; ++v) y[v] = static_cast<float>(t.depth[v]);
+    std::map<int, std::vector<int>> layers;
+    for (int v = 1; v < t.n; ++v)
+        if (t.depth[v] > 0) layers[t.depth[v]].push_back(v);
+    for (auto& [d, layer] : layers) {
+        std::sort(layer.begin(), layer.end(), [&](int a, int b) { return x[a] < x[b]; });
+        std::vector<int> at(n, -1);
+        for (std::size_t i = 0; i < layer.size(); ++i) at[layer[i]] = static_cast<int>(i);
+        bool through = false;
+        for (int v : layer)
+            for (int w : t.adj[v])
+                if (at[w] >= 0 && std::abs(at[w] - at[v]) > 1) through = true;
+        if (!through) continue;
+        const float lo = x[layer.front()], hi = x[layer.back()];
+        const float mid = (lo + hi) / 2, half = std::max(0.5f, (hi - lo) / 2);
+        for (int v : layer) {
+            const float u = (x[v] - mid) / half;
+            y[v] += 0.6f * (1 - u * u);
+        }
+    }
+    return y;
+}
+
+} // namespace
+
 // A layered drawing: a vertex's height is its distance from the ground; along each layer, the
 // vertices follow a depth-first walk from the ground, parents centred over their children.
 Picture HackenbushGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
@@ -509,72 +597,11 @@ Picture HackenbushGame::picture(const Position& p, const std::vector<Option<Posi
     pic.layout = Picture::Layout::Graph;
     pic.caption = "Click an edge to chop it; whatever no longer touches the ground falls away.";
     pic.graph.has_ground = true;
-    const int n = max_vertex(p) + 1;
-    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
-    for (auto c : p) {
-        const Edge e = edge_of(c);
-        if (e.u == e.v) continue;
-        adj[e.u].push_back(e.v);
-        adj[e.v].push_back(e.u);
-    }
-    for (auto& a : adj) std::sort(a.begin(), a.end()), a.erase(std::unique(a.begin(), a.end()), a.end());
-    // BFS depths and a spanning tree.
-    std::vector<int> depth(static_cast<std::size_t>(n), -1), tparent(static_cast<std::size_t>(n), -1);
-    std::vector<int> queue{0};
-    depth[0] = 0;
-    for (std::size_t h = 0; h < queue.size(); ++h)
-        for (int y : adj[queue[h]])
-            if (depth[y] < 0) depth[y] = depth[queue[h]] + 1, tparent[y] = queue[h], queue.push_back(y);
-    std::vector<std::vector<int>> kids(static_cast<std::size_t>(n));
-    for (int v = 1; v < n; ++v)
-        if (depth[v] > 0) kids[tparent[v]].push_back(v);
-    std::vector<float> x(static_cast<std::size_t>(n), 0);
-    float next_leaf = 0;
-    std::function<void(int)> place = [&](int v) {
-        if (kids[v].empty()) {
-            x[v] = next_leaf;
-            next_leaf += 1;
-            return;
-        }
-        for (int k : kids[v]) place(k);
-        x[v] = (x[kids[v].front()] + x[kids[v].back()]) / 2;
-    };
-    for (int k : kids[0]) {
-        place(k);
-        next_leaf += 0.5f; // a gap between the trees standing on the ground
-    }
-    // Loops at the ground get spots of their own to the right.
-    std::size_t ground_loops = 0;
-    for (auto c : p) ground_loops += c == 0;
-    // An edge between two vertices of one layer with another vertex of that layer between them
-    // would be drawn straight through it (dense pictures: circuits among siblings). Such a layer
-    // is bent into a dome, each vertex raised by up to 0.6 of a layer (the most in the middle):
-    // no three points of a strictly concave curve stand in a line, so every such edge passes
-    // under the vertices between its ends.
-    std::vector<float> y(static_cast<std::size_t>(n), 0);
-    for (int v = 1; v < n; ++v) y[v] = static_cast<float>(depth[v]);
-    std::map<int, std::vector<int>> layers;
-    for (int v = 1; v < n; ++v)
-        if (depth[v] > 0) layers[depth[v]].push_back(v);
-    for (auto& [d, layer] : layers) {
-        std::sort(layer.begin(), layer.end(), [&](int a, int b) { return x[a] < x[b]; });
-        std::vector<int> at(static_cast<std::size_t>(n), -1);
-        for (std::size_t i = 0; i < layer.size(); ++i) at[layer[i]] = static_cast<int>(i);
-        bool through = false;
-        for (int v : layer)
-            for (int w : adj[v])
-                if (at[w] >= 0 && std::abs(at[w] - at[v]) > 1) through = true;
-        if (!through) continue;
-        const float lo = x[layer.front()], hi = x[layer.back()];
-        const float mid = (lo + hi) / 2, half = std::max(0.5f, (hi - lo) / 2);
-        for (int v : layer) {
-            const float t = (x[v] - mid) / half;
-            y[v] += 0.6f * (1 - t * t);
-        }
-    }
+    const Layout t = spanning_tree(p);
+    const std::vector<float> x = places_across(t), y = heights(t, x);
     pic.graph.vertices.push_back(GraphVertex{0, 0, 0, true, "", "", {}});
-    for (int v = 1; v < n; ++v)
-        if (depth[v] > 0) pic.graph.vertices.push_back(GraphVertex{v, x[v], y[v], false, "", "", {}});
+    for (int v = 1; v < t.n; ++v)
+        if (t.depth[v] > 0) pic.graph.vertices.push_back(GraphVertex{v, x[v], y[v], false, "", "", {}});
     std::map<std::uint32_t, int> rank;
     const std::vector<int> move = move_of_edge(p);
     for (std::size_t k = 0; k < p.size(); ++k) {
@@ -586,7 +613,6 @@ Picture HackenbushGame::picture(const Position& p, const std::vector<Option<Posi
         g.parallel = rank[p[k]]++;
         pic.graph.edges.push_back(std::move(g));
     }
-    (void)ground_loops;
     // The edges as a row of labels too: what a sum's board shows of a Hackenbush part.
     PictureRow row{"edges", {}};
     for (std::size_t k = 0; k < p.size(); ++k) row.cells.push_back(Cell{Glyph::Label, edge_text(p[k]), {move[k]}});
