@@ -2,6 +2,8 @@
 // step (see misere_quotient.h).
 #include "cgt/misere_quotient.h"
 
+#include "cgt/misere_recalibrate.h"
+
 #include <algorithm>
 #include <map>
 #include <numeric>
@@ -524,7 +526,10 @@ Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const s
             c.q = std::move(r).value();
         } else {
             auto states = state_monoid(g, q, heap, n, limits.max_base_states);
-            if (!states) return heap_error(n, why + "; " + states.error().message);
+            if (!states) {
+                why += "; " + states.error().message;
+                break;
+            }
             c.heap = states->heap;
             auto r = extend(g, states->q, c.heap, n, limits.max_level_work);
             if (!r) return r.error();
@@ -538,6 +543,13 @@ Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const s
             c = std::move(better).value();
         }
     }
+    // Else as MisereSolver does: Q_{n-1} beside a new generator, rebuilt around the least sum it
+    // predicts wrongly until none is; proved again here.
+    auto r = recalibrate_quotient(g, q, heap, n, limits);
+    if (!r) return heap_error(n, "no quotient found: " + why + "; " + r.error().message);
+    Step c{std::move(r->q), heap, 0};
+    for (std::uint32_t h = 1; h <= n; ++h) c.heap[h] = r->heap[h];
+    if (proved(g, c, n, limits, why)) return c;
     return heap_error(n, "no quotient found: " + why);
 }
 

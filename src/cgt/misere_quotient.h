@@ -13,7 +13,9 @@
 // classes of indistinguishable elements (x ~ y iff xz and yz are both P or both N for every z: the
 // coarsest partition that separates P from N and that every heap's element respects), and then
 // proved against every sum of heaps 1..n by the search of check_quotient. A candidate that fails
-// the proof is reported, never used.
+// the proof is reported, never used. Where both fail
+// (heap n splits elements of Q_{n-1}), the candidate is grown the way MisereSolver grows it
+// (cgt/misere_recalibrate.h) and proved the same way.
 //
 // The presentation is the monoid's Gröbner basis: generators a, b, c, ... are the heaps whose
 // element the smaller heaps do not make; each element is named by its least word (fewest letters,
@@ -59,6 +61,9 @@ struct QuotientLimits {
     std::uint64_t max_level_work = 50'000'000; // steps valuing one heap's copies
     std::size_t max_base_states = 4000;     // states of the smaller heaps' sums, as a candidate's base
     std::size_t max_refine_states = 20'000; // states of a candidate's sums, when it is refined
+    // The second way (cgt/misere_recalibrate.h): sums visited and elements built over all its
+    // candidates for one heap (the page keeps it to about a second).
+    std::uint64_t max_recalibration_work = 200'000'000;
     // Called after each heap with (heap, order so far); returning false stops with "cancelled".
     std::function<bool(std::uint32_t, std::uint32_t)> progress;
 };

@@ -885,8 +885,13 @@ void show_misere(AppUi& ui, ImVec2 size) {
         x.misere.heap = ui.session.state().heap;
         x.misere.result.reset();
         x.misere.cancelled = false;
+        // One heap is grown per frame: a heap that needs recalibration stops within about a second
+        // here (grundylab misere goes further).
+        cgt::QuotientLimits limits;
+        limits.max_states = 500'000;
+        limits.max_recalibration_work = 3'000'000;
         x.misere.builder = std::make_unique<cgt::QuotientBuilder>(misere_heaps::heap_options(*rules, static_cast<std::uint32_t>(x.misere.heap)),
-                                                                  static_cast<std::uint32_t>(x.misere.heap));
+                                                                  static_cast<std::uint32_t>(x.misere.heap), limits);
     }
     const std::string name(octal::name_of(code));
     ImGui::PushTextWrapPos(0);

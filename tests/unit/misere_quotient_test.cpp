@@ -123,6 +123,57 @@ TEST_CASE("quotients of wild octal games predict every small sum as brute-force 
     check_against_search("4.07", 9, 3);   // d0 = 4: splits without taking
     check_against_search("{2,5,7}", 16, 4);
     check_against_search("{1,4}", 16, 4);
+    check_against_search("0.123", 14, 4); // found by recalibration from heap 9 on
+    check_against_search("0.07", 26, 2);  // Q_25 and Q_26 (order 144) are found by recalibration
+}
+
+// Plambeck, "Taming the wild in impartial combinatorial games" (2005), Theorem 1: the misère
+// quotient of 0.123 has order 20, <x, z, a, b | x^2 = a^2 = 1, z^4 = z^2, b^4 = b^2, abz = b,
+// b^3x = b^2, z^3a = z^2>, P-portion {x, xa, b^2, z^2, zb}; heaps 1..5 are x, 1, z, z, x, and heaps
+// 6, 7, 8, 9, 10 are b^2, 1, a, b, x, repeating with period 5.
+TEST_CASE("0.123's misère quotient is Plambeck's: order 20, his presentation and P-portion, period 5") {
+    const auto q = cgt::misere_quotient(misere_heaps::heap_options(*octal::parse_code("0.123"), 40), 40);
+    REQUIRE_MESSAGE(q.ok(), q.error().message);
+    CHECK(q->monoid.order == 20);
+    const auto& h = q->heap;
+    const auto& m = q->monoid;
+    const std::uint32_t one = 0, x = h[1], z = h[3], a = h[8], b = h[9];
+    auto mul = [&](std::initializer_list<std::uint32_t> xs) {
+        std::uint32_t r = one;
+        for (auto e : xs) r = m.mul(r, e);
+        return r;
+    };
+    CHECK(h[2] == one);
+    CHECK(h[4] == z);
+    CHECK(h[5] == x);
+    CHECK(h[6] == mul({b, b}));
+    CHECK(h[7] == one);
+    CHECK(h[10] == x);
+    for (std::uint32_t n = 11; n <= 40; ++n) CHECK(h[n] == h[n - 5]);
+    CHECK(mul({x, x}) == one);
+    CHECK(mul({a, a}) == one);
+    CHECK(mul({z, z, z, z}) == mul({z, z}));
+    CHECK(mul({b, b, b, b}) == mul({b, b}));
+    CHECK(mul({a, b, z}) == b);
+    CHECK(mul({b, b, b, x}) == mul({b, b}));
+    CHECK(mul({z, z, z, a}) == mul({z, z}));
+    std::vector<std::uint32_t> p = q->p_portion(), want{x, mul({x, a}), mul({b, b}), mul({z, z}), mul({z, b})};
+    std::sort(p.begin(), p.end());
+    std::sort(want.begin(), want.end());
+    CHECK(p == want);
+}
+
+// Plambeck and Siegel's partial quotients of Dawson's Kayles, as computed by MisereSolver:
+// |Q_24| = 24, |Q_26| = 144, |Q_29| = 176, |Q_30| = 360 (A. N. Siegel, miseregames.wordpress.com,
+// 28 August 2007: "Q_30(0.07) has size 360").
+TEST_CASE("Dawson's Kayles' partial misère quotients have the published orders") {
+    const auto rules = *octal::parse_code("0.07");
+    for (auto [n, order] : {std::pair{24u, 24u}, {26u, 144u}, {29u, 176u}, {30u, 360u}}) {
+        CAPTURE(n);
+        const auto q = cgt::misere_quotient(misere_heaps::heap_options(rules, n), n);
+        REQUIRE_MESSAGE(q.ok(), q.error().message);
+        CHECK(q->monoid.order == order);
+    }
 }
 
 TEST_CASE("Kayles is wild: its quotient grows past misère Nim's, and it is not tame") {
