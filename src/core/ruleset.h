@@ -367,6 +367,26 @@ class RulesetOf final : public Ruleset {
         if (!parsed) return parsed.error();
         const Position& p = parsed.value();
         const auto opts = g_.options(p);
+        Analysis a = analysis_of(p, opts, play);
+        if constexpr (HasBeyondSearch<G>)
+            if (auto why = g_.beyond_search(p)) return beyond_search(std::move(a), opts, *why);
+        BudgetSearch<G> s(g_, budget);
+        std::optional<Closed> closed;
+        if constexpr (HasClosedForm<G>) closed = g_.closed_form(p);
+        a.value = closed ? std::optional<Grundy>(closed->value) : s.grundy(p);
+        const std::vector<Grundy> option_values = value_options(a, s, opts, play);
+        if (play == Play::Normal) normal_outcome(a, p, opts, closed, option_values, budget);
+        else misere_outcome(a, p, s, budget);
+        return a;
+    }
+
+  private:
+    using Options = std::remove_cvref_t<decltype(std::declval<const G&>().options(std::declval<const Position&>()))>;
+
+    GameMove move_of(const Option<Position>& o) const { return GameMove{o.label, g_.format(o.to), Side::Both}; }
+
+    // What an analysis says before any search: the game, the position, its link, facts and steps.
+    Analysis analysis_of(const Position& p, const Options& opts, Play play) const {
         Analysis a;
         a.game = std::string(meta().id);
         a.rules = rules_text();
@@ -377,24 +397,25 @@ class RulesetOf final : public Ruleset {
         a.link = position_query(*this, a.position, play);
         if constexpr (HasFacts<G>) a.facts = g_.facts(p);
         if constexpr (HasSteps<G>) a.steps = g_.steps(p);
+        return a;
+    }
 
-        if constexpr (HasBeyondSearch<G>)
-            if (auto why = g_.beyond_search(p)) {
-                for (std::size_t i = 0; i < opts.size() && i < Analysis::kMaxOptionsShown; ++i)
-                    a.options.push_back(OptionValue{GameMove{opts[i].label, g_.format(opts[i].to), Side::Both}, std::nullopt, Outcome::Unknown, {}});
-                a.method = Method::TooLarge;
-                a.outcome = Outcome::Unknown;
-                a.value = std::nullopt;
-                a.reason = *why;
-                return a;
-            }
-        BudgetSearch<G> s(g_, budget);
-        std::optional<Closed> closed;
-        if constexpr (HasClosedForm<G>) closed = g_.closed_form(p);
-        a.value = closed ? std::optional<Grundy>(closed->value) : s.grundy(p);
+    // A position the game says no search can reach (G::beyond_search): its options listed, no value.
+    Analysis beyond_search(Analysis a, const Options& opts, const std::string& why) const {
+        for (std::size_t i = 0; i < opts.size() && i < Analysis::kMaxOptionsShown; ++i)
+            a.options.push_back(OptionValue{move_of(opts[i]), std::nullopt, Outcome::Unknown, {}});
+        a.method = Method::TooLarge;
+        a.outcome = Outcome::Unknown;
+        a.value = std::nullopt;
+        a.reason = why;
+        return a;
+    }
+
+    // Each option's value and outcome (under `play`), the winning moves among them; the values found.
+    std::vector<Grundy> value_options(Analysis& a, BudgetSearch<G>& s, const Options& opts, Play play) const {
         std::vector<Grundy> option_values;
         for (std::size_t i = 0; i < opts.size(); ++i) {
-            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), Side::Both}, s.grundy(opts[i].to), Outcome::Unknown, {}};
+            OptionValue ov{move_of(opts[i]), s.grundy(opts[i].to), Outcome::Unknown, {}};
             if (ov.value) option_values.push_back(*ov.value);
             if (play == Play::Normal && ov.value) ov.outcome = *ov.value == 0 ? Outcome::P : Outcome::N;
             if (play == Play::Misere) {
@@ -404,38 +425,48 @@ class RulesetOf final : public Ruleset {
             if (ov.outcome == Outcome::P) a.winning_moves.push_back(ov.move);
             if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
         }
+        return option_values;
+    }
 
-        if (play == Play::Normal) {
-            std::optional<Decided> rule;
-            if constexpr (HasOutcomeForm<G>) rule = g_.outcome_form(p);
-            if constexpr (HasOutcomeForm<G>) if (!a.value && rule) { // the value is out of reach, the outcome is not
-                a.outcome = rule->outcome;
-                a.method = Method::ClosedForm;
-                a.reason = rule->reason + " The Grundy value is not known: the position is too large to search (more than " +
-                           std::to_string(budget) + " steps), and no closed form gives it.";
-                a.winning_moves.clear();
-                for (std::size_t i = 0; i < opts.size(); ++i) {
-                    const auto r = g_.outcome_form(opts[i].to);
-                    const Outcome o = r ? r->outcome : Outcome::Unknown;
-                    if (i < a.options.size()) a.options[i].outcome = o;
-                    if (o == Outcome::P) a.winning_moves.push_back(GameMove{opts[i].label, g_.format(opts[i].to), Side::Both});
-                }
-                return a;
-            }
-            if (!a.value) {
-                a.method = Method::TooLarge;
-                a.outcome = Outcome::Unknown;
-                a.reason = "This position is too large to search (more than " + std::to_string(budget) +
-                           " positions) and the game has no closed form for it.";
-                a.winning_moves.clear();
-                return a;
-            }
-            a.outcome = *a.value == 0 ? Outcome::P : Outcome::N;
-            a.method = closed ? Method::ClosedForm : Method::Search;
-            a.reason = closed ? closed->reason : rule ? rule->reason + " (The value, " + std::to_string(*a.value) + ", is by search.)"
-                                                      : mex_reason(a, option_values);
-            return a;
+    // Normal play: the outcome from the value (closed form or search); where the value is out of
+    // reach, from the game's outcome rule (G::outcome_form) if it has one, else unknown.
+    void normal_outcome(Analysis& a, const Position& p, const Options& opts, const std::optional<Closed>& closed,
+                        const std::vector<Grundy>& option_values, std::size_t budget) const {
+        std::optional<Decided> rule;
+        if constexpr (HasOutcomeForm<G>) rule = g_.outcome_form(p);
+        if constexpr (HasOutcomeForm<G>) if (!a.value && rule) return outcome_by_rule(a, opts, *rule, budget);
+        if (!a.value) {
+            a.method = Method::TooLarge;
+            a.outcome = Outcome::Unknown;
+            a.reason = "This position is too large to search (more than " + std::to_string(budget) +
+                       " positions) and the game has no closed form for it.";
+            a.winning_moves.clear();
+            return;
         }
+        a.outcome = *a.value == 0 ? Outcome::P : Outcome::N;
+        a.method = closed ? Method::ClosedForm : Method::Search;
+        a.reason = closed ? closed->reason : rule ? rule->reason + " (The value, " + std::to_string(*a.value) + ", is by search.)"
+                                                  : mex_reason(a, option_values);
+    }
+
+    // The value is out of reach, the outcome is not: the rule decides it and each option's.
+    void outcome_by_rule(Analysis& a, const Options& opts, const Decided& rule, std::size_t budget) const {
+        a.outcome = rule.outcome;
+        a.method = Method::ClosedForm;
+        a.reason = rule.reason + " The Grundy value is not known: the position is too large to search (more than " +
+                   std::to_string(budget) + " steps), and no closed form gives it.";
+        a.winning_moves.clear();
+        for (std::size_t i = 0; i < opts.size(); ++i) {
+            const auto r = g_.outcome_form(opts[i].to);
+            const Outcome o = r ? r->outcome : Outcome::Unknown;
+            if (i < a.options.size()) a.options[i].outcome = o;
+            if (o == Outcome::P) a.winning_moves.push_back(move_of(opts[i]));
+        }
+    }
+
+    // Misère play: the outcome from the game's misère rule (G::misere_form) or by search; unknown
+    // if the position or an option is out of reach.
+    void misere_outcome(Analysis& a, const Position& p, BudgetSearch<G>& s, std::size_t budget) const {
         std::optional<MisereClosed> mc;
         if constexpr (HasMisereForm<G>) mc = g_.misere_form(p);
         const auto m = mc ? std::optional<Outcome>(mc->outcome) : s.misere(p);
@@ -447,7 +478,7 @@ class RulesetOf final : public Ruleset {
             a.reason = "Misère play of this position is too large to search (more than " + std::to_string(budget) +
                        " positions).";
             a.winning_moves.clear();
-            return a;
+            return;
         }
         a.outcome = *m;
         a.method = mc ? Method::ClosedForm : Method::Search;
@@ -455,10 +486,8 @@ class RulesetOf final : public Ruleset {
                    : a.game_over ? "No move is left: under misère play the player who cannot move wins."
                    : a.outcome == Outcome::P ? "Misère play, by search: every move leads to a position the next player wins."
                                              : "Misère play, by search: some move leads to a position the next player loses.";
-        return a;
     }
 
-  private:
     // value_search(): one BudgetSearch kept for every call.
     class Kept final : public ValueSearch {
       public:
