@@ -365,6 +365,97 @@ std::optional<std::vector<Id>> incentives(Store& s, Id g, bool left, bool right)
 // Atomic weight
 //-----------------------------------------------------------------------------
 
+namespace {
+
+// The eccentric case (Siegel II.7): G' = {aw(G^L) - 2 | aw(G^R) + 2} is the integer `out`. Against
+// the far star *N of x: if x < *N, the least integer n with n |> every aw(G^L) - 2 (in l; 0 if
+// none); if x > *N, the greatest integer n with n <| every aw(G^R) + 2 (in r; 0 if none); else G'.
+Id eccentric_weight(Store& s, Stops& stops, FarStar& far, Id x, Id out, const std::vector<Id>& l, const std::vector<Id>& r) {
+    const Id star = s.of_nimber(far(x));
+    const bool below = s.le(x, star), above = s.le(star, x);
+    if (below && !above) {
+        if (l.empty()) return kZero;
+        std::int64_t best = 0;
+        bool first = true;
+        for (Id o : l) { // the least n with not (n <= o)
+            std::int64_t n = ceil_of(stops.right(o));
+            if (s.le(s.of_number(Dyadic::integer(n)), o)) ++n;
+            if (first || n > best) best = n;
+            first = false;
+        }
+        return s.of_number(Dyadic::integer(best));
+    }
+    if (above && !below) {
+        if (r.empty()) return kZero;
+        std::int64_t best = 0;
+        bool first = true;
+        for (Id o : r) { // the greatest n with not (o <= n)
+            std::int64_t n = stops.left(o).floor();
+            if (s.le(o, s.of_number(Dyadic::integer(n)))) --n;
+            if (first || n < best) best = n;
+            first = false;
+        }
+        return s.of_number(Dyadic::integer(best));
+    }
+    return out;
+}
+
+// The recursive ("naive") weight, remembered per game; nothing if it is too large to compute.
+class NaiveWeight {
+  public:
+    NaiveWeight(Store& s, Stops& stops, FarStar& far)
+        : s_(s), stops_(stops), far_(far), minus_two_(s.of_number(Dyadic::integer(-2))), two_(s.of_number(Dyadic::integer(2))) {}
+
+    std::optional<Id> operator()(Id x) {
+        if (auto u = s_.up_star(x)) return s_.of_number(Dyadic::integer(u->ups));
+        if (auto it = memo_.find(x); it != memo_.end()) return it->second;
+        std::vector<Id> l, r;
+        for (Id xl : copy(s_.left(x))) {
+            auto w = (*this)(xl);
+            if (!w) return std::nullopt;
+            l.push_back(s_.add(*w, minus_two_));
+        }
+        for (Id xr : copy(s_.right(x))) {
+            auto w = (*this)(xr);
+            if (!w) return std::nullopt;
+            r.push_back(s_.add(*w, two_));
+        }
+        if (s_.exhausted()) return std::nullopt;
+        Id out = s_.simplify(l, r);
+        if (auto v = s_.number(out); v && v->is_integer()) out = eccentric_weight(s_, stops_, far_, x, out, l, r);
+        if (s_.exhausted()) return std::nullopt;
+        memo_.emplace(x, out);
+        return out;
+    }
+
+  private:
+    Store& s_;
+    Stops& stops_;
+    FarStar& far_;
+    const Id minus_two_, two_;
+    std::unordered_map<Id, Id> memo_;
+};
+
+// CGSuite's test for an infinitesimal g that is not all-small, with its naive weight aw:
+// -e <= g - aw.^ <= e, e = ^* + (*N' : -1), N' the least power of two >= max(2, far star).
+// Nothing if it is too large to decide.
+std::optional<bool> within_far_kite(Store& s, FarStar& far, Id g, Id aw) {
+    const Id up = s.of_ups(1, 0);
+    auto times_up = norton_product(s, aw, up);
+    if (!times_up) return std::nullopt;
+    const Id diff = sub(s, g, *times_up);
+    std::uint32_t n = 2;
+    while (n < far(g)) n <<= 1;
+    auto kite = ordinal_sum(s, s.of_nimber(n), s.of_number(Dyadic::integer(-1)));
+    if (!kite) return std::nullopt;
+    const Id eps = s.add(s.of_ups(1, 1), *kite);
+    const bool ok = s.le(diff, eps) && s.le(s.negate(eps), diff);
+    if (s.exhausted()) return std::nullopt;
+    return ok;
+}
+
+} // namespace
+
 // Atomic weight (WW ch. 7-8, "atomic weight calculus"; Siegel II.7). The recursive ("naive")
 // weight of the canonical form:
 //     aw(x + n.^ + *m) = n;
@@ -384,76 +475,12 @@ std::optional<Id> atomic_weight(Store& s, Id g, std::string* why) {
         return std::nullopt;
     }
     FarStar far(s);
-    const Id minus_two = s.of_number(Dyadic::integer(-2)), two = s.of_number(Dyadic::integer(2));
-    std::unordered_map<Id, Id> memo;
-    auto naive = [&](auto&& self, Id x) -> std::optional<Id> {
-        if (auto u = s.up_star(x)) return s.of_number(Dyadic::integer(u->ups));
-        if (auto it = memo.find(x); it != memo.end()) return it->second;
-        std::vector<Id> l, r;
-        for (Id xl : copy(s.left(x))) {
-            auto w = self(self, xl);
-            if (!w) return std::nullopt;
-            l.push_back(s.add(*w, minus_two));
-        }
-        for (Id xr : copy(s.right(x))) {
-            auto w = self(self, xr);
-            if (!w) return std::nullopt;
-            r.push_back(s.add(*w, two));
-        }
-        if (s.exhausted()) return std::nullopt;
-        Id out = s.simplify(l, r);
-        if (auto v = s.number(out); v && v->is_integer()) {
-            const Id star = s.of_nimber(far(x));
-            const bool below = s.le(x, star), above = s.le(star, x);
-            if (below && !above) {
-                if (!l.empty()) {
-                    std::int64_t best = 0;
-                    bool first = true;
-                    for (Id o : l) { // the least n with not (n <= o)
-                        std::int64_t n = ceil_of(stops.right(o));
-                        if (s.le(s.of_number(Dyadic::integer(n)), o)) ++n;
-                        if (first || n > best) best = n;
-                        first = false;
-                    }
-                    out = s.of_number(Dyadic::integer(best));
-                } else {
-                    out = kZero;
-                }
-            } else if (above && !below) {
-                if (!r.empty()) {
-                    std::int64_t best = 0;
-                    bool first = true;
-                    for (Id o : r) { // the greatest n with not (o <= n)
-                        std::int64_t n = stops.left(o).floor();
-                        if (s.le(o, s.of_number(Dyadic::integer(n)))) --n;
-                        if (first || n < best) best = n;
-                        first = false;
-                    }
-                    out = s.of_number(Dyadic::integer(best));
-                } else {
-                    out = kZero;
-                }
-            }
-        }
-        if (s.exhausted()) return std::nullopt;
-        memo.emplace(x, out);
-        return out;
-    };
-    auto aw = naive(naive, g);
+    auto aw = NaiveWeight(s, stops, far)(g);
     if (!aw || s.exhausted()) return std::nullopt;
     if (s.dicotic(g)) return aw;
-    const Id up = s.of_ups(1, 0);
-    auto times_up = norton_product(s, *aw, up);
-    if (!times_up) return std::nullopt;
-    const Id diff = sub(s, g, *times_up);
-    std::uint32_t n = 2;
-    while (n < far(g)) n <<= 1;
-    auto kite = ordinal_sum(s, s.of_nimber(n), s.of_number(Dyadic::integer(-1)));
-    if (!kite) return std::nullopt;
-    const Id eps = s.add(s.of_ups(1, 1), *kite);
-    const bool ok = s.le(diff, eps) && s.le(s.negate(eps), diff);
-    if (s.exhausted()) return std::nullopt;
-    if (!ok) {
+    const auto ok = within_far_kite(s, far, g, *aw);
+    if (!ok) return std::nullopt;
+    if (!*ok) {
         if (why) *why = "not atomic: G - aw.^ is not within ^* plus a far kite of 0 (CGSuite's test)";
         return std::nullopt;
     }
