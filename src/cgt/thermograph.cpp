@@ -325,76 +325,86 @@ class Context {
             rcf_.emplace(g, x);
             return x;
         }
-        std::vector<Id> l, r;
-        for (Id o : s_.left(g)) {
-            auto x = rcf(o);
-            if (!x) return std::nullopt;
-            l.push_back(*x);
-        }
-        for (Id o : s_.right(g)) {
-            auto x = rcf(o);
-            if (!x) return std::nullopt;
-            r.push_back(*x);
-        }
-        auto normal = [](std::vector<Id>& v) {
-            std::sort(v.begin(), v.end());
-            v.erase(std::unique(v.begin(), v.end()), v.end());
-        };
+        auto left = reduced(s_.left(g));
+        if (!left) return std::nullopt;
+        auto right = reduced(s_.right(g));
+        if (!right) return std::nullopt;
+        std::vector<Id>& l = *left;
+        std::vector<Id>& r = *right;
         for (bool changed = true; changed && !s_.exhausted();) {
-            changed = false;
-            normal(l);
-            normal(r);
-            // Dominated: keep one of options equal modulo infinitesimals.
-            auto prune = [&](std::vector<Id>& opts, bool left_side) {
-                for (std::size_t i = 0; i < opts.size();) {
-                    bool dominated = false;
-                    for (std::size_t j = 0; j < opts.size() && !dominated; ++j)
-                        if (j != i) dominated = left_side ? inf_ge(opts[j], opts[i]) : inf_ge(opts[i], opts[j]);
-                    if (dominated) {
-                        opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
-                        changed = true;
-                    } else {
-                        ++i;
-                    }
-                }
-            };
-            prune(l, true);
-            prune(r, false);
+            sort_unique(l);
+            sort_unique(r);
+            const bool pruned_l = prune_dominated(l, true), pruned_r = prune_dominated(r, false);
+            changed = pruned_l || pruned_r;
             const Id whole = s_.simplify(l, r); // the same value as {l | r}, for comparisons
-            // Reversible: bypass the first found, then look again.
-            for (std::size_t i = 0; i < l.size() && !changed; ++i)
-                for (Id x : s_.right(l[i]))
-                    if (inf_ge(whole, x)) {
-                        std::vector<Id> repl;
-                        for (Id y : s_.left(x)) {
-                            auto ry = rcf(y);
-                            if (!ry) return std::nullopt;
-                            repl.push_back(*ry);
-                        }
-                        l.erase(l.begin() + static_cast<std::ptrdiff_t>(i));
-                        l.insert(l.end(), repl.begin(), repl.end());
-                        changed = true;
-                        break;
-                    }
-            for (std::size_t i = 0; i < r.size() && !changed; ++i)
-                for (Id x : s_.left(r[i]))
-                    if (inf_ge(x, whole)) {
-                        std::vector<Id> repl;
-                        for (Id y : s_.right(x)) {
-                            auto ry = rcf(y);
-                            if (!ry) return std::nullopt;
-                            repl.push_back(*ry);
-                        }
-                        r.erase(r.begin() + static_cast<std::ptrdiff_t>(i));
-                        r.insert(r.end(), repl.begin(), repl.end());
-                        changed = true;
-                        break;
-                    }
+            if (!changed) {
+                const auto bypassed = bypass_reversible(l, r, whole);
+                if (!bypassed) return std::nullopt;
+                changed = *bypassed;
+            }
         }
         const Id result = s_.simplify(std::move(l), std::move(r));
         if (s_.exhausted()) return std::nullopt;
         rcf_.emplace(g, result);
         return result;
+    }
+
+    // The reduced canonical forms of these options; nothing if one is too large.
+    std::optional<std::vector<Id>> reduced(const std::vector<Id>& opts) {
+        std::vector<Id> out;
+        for (Id o : opts) {
+            auto x = rcf(o);
+            if (!x) return std::nullopt;
+            out.push_back(*x);
+        }
+        return out;
+    }
+
+    static void sort_unique(std::vector<Id>& v) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+    }
+
+    // Removes the options dominated modulo infinitesimals, keeping one of options equal modulo
+    // infinitesimals. Whether any went.
+    bool prune_dominated(std::vector<Id>& opts, bool left_side) {
+        bool changed = false;
+        for (std::size_t i = 0; i < opts.size();) {
+            bool dominated = false;
+            for (std::size_t j = 0; j < opts.size() && !dominated; ++j)
+                if (j != i) dominated = left_side ? inf_ge(opts[j], opts[i]) : inf_ge(opts[i], opts[j]);
+            if (dominated) {
+                opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
+                changed = true;
+            } else {
+                ++i;
+            }
+        }
+        return changed;
+    }
+
+    // Bypasses the first option found reversible modulo infinitesimals (`whole` is the game
+    // {l | r}). Whether one was; nothing if a replacement is too large.
+    std::optional<bool> bypass_reversible(std::vector<Id>& l, std::vector<Id>& r, Id whole) {
+        for (std::size_t i = 0; i < l.size(); ++i)
+            for (Id x : s_.right(l[i]))
+                if (inf_ge(whole, x)) {
+                    auto repl = reduced(s_.left(x));
+                    if (!repl) return std::nullopt;
+                    l.erase(l.begin() + static_cast<std::ptrdiff_t>(i));
+                    l.insert(l.end(), repl->begin(), repl->end());
+                    return true;
+                }
+        for (std::size_t i = 0; i < r.size(); ++i)
+            for (Id x : s_.left(r[i]))
+                if (inf_ge(x, whole)) {
+                    auto repl = reduced(s_.right(x));
+                    if (!repl) return std::nullopt;
+                    r.erase(r.begin() + static_cast<std::ptrdiff_t>(i));
+                    r.insert(r.end(), repl->begin(), repl->end());
+                    return true;
+                }
+        return false;
     }
 
     // See stop_count below.
