@@ -168,7 +168,8 @@ TEST_CASE("0.123's misère quotient is Plambeck's: order 20, his presentation an
 // 28 August 2007: "Q_30(0.07) has size 360").
 TEST_CASE("Dawson's Kayles' partial misère quotients have the published orders") {
     const auto rules = *octal::parse_code("0.07");
-    for (auto [n, order] : {std::pair{24u, 24u}, {26u, 144u}, {29u, 176u}, {30u, 360u}}) {
+    for (const auto& published : {std::pair{24u, 24u}, {26u, 144u}, {29u, 176u}, {30u, 360u}}) {
+        const std::uint32_t n = published.first, order = published.second;
         CAPTURE(n);
         const auto q = cgt::misere_quotient(misere_heaps::heap_options(rules, n), n);
         REQUIRE_MESSAGE(q.ok(), q.error().message);
