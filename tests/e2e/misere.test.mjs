@@ -100,3 +100,14 @@ test("the sums board's Misère play box opens the same position under misère pl
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the explorer's misère view grows Dawson's Kayles past heap 24, where heap 25 splits old elements: order 144 at heap 26", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=octal&rules=0.07&view=misere&heap=26");
+  await page.waitForFunction(() => GrundyLab.getState().explorer.misere.order !== undefined, null, { timeout: 60000 });
+  const m = (await page.evaluate(() => GrundyLab.getState().explorer)).misere;
+  assert.equal(m.maxHeap, 26);
+  assert.equal(m.order, 144); // Plambeck and Siegel's |Q_26(0.07)|, as MisereSolver finds it
+  assert.equal(m.stopped, "");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
