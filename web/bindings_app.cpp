@@ -94,6 +94,69 @@ val sum_state(const ui::AppUi& app) {
     return o;
 }
 
+// The moves of the position: label, position left, side (partizan games), legal now.
+val moves_js(const app::GamePlay& play) {
+    val moves = val::array();
+    for (std::size_t i = 0; i < play.moves().size(); ++i) {
+        val m = val::object();
+        m.set("label", play.moves()[i].label);
+        m.set("to", play.moves()[i].to);
+        if (play.moves()[i].side != Side::Both) m.set("side", std::string(1, static_cast<char>(play.moves()[i].side)));
+        m.set("legal", play.legal(i)); // partizan games: only the moves of the side to move
+        moves.set(i, m);
+    }
+    return moves;
+}
+
+// The board as drawn: for each row, each cell's moves (indices into moves).
+val cells_js(const Picture& pic) {
+    val rows = val::array();
+    for (std::size_t r = 0; r < pic.rows.size(); ++r) {
+        val cells = val::array();
+        const auto& row = pic.rows[r];
+        for (std::size_t c = 0; c < row.cells.size(); ++c) {
+            val ms = val::array();
+            for (std::size_t k = 0; k < row.cells[c].moves.size(); ++k) ms.set(k, row.cells[c].moves[k]);
+            cells.set(c, ms);
+        }
+        rows.set(r, cells);
+    }
+    return rows;
+}
+
+// A graph board: each edge's ends and moves (indices into moves), each vertex's id, name and
+// tokens, and the board's own state (selection, edit mode, the step shown).
+void set_graph_board(val& o, const ui::AppUi& app, const Picture& pic) {
+    val edges = val::array();
+    for (std::size_t k = 0; k < pic.graph.edges.size(); ++k) {
+        const GraphEdge& e = pic.graph.edges[k];
+        val eo = val::object(), ms = val::array();
+        for (std::size_t j = 0; j < e.moves.size(); ++j) ms.set(j, e.moves[j]);
+        eo.set("u", e.u);
+        eo.set("v", e.v);
+        eo.set("colour", std::string(e.colour == EdgeColour::Blue ? "blue" : e.colour == EdgeColour::Red ? "red" : e.colour == EdgeColour::Black ? "black" : "green"));
+        eo.set("moves", ms);
+        edges.set(k, eo);
+    }
+    val vertices = val::array(), labels = val::array(), tokens = val::array();
+    std::size_t n = 0;
+    for (const GraphVertex& v : pic.graph.vertices)
+        if (!v.ground) {
+            labels.set(n, v.label);
+            tokens.set(n, v.token.empty() ? 0 : std::atoi(v.token.c_str()));
+            vertices.set(n++, v.id);
+        }
+    o.set("edges", edges);
+    o.set("vertices", vertices);
+    o.set("vertexLabels", labels); // the vertices' names ("" where the picture has none)
+    o.set("vertexTokens", tokens); // how many tokens stand on each
+    o.set("selected", app.game.graph.selected); // the vertex clicked first (-1: none)
+    o.set("editError", app.game.graph.edit_error);
+    o.set("editing", app.game.graph.edit);
+    o.set("editUndo", static_cast<double>(app.game.graph.undo.size()));
+    o.set("step", app.game.graph.step);
+}
+
 // The generic play screen of every other ruleset (ui/game_screen.*), as the screen shows it.
 val board_state(const ui::AppUi& app) {
     const app::GamePlay& play = app.game.play;
@@ -117,64 +180,10 @@ val board_state(const ui::AppUi& app) {
     // A partizan analysis spread over frames: true until it is done (then `analysis` is whole).
     o.set("analysing", play.analysing());
     o.set("analysisProgress", play.analysis_progress());
-    val moves = val::array();
-    for (std::size_t i = 0; i < play.moves().size(); ++i) {
-        val m = val::object();
-        m.set("label", play.moves()[i].label);
-        m.set("to", play.moves()[i].to);
-        if (play.moves()[i].side != Side::Both) m.set("side", std::string(1, static_cast<char>(play.moves()[i].side)));
-        m.set("legal", play.legal(i)); // partizan games: only the moves of the side to move
-        moves.set(i, m);
-    }
-    o.set("moves", moves);
-    // The board as drawn: for each row, each cell's moves (indices into moves).
-    val rows = val::array();
-    {
-        const Picture& pic = play.picture();
-        for (std::size_t r = 0; r < pic.rows.size(); ++r) {
-            val cells = val::array();
-            const auto& row = pic.rows[r];
-            for (std::size_t c = 0; c < row.cells.size(); ++c) {
-                val ms = val::array();
-                for (std::size_t k = 0; k < row.cells[c].moves.size(); ++k) ms.set(k, row.cells[c].moves[k]);
-                cells.set(c, ms);
-            }
-            rows.set(r, cells);
-        }
-    }
-    o.set("cells", rows);
-    // A graph board: each edge's ends and moves (indices into moves), each vertex's id and moves.
+    o.set("moves", moves_js(play));
     const Picture& pic = play.picture();
-    if (pic.layout == Picture::Layout::Graph) {
-        val edges = val::array();
-        for (std::size_t k = 0; k < pic.graph.edges.size(); ++k) {
-            const GraphEdge& e = pic.graph.edges[k];
-            val eo = val::object(), ms = val::array();
-            for (std::size_t j = 0; j < e.moves.size(); ++j) ms.set(j, e.moves[j]);
-            eo.set("u", e.u);
-            eo.set("v", e.v);
-            eo.set("colour", std::string(e.colour == EdgeColour::Blue ? "blue" : e.colour == EdgeColour::Red ? "red" : e.colour == EdgeColour::Black ? "black" : "green"));
-            eo.set("moves", ms);
-            edges.set(k, eo);
-        }
-        val vertices = val::array(), labels = val::array(), tokens = val::array();
-        std::size_t n = 0;
-        for (const GraphVertex& v : pic.graph.vertices)
-            if (!v.ground) {
-                labels.set(n, v.label);
-                tokens.set(n, v.token.empty() ? 0 : std::atoi(v.token.c_str()));
-                vertices.set(n++, v.id);
-            }
-        o.set("edges", edges);
-        o.set("vertices", vertices);
-        o.set("vertexLabels", labels); // the vertices' names ("" where the picture has none)
-        o.set("vertexTokens", tokens); // how many tokens stand on each
-        o.set("selected", app.game.graph.selected); // the vertex clicked first (-1: none)
-        o.set("editError", app.game.graph.edit_error);
-        o.set("editing", app.game.graph.edit);
-        o.set("editUndo", static_cast<double>(app.game.graph.undo.size()));
-        o.set("step", app.game.graph.step);
-    }
+    o.set("cells", cells_js(pic));
+    if (pic.layout == Picture::Layout::Graph) set_graph_board(o, app, pic);
     return o;
 }
 
