@@ -10,6 +10,7 @@
 
 #include "app/explorer.h"
 #include "app/game_play.h"
+#include "app/heap_calls.h"
 #include "app/link_answer.h"
 #include "app/state.h"
 #include "cgt/calc.h"
@@ -167,7 +168,7 @@ val analyze(val query, val misere) {
 // E.cgt("{0,*|1}"): the fields of `grundylab cgt EXPR --json` (cgt/calc.h, write_calc).
 val cgt_calc(val expr) {
     if (!expr.isString()) return failure(Error{"expr", Error::kWhole, "must be a string such as \"{0,*|1}\""});
-    auto c = cgt::calculate(expr.as<std::string>());
+    auto c = app::calculate_with_heaps(expr.as<std::string>());
     if (!c) return failure(c.error());
     web::ValWriter w;
     cgt::write_calc(w, c.value());

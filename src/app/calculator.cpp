@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/heap_calls.h"
 #include "app/state.h"
 #include "core/link.h"
 
@@ -28,7 +29,7 @@ const char* side_word(bool wins) { return wins ? "wins" : "loses"; }
 } // namespace
 
 Result<bool> Calculator::set(std::string_view expr, std::string_view vs) {
-    auto c = cgt::calculate(expr, cgt::Limits{}, "expr");
+    auto c = calculate_with_heaps(expr, cgt::Limits{}, "expr");
     if (!c) return c.error();
     std::optional<cgt::Comparison> cmp;
     if (!vs.empty()) {

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "app/explorer.h"
+#include "app/heap_calls.h"
 #include "cgt/calc.h"
 #include "cgt/misere_calc.h"
 #include "core/link.h"
@@ -55,7 +56,15 @@ void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
         return;
     }
     Result<cgt::Parsed> parsed = cgt::Parsed{};
-    if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
+    if (has_heap_calls(p.value)) { // game.heap.Kayles(10).MisereCanonicalForm: read with its forms
+        auto x = expand_heap_calls(p.value, p.key, 20'000);
+        if (!x) parsed = x.error();
+        else if (auto e = cgt::check_misere(x->text, cgt::Limits{.max_length = std::max(cgt::Limits{}.max_length, x->text.size())}, p.key)) {
+            Error moved = *e;
+            if (moved.offset != Error::kWhole) moved.offset = x->old_offset(p.value, moved.offset);
+            parsed = moved;
+        }
+    } else if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
         if (auto e = cgt::check_misere(p.value, cgt::Limits{}, p.key)) parsed = *e;
     } else {
         parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);

@@ -42,6 +42,7 @@
 
 #include "app/explorer.h"
 #include "app/game_play.h"
+#include "app/heap_calls.h"
 #include "app/link_answer.h"
 #include "app/picture_export.h"
 #include "app/state.h"
@@ -631,7 +632,7 @@ void print_comparison(const cgt::Comparison& c) {
 }
 
 int cgt_calc(std::string_view expr, const Options& o) {
-    auto r = cgt::calculate(expr);
+    auto r = app::calculate_with_heaps(expr);
     if (!r) return fail(r.error());
     if (o.json) print_json([&](JsonOut& w) { cgt::write_calc(w, r.value()); });
     else print_calc(r.value());

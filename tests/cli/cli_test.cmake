@@ -194,6 +194,9 @@ run(0 "\"outcome\":\"P\",\"method\":\"misère quotient of 0.77 up to heap 20, or
 run(0 "\"ok\":true,\"code\":\"0.333\",\"maxHeap\":3,\"order\":6,\"generators\":\\[\"a\",\"b\"\\].*\"relations\":\\[\"a\\^2 = 1\",\"b\\^3 = b\"\\],\"pPortion\":\\[\"a\",\"b\\^2\"\\],\"heaps\":\\[\"1\",\"a\",\"b\",\"ab\"\\].*\"table\":\\[\\[\"1\",\"a\"" misere 0.333 --max-heap 3 --json)
 run(0 "order 6, tame.*P-portion: +\\{a, b\\^2\\}.*multiplication table" misere "{1,2,3}" --max-heap=10)
 run(0 "order 24, wild" misere 0.77)
+# CGSuite's own example: game.heap.GrundysGame(22).MisereCanonicalForm, printed as CGSuite prints it.
+run(0 "\"canonical\":\"\\*\\[\\(\\(\\(2\\[2\\]21\\)\\[2\\]\\(2\\[2\\]21\\)20\\)\\(2\\[2\\]21\\)3\\)" cgt "game.heap.GrundysGame(22).MisereCanonicalForm" --json)
+run_json_error("expr" "character 21: game.heap.Kayles\\(10\\) is read here only with .MisereCanonicalForm" cgt "game.heap.Kayles(10)" --json)
 # Dawson's Kayles to heap 30: order 360, as MisereSolver found it (Siegel, 2007); its heap 25 needs
 # the second way (recalibration). Where neither finds a quotient, the answer says so and names the heap.
 run(0 "\"ok\":true,\"code\":\"0.07\",\"maxHeap\":30,\"order\":360," misere 0.07 --max-heap 30 --json)
