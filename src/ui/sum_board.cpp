@@ -425,7 +425,10 @@ void undo_turn(AppUi& ui) {
     after_move(ui);
 }
 
-void show_sum_toolbar(AppUi& ui) {
+// The board picker, the opponent, hints, and the switch to misère play: the same position, turn
+// and opponent, decided by the misère quotient where it reaches and by search beyond (the generic
+// play screen draws sums under misère play).
+void sum_board_choices(AppUi& ui) {
     const float s = ui.density;
     SumUi& u = ui.sum;
     ImGui::AlignTextToFramePadding();
@@ -446,8 +449,6 @@ void show_sum_toolbar(AppUi& ui) {
     bool hints = ui.session.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
     mark_widget(ui, "hints");
-    // Misère play: the same position, turn and opponent, decided by the misère quotient where it
-    // reaches and by search beyond (the generic play screen draws sums under misère play).
     flow(checkbox_w("Misère play"));
     bool misere = false;
     if (ImGui::Checkbox("Misère play", &misere) && misere) {
@@ -461,7 +462,12 @@ void show_sum_toolbar(AppUi& ui) {
     mark_widget(ui, "misere");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Misère: whoever makes the last move loses. Heap games are decided by their misère quotient.");
+}
 
+// The position typed as parts (RULES:HEAPS separated by |) and set.
+void sum_position_field(AppUi& ui) {
+    const float s = ui.density;
+    SumUi& u = ui.sum;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
@@ -481,6 +487,11 @@ void show_sum_toolbar(AppUi& ui) {
             u.pos_error = r.error().describe();
         }
     }
+}
+
+// Restart, Random (the same games with random sizes), Undo and Redo.
+void sum_play_buttons(AppUi& ui) {
+    SumUi& u = ui.sum;
     flow(button_w("Restart") + button_w("Random") + button_w("Undo") + button_w("Redo") + 3 * ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::Button("Restart")) {
         u.play.start(u.play.start_position());
@@ -507,6 +518,13 @@ void show_sum_toolbar(AppUi& ui) {
     if (ImGui::Button("Redo") && u.play.redo()) after_move(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "redo");
+}
+
+void show_sum_toolbar(AppUi& ui) {
+    SumUi& u = ui.sum;
+    sum_board_choices(ui);
+    sum_position_field(ui);
+    sum_play_buttons(ui);
     app::State shown = ui.session.state(); // with the position on the board now
     shown.pos = app::format_parts(u.play.parts());
     state_export_menu(ui, shown);
