@@ -12,8 +12,6 @@ namespace gl::cgt {
 
 namespace {
 
-constexpr const char* kSiegel = "Siegel, Combinatorial Game Theory (2013)";
-
 const std::vector<Method> kMethods = {
     // Argument-free, in the order of the page's properties table.
     {"Mean", 0, "G.Mean", "The value of the thermograph's mast: G cooled past its temperature is this number plus an infinitesimal; the mean of a sum is the sum of the means.", "Winning Ways ch. 6; Siegel II.5"},

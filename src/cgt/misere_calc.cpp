@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 #include "cgt/misere.h"
 #include "core/text.h"
@@ -431,23 +432,53 @@ class MisereParser {
     }
 
   public:
-    static Result<MV> misere_property(MisereStore& s, MId g, const std::string& n) {
-        const MisereMethod* m = nullptr;
+    // The method named n, or why it is refused (an unknown name, with the one it differs from in case).
+    static Result<const MisereMethod*> misere_method(const std::string& n) {
         for (const auto& k : kMisereMethods)
-            if (n == k.name) m = &k;
-        if (!m) {
-            std::string near;
-            for (const auto& k : kMisereMethods) {
-                std::string a(k.name), b(n);
-                std::transform(a.begin(), a.end(), a.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-                std::transform(b.begin(), b.end(), b.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-                if (a == b) near = k.name;
+            if (n == k.name) {
+                if (!k.available) return Error{"expr", Error::kWhole, "G." + n + " is not available for misère games here"};
+                return &k;
             }
-            return Error{"expr", Error::kWhole,
-                         "'" + n + "' is not a property of misère games here" + (near.empty() ? std::string(" (see the README: Genus, Mate, IsTame, ...)") : "; did you mean " + near + "?")};
+        std::string near;
+        for (const auto& k : kMisereMethods) {
+            std::string a(k.name), b(n);
+            std::transform(a.begin(), a.end(), a.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            std::transform(b.begin(), b.end(), b.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            if (a == b) near = k.name;
         }
-        if (!m->available)
-            return Error{"expr", Error::kWhole, "G." + n + " is not available yet for misère games (it needs the parts of a game, still to be built)"};
+        return Error{"expr", Error::kWhole,
+                     "'" + n + "' is not a property of misère games here" + (near.empty() ? std::string(" (see the README: Genus, Mate, IsTame, ...)") : "; did you mean " + near + "?")};
+    }
+
+    // Options, Parts and Partitions (lists, in CGSuite's order), IsPrime and IsExtraverted; none
+    // for the other names.
+    static std::optional<Result<MV>> parts_property(MisereStore& s, MId g, const std::string& n) {
+        MV v;
+        v.kind = MV::Kind::List;
+        if (n == "Options") {
+            v.set = s.options(g);
+            std::sort(v.set.begin(), v.set.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
+        } else if (n == "Parts") {
+            v.set = s.parts(g);
+        } else if (n == "Partitions") {
+            constexpr std::size_t kCap = 1000;
+            v.kind = MV::Kind::Lists;
+            bool more = false;
+            v.lists = s.partitions(g, kCap, more);
+            if (more)
+                return Result<MV>(Error{"expr", Error::kWhole, "G has more than " + std::to_string(kCap) + " partitions into primes; G.Parts lists its parts"});
+        } else if (n == "IsPrime" || n == "IsExtraverted") {
+            v.kind = MV::Kind::Boolean;
+            v.truth = n == "IsPrime" ? s.is_prime(g) : s.is_extraverted(g);
+        } else {
+            return std::nullopt;
+        }
+        return Result<MV>(std::move(v));
+    }
+
+    static Result<MV> misere_property(MisereStore& s, MId g, const std::string& n) {
+        if (auto m = misere_method(n); !m) return m.error();
+        if (auto r = parts_property(s, g, n)) return std::move(*r);
         using P = MisereStore::Phylum;
         auto boolean = [](bool b) {
             MV v;
@@ -479,31 +510,6 @@ class MisereParser {
         if (n == "NimValue") return count(s.nim_value(g));
         if (n == "MisereNimValue") return count(s.misere_nim_value(g));
         if (n == "Birthday") return count(s.birthday(g));
-        if (n == "Options") {
-            MV v;
-            v.kind = MV::Kind::List;
-            v.set = s.options(g);
-            std::sort(v.set.begin(), v.set.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
-            return v;
-        }
-        if (n == "Parts") {
-            MV v;
-            v.kind = MV::Kind::List;
-            v.set = s.parts(g);
-            return v;
-        }
-        if (n == "Partitions") {
-            constexpr std::size_t kCap = 1000;
-            MV v;
-            v.kind = MV::Kind::Lists;
-            bool more = false;
-            v.lists = s.partitions(g, kCap, more);
-            if (more)
-                return Error{"expr", Error::kWhole, "G has more than " + std::to_string(kCap) + " partitions into primes; G.Parts lists its parts"};
-            return v;
-        }
-        if (n == "IsPrime") return boolean(s.is_prime(g));
-        if (n == "IsExtraverted") return boolean(s.is_extraverted(g));
         if (n == "Mate") return game(s.mate(g));
         if (n == "IsTame") return boolean(f == P::NimHeap || f == P::HereditarilyTame);
         if (n == "IsTameable") return boolean(generally_tame(f) || f == P::Tameable);

@@ -340,33 +340,59 @@ std::string word(const std::vector<std::string>& letters, const std::vector<std:
 
 // Names, generators and relations (the Gröbner basis for the order: fewer letters first, then
 // more of the earlier letters), and the elements renumbered in the order of their names.
-void present(MisereQuotient& mq) {
+// The generators: each heap whose element the smaller heaps' elements do not make (their heaps
+// go to mq.generator_heaps).
+std::vector<Elem> generator_elements(MisereQuotient& mq) {
     const FiniteMonoid& q = mq.monoid;
     std::vector<Elem> gen_elems;
-    {
-        std::vector<bool> made(q.order, false);
-        made[0] = true;
-        std::vector<Elem> made_list{0};
-        for (std::uint32_t h = 1; h <= mq.max_heap; ++h) {
-            const Elem e = mq.heap[h];
-            if (made[e]) continue;
-            gen_elems.push_back(e);
-            mq.generator_heaps.push_back(h);
-            // Close the made submonoid under the new generator.
-            for (std::size_t k = 0; k < made_list.size(); ++k)
-                for (Elem gel : gen_elems) {
-                    const Elem y = q.mul(made_list[k], gel);
-                    if (!made[y]) {
-                        made[y] = true;
-                        made_list.push_back(y);
-                    }
+    std::vector<bool> made(q.order, false);
+    made[0] = true;
+    std::vector<Elem> made_list{0};
+    for (std::uint32_t h = 1; h <= mq.max_heap; ++h) {
+        const Elem e = mq.heap[h];
+        if (made[e]) continue;
+        gen_elems.push_back(e);
+        mq.generator_heaps.push_back(h);
+        // Close the made submonoid under the new generator.
+        for (std::size_t k = 0; k < made_list.size(); ++k)
+            for (Elem gel : gen_elems) {
+                const Elem y = q.mul(made_list[k], gel);
+                if (!made[y]) {
+                    made[y] = true;
+                    made_list.push_back(y);
                 }
-        }
+            }
     }
+    return gen_elems;
+}
+
+using Mono = std::vector<std::uint32_t>;
+
+// Element k becomes the k-th name (order_list), each named by its least word.
+void renumber(MisereQuotient& mq, const std::vector<Elem>& order_list, const std::vector<Mono>& name_of) {
+    const FiniteMonoid& q = mq.monoid;
+    std::vector<Elem> renum(q.order);
+    for (Elem k = 0; k < order_list.size(); ++k) renum[order_list[k]] = k;
+    FiniteMonoid r;
+    r.order = q.order;
+    r.table.resize(q.table.size());
+    r.p.assign(q.order, false);
+    for (Elem a = 0; a < q.order; ++a) {
+        r.p[renum[a]] = q.p[a];
+        for (Elem b = 0; b < q.order; ++b) r.table[renum[a] * q.order + renum[b]] = renum[q.mul(a, b)];
+    }
+    mq.names.resize(q.order);
+    for (Elem a = 0; a < q.order; ++a) mq.names[renum[a]] = word(mq.generators, name_of[a]);
+    for (auto& h : mq.heap) h = renum[h];
+    mq.monoid = std::move(r);
+}
+
+void present(MisereQuotient& mq) {
+    const FiniteMonoid& q = mq.monoid;
+    const std::vector<Elem> gen_elems = generator_elements(mq);
     for (std::size_t i = 0; i < gen_elems.size(); ++i)
         mq.generators.push_back(i < 26 ? std::string(1, static_cast<char>('a' + i)) : "g" + std::to_string(i + 1));
     const std::size_t ng = gen_elems.size();
-    using Mono = std::vector<std::uint32_t>;
     std::vector<Mono> name_of(q.order);
     std::vector<bool> named(q.order, false);
     std::vector<Elem> order_list{0};
@@ -405,21 +431,7 @@ void present(MisereQuotient& mq) {
             if (minimal) mq.relations.push_back(word(mq.generators, mono) + " = " + word(mq.generators, name_of[x]));
         }
     }
-    // Renumber: element k is the k-th name.
-    std::vector<Elem> renum(q.order);
-    for (Elem k = 0; k < order_list.size(); ++k) renum[order_list[k]] = k;
-    FiniteMonoid r;
-    r.order = q.order;
-    r.table.resize(q.table.size());
-    r.p.assign(q.order, false);
-    for (Elem a = 0; a < q.order; ++a) {
-        r.p[renum[a]] = q.p[a];
-        for (Elem b = 0; b < q.order; ++b) r.table[renum[a] * q.order + renum[b]] = renum[q.mul(a, b)];
-    }
-    mq.names.resize(q.order);
-    for (Elem a = 0; a < q.order; ++a) mq.names[renum[a]] = word(mq.generators, name_of[a]);
-    for (auto& h : mq.heap) h = renum[h];
-    mq.monoid = std::move(r);
+    renumber(mq, order_list, name_of);
 }
 
 // Whether (q, P) is isomorphic to (t, P): the generators' images are searched, each map checked.

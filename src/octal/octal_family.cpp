@@ -3,15 +3,11 @@
 #include <algorithm>
 #include <map>
 
+#include "core/text.h"
+
 namespace gl::octal {
 
 namespace {
-
-std::string thousands(std::uint64_t v) {
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
 
 FamilyNote lasker_note(const Sequence& seq) {
     FamilyNote note;
