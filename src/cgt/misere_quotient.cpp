@@ -132,17 +132,17 @@ struct Step {
 
 struct SumHash {
     std::size_t operator()(const std::vector<std::uint32_t>& k) const {
-        std::size_t h = 1469598103934665603ull;
+        std::uint64_t h = 1469598103934665603ull; // FNV-1a in 64 bits, on 32-bit wasm too
         for (auto w : k) h = (h ^ w) * 1099511628211ull;
-        return h;
+        return static_cast<std::size_t>(h ^ (h >> 32));
     }
 };
 
 struct KeyHash {
     std::size_t operator()(const std::vector<std::uint64_t>& k) const {
-        std::size_t h = 1469598103934665603ull;
+        std::uint64_t h = 1469598103934665603ull; // FNV-1a in 64 bits, on 32-bit wasm too
         for (auto w : k) h = (h ^ w) * 1099511628211ull;
-        return h;
+        return static_cast<std::size_t>(h ^ (h >> 32));
     }
 };
 
