@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 
 namespace gl::cgt {
@@ -525,11 +526,34 @@ bool proved(const HeapGameOptions& g, Step& c, std::uint32_t n, const QuotientLi
     return proof.ok;
 }
 
+// Q_n by recalibration (as MisereSolver: Q_{n-1} beside a new generator, rebuilt around the least
+// sum it predicts wrongly until none is), proved again here; none, with why, if it fails.
+std::optional<Step> recalibrated_step(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n,
+                                      const QuotientLimits& limits, std::string& why) {
+    if (limits.max_recalibration_work == 0) return std::nullopt; // not here (play and analysis)
+    auto r = recalibrate_quotient(g, q, heap, n, limits);
+    if (!r) {
+        why += "; " + r.error().message;
+        return std::nullopt;
+    }
+    Step c{std::move(r->q), heap, 0};
+    for (std::uint32_t h = 1; h <= n; ++h) c.heap[h] = r->heap[h];
+    if (proved(g, c, n, limits, why)) return c;
+    return std::nullopt;
+}
+
 // Q_n from Q_{n-1}: the candidate on Q_{n-1}'s elements, then a few rounds of refinement; else
-// the candidate on the states of the smaller heaps' sums, and its refinements. Only a proved
-// candidate is returned.
-Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, const QuotientLimits& limits) {
+// the candidate on the states of the smaller heaps' sums, and its refinements; else by
+// recalibration. After a heap that needed recalibration the next one most likely does too, so
+// recalibration is tried first there (`recalibrated` says which way this heap was found). Only a
+// proved candidate is returned; the quotient is the same whichever way finds it.
+Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, const QuotientLimits& limits,
+                        bool& recalibrated) {
     std::string why;
+    if (recalibrated) {
+        if (auto c = recalibrated_step(g, q, heap, n, limits, why)) return std::move(*c);
+        recalibrated = false;
+    }
     for (int base = 0; base < 2; ++base) {
         Step c{FiniteMonoid{}, heap, 0};
         if (base == 0) {
@@ -555,13 +579,10 @@ Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const s
             c = std::move(better).value();
         }
     }
-    // Else as MisereSolver does: Q_{n-1} beside a new generator, rebuilt around the least sum it
-    // predicts wrongly until none is; proved again here.
-    auto r = recalibrate_quotient(g, q, heap, n, limits);
-    if (!r) return heap_error(n, "no quotient found: " + why + "; " + r.error().message);
-    Step c{std::move(r->q), heap, 0};
-    for (std::uint32_t h = 1; h <= n; ++h) c.heap[h] = r->heap[h];
-    if (proved(g, c, n, limits, why)) return c;
+    if (auto c = recalibrated_step(g, q, heap, n, limits, why)) {
+        recalibrated = true;
+        return std::move(*c);
+    }
     return heap_error(n, "no quotient found: " + why);
 }
 
@@ -592,7 +613,7 @@ void QuotientBuilder::step() {
     if (done()) return;
     const std::uint32_t n = proved_ + 1;
     if (!g_.options[n].empty()) {
-        auto found = prove_step(g_, q_, heap_, n, limits_);
+        auto found = prove_step(g_, q_, heap_, n, limits_, recalibrated_);
         if (!found) {
             if (n == 1) error_ = found.error().message;
             else stopped_ = found.error().message; // the heaps below n stay proved

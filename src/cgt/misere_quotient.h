@@ -62,7 +62,7 @@ struct QuotientLimits {
     std::size_t max_base_states = 4000;     // states of the smaller heaps' sums, as a candidate's base
     std::size_t max_refine_states = 20'000; // states of a candidate's sums, when it is refined
     // The second way (cgt/misere_recalibrate.h): sums visited and elements built over all its
-    // candidates for one heap (the page keeps it to about a second).
+    // candidates for one heap (the page's explorer keeps it to about a second); 0: not tried.
     std::uint64_t max_recalibration_work = 200'000'000;
     // Called after each heap with (heap, order so far); returning false stops with "cancelled".
     std::function<bool(std::uint32_t, std::uint32_t)> progress;
@@ -96,6 +96,7 @@ class QuotientBuilder {
     std::vector<std::uint32_t> heap_;
     std::size_t states_ = 1;
     std::string stopped_, error_;
+    bool recalibrated_ = false; // the last heap needed recalibration: the next one tries it first
 };
 
 // The heap options of misère Nim up to N (heap n moves to every smaller heap).

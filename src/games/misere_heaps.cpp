@@ -36,7 +36,10 @@ const cgt::MisereQuotient* Quotients::get(const octal::Rules& rules, std::uint32
     limits.max_level_work = 2'000'000;
     limits.max_base_states = 1000;
     limits.max_refine_states = 5000;
-    limits.max_recalibration_work = 1'000'000;
+    // Recalibration (heaps that split the smaller heaps' elements, such as Dawson's Kayles from
+    // heap 25) costs seconds with its proofs: play and analysis leave it to the explorer and
+    // grundylab misere, and search takes over here.
+    limits.max_recalibration_work = 0;
     auto r = cgt::misere_quotient_prefix(heap_options(rules, to), to, limits);
     e.asked = to;
     e.ok = r.ok();
