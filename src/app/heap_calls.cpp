@@ -135,11 +135,7 @@ Result<Call> read_call(std::string_view t, std::string_view field, std::size_t s
 bool has_heap_calls(std::string_view expr) { return expr.find(kPrefix) != std::string_view::npos; }
 
 std::size_t HeapCalls::old_offset(std::string_view expr, std::size_t chars) const {
-    std::size_t byte = 0;
-    for (std::size_t c = 0; byte < text.size() && c < chars; ++c) {
-        ++byte;
-        while (byte < text.size() && (static_cast<unsigned char>(text[byte]) & 0xC0) == 0x80) ++byte;
-    }
+    const std::size_t byte = std::min(byte_offset(text, chars), text.size());
     long long delta = 0; // past a piece, the text is shifted by the difference of its lengths
     for (const Piece& p : pieces) {
         if (byte < p.from) break;

@@ -73,15 +73,7 @@ void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
     else if (!parsed) {
         // parse_expr counts characters; count_characters below expects bytes, as every parser here.
         Error e = parsed.error();
-        if (e.offset != Error::kWhole) {
-            const std::string& v = p.value;
-            std::size_t byte = 0, c = 0;
-            for (; byte < v.size() && c < e.offset; ++c) {
-                ++byte;
-                while (byte < v.size() && (static_cast<unsigned char>(v[byte]) & 0xC0) == 0x80) ++byte;
-            }
-            e.offset = byte + (e.offset - c);
-        }
+        if (e.offset != Error::kWhole) e.offset = byte_offset(p.value, e.offset);
         errors.push_back(e);
     } else if (p.key == "expr") s.expr = p.value;
     else s.vs = p.value;

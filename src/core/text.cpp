@@ -77,6 +77,15 @@ std::string quote_at(std::string_view text, std::size_t i) {
     return "'" + std::string(text.substr(i, len)) + "'" + buf;
 }
 
+std::size_t byte_offset(std::string_view text, std::size_t chars) {
+    std::size_t byte = 0, c = 0;
+    for (; byte < text.size() && c < chars; ++c) {
+        ++byte;
+        while (byte < text.size() && (static_cast<unsigned char>(text[byte]) & 0xC0) == 0x80) ++byte;
+    }
+    return byte + (chars - c);
+}
+
 std::size_t char_count(std::string_view text, std::size_t bytes) {
     if (bytes > text.size()) bytes = text.size();
     std::size_t i = 0, chars = 0;

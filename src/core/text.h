@@ -44,6 +44,8 @@ std::string quote_at(std::string_view text, std::size_t i);
 
 // How many characters (UTF-8 code points; a stray byte counts as one) come before byte `bytes`.
 std::size_t char_count(std::string_view text, std::size_t bytes = std::string_view::npos);
+// The inverse: the bytes of the first `chars` characters (characters past the end count one each).
+std::size_t byte_offset(std::string_view text, std::size_t chars);
 // The error with its offset counted in characters of `text` (the input the offset is inside).
 Error in_characters(Error e, std::string_view text);
 

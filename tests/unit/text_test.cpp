@@ -94,3 +94,10 @@ TEST_CASE("numbers written for people") {
         CHECK(thousands(8000000) == "8,000,000");
     }
 }
+
+TEST_CASE("byte_offset is char_count's inverse, characters past the end counting one byte each") {
+    const std::string t = "a⊕b*"; // ⊕ is three bytes
+    for (std::size_t c = 0; c <= 4; ++c) CHECK(gl::char_count(t, gl::byte_offset(t, c)) == c);
+    CHECK(gl::byte_offset(t, 2) == 4);
+    CHECK(gl::byte_offset(t, 6) == t.size() + 2);
+}
