@@ -14,7 +14,7 @@ using emscripten::val;
 
 // The explorer as the screen shows it (game=octal).
 val explorer_state(const ui::AppUi& app) {
-    const app::Explorer& m = app.explorer.model;
+    const app::Explorer& m = app.page.explorer();
     val o = val::object();
     o.set("code", m.code());
     o.set("target", static_cast<double>(m.target()));
@@ -69,10 +69,12 @@ val explorer_state(const ui::AppUi& app) {
 
 // The sum game as the screen shows it (game=sum).
 val sum_state(const ui::AppUi& app) {
-    const app::PlaySession& play = app.sum.play;
-    const app::PlayAnalysis& a = play.analysis();
+    const app::SumView* view = app.page.sum();
+    if (!view) return val::null();
+    const app::GamePlay& play = app.page.play();
+    const sums::PlayAnalysis& a = view->analysis;
     val o = val::object();
-    o.set("parts", app::format_parts(play.parts()));
+    o.set("parts", sums::format_parts(view->parts));
     o.set("turn", play.turn());
     o.set("computer", play.computer);
     o.set("nimSum", static_cast<double>(a.nim_sum));
@@ -80,7 +82,7 @@ val sum_state(const ui::AppUi& app) {
     o.set("gameOver", a.game_over);
     const auto w = play.winner();
     o.set("winner", w ? val(*w) : val::null());
-    o.set("movesMade", static_cast<double>(play.moves().size()));
+    o.set("movesMade", static_cast<double>(play.history().size()));
     o.set("positionError", app.sum.pos_error);
     web::ValWriter mw(o);
     mw.begin_array("winningMoves");
@@ -159,7 +161,7 @@ void set_graph_board(val& o, const ui::AppUi& app, const Picture& pic) {
 
 // The generic play screen of every other ruleset (ui/game_screen.*), as the screen shows it.
 val board_state(const ui::AppUi& app) {
-    const app::GamePlay& play = app.game.play;
+    const app::GamePlay& play = app.page.play();
     val o = val::object();
     if (!play.rules()) return val::null();
     o.set("game", std::string(play.rules()->meta().id));
@@ -246,7 +248,7 @@ val cell_spot(int part, int heap, int index) {
 // Row r of the explorer's table as drawn: its label, values, and which are exceptions.
 val table_row(int r) {
     const ui::AppUi& app = web::page_app();
-    const app::Explorer& m = app.explorer.model;
+    const app::Explorer& m = app.page.explorer();
     if (r < 0) return val::null();
     const std::uint64_t width = ui::table_width(app);
     const std::uint64_t shown = m.proved() ? m.shown() : m.computed(); // as show_table cuts it
@@ -272,7 +274,7 @@ val table_row(int r) {
 // what the screen adds (the typed text's error, the derivation step shown, the comparison, history).
 val calculator_state(const ui::AppUi& app) {
     const ui::CalculatorUi& cu = app.calculator;
-    const app::Calculator& m = cu.model;
+    const app::Calculator& m = app.page.calculator();
     if (!m.calc()) return val::null();
     web::ValWriter w;
     cgt::write_calc(w, *m.calc());
@@ -305,21 +307,24 @@ val calculator_state(const ui::AppUi& app) {
 
 val get_state() {
     const ui::AppUi& app = web::page_app();
-    val o = web::to_js(app.session.state());
-    o.set("link", app.session.link());
-    o.set("analysis", web::to_js(app.session.analysis()));
-    o.set("notices", web::to_js(app.session.notices()));
+    val o = web::to_js(app.page.state());
+    o.set("link", app.page.link());
+    // Nim's own fields (Bouton's analysis, the heaps); the play fields are every play screen's.
+    const nim::Analysis* nim = app.page.nim();
+    o.set("analysis", nim ? web::to_js(*nim) : val::null());
+    o.set("notices", web::to_js(app.page.notices()));
     o.set("positionError", app.position_error);
-    o.set("movesMade", static_cast<double>(app.session.moves().size()));
-    o.set("canUndo", app.session.can_undo());
-    o.set("canRedo", app.session.can_redo());
-    const auto w = app.session.winner();
+    const app::GamePlay& play = app.page.play();
+    o.set("movesMade", static_cast<double>(play.history().size()));
+    o.set("canUndo", play.can_undo());
+    o.set("canRedo", play.can_redo());
+    const auto w = play.winner();
     o.set("winner", w ? val(*w) : val::null());
     o.set("explorer", explorer_state(app));
     o.set("sum", sum_state(app));
     o.set("board", board_state(app));
     o.set("cgt", calculator_state(app));
-    o.set("heaps", web::to_js(app.session.heaps()));
+    o.set("heaps", web::to_js(app.page.nim_heaps()));
     o.set("frames", web::frames_drawn());
     return o;
 }

@@ -102,7 +102,7 @@ void explorer_report(val msg) {
     std::unique_ptr<unsigned char, decltype(&std::free)> block(
         static_cast<unsigned char*>(r.count ? std::malloc(r.count * r.width) : nullptr), &std::free);
     if (r.count && !block) {
-        gl::web::page_app().explorer.model.memory_refused(r.id, r.count * r.width);
+        gl::web::page_app().page.explorer().memory_refused(r.id, r.count * r.width);
         return;
     }
     std::span<unsigned char> bytes(block.get(), r.count * r.width);
@@ -136,17 +136,17 @@ void explorer_report(val msg) {
     if (r.status == gl::octal::PeriodSearch::Status::Proved && proof.typeOf().as<std::string>() == "object" &&
         proof["proved"].as<bool>())
         r.proof = gl::web::periodicity_from_js(proof);
-    gl::web::page_app().explorer.model.receive(r);
+    gl::web::page_app().page.explorer().receive(r);
 }
 
-void explorer_host_failed() { gl::web::page_app().explorer.model.host_failed(); }
+void explorer_host_failed() { gl::web::page_app().page.explorer().host_failed(); }
 
 } // namespace
 
 namespace gl::web {
 void use_worker_host() {
     static WorkerHost host;
-    page_app().explorer.model.set_host(&host);
+    page_app().page.explorer().set_host(&host);
 }
 } // namespace gl::web
 

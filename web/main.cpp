@@ -238,7 +238,7 @@ void frame() {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++g_frames;
-    note_times(app.explorer.model, frame_start);
+    note_times(app.page.explorer(), frame_start);
     if (gl::ui::app_busy(app) || any_mouse_down() || gl::ui::touch_busy()) {
         g_settle = kSettleFrames;
     } else if (--g_settle <= 0) {

@@ -2,7 +2,7 @@
 // ruleset (Nim, or an octal/subtraction game) with its heaps; a move is a move in one heap of one
 // part; the position's value is the nim-sum of every heap's value (the Sprague-Grundy theorem).
 // Kayles, Dawson's Kayles and Dawson's chess are the octal parts 0.77, 0.07 and 0.137 (Winning
-// Ways, ch. 4). The play screen (app/play.h, ui/sum_board.*) and the `sum` ruleset are built on this.
+// Ways, ch. 4). The play screen (app/page.h, ui/sum_board.*) and the `sum` ruleset are built on this.
 #pragma once
 #include <cstdint>
 #include <map>

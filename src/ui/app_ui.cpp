@@ -22,27 +22,23 @@ namespace gl::ui {
 namespace {
 
 void sync_position_field(AppUi& ui) {
-    std::snprintf(ui.position_buf, sizeof ui.position_buf, "%s", format_uint_list(ui.session.heaps()).c_str());
+    std::snprintf(ui.position_buf, sizeof ui.position_buf, "%s", format_uint_list(ui.page.nim_heaps()).c_str());
     ui.position_error.clear();
+}
+
+// Bouton's analysis of the Nim position shown (the Nim screen is shown only while Nim is played).
+const nim::Analysis& nim_analysis(const AppUi& ui) {
+    static const nim::Analysis none{};
+    const nim::Analysis* a = ui.page.nim();
+    return a ? *a : none;
 }
 
 std::uint64_t board_capacity(const AppUi& ui) {
     std::uint64_t c = 5;
-    for (auto h : ui.session.start()) c = std::max(c, h);
-    for (auto h : ui.session.heaps()) c = std::max(c, h);
+    for (auto h : ui.page.nim_start()) c = std::max(c, h);
+    for (auto h : ui.page.nim_heaps()) c = std::max(c, h);
     return c;
 }
-
-// Undo takes back moves until a person is to move (else the computer would replay at once).
-void undo_turn(AppUi& ui) {
-    app::Session& ses = ui.session;
-    if (ses.undo())
-        while (ses.computer_to_move() && ses.can_undo()) ses.undo();
-    ui.computer_due = -1;
-    sync_position_field(ui);
-}
-
-std::string player_name(const app::Session& ses, int player) { return ui::player_name(ses.state().computer, player); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Screens
@@ -74,7 +70,6 @@ struct Screen {
     void (*frame)(AppUi&, bool compact); // the screen; compact: embed=board
     void (*embed_page)(AppUi&, ImVec2) = nullptr; // a compact page of its own (embed=table|plot), or null
     void (*compute)(AppUi&, double) = nullptr;    // background work within a time budget, or null
-    void (*leave)(AppUi&) = nullptr;     // another screen is shown now (stop background work), or null
     const EmbedMode* embeds = kBoardEmbed; // the compact modes its links offer (embed=...)
     std::size_t embed_count = 1;
     TextTwin (*twin)(const AppUi&) = nullptr; // the screen in words (text_twin.h)
@@ -83,18 +78,12 @@ struct Screen {
     bool (*draws)(const app::State&) = nullptr;
 };
 
-bool sum_board_draws(const app::State& st) {
-    if (st.play == Play::Misere) return false;
-    auto parts = sums::parse_parts(st.pos);
-    return !parts || sums::all_heap_parts(parts.value());
-}
-
 constexpr Screen kScreens[] = {
     {.meta = &nim::NimGame::meta, .open = nim_open, .toolbar = nim_toolbar, .frame = nim_frame, .twin = nim_twin},
     {.meta = &sums::SumGame::meta, .open = sum_open, .toolbar = nullptr, .frame = sum_frame, .twin = sum_twin,
-     .draws = sum_board_draws},
+     .draws = app::sum_board_draws},
     {.meta = &explorer_meta, .open = explorer_open, .toolbar = nullptr, .frame = explorer_screen,
-     .embed_page = explorer_embed_frame, .compute = explorer_compute, .leave = explorer_leave,
+     .embed_page = explorer_embed_frame, .compute = explorer_compute,
      .embeds = kExplorerEmbeds, .embed_count = 2, .twin = explorer_twin},
     {.meta = &calculator_meta, .open = cgt_open, .toolbar = nullptr, .frame = cgt_frame, .embeds = kCalculatorEmbeds,
      .embed_count = 3, .twin = calculator_twin},
@@ -102,17 +91,15 @@ constexpr Screen kScreens[] = {
 constexpr Screen kGenericScreen{.meta = nullptr, .open = game_open, .toolbar = game_toolbar, .frame = game_frame,
                                 .compute = game_compute, .twin = game_twin};
 
-const Screen& screen_of(const app::State& st) {
+const Screen& drawn_by(const app::State& st) {
     const GameEntry* g = find_game(st.game);
     for (const Screen& s : kScreens)
         if (g && &s.meta() == &g->meta() && (!s.draws || s.draws(st))) return s;
     return kGenericScreen;
 }
 
-// Opens `screen`, first telling the screen shown until now that it is left.
+// Opens `screen`: its widgets follow the page model (which opened the screen's model already).
 void show_screen(AppUi& ui, const Screen& screen) {
-    const auto* shown = static_cast<const Screen*>(ui.shown_screen);
-    if (shown && shown != &screen && shown->leave) shown->leave(ui);
     screen.open(ui);
     ui.shown_screen = &screen;
 }
@@ -128,9 +115,9 @@ void show_embed_window(AppUi& ui) {
     ImGui::SetNextWindowSize(ImVec2(620 * s, 0), ImGuiCond_Appearing);
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (ImGui::Begin("Embed in lecture notes", &ui.embed_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
-        app::State st = ui.session.state();
+        app::State st = ui.page.state();
         static int mode = 0;
-        const Screen& screen = screen_of(st);
+        const Screen& screen = drawn_by(st);
         if (mode >= static_cast<int>(screen.embed_count)) mode = 0;
         if (screen.embed_count == 1) {
             ImGui::TextUnformatted(screen.embeds[0].label);
@@ -174,7 +161,7 @@ void copy_link_button(AppUi& ui) {
     mark_widget(ui, "embed");
     ImGui::SameLine();
     if (ImGui::Button("Copy link")) {
-        platform::copy_to_clipboard(platform::page_address() + ui.session.link());
+        platform::copy_to_clipboard(platform::page_address() + ui.page.link());
         ui.copy_requested = true;
         ui.copied = "Link copied";
     }
@@ -237,20 +224,19 @@ namespace {
 
 void game_picker(AppUi& ui) {
     const float s = ui.density;
-    app::Session& ses = ui.session;
+    app::Page& page = ui.page;
     flow(labelled_w("Game", 190 * s));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(190 * s);
-    const GameEntry* current = find_game(ses.state().game);
+    const GameEntry* current = find_game(page.state().game);
     if (ImGui::BeginCombo("##game", current ? std::string(current->meta().title).c_str() : "?", ImGuiComboFlags_HeightLarge)) {
         push_touch_list(s, touch_mode());
         for (const GameEntry& g : game_entries()) {
             if (ImGui::Selectable(std::string(g.meta().title).c_str(), current == &g) && current != &g) {
-                if (&g.meta() == &nim::NimGame::meta()) ses.resume_nim();
-                else ses.set_game(std::string(g.meta().id));
-                show_screen(ui, screen_of(ses.state()));
+                page.set_game(std::string(g.meta().id));
+                show_screen(ui, drawn_by(page.state()));
             }
             if (ImGui::IsItemHovered() && !touch_mode()) ImGui::SetTooltip("%s", std::string(g.meta().rules).c_str());
         }
@@ -269,7 +255,7 @@ void show_toolbar(AppUi& ui) {
     if (ImGui::Button("Keys (?)")) ui.keys.help_open = !ui.keys.help_open;
     mark_widget(ui, "keys");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The keyboard: Tab, the arrows, Enter, the move chooser.");
-    const Screen& screen = screen_of(ui.session.state());
+    const Screen& screen = drawn_by(ui.page.state());
     if (screen.toolbar) {
         screen.toolbar(ui);
     } else {
@@ -281,26 +267,26 @@ void show_toolbar(AppUi& ui) {
 void nim_toolbar(AppUi& ui) {
     const float s = ui.density;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    app::Session& ses = ui.session;
+    app::Page& page = ui.page;
+    app::GamePlay& play = page.play();
 
     flow(checkbox_w("Misère play"));
-    bool misere = ses.state().play == Play::Misere;
-    if (ImGui::Checkbox("Misère play", &misere)) ses.set_play(misere ? Play::Misere : Play::Normal);
+    bool misere = play.play_convention() == Play::Misere;
+    if (ImGui::Checkbox("Misère play", &misere)) play.set_play(misere ? Play::Misere : Play::Normal);
     mark_widget(ui, "misere");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Misère: whoever takes the last token loses (Bouton's rule, Ferguson §2.5).");
 
     flow(checkbox_w("Show winning moves"));
-    bool hints = ses.state().hints;
-    if (ImGui::Checkbox("Show winning moves", &hints)) ses.set_hints(hints);
+    bool hints = page.state().hints;
+    if (ImGui::Checkbox("Show winning moves", &hints)) page.set_hints(hints);
     mark_widget(ui, "hints");
 
-    int computer = ses.state().computer;
-    if (opponent_combo(ui, computer)) ses.set_computer(computer);
+    opponent_combo(ui, play.computer);
 
     flow(copy_buttons_w());
     copy_link_button(ui);
-    state_export_menu(ui, ses.state());
+    state_export_menu(ui, page.state());
 
     // The position as text, and the game's history.
     ImGui::AlignTextToFramePadding();
@@ -316,13 +302,13 @@ void nim_toolbar(AppUi& ui) {
                           app::kMaxHeaps, static_cast<unsigned long long>(app::kMaxHeap));
     ImGui::SameLine();
     if (ImGui::Button("Set") || enter) {
-        auto r = ses.set_position_text(ui.position_buf);
+        auto r = page.set_heaps_text(ui.position_buf);
         if (r) sync_position_field(ui);
         else ui.position_error = r.error().describe();
     }
     flow(button_w("Restart") + button_w("Random") + gap);
     if (ImGui::Button("Restart")) {
-        ses.restart();
+        page.restart_at(play.start_position());
         sync_position_field(ui);
     }
     mark_widget(ui, "restart");
@@ -332,22 +318,19 @@ void nim_toolbar(AppUi& ui) {
         static std::mt19937 rng{std::random_device{}()};
         std::vector<std::uint64_t> heaps(3 + rng() % 3);
         for (auto& h : heaps) h = 1 + rng() % 12;
-        ses.set_position(heaps);
+        page.restart_at(format_uint_list(heaps));
         sync_position_field(ui);
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new game from a random position of 3 to 5 heaps.");
     flow(button_w("Undo") + button_w("Redo") + gap);
-    ImGui::BeginDisabled(!undo_reaches_person(ses.moves(), ses.state().computer));
-    if (ImGui::Button("Undo")) undo_turn(ui);
+    ImGui::BeginDisabled(!play.undo_reaches_person());
+    if (ImGui::Button("Undo") && undo_to_person(ui)) sync_position_field(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Take back a move (Ctrl+Z).");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!ses.can_redo());
-    if (ImGui::Button("Redo")) {
-        ses.redo();
-        sync_position_field(ui);
-    }
+    ImGui::BeginDisabled(!play.can_redo());
+    if (ImGui::Button("Redo") && play.redo()) sync_position_field(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "redo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
@@ -363,7 +346,7 @@ void nim_toolbar(AppUi& ui) {
 //-----------------------------------------------------------------------------
 
 void show_notices(AppUi& ui) {
-    const auto& notices = ui.session.notices();
+    const auto& notices = ui.page.notices();
     if (notices.empty() && ui.font_problem.empty()) return;
     // A tinted box sized to its text: draw the text first (channel 1), then the box under it.
     const float pad = ImGui::GetStyle().WindowPadding.x;
@@ -390,7 +373,7 @@ void show_notices(AppUi& ui) {
         ImGui::PopTextWrapPos();
         flow(button_w("Dismiss"));
         ImGui::PopStyleColor();
-        if (small_button("Dismiss")) ui.session.clear_notices();
+        if (small_button("Dismiss")) ui.page.clear_notices();
         mark_widget(ui, "dismiss");
         ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
         // A few lines at most, so that a link full of junk cannot push the board off the screen.
@@ -430,25 +413,25 @@ void show_notices(AppUi& ui) {
 //-----------------------------------------------------------------------------
 
 void show_status(AppUi& ui) {
-    const app::Session& ses = ui.session;
-    show_turn_status(ui, ses.winner(), ses.computer_to_move(), ses.state().turn, ses.state().computer);
+    const app::GamePlay& play = ui.page.play();
+    show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
 }
 
 void show_move_list(AppUi& ui) {
-    const auto& moves = ui.session.moves();
+    const auto moves = ui.page.nim_moves();
     char header[48];
     std::snprintf(header, sizeof header, "Moves (%zu)###moves", moves.size());
     if (!ImGui::CollapsingHeader(header)) return;
     if (moves.empty()) ImGui::TextColored(colors::muted, "No moves yet.");
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const auto& m = moves[i];
-        ImGui::Text("%zu. %s: heap %zu, %llu → %llu", i + 1, player_name(ui.session, m.player).c_str(), m.move.heap + 1,
+        ImGui::Text("%zu. %s: heap %zu, %llu → %llu", i + 1, player_name(ui.page.play().computer, m.player).c_str(), m.move.heap + 1,
                     static_cast<unsigned long long>(m.move.from), static_cast<unsigned long long>(m.move.to));
     }
 }
 
 void show_analysis(AppUi& ui, ImVec2 size) {
-    const nim::Analysis& a = ui.session.analysis();
+    const nim::Analysis& a = nim_analysis(ui);
     const bool misere = a.play == Play::Misere;
     ImGui::BeginChild("analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
 
@@ -487,7 +470,7 @@ void show_analysis(AppUi& ui, ImVec2 size) {
     show_binary_columns(ui, rows, "size");
     ImGui::Spacing();
 
-    if (!ui.session.state().hints) {
+    if (!ui.page.state().hints) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
     } else if (a.game_over) {
     } else if (a.winning_moves.empty()) {
@@ -500,11 +483,8 @@ void show_analysis(AppUi& ui, ImVec2 size) {
             std::snprintf(label, sizeof label, "Heap %zu: %llu → %llu (take %llu)##win%zu", m.heap + 1,
                           static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.to),
                           static_cast<unsigned long long>(m.from - m.to), k);
-            ImGui::BeginDisabled(ui.session.computer_to_move());
-            if (ImGui::Button(label)) {
-                ui.session.take(m.heap, m.to);
-                sync_position_field(ui);
-            }
+            ImGui::BeginDisabled(ui.page.play().computer_to_move());
+            if (ImGui::Button(label) && ui.page.take(m.heap, m.to)) sync_position_field(ui);
             ImGui::EndDisabled();
         }
     }
@@ -583,6 +563,31 @@ void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std
     ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
 }
 
+bool undo_to_person(AppUi& ui) {
+    ui.computer_due = -1;
+    return ui.page.play().undo_turn();
+}
+
+bool play_keys_and_computer(AppUi& ui) {
+    app::GamePlay& play = ui.page.play();
+    bool changed = false;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.WantTextInput && io.KeyCtrl) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_reaches_person()) changed = undo_to_person(ui) || changed;
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y))) changed = play.redo() || changed;
+    }
+    if (play.computer_to_move() && !play.analysing()) {
+        if (ui.computer_due < 0) ui.computer_due = ImGui::GetTime() + 0.6;
+        if (ImGui::GetTime() >= ui.computer_due && play.play_computer()) {
+            ui.computer_due = -1;
+            changed = true;
+        }
+    } else {
+        ui.computer_due = -1;
+    }
+    return changed;
+}
+
 bool opponent_combo(AppUi& ui, int& computer, bool partizan) {
     const float s = ui.density;
     flow(labelled_w("Opponent", 175 * s));
@@ -636,7 +641,8 @@ void mark_widget(AppUi& ui, const char* name) {
 }
 
 void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
-    ui.session.open_link(query);
+    ui.page.set_analysis_steps(kAnalysisStep, kAnalysisFirstMs);
+    ui.page.open_link(query);
     ui.typed_link.clear();
     ui.notices_expanded = false;
     sync_position_field(ui);
@@ -646,23 +652,23 @@ void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
     ui.drop_focus = true;
     ui.computer_due = -1;
     ui.copy_requested = false;
-    show_screen(ui, screen_of(ui.session.state())); // a screen may find more problems (an explorer n over its cap)
+    show_screen(ui, drawn_by(ui.page.state())); // a screen may find more problems (an explorer n over its cap)
     if (from == LinkFrom::AddressBar) {
         // The address bar already holds this entry: a good link is rewritten in its canonical
         // form in place, a link with problems is left as the reader wrote it.
-        ui.written_state = ui.session.state();
+        ui.written_state = ui.page.state();
         ui.written_link.clear();
-        if (!ui.session.notices().empty()) {
-            ui.written_link = ui.session.link();
+        if (!ui.page.notices().empty()) {
+            ui.written_link = ui.page.link();
             ui.typed_link = std::string(query);
         }
     }
 }
 
 TextTwin text_twin(const AppUi& ui) {
-    const Screen& screen = screen_of(ui.session.state());
+    const Screen& screen = drawn_by(ui.page.state());
     TextTwin t = screen.twin ? screen.twin(ui) : TextTwin{};
-    const auto& notices = ui.session.notices();
+    const auto& notices = ui.page.notices();
     if (!notices.empty()) {
         t.text += "This link has problems; the page uses defaults where it had to:\n";
         if (!ui.typed_link.empty()) t.text += "  The link as written: " + ui.typed_link + "\n";
@@ -672,17 +678,15 @@ TextTwin text_twin(const AppUi& ui) {
 }
 
 void app_compute(AppUi& ui, double budget_ms) {
-    if (auto compute = screen_of(ui.session.state()).compute) compute(ui, budget_ms);
+    if (auto compute = drawn_by(ui.page.state()).compute) compute(ui, budget_ms);
 }
 
 bool app_busy(const AppUi& ui) {
     if (ui.keys.tab != 0) return true;
     if (ui.copy_requested && platform::clipboard_status() == 1) return true;
-    const Screen& screen = screen_of(ui.session.state());
+    const Screen& screen = drawn_by(ui.page.state());
     if (screen.compute == explorer_compute) return explorer_busy(ui);
-    if (screen.frame == nim_frame) return ui.computer_due >= 0 || ui.session.computer_to_move();
-    if (screen.frame == sum_frame) return ui.sum.computer_due >= 0;
-    return game_busy(ui);
+    return ui.computer_due >= 0 || ui.page.play().computer_to_move() || ui.page.play().analysing();
 }
 
 namespace {
@@ -693,7 +697,7 @@ void nim_open(AppUi& ui) { sync_position_field(ui); }
 // "heap 3: 7 → 6 (take 1)".
 std::vector<nim::Move> nim_moves(const AppUi& ui) {
     std::vector<nim::Move> out;
-    const auto heaps = ui.session.heaps();
+    const auto heaps = ui.page.nim_heaps();
     for (std::size_t i = 0; i < heaps.size(); ++i)
         for (std::uint64_t take = 1; take <= heaps[i]; ++take) out.push_back(nim::Move{i, heaps[i], heaps[i] - take});
     return out;
@@ -707,7 +711,7 @@ std::optional<nim::Move> nim_chosen(const AppUi& ui) {
 
 std::optional<nim::Move> nim_move_chooser(AppUi& ui) {
     const auto moves = nim_moves(ui);
-    const nim::Analysis& a = ui.session.analysis();
+    const nim::Analysis& a = nim_analysis(ui);
     std::vector<std::string> labels;
     std::vector<bool> wins;
     for (const nim::Move& m : moves) {
@@ -715,9 +719,9 @@ std::optional<nim::Move> nim_move_chooser(AppUi& ui) {
                          " (take " + std::to_string(m.from - m.to) + ")");
         bool w = false;
         for (const auto& x : a.winning_moves) w = w || (x.heap == m.heap && x.to == m.to);
-        wins.push_back(w && ui.session.state().hints);
+        wins.push_back(w && ui.page.state().hints);
     }
-    const int k = move_chooser(ui, "nim " + format_uint_list(ui.session.heaps()), labels, wins, !ui.session.computer_to_move());
+    const int k = move_chooser(ui, "nim " + format_uint_list(ui.page.nim_heaps()), labels, wins, !ui.page.play().computer_to_move());
     if (k < 0) return std::nullopt;
     return moves[static_cast<std::size_t>(k)];
 }
@@ -735,7 +739,7 @@ void nim_frame(AppUi& ui, bool compact) {
     std::optional<nim::Move> move = nim_move_chooser(ui);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float css_width = avail.x / s;
-    BoardView view{&ui.session.analysis(), ui.session.state().hints, board_capacity(ui), s};
+    BoardView view{&nim_analysis(ui), ui.page.state().hints, board_capacity(ui), s};
     if (ui.keys.chooser_focused && !move) view.chosen = nim_chosen(ui);
     if (compact) {
         if (auto m = nim_board(view, avail, ui.board)) move = m;
@@ -754,26 +758,8 @@ void nim_frame(AppUi& ui, bool compact) {
         if (auto m = nim_board(view, ImVec2(avail.x, board_h), ui.board)) move = m;
         show_analysis(ui, ImVec2(avail.x, 0));
     }
-    app::Session& ses = ui.session;
-    if (move && !ses.computer_to_move() && ses.take(move->heap, move->to)) sync_position_field(ui);
-
-    // Keyboard: undo and redo, unless a text field has the keys.
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && undo_reaches_person(ses.moves(), ses.state().computer))
-            undo_turn(ui);
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && ses.redo()) sync_position_field(ui);
-    }
-    // The computer answers after a short pause, so a person sees each move happen.
-    if (ses.computer_to_move()) {
-        if (ui.computer_due < 0) ui.computer_due = ImGui::GetTime() + 0.6;
-        if (ImGui::GetTime() >= ui.computer_due && ses.play_computer()) {
-            ui.computer_due = -1;
-            sync_position_field(ui);
-        }
-    } else {
-        ui.computer_due = -1;
-    }
+    if (move && !ui.page.play().computer_to_move() && ui.page.take(move->heap, move->to)) sync_position_field(ui);
+    if (play_keys_and_computer(ui)) sync_position_field(ui);
 }
 
 } // namespace
@@ -978,9 +964,9 @@ void app_frame(AppUi& ui, ImVec2 display) {
         ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
         ui.drop_focus = false;
     }
-    const Screen& screen = screen_of(ui.session.state());
+    const Screen& screen = drawn_by(ui.page.state());
     if (ui.shown_screen != &screen) show_screen(ui, screen); // the position moved to another screen (a typed sum of other games)
-    const bool compact = !ui.session.state().embed.empty(); // an <iframe> in lecture notes
+    const bool compact = !ui.page.state().embed.empty(); // an <iframe> in lecture notes
     tab_request(ui);
     // Every control is a stop of Tab (1.86 stops at text fields only): ImGuiItemFlags_Inputable is
     // what its Tab looks for. Tab reaching a button only focuses it (the flag makes Tab start
@@ -1043,13 +1029,13 @@ bool history_step(const app::State& before, const app::State& after) {
 
 // The address bar always holds the state (except a link with problems, until the reader acts).
 void keep_link(AppUi& ui) {
-    std::string link = ui.session.link();
+    std::string link = ui.page.link();
     if (link != ui.written_link) {
-        if (history_step(ui.written_state, ui.session.state())) platform::push_query(link);
+        if (history_step(ui.written_state, ui.page.state())) platform::push_query(link);
         else platform::replace_query(link);
         ui.copy_requested = false; // "Link copied" was about the previous link
         ui.written_link = std::move(link);
-        ui.written_state = ui.session.state();
+        ui.written_state = ui.page.state();
         ui.typed_link.clear();
     }
 }

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/session.h"
+#include "app/page.h"
 #include "ui/cgt_ui.h"
 #include "ui/explorer_ui.h"
 #include "ui/game_screen.h"
@@ -26,7 +26,7 @@
 namespace gl::ui {
 
 struct AppUi {
-    app::Session session;
+    app::Page page;          // the model: the link's state and its screen's model (app/page.h)
     ExplorerUi explorer; // game=octal
     SumUi sum;           // game=sum
     GameScreenUi game;   // every other ruleset
@@ -44,7 +44,7 @@ struct AppUi {
     bool notices_expanded = false; // every problem of the link is listed, not the first few
     bool copy_requested = false;  // "Copy link" or "Copy analysis" pressed: show its outcome
     const char* copied = "Link copied"; // the outcome to show once the copy is done
-    double computer_due = -1;     // when the computer makes its move (ImGui time), or -1
+    double computer_due = -1;     // when the computer makes its move on a play screen (ImGui time), or -1
     bool drop_focus = false;      // the state was replaced from outside: leave any text field
     bool embed_open = false;      // the "Embed" snippet window is open
     const void* shown_screen = nullptr; // the screen drawn last frame (app_ui.cpp's table)
@@ -81,13 +81,14 @@ void mark_widget(AppUi& ui, const char* name);
 
 // Shared panels of the play screens.
 std::string player_name(int computer, int player); // "Player 1", "You", "The computer"
-// Undo is offered only when it can take back a person's move: the computer would replay its own.
-template <class Moves>
-bool undo_reaches_person(const Moves& done, int computer) {
-    for (const auto& m : done)
-        if (m.player != computer) return true;
-    return false;
-}
+// The play screens' shared actions on the page's one play model (Nim, sums and every other game):
+// Undo takes moves back until a person is to move (else the computer would replay at once); it is
+// offered only when it can take back a person's move (GamePlay::undo_reaches_person).
+bool undo_to_person(AppUi& ui);
+// Ctrl+Z and Ctrl+Y (unless a text field has the keys), and the computer's move, made after a
+// short pause (so a person sees each move happen) once the position's analysis is done. True if
+// the position changed.
+bool play_keys_and_computer(AppUi& ui);
 
 // "Opponent: Two players / Computer plays 1 / 2"; true if changed.
 // partizan: "Computer plays Left / Right" (player 1 is Left).

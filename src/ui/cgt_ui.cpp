@@ -17,7 +17,7 @@ namespace {
 
 void sync_field(AppUi& ui) {
     CalculatorUi& c = ui.calculator;
-    std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", c.model.typed().c_str());
+    std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", ui.page.calculator().typed().c_str());
 }
 
 // After every successful computation: the field shows it, the link holds it.
@@ -25,13 +25,12 @@ void computed(AppUi& ui) {
     CalculatorUi& c = ui.calculator;
     c.error.clear();
     c.copy_status.clear();
-    ui.session.set_calculator(c.model.expr(), c.model.vs());
     sync_field(ui);
 }
 
 void open_expr(AppUi& ui, const std::string& expr, const std::string& vs = {}) {
     CalculatorUi& c = ui.calculator;
-    auto r = c.model.set(expr, vs);
+    auto r = ui.page.calculator().set(expr, vs);
     if (r) computed(ui);
     else c.error = r.error().describe();
 }
@@ -74,12 +73,12 @@ void show_input(AppUi& ui) {
                           "G.Temperature, G.Mean, G.Cool(1), ... Compare two games in full with G ? H.");
     ImGui::SameLine();
     if (ImGui::Button("Compute") || enter) {
-        auto r = c.model.enter(c.expr_buf);
+        auto r = ui.page.calculator().enter(c.expr_buf);
         if (r) computed(ui);
         else c.error = r.error().describe();
     }
     mark_widget(ui, "go");
-    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + c.model.typed() + ")");
+    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + ui.page.calculator().typed() + ")");
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "Try:");
@@ -89,7 +88,7 @@ void show_input(AppUi& ui) {
         flow(button_w(e), ImGui::GetStyle().ItemSpacing.x);
         if (small_button(e)) {
             std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", e);
-            auto r = c.model.enter(e);
+            auto r = ui.page.calculator().enter(e);
             if (r) computed(ui);
             else c.error = r.error().describe();
         }
@@ -321,7 +320,7 @@ void show_step(AppUi& ui, const cgt::Step& st, std::size_t i, bool current) {
 }
 
 void show_derivation(AppUi& ui, const cgt::Calc& c) {
-    app::Calculator& m = ui.calculator.model;
+    app::Calculator& m = ui.page.calculator();
     const std::size_t n = m.step_count();
     ImGui::PushFont(ui.fonts.title);
     ImGui::Text("Derivation (%zu step%s)", n, n == 1 ? "" : "s");
@@ -408,13 +407,13 @@ void show_tree(AppUi& ui, const cgt::Calc& c) {
 void show_export(AppUi& ui) {
     CalculatorUi& c = ui.calculator;
     if (ImGui::Button("Copy as text")) {
-        platform::copy_to_clipboard(c.model.export_text());
+        platform::copy_to_clipboard(ui.page.calculator().export_text());
         c.copy_status = "Text copied";
     }
     mark_widget(ui, "copy-text");
     ImGui::SameLine();
     if (ImGui::Button("Copy as LaTeX")) {
-        platform::copy_to_clipboard(c.model.export_latex());
+        platform::copy_to_clipboard(ui.page.calculator().export_latex());
         c.copy_status = "LaTeX copied";
     }
     mark_widget(ui, "copy-latex");
@@ -428,7 +427,7 @@ void show_export(AppUi& ui) {
 
 void show_history(AppUi& ui) {
     CalculatorUi& c = ui.calculator;
-    const auto& h = c.model.history();
+    const auto& h = ui.page.calculator().history();
     char header[48];
     std::snprintf(header, sizeof header, "History (%zu)###history", h.size());
     if (!ImGui::CollapsingHeader(header)) return;
@@ -452,11 +451,6 @@ void show_history(AppUi& ui) {
 
 void cgt_open(AppUi& ui) {
     CalculatorUi& c = ui.calculator;
-    const app::State& st = ui.session.state();
-    if (!c.model.calc() || c.model.expr() != st.expr || c.model.vs() != st.vs) {
-        auto r = c.model.set(st.expr, st.vs);
-        if (!r) r = c.model.set(app::State::kDefaultExpr);
-    }
     c.error.clear();
     c.copy_status.clear();
     sync_field(ui);
@@ -514,7 +508,7 @@ void cgt_embed_result(AppUi& ui, const cgt::Calc& c) {
 // embed=thermograph, embed=value and embed=result: the game and just that, for an <iframe> in
 // lecture notes.
 void cgt_embed(AppUi& ui, const cgt::Calc& c) {
-    const std::string& mode = ui.session.state().embed;
+    const std::string& mode = ui.page.state().embed;
     ImGui::PushFont(ui.fonts.title);
     ImGui::PushTextWrapPos(0);
     ImGui::Text("G = %s", c.expr.c_str());
@@ -540,11 +534,11 @@ void cgt_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     CalculatorUi& cu = ui.calculator;
     if (compact) {
-        if (const cgt::Calc* c = cu.model.calc()) cgt_embed(ui, *c);
+        if (const cgt::Calc* c = ui.page.calculator().calc()) cgt_embed(ui, *c);
         return;
     }
     show_input(ui);
-    const cgt::Calc* c = cu.model.calc();
+    const cgt::Calc* c = ui.page.calculator().calc();
     if (!c) return;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 760;
@@ -561,7 +555,7 @@ void cgt_frame(AppUi& ui, bool compact) {
         ImGui::Spacing();
         show_value(ui, *c);
     }
-    if (const cgt::Comparison* k = cu.model.comparison()) show_comparison(ui, *k);
+    if (const cgt::Comparison* k = ui.page.calculator().comparison()) show_comparison(ui, *k);
     ImGui::Spacing();
     show_export(ui);
     if (is_game_result(*c)) show_properties(ui, *c);

@@ -22,7 +22,6 @@ namespace gl::ui {
 struct AppUi;
 
 struct CalculatorUi {
-    app::Calculator model;
     char expr_buf[2048] = {};
     std::string error;        // why the typed text was refused (the last good result stays)
     std::string copy_status;  // "Text copied", ...

@@ -23,58 +23,40 @@ using Clock = std::chrono::steady_clock;
 
 void sync_fields(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
-    std::snprintf(x.code_buf, sizeof x.code_buf, "%s", x.model.code().c_str());
-    std::snprintf(x.n_buf, sizeof x.n_buf, "%llu", static_cast<unsigned long long>(x.model.target()));
+    std::snprintf(x.code_buf, sizeof x.code_buf, "%s", ui.page.explorer().code().c_str());
+    std::snprintf(x.n_buf, sizeof x.n_buf, "%llu", static_cast<unsigned long long>(ui.page.explorer().target()));
     x.code_error.clear();
     x.n_error.clear();
 }
 
 void set_rules(AppUi& ui, const octal::Rules& r) {
-    ui.explorer.model.set_rules(r);
+    ui.page.explorer().set_rules(r);
     ui.explorer.rate = 0;
     ui.explorer.rate_mark_t = 0;
-    ui.session.set_octal_rules(ui.explorer.model.code());
     ui.explorer.plot_fit = true;
     sync_fields(ui);
 }
 
 void select_n(AppUi& ui, std::uint64_t n) {
-    ui.session.set_octal_at(n);
-    ui.session.set_octal_view("mex");
+    ui.page.set_explorer_at(n);
+    ui.page.set_explorer_view("mex");
 }
 
 } // namespace
 
 std::uint64_t table_width(const AppUi& ui) {
-    if (ui.session.state().width > 0) return ui.session.state().width;
-    const auto& q = ui.explorer.model.periodicity();
+    if (ui.page.state().width > 0) return ui.page.state().width;
+    const auto& q = ui.page.explorer().periodicity();
     if (q && q->period <= 63) return q->period; // ImGui tables have at most 64 columns
-    if (ui.explorer.model.rules().family == octal::Family::Lasker) return 4; // G(n + 4) = G(n) + 4: a column per residue
+    if (ui.page.explorer().rules().family == octal::Family::Lasker) return 4; // G(n + 4) = G(n) + 4: a column per residue
     return 10;
 }
 
 void explorer_open(AppUi& ui) {
-    const app::State& s = ui.session.state();
-    ExplorerUi& x = ui.explorer;
-    auto r = octal::parse_heap_rules(s.rules, "rules");
-    // A new game starts one search with the link's n as its limit (the page's worker may have
-    // started that very search at page load: explorer-worker.js).
-    if (r && !(r.value() == x.model.rules())) x.model.set_rules(r.value(), s.n);
-    if (x.model.target() != s.n) {
-        if (auto set = x.model.set_target(s.n); !set) { // over the cap of lasker / grundy: said, then capped
-            Error e = set.error();
-            e.message += "; showing " + std::to_string(x.model.max_target());
-            ui.session.add_notice(std::move(e));
-            x.model.set_target(x.model.max_target());
-            ui.session.set_octal_n(x.model.target());
-        }
-    }
-    x.model.wake(); // after explorer_leave, if the same search is shown again
-    x.plot_fit = true;
+    ui.explorer.plot_fit = true;
     sync_fields(ui);
 }
 
-void explorer_leave(AppUi& ui) { ui.explorer.model.suspend(); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Computation
@@ -95,12 +77,12 @@ void misere_compute(ExplorerUi& x, double budget_ms) {
 void explorer_compute(AppUi& ui, double budget_ms) {
     ExplorerUi& x = ui.explorer;
     x.busy_ms = 0;
-    if (ui.session.state().view == "misere") misere_compute(x, budget_ms / 2);
-    if (!x.model.running()) return;
-    if (x.model.remote()) {
+    if (ui.page.state().view == "misere") misere_compute(x, budget_ms / 2);
+    if (!ui.page.explorer().running()) return;
+    if (ui.page.explorer().remote()) {
         // A worker computes: the rate from the values that arrived since the last frame.
         const double now = std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
-        const std::uint64_t n = x.model.computed();
+        const std::uint64_t n = ui.page.explorer().computed();
         if (x.rate_mark_t > 0 && n > x.rate_mark_n && now > x.rate_mark_t + 0.05) {
             const double now_rate = static_cast<double>(n - x.rate_mark_n) / (now - x.rate_mark_t);
             x.rate = x.rate == 0 ? now_rate : 0.7 * x.rate + 0.3 * now_rate;
@@ -113,14 +95,14 @@ void explorer_compute(AppUi& ui, double budget_ms) {
     }
     // Small slices until the budget is spent, so a frame never waits long for the engine.
     const auto start = Clock::now();
-    const std::uint64_t before = x.model.computed();
+    const std::uint64_t before = ui.page.explorer().computed();
     double elapsed = 0;
-    while (x.model.running() && elapsed < budget_ms) {
-        x.model.step(20000);
+    while (ui.page.explorer().running() && elapsed < budget_ms) {
+        ui.page.explorer().step(20000);
         elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     }
     x.busy_ms = elapsed;
-    const double got = static_cast<double>(x.model.computed() - before);
+    const double got = static_cast<double>(ui.page.explorer().computed() - before);
     if (elapsed > 0.05) {
         const double now_rate = got / (elapsed / 1000.0);
         x.rate = x.rate == 0 ? now_rate : 0.8 * x.rate + 0.2 * now_rate;
@@ -129,7 +111,7 @@ void explorer_compute(AppUi& ui, double budget_ms) {
 
 // A search in this thread needs every frame; a worker's reports wake the page by themselves.
 bool explorer_busy(const AppUi& ui) {
-    return (ui.explorer.model.running() && !ui.explorer.model.remote()) || ui.explorer.misere.builder != nullptr;
+    return (ui.page.explorer().running() && !ui.page.explorer().remote()) || ui.explorer.misere.builder != nullptr;
 }
 
 //-----------------------------------------------------------------------------
@@ -140,7 +122,7 @@ namespace {
 
 // The named games; choosing one sets its code.
 void show_library(AppUi& ui) {
-    const app::Explorer& m = ui.explorer.model;
+    const app::Explorer& m = ui.page.explorer();
     ImGui::TextUnformatted("Library");
     ImGui::SetNextItemWidth(-1);
     const std::string current_name(octal::name_of(m.code()));
@@ -170,7 +152,7 @@ void show_code_field(AppUi& ui) {
     if (ImGui::Button("Set##code", ImVec2(-1, 0)) || enter) {
         auto r = app::parse_heap_rules(x.code_buf, "code");
         if (r) set_rules(ui, r.value());
-        else x.code_error = r.error().describe() + " (still showing " + x.model.code() + ")";
+        else x.code_error = r.error().describe() + " (still showing " + ui.page.explorer().code() + ")";
     }
     if (!x.code_error.empty()) {
         ImGui::PushTextWrapPos(0);
@@ -207,7 +189,7 @@ bool show_abc_row(const char* label, const char* tip, int columns, std::vector<u
 // The A/B/C grid: membership of each k, in sync with the code (Winning Ways, ch. 4).
 void show_abc_grid(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
-    const app::Explorer& m = x.model;
+    const app::Explorer& m = ui.page.explorer();
     octal::Sets sets = octal::to_sets(m.rules());
     const int columns = static_cast<int>(std::clamp<std::size_t>(m.rules().max_take() + 1, 6, 12));
     if (ImGui::BeginTable("abc", columns + 1, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
@@ -238,7 +220,7 @@ void show_abc_grid(AppUi& ui) {
 void show_target_field(AppUi& ui) {
     const float s = ui.density;
     ExplorerUi& x = ui.explorer;
-    app::Explorer& m = x.model;
+    app::Explorer& m = ui.page.explorer();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Compute up to n =");
     ImGui::SameLine();
@@ -252,8 +234,7 @@ void show_target_field(AppUi& ui) {
         auto v = parse_uint_list(x.n_buf, "n", app::Explorer::kMaxN, 1);
         Result<bool> ok = v ? m.set_target(v.value()[0]) : Result<bool>(v.error());
         if (ok) {
-            ui.session.set_octal_n(m.target());
-            sync_fields(ui);
+                        sync_fields(ui);
         } else {
             x.n_error = ok.error().describe();
         }
@@ -269,7 +250,7 @@ void show_target_field(AppUi& ui) {
 // Progress: the bar, the speed and what is left; Cancel / Continue / Extend.
 void show_progress(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
-    app::Explorer& m = x.model;
+    app::Explorer& m = ui.page.explorer();
     const double frac = m.proved() ? 1.0 : static_cast<double>(m.computed()) / static_cast<double>(std::max<std::uint64_t>(m.target(), 1));
     char overlay[96];
     if (m.proved())
@@ -300,8 +281,7 @@ void show_progress(AppUi& ui) {
     } else if (!m.proved()) {
         if (ImGui::Button("Extend ×4")) {
             m.extend(std::min(m.target() * 4, app::Explorer::kMaxN));
-            ui.session.set_octal_n(m.target());
-            sync_fields(ui);
+                        sync_fields(ui);
         }
         mark_widget(ui, "extend");
         ImGui::SameLine();
@@ -340,7 +320,7 @@ void show_code_moves(const octal::Rules& rules) {
 void show_game_controls(AppUi& ui) {
     show_library(ui);
     show_code_field(ui);
-    const octal::Rules& rules = ui.explorer.model.rules();
+    const octal::Rules& rules = ui.page.explorer().rules();
     if (rules.family == octal::Family::Octal) show_abc_grid(ui);
     else if (rules.family == octal::Family::Code) show_code_moves(rules);
     else ImGui::TextWrapped("%s", rules.family == octal::Family::Lasker
@@ -357,7 +337,7 @@ void show_game_controls(AppUi& ui) {
 
 // Lasker's Nim and Grundy's game: what their computed values show (octal_family.h).
 void show_family_note(AppUi& ui, const octal::FamilyNote& note) {
-    const app::Explorer& m = ui.explorer.model;
+    const app::Explorer& m = ui.page.explorer();
     ImGui::PushTextWrapPos(0);
     ImGui::PushFont(ui.fonts.title);
     ImGui::TextColored(note.first_mismatch ? colors::error_text : colors::n_text, "%s", note.title.c_str());
@@ -372,7 +352,7 @@ void show_family_note(AppUi& ui, const octal::FamilyNote& note) {
 }
 
 void show_periodicity(AppUi& ui) {
-    const app::Explorer& m = ui.explorer.model;
+    const app::Explorer& m = ui.page.explorer();
     if (const auto& note = m.family_note()) return show_family_note(ui, *note);
     const auto& q = m.periodicity();
     ImGui::PushTextWrapPos(0); // the heading too: 0.1777's numbers are wider than the panel
@@ -438,7 +418,7 @@ void show_periodicity(AppUi& ui) {
 
 void show_table(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
-    const app::Explorer& m = ui.explorer.model;
+    const app::Explorer& m = ui.page.explorer();
     const std::uint64_t width = table_width(ui);
     const std::uint64_t shown = m.proved() ? m.shown() : m.computed();
     const std::uint64_t rows = (shown + width - 1) / width;
@@ -570,7 +550,7 @@ PlotData plot_data(const app::Explorer& m, double x0, double x1, int width) {
 void show_plot(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
     ExplorerUi& x = ui.explorer;
-    const app::Explorer& m = x.model;
+    const app::Explorer& m = ui.page.explorer();
     const std::uint64_t shown = m.proved() ? m.shown() : m.computed();
     if (x.plot_fit || x.plot_x1 <= x.plot_x0) { // follow the computation until the user zooms
         x.plot_fit = true;
@@ -679,17 +659,17 @@ std::vector<unsigned char> plot_png_pixels(const app::Explorer& m, double x0, do
 
 void show_mex(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
-    const app::Explorer& m = ui.explorer.model;
-    std::uint64_t n = ui.session.state().at;
+    const app::Explorer& m = ui.page.explorer();
+    std::uint64_t n = ui.page.state().at;
     ImGui::BeginChild("mex", size, true);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Explain G(n) for n =");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(int_field_w(ui, 140 * s));
     int as_int = static_cast<int>(std::min<std::uint64_t>(n, INT32_MAX));
-    if (ImGui::InputInt("##at", &as_int, 1, 10)) ui.session.set_octal_at(static_cast<std::uint64_t>(std::max(as_int, 0)));
+    if (ImGui::InputInt("##at", &as_int, 1, 10)) ui.page.set_explorer_at(static_cast<std::uint64_t>(std::max(as_int, 0)));
     mark_widget(ui, "at");
-    n = ui.session.state().at;
+    n = ui.page.state().at;
     // Listing the options of n costs O(n) per frame: far beyond that, say so instead.
     constexpr std::uint64_t kMaxExplained = 1'000'000;
     if (n > kMaxExplained) {
@@ -765,7 +745,7 @@ std::string file_stem(const app::Explorer& m) { return "grundy-" + m.code(); }
 constexpr std::uint64_t kMaxExportRows = 10'000'000;
 
 std::uint64_t export_count(const AppUi& ui) {
-    const app::Explorer& m = ui.explorer.model;
+    const app::Explorer& m = ui.page.explorer();
     return std::min(m.proved() ? m.shown() : m.computed(), kMaxExportRows);
 }
 
@@ -858,15 +838,15 @@ void show_misere(AppUi& ui, ImVec2 size) {
     ExplorerUi& x = ui.explorer;
     const float s = ui.density;
     ImGui::BeginChild("misere", size, true);
-    const std::string code = x.model.code();
+    const std::string code = ui.page.explorer().code();
     auto rules = octal::parse_heap_rules(code, "rules");
-    const std::uint64_t heap = ui.session.state().heap;
+    const std::uint64_t heap = ui.page.state().heap;
     ImGui::TextUnformatted("Largest heap N");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(int_field_w(ui, 120 * s));
     int h = static_cast<int>(heap);
     if (ImGui::InputInt("##misere-heap", &h, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue) || ImGui::IsItemDeactivatedAfterEdit())
-        ui.session.set_misere_heap(static_cast<std::uint64_t>(std::clamp<int>(h, 1, static_cast<int>(app::kMaxMisereViewHeap))));
+        ui.page.set_misere_heap(static_cast<std::uint64_t>(std::clamp<int>(h, 1, static_cast<int>(app::kMaxMisereViewHeap))));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The quotient of the sums of heaps 1..N (1 to %llu).", static_cast<unsigned long long>(app::kMaxMisereViewHeap));
     mark_widget(ui, "misere-heap");
     const char* rule = "misère play: whoever makes the last move loses";
@@ -880,9 +860,9 @@ void show_misere(AppUi& ui, ImVec2 size) {
         return;
     }
     // A new game or N starts a new search (a cancelled one waits for Continue).
-    if (x.misere.code != code || x.misere.heap != ui.session.state().heap) {
+    if (x.misere.code != code || x.misere.heap != ui.page.state().heap) {
         x.misere.code = code;
-        x.misere.heap = ui.session.state().heap;
+        x.misere.heap = ui.page.state().heap;
         x.misere.result.reset();
         x.misere.cancelled = false;
         // One heap is grown per frame: a heap that needs recalibration stops within about a second
@@ -928,7 +908,7 @@ void show_misere(AppUi& ui, ImVec2 size) {
 
 void show_export(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
-    const app::Explorer& m = x.model;
+    const app::Explorer& m = ui.page.explorer();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Export");
@@ -976,7 +956,7 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     if (wide) ImGui::SameLine();
 
     ImGui::BeginGroup();
-    const std::string view = ui.session.state().view;
+    const std::string view = ui.page.state().view;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     for (const char* v : {"table", "plot", "mex", "misere"}) {
         const bool on = view == v;
@@ -986,7 +966,7 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
                                                        : "Misère quotient";
         if (v != std::string("table")) flow(button_w(label), gap); // a narrow screen: the next row
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        if (ImGui::Button(label)) ui.session.set_octal_view(v);
+        if (ImGui::Button(label)) ui.page.set_explorer_view(v);
         if (on) ImGui::PopStyleColor();
         mark_widget(ui, (std::string("view-") + v).c_str());
     }
@@ -994,8 +974,8 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     ImGui::TextColored(colors::muted, "  width");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(int_field_w(ui, 110 * s));
-    int w = static_cast<int>(ui.session.state().width);
-    if (ImGui::InputInt("##width", &w, 1, 10)) ui.session.set_octal_width(static_cast<std::uint64_t>(std::clamp(w, 0, 63)));
+    int w = static_cast<int>(ui.page.state().width);
+    if (ImGui::InputInt("##width", &w, 1, 10)) ui.page.set_explorer_width(static_cast<std::uint64_t>(std::clamp(w, 0, 63)));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Row width of the table; 0 = the period (10 until one is proved).");
     if (w == 0) { // 0 is automatic: say what it stands for now
         const std::string automatic = "auto: " + std::to_string(table_width(ui));
@@ -1014,13 +994,13 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     else {
         show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
         mark_widget(ui, "table");
-        show_table_legend(ui.explorer.model);
+        show_table_legend(ui.page.explorer());
     }
     ImGui::EndGroup();
 }
 
 void explorer_embed_frame(AppUi& ui, ImVec2 display) {
-    const app::Explorer& m = ui.explorer.model;
+    const app::Explorer& m = ui.page.explorer();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(display);
     ImGui::Begin("Grundy Lab embed", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
@@ -1035,7 +1015,7 @@ void explorer_embed_frame(AppUi& ui, ImVec2 display) {
     ImGui::SameLine();
     ImGui::TextColored(colors::muted, "  (Grundy Lab)");
     const ImVec2 rest = ImGui::GetContentRegionAvail();
-    if (ui.session.state().embed == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
+    if (ui.page.state().embed == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
     else {
         show_table(ui, rest);
         mark_widget(ui, "table");

@@ -24,7 +24,6 @@ namespace gl::ui {
 struct AppUi;
 
 struct ExplorerUi {
-    app::Explorer model;
     char code_buf[96] = {};
     std::string code_error;
     char n_buf[24] = {};
@@ -57,9 +56,7 @@ struct ExplorerUi {
 };
 
 // Makes the explorer follow the link's state (game=octal keys): rules, n, width, view, at.
-void explorer_open(AppUi& ui);
-// Another screen is shown: the worker's search waits until the explorer is opened again.
-void explorer_leave(AppUi& ui);
+void explorer_open(AppUi& ui); // the explorer is shown: its fields follow the page's model
 // Spends at most `budget_ms` of this frame on the computation.
 void explorer_compute(AppUi& ui, double budget_ms);
 // True while the explorer's search is under way (the page draws its progress).

@@ -24,21 +24,19 @@ namespace {
 // A partizan analysis in steps (GamePlay::set_analysis_steps): steps of kAnalysisStep units of
 // work, up to kAnalysisFirstMs at once when a position is shown (so a small one shows no
 // "Analysing…"), then about kAnalysisFrameMs a frame, with progress and Cancel.
-constexpr std::size_t kAnalysisStep = 50'000;
-constexpr double kAnalysisFirstMs = 150;
 constexpr double kAnalysisFrameMs = 60;
 
 void sync_fields(AppUi& ui) {
     GameScreenUi& g = ui.game;
-    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
-    if (g.play.rules()) std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", g.play.rules()->rules_text().c_str());
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", ui.page.play().position().c_str());
+    if (ui.page.play().rules()) std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", ui.page.play().rules()->rules_text().c_str());
     g.pos_error.clear();
     g.rules_error.clear();
     g.menu.clear();
 }
 
 void after_move(AppUi& ui) {
-    ui.game.computer_due = -1;
+    ui.computer_due = -1;
     sync_fields(ui);
 }
 
@@ -140,8 +138,8 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     GameScreenUi& g = ui.game;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const std::vector<int> moves = legal_moves(g.play, c.moves);
-    const bool live = !moves.empty() && !g.play.computer_to_move();
+    const std::vector<int> moves = legal_moves(ui.page.play(), c.moves);
+    const bool live = !moves.empty() && !ui.page.play().computer_to_move();
     const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
     if (hover && c.moves.size() == 1) g.next_hover_move = c.moves[0];
     const bool in_move = g.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), g.hover_move) != c.part_of.end();
@@ -150,8 +148,8 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     draw_glyph(dl, c, centre, r, half, hover || in_move);
     draw_cell_text(dl, c, centre);
     bool wins = false;
-    for (int m : moves) wins = wins || is_winning(g.play, m);
-    if (wins && ui.session.state().hints) {
+    for (int m : moves) wins = wins || is_winning(ui.page.play(), m);
+    if (wins && ui.page.state().hints) {
         if (c.glyph == Glyph::Label || c.glyph == Glyph::Box)
             dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
                         colors::winning, r * 0.3f, 0, std::max(2.0f, r * 0.12f));
@@ -161,7 +159,7 @@ void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, Im
     if (hover) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         std::string tip;
-        for (std::size_t k = 0; k < moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + g.play.moves()[moves[k]].label;
+        for (std::size_t k = 0; k < moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + ui.page.play().moves()[moves[k]].label;
         if (moves.size() > 8) tip += "\n… " + std::to_string(moves.size()) + " moves in all";
         ImGui::SetTooltip("%s", tip.c_str());
         if (ImGui::IsMouseClicked(0)) *clicked = moves;
@@ -266,14 +264,14 @@ void move_menu(AppUi& ui) {
     }
     ImGui::TextColored(colors::muted, "Choose a move:");
     for (int m : g.menu) {
-        if (!g.play.legal(static_cast<std::size_t>(m))) continue;
-        const bool wins = ui.session.state().hints && is_winning(g.play, m);
+        if (!ui.page.play().legal(static_cast<std::size_t>(m))) continue;
+        const bool wins = ui.page.state().hints && is_winning(ui.page.play(), m);
         if (wins) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
-        const std::string label = g.play.moves()[static_cast<std::size_t>(m)].label + (wins ? "  (wins)" : "") + "##m" + std::to_string(m);
+        const std::string label = ui.page.play().moves()[static_cast<std::size_t>(m)].label + (wins ? "  (wins)" : "") + "##m" + std::to_string(m);
         const bool chosen = ImGui::Selectable(label.c_str());
         if (wins) ImGui::PopStyleColor();
         mark_widget(ui, ("move-" + std::to_string(m)).c_str());
-        if (chosen && g.play.play(static_cast<std::size_t>(m))) {
+        if (chosen && ui.page.play().play(static_cast<std::size_t>(m))) {
             after_move(ui);
             ImGui::CloseCurrentPopup();
             break;
@@ -310,7 +308,7 @@ void show_position_thermograph(AppUi& ui, const std::string& canonical) {
 
 // A partizan game: its canonical form and outcome class (Winning Ways, ch. 1-2), the same whoever moves.
 void show_partizan_outcome(AppUi& ui, const Analysis& a) {
-    app::GamePlay& play = ui.game.play;
+    app::GamePlay& play = ui.page.play();
     if (play.analysing()) {
         ImGui::PushFont(ui.fonts.title);
         ImGui::TextUnformatted("Analysing\xE2\x80\xA6");
@@ -434,28 +432,27 @@ void show_outcome(AppUi& ui, const Analysis& a) {
 }
 
 void show_winning_moves(AppUi& ui, const Analysis& a) {
-    GameScreenUi& g = ui.game;
-    if (!ui.session.state().hints) {
+    if (!ui.page.state().hints) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
         return;
     }
-    if (g.play.game_over()) return;
+    if (ui.page.play().game_over()) return;
     // The winning moves of the player to move (a partizan analysis lists both sides').
     std::vector<GameMove> mine;
     for (const auto& w : a.winning_moves)
-        if (w.side == Side::Both || w.side == app::GamePlay::side_of(g.play.turn())) mine.push_back(w);
-    const char* who = !g.play.partizan() ? "" : g.play.turn() == 1 ? "Left's " : "Right's ";
+        if (w.side == Side::Both || w.side == app::GamePlay::side_of(ui.page.play().turn())) mine.push_back(w);
+    const char* who = !ui.page.play().partizan() ? "" : ui.page.play().turn() == 1 ? "Left's " : "Right's ";
     if (mine.empty()) {
         ImGui::TextUnformatted(a.outcome == Outcome::Unknown ? "Winning moves are unknown: the position is too large to search."
-                               : g.play.partizan()       ? (std::string("No winning move for ") + (g.play.turn() == 1 ? "Left" : "Right") + ": every move loses against best play.").c_str()
+                               : ui.page.play().partizan()       ? (std::string("No winning move for ") + (ui.page.play().turn() == 1 ? "Left" : "Right") + ": every move loses against best play.").c_str()
                                                          : "No winning move: every move leads to an N-position.");
         return;
     }
     ImGui::Text("%sWinning moves (%zu):", who, mine.size());
-    ImGui::BeginDisabled(g.play.computer_to_move());
+    ImGui::BeginDisabled(ui.page.play().computer_to_move());
     for (std::size_t k = 0; k < mine.size() && k < 24; ++k) {
         const std::string label = mine[k].label + "##win" + std::to_string(k);
-        if (ImGui::Button(label.c_str()) && g.play.play_to(mine[k].to)) {
+        if (ImGui::Button(label.c_str()) && ui.page.play().play_to(mine[k].to)) {
             after_move(ui);
             break;
         }
@@ -498,10 +495,10 @@ void show_options(AppUi& ui, const Analysis& a) {
 // A move typed as a part's new value (transfinite games: the new ordinal of a heap or a coin).
 void show_typed_move(AppUi& ui) {
     GameScreenUi& g = ui.game;
-    const TypedMoves* typed = typed_moves(*g.play.rules());
-    if (!typed || g.play.game_over()) return;
+    const TypedMoves* typed = typed_moves(*ui.page.play().rules());
+    if (!typed || ui.page.play().game_over()) return;
     const float s = ui.density;
-    const auto parts = typed->parts(g.play.position());
+    const auto parts = typed->parts(ui.page.play().position());
     if (parts.empty()) return;
     g.typed_part = std::clamp(g.typed_part, 0, static_cast<int>(parts.size()) - 1);
     ImGui::AlignTextToFramePadding();
@@ -523,13 +520,13 @@ void show_typed_move(AppUi& ui) {
     touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The new, smaller ordinal: terms w^E*C joined by + (w or ω), e.g. w^2*3+w+5");
     ImGui::SameLine();
-    ImGui::BeginDisabled(g.play.computer_to_move());
+    ImGui::BeginDisabled(ui.page.play().computer_to_move());
     const bool go = ImGui::Button("Play##typed") || enter;
     ImGui::EndDisabled();
     mark_widget(ui, "typed-play");
-    if (go && !g.play.computer_to_move()) {
-        auto m = typed->move_to(g.play.position(), static_cast<std::size_t>(g.typed_part), g.typed_buf);
-        if (m && g.play.play_typed(m.value())) {
+    if (go && !ui.page.play().computer_to_move()) {
+        auto m = typed->move_to(ui.page.play().position(), static_cast<std::size_t>(g.typed_part), g.typed_buf);
+        if (m && ui.page.play().play_typed(m.value())) {
             g.typed_buf[0] = 0;
             after_move(ui);
             g.typed_error.clear();
@@ -547,7 +544,7 @@ void show_typed_move(AppUi& ui) {
 // Theorems 1.2 and 1.3: the μ-quotient and μ-residue, each by its own search, and V = μ·Q + R.
 void show_quotient_panel(AppUi& ui, const Analysis& a) {
     GameScreenUi& g = ui.game;
-    if (typed_moves(*g.play.rules()) || !g.play.rules()->impartial() || !a.value || a.play != Play::Normal) return;
+    if (typed_moves(*ui.page.play().rules()) || !ui.page.play().rules()->impartial() || !a.value || a.play != Play::Normal) return;
     const bool open = ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient");
     mark_widget(ui, "quotient");
     if (!open) return;
@@ -555,13 +552,13 @@ void show_quotient_panel(AppUi& ui, const Analysis& a) {
     ImGui::InputInt("μ##mu", &g.mu);
     mark_widget(ui, "mu");
     g.mu = std::clamp(g.mu, 1, 1 << 20);
-    const std::string key = g.play.position() + "|" + g.play.rules()->rules_text() + "|" + std::to_string(g.mu) + "|" +
-                            std::string(g.play.rules()->meta().id);
+    const std::string key = ui.page.play().position() + "|" + ui.page.play().rules()->rules_text() + "|" + std::to_string(g.mu) + "|" +
+                            std::string(ui.page.play().rules()->meta().id);
     if (key != g.qr_key) {
         g.qr_key = key;
         g.qr_text.clear();
         g.qr_error.clear();
-        auto r = app::quotient_residue(*g.play.rules(), g.play.position(), static_cast<Grundy>(g.mu));
+        auto r = app::quotient_residue(*ui.page.play().rules(), ui.page.play().position(), static_cast<Grundy>(g.mu));
         if (!r) {
             g.qr_error = r.error().message;
         } else {
@@ -583,22 +580,22 @@ void show_quotient_panel(AppUi& ui, const Analysis& a) {
 }
 
 void show_history(AppUi& ui) {
-    const auto& h = ui.game.play.history();
+    const auto& h = ui.page.play().history();
     char header[48];
     std::snprintf(header, sizeof header, "Moves (%zu)###moves", h.size());
     if (!ImGui::CollapsingHeader(header)) return;
     if (h.empty()) ImGui::TextColored(colors::muted, "No moves yet.");
     for (std::size_t i = 0; i < h.size(); ++i)
-        ImGui::Text("%zu. %s: %s", i + 1, player_name(ui.game.play.computer, h[i].player).c_str(), h[i].label.c_str());
+        ImGui::Text("%zu. %s: %s", i + 1, player_name(ui.page.play().computer, h[i].player).c_str(), h[i].label.c_str());
 }
 
 void show_game_analysis(AppUi& ui, ImVec2 size) {
-    const Analysis& a = ui.game.play.analysis();
+    const Analysis& a = ui.page.play().analysis();
     ImGui::BeginChild("analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
     show_outcome(ui, a);
     ImGui::Spacing();
     show_typed_move(ui);
-    if (!ui.game.play.analysing()) { // until then winning moves and values are not known
+    if (!ui.page.play().analysing()) { // until then winning moves and values are not known
         show_analysis_steps(ui, a);  // a derivation step by step (Hackenbush), if the game gives one
         show_winning_moves(ui, a);
         ImGui::Spacing();
@@ -621,7 +618,7 @@ namespace {
 void text_fields(AppUi& ui) {
     const float s = ui.density;
     GameScreenUi& g = ui.game;
-    const GameMeta& meta = g.play.rules()->meta();
+    const GameMeta& meta = ui.page.play().rules()->meta();
     if (!meta.rules_key_grammar.empty()) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Rules");
@@ -634,10 +631,10 @@ void text_fields(AppUi& ui) {
         ImGui::SameLine();
         if (ImGui::Button("Set##rules") || enter) {
             auto r = make_ruleset(meta.id, g.rules_buf);
-            auto pos = r ? r.value()->canonical(g.play.position()) : Result<std::string>(r.error());
+            auto pos = r ? r.value()->canonical(ui.page.play().position()) : Result<std::string>(r.error());
             if (!pos) pos = r ? r.value()->canonical(r.value()->start_position()) : pos;
             if (r && pos) {
-                g.play.start(std::shared_ptr<const Ruleset>(std::move(r.value())), pos.value(), g.play.play_convention());
+                ui.page.play().start(std::shared_ptr<const Ruleset>(std::move(r.value())), pos.value(), ui.page.play().play_convention());
                 after_move(ui);
             } else {
                 g.rules_error = (r ? pos.error() : r.error()).describe();
@@ -655,9 +652,9 @@ void text_fields(AppUi& ui) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.grammar).c_str());
     ImGui::SameLine();
     if (ImGui::Button("Set##position") || enter) {
-        auto pos = g.play.rules()->canonical(g.pos_buf, "position");
+        auto pos = ui.page.play().rules()->canonical(g.pos_buf, "position");
         if (pos) {
-            g.play.start(g.play.shared_rules(), pos.value(), g.play.play_convention());
+            ui.page.play().start(ui.page.play().shared_rules(), pos.value(), ui.page.play().play_convention());
             after_move(ui);
         } else {
             g.pos_error = pos.error().describe();
@@ -666,24 +663,23 @@ void text_fields(AppUi& ui) {
 }
 
 void history_buttons(AppUi& ui) {
-    GameScreenUi& g = ui.game;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     flow(button_w("Restart") + button_w("Undo") + button_w("Redo") + 2 * gap);
     if (ImGui::Button("Restart")) {
-        g.play.start(g.play.shared_rules(), g.play.start_position(), g.play.play_convention());
+        ui.page.restart_at(ui.page.play().start_position());
         after_move(ui);
     }
     mark_widget(ui, "restart");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the position this game started from.");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!g.play.undo_reaches_person());
-    if (ImGui::Button("Undo") && g.play.undo_turn()) after_move(ui);
+    ImGui::BeginDisabled(!ui.page.play().undo_reaches_person());
+    if (ImGui::Button("Undo") && ui.page.play().undo_turn()) after_move(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Take back a move (Ctrl+Z).");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!g.play.can_redo());
-    if (ImGui::Button("Redo") && g.play.redo()) after_move(ui);
+    ImGui::BeginDisabled(!ui.page.play().can_redo());
+    if (ImGui::Button("Redo") && ui.page.play().redo()) after_move(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "redo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
@@ -700,15 +696,15 @@ void export_menu(AppUi& ui) {
     if (!ImGui::BeginPopup("export")) return;
     std::vector<app::VertexPlace> places;
     for (const auto& [id, p] : g.graph.layout) places.push_back(app::VertexPlace{id, p.x, p.y});
-    const Picture board = app::with_layout(g.play.picture(), app::format_layout(places));
-    const std::string id(g.play.rules()->meta().id), title = std::string(g.play.rules()->meta().title) + ": " + g.play.position();
+    const Picture board = app::with_layout(ui.page.play().picture(), app::format_layout(places));
+    const std::string id(ui.page.play().rules()->meta().id), title = std::string(ui.page.play().rules()->meta().title) + ": " + ui.page.play().position();
     if (ImGui::MenuItem("Board as SVG")) platform::download(id + ".svg", "image/svg+xml", app::picture_svg(board, title));
     if (ImGui::MenuItem("Board as TikZ")) platform::download(id + "-board.tex", "text/x-tex", app::picture_tikz(board, title));
-    const bool ready = !g.play.analysing();
+    const bool ready = !ui.page.play().analysing();
     if (ImGui::MenuItem("Analysis as LaTeX", nullptr, false, ready))
-        platform::download(id + "-analysis.tex", "text/x-tex", app::analysis_latex(g.play.analysis()));
+        platform::download(id + "-analysis.tex", "text/x-tex", app::analysis_latex(ui.page.play().analysis()));
     if (ImGui::MenuItem("Analysis as text", nullptr, false, ready))
-        platform::download(id + "-analysis.txt", "text/plain", app::analysis_text(g.play.analysis()));
+        platform::download(id + "-analysis.txt", "text/plain", app::analysis_text(ui.page.play().analysis()));
     ImGui::EndPopup();
 }
 
@@ -716,20 +712,20 @@ void export_menu(AppUi& ui) {
 
 void game_toolbar(AppUi& ui) {
     GameScreenUi& g = ui.game;
-    if (!g.play.rules()) return;
-    const GameMeta& meta = g.play.rules()->meta();
+    if (!ui.page.play().rules()) return;
+    const GameMeta& meta = ui.page.play().rules()->meta();
     if (!meta.normal_play_only) {
         flow(checkbox_w("Misère play"));
-        bool misere = g.play.play_convention() == Play::Misere;
-        if (ImGui::Checkbox("Misère play", &misere)) g.play.set_play(misere ? Play::Misere : Play::Normal);
+        bool misere = ui.page.play().play_convention() == Play::Misere;
+        if (ImGui::Checkbox("Misère play", &misere)) ui.page.play().set_play(misere ? Play::Misere : Play::Normal);
         mark_widget(ui, "misere");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Misère: whoever makes the last move loses (solved by search).");
     }
     flow(checkbox_w("Show winning moves"));
-    bool hints = ui.session.state().hints;
-    if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
+    bool hints = ui.page.state().hints;
+    if (ImGui::Checkbox("Show winning moves", &hints)) ui.page.set_hints(hints);
     mark_widget(ui, "hints");
-    opponent_combo(ui, g.play.computer, g.play.partizan());
+    opponent_combo(ui, ui.page.play().computer, ui.page.play().partizan());
     flow(copy_buttons_w());
     copy_link_button(ui);
     text_fields(ui);
@@ -752,18 +748,9 @@ void game_toolbar(AppUi& ui) {
 //-----------------------------------------------------------------------------
 
 void game_open(AppUi& ui) {
-    const app::State& st = ui.session.state();
-    auto rules = make_ruleset(st.game, st.rules);
-    if (!rules) rules = make_ruleset(st.game);
-    if (!rules) return; // not a ruleset: nothing to play
-    std::shared_ptr<const Ruleset> shared(std::move(rules.value()));
-    auto pos = shared->canonical(st.pos);
-    ui.game.play.set_analysis_steps(kAnalysisStep, kAnalysisFirstMs);
-    ui.game.play.start(shared, pos ? pos.value() : shared->start_position(), st.play, st.turn);
-    ui.game.play.computer = st.computer;
-    ui.game.computer_due = -1;
+    ui.computer_due = -1;
     ui.game.cells.clear();
-    graph_board_open(ui, st.layout); // a graph board's drawing from the link (Hackenbush)
+    graph_board_open(ui, ui.page.state().layout); // a graph board's drawing from the link (Hackenbush)
     sync_fields(ui);
 }
 
@@ -776,10 +763,9 @@ const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size
 void game_compute(AppUi& ui, double budget_ms) {
     // More than the explorer's 10 ms a frame: the page draws few frames meanwhile, and a person
     // waits for this analysis, where the explorer's search can run for minutes.
-    if (ui.game.play.analysing()) ui.game.play.advance_analysis(std::max(budget_ms, kAnalysisFrameMs));
+    if (ui.page.play().analysing()) ui.page.play().advance_analysis(std::max(budget_ms, kAnalysisFrameMs));
 }
 
-bool game_busy(const AppUi& ui) { return ui.game.computer_due >= 0 || ui.game.play.analysing(); }
 
 namespace {
 
@@ -787,7 +773,7 @@ namespace {
 // the move to make now (an index into moves()), or -1; with the chooser focused, the board
 // shows the move chosen as a hover would.
 int game_move_chooser(AppUi& ui) {
-    app::GamePlay& play = ui.game.play;
+    app::GamePlay& play = ui.page.play();
     std::vector<std::size_t> index;
     std::vector<std::string> labels;
     std::vector<bool> wins;
@@ -795,7 +781,7 @@ int game_move_chooser(AppUi& ui) {
         if (!play.legal(i)) continue;
         index.push_back(i);
         labels.push_back(play.moves()[i].label);
-        wins.push_back(ui.session.state().hints && !play.analysing() && play.winning(i));
+        wins.push_back(ui.page.state().hints && !play.analysing() && play.winning(i));
     }
     const std::string key = std::string(play.rules()->meta().id) + " " + play.rules()->rules_text() + " " + play.position() + " " +
                             std::to_string(play.turn());
@@ -805,31 +791,14 @@ int game_move_chooser(AppUi& ui) {
     return k < 0 ? -1 : static_cast<int>(index[static_cast<std::size_t>(k)]);
 }
 
-void computer_and_keys(AppUi& ui) {
-    app::GamePlay& play = ui.game.play;
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_turn()) after_move(ui);
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
-    }
-    // The computer answers after a short pause, so a person sees each move happen, and once the
-    // position's analysis is done.
-    if (play.computer_to_move() && !play.analysing()) {
-        if (ui.game.computer_due < 0) ui.game.computer_due = ImGui::GetTime() + 0.6;
-        if (ImGui::GetTime() >= ui.game.computer_due && play.play_computer()) after_move(ui);
-    } else {
-        ui.game.computer_due = -1;
-    }
-}
-
 } // namespace
 
 void game_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     GameScreenUi& g = ui.game;
     g.cells.clear();
-    if (!g.play.rules()) return;
-    app::GamePlay& play = g.play;
+    if (!ui.page.play().rules()) return;
+    app::GamePlay& play = ui.page.play();
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
     if (play.partizan()) {
         const std::string sides = std::string("player 1 is Left, player 2 is Right;  ") + (play.turn() == 1 ? "Left" : "Right") + " to move";
@@ -862,10 +831,8 @@ void game_frame(AppUi& ui, bool compact) {
     else if (clicked.size() == 1 && play.play(static_cast<std::size_t>(clicked[0]))) after_move(ui);
     else if (clicked.size() > 1) g.menu = clicked;
     move_menu(ui);
-    computer_and_keys(ui);
-    ui.session.set_screen_state(play.position(), play.rules()->rules_text(), play.turn(), play.computer);
-    ui.session.set_screen_play(play.play_convention());
-    ui.session.set_screen_layout(picture.layout == Picture::Layout::Graph ? g.graph.layout_text : std::string());
+    if (play_keys_and_computer(ui)) after_move(ui);
+    ui.page.set_layout(picture.layout == Picture::Layout::Graph ? g.graph.layout_text : std::string());
     if (!g.open_link.empty()) { // after the frame: the calculator replaces this screen
         const std::string link = std::move(g.open_link);
         g.open_link.clear();

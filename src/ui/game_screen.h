@@ -12,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "app/game_play.h"
 #include "cgt/thermograph.h"
 #include "ui/graph_board.h"
 #include "ui/thermograph_view.h"
@@ -21,6 +20,11 @@ namespace gl::ui {
 
 struct AppUi;
 
+// The page's analysis in steps (app::Page::set_analysis_steps): the work of one step, and how long
+// a new position is analysed at once (a small one is done there and shows no "Analysing…").
+inline constexpr std::size_t kAnalysisStep = 50'000;
+inline constexpr double kAnalysisFirstMs = 150;
+
 // Where a cell of the board was drawn last frame (framebuffer pixels), for tests that click it.
 struct BoardCellSpot {
     std::size_t row = 0, index = 0;
@@ -28,12 +32,10 @@ struct BoardCellSpot {
 };
 
 struct GameScreenUi {
-    app::GamePlay play;
     std::vector<BoardCellSpot> cells;
     char pos_buf[512] = {};
     char rules_buf[512] = {};
     std::string pos_error, rules_error;
-    double computer_due = -1;
     std::vector<int> menu; // the moves of the cell whose menu is open
     // The move of the cell under the mouse (last frame, this frame): every cell taking part in it
     // (Cell::part_of: a hook's cells, a coin and its landing square) is highlighted.
@@ -57,7 +59,6 @@ void game_open(AppUi& ui);                    // follow the link's state (game, 
 void game_toolbar(AppUi& ui);                 // the rows under the game picker
 void game_frame(AppUi& ui, bool compact);     // status, board and (unless compact) the analysis
 void game_compute(AppUi& ui, double budget_ms); // a pending analysis goes on (GamePlay::advance_analysis)
-bool game_busy(const AppUi& ui);              // the computer is due, or an analysis is pending
 const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index);
 
 } // namespace gl::ui

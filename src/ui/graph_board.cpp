@@ -62,7 +62,7 @@ std::string text_of(Edges e) {
 // The game's edges carry colour letters (Blue-Red Hackenbush): its rules read "0-1b".
 // Whether the game's edges carry a colour the edit mode paints (Blue-Red Hackenbush).
 bool coloured_game(const AppUi& ui) {
-    const auto* r = ui.game.play.rules();
+    const auto* r = ui.page.play().rules();
     return r && r->meta().edge_colours;
 }
 
@@ -147,14 +147,14 @@ ImU32 edge_colour(EdgeColour c) {
 
 // A winning move of the player to move (a partizan game lists both sides' winning moves).
 bool is_winning_move(const AppUi& ui, int move) {
-    return move >= 0 && ui.game.play.winning(static_cast<std::size_t>(move));
+    return move >= 0 && ui.page.play().winning(static_cast<std::size_t>(move));
 }
 
 // The moves of an edge or vertex the player to move may make (Blue-Red: only its colours).
 std::vector<int> legal_of(const AppUi& ui, const std::vector<int>& moves) {
     std::vector<int> out;
     for (int m : moves)
-        if (m >= 0 && ui.game.play.legal(static_cast<std::size_t>(m))) out.push_back(m);
+        if (m >= 0 && ui.page.play().legal(static_cast<std::size_t>(m))) out.push_back(m);
     return out;
 }
 
@@ -186,7 +186,7 @@ void draw_value_vertex(const AppUi& ui, const GraphVertex& v, ImVec2 q, float r,
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const GraphBoardUi& gb = ui.game.graph;
     const float s = ui.density;
-    const bool hints = ui.session.state().hints && !gb.edit;
+    const bool hints = ui.page.state().hints && !gb.edit;
     const bool token = !v.token.empty();
     bool wins = false;
     for (int m : v.moves) wins = wins || is_winning_move(ui, m);
@@ -213,8 +213,8 @@ void draw_value_vertex(const AppUi& ui, const GraphVertex& v, ImVec2 q, float r,
 // The analysis step shown, if any, of the position on the board.
 const AnalysisStep* shown_step(const AppUi& ui) {
     const auto& gb = ui.game.graph;
-    const auto& steps = ui.game.play.analysis().steps;
-    if (gb.step < 0 || gb.step_for != ui.game.play.position() || static_cast<std::size_t>(gb.step) >= steps.size()) return nullptr;
+    const auto& steps = ui.page.play().analysis().steps;
+    if (gb.step < 0 || gb.step_for != ui.page.play().position() || static_cast<std::size_t>(gb.step) >= steps.size()) return nullptr;
     return &steps[static_cast<std::size_t>(gb.step)];
 }
 
@@ -232,22 +232,22 @@ void commit_edit(AppUi& ui, std::shared_ptr<const Ruleset> rules, const std::str
     GameScreenUi& g = ui.game;
     GraphBoardUi& gb = g.graph;
     gb.edit_error.clear();
-    gb.undo.push_back({g.play.position(), gb.layout, g.play.rules()->rules_text()});
+    gb.undo.push_back({ui.page.play().position(), gb.layout, ui.page.play().rules()->rules_text()});
     gb.redo.clear();
     gb.layout = pins;
     gb.custom = custom;
     gb.selected = -1;
-    g.play.start(rules ? std::move(rules) : g.play.shared_rules(), pos, g.play.play_convention());
-    gb.layout_for = picture_key(g.play);
-    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
-    std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", g.play.rules()->rules_text().c_str());
+    ui.page.play().start(rules ? std::move(rules) : ui.page.play().shared_rules(), pos, ui.page.play().play_convention());
+    gb.layout_for = picture_key(ui.page.play());
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", ui.page.play().position().c_str());
+    std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", ui.page.play().rules()->rules_text().c_str());
     g.pos_error.clear();
     g.rules_error.clear();
 }
 
 // The rules of this game with the rule parameter `text` (the same object if it is unchanged).
 Result<std::shared_ptr<const Ruleset>> rules_for(const AppUi& ui, const std::string& text) {
-    const auto& play = ui.game.play;
+    const auto& play = ui.page.play();
     if (text.empty() || text == play.rules()->rules_text()) return play.shared_rules();
     auto r = make_ruleset(play.rules()->meta().id, text);
     if (!r) return r.error();
@@ -258,7 +258,7 @@ Result<std::shared_ptr<const Ruleset>> rules_for(const AppUi& ui, const std::str
 void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
     GameScreenUi& g = ui.game;
     std::sort(edges.begin(), edges.end());
-    auto pos = g.play.rules()->canonical(text_of(edges), "position");
+    auto pos = ui.page.play().rules()->canonical(text_of(edges), "position");
     if (!pos) {
         g.graph.edit_error = pos.error().describe();
         return;
@@ -270,7 +270,7 @@ void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
 // (a cycle) leaves the last good graph and says why.
 void apply_drawing(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& pins) {
     GameScreenUi& g = ui.game;
-    auto edited = g.play.rules()->from_drawing(d);
+    auto edited = ui.page.play().rules()->from_drawing(d);
     if (!edited) return;
     if (!*edited) {
         g.graph.edit_error = edited->error().describe();
@@ -291,17 +291,17 @@ void restore(AppUi& ui, std::vector<GraphBoardUi::Snapshot>& from, std::vector<G
     if (from.empty()) return;
     auto rules = rules_for(ui, from.back().rules);
     if (!rules) return; // (never: a snapshot's rules were good)
-    to.push_back({g.play.position(), gb.layout, g.play.rules()->rules_text()});
+    to.push_back({ui.page.play().position(), gb.layout, ui.page.play().rules()->rules_text()});
     GraphBoardUi::Snapshot s = from.back();
     from.pop_back();
     gb.layout = s.layout;
-    gb.custom = g.play.rules()->meta().has_layout;
+    gb.custom = ui.page.play().rules()->meta().has_layout;
     gb.selected = -1;
     gb.edit_error.clear();
-    g.play.start(rules.value(), s.pos, g.play.play_convention());
-    gb.layout_for = picture_key(g.play);
-    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", g.play.position().c_str());
-    std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", g.play.rules()->rules_text().c_str());
+    ui.page.play().start(rules.value(), s.pos, ui.page.play().play_convention());
+    gb.layout_for = picture_key(ui.page.play());
+    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", ui.page.play().position().c_str());
+    std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", ui.page.play().rules()->rules_text().c_str());
 }
 
 // Keeps only the edges joined to the ground.
@@ -369,7 +369,7 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
             }
             gb.drag_from = -1;
         } else if (gb.tool == 1 && hover_vertex >= 0) { // a vertex moved can be undone too
-            gb.undo.push_back({ui.game.play.position(), gb.layout, ui.game.play.rules()->rules_text()});
+            gb.undo.push_back({ui.page.play().position(), gb.layout, ui.page.play().rules()->rules_text()});
             gb.redo.clear();
         }
     }
@@ -404,7 +404,7 @@ void edit_controls(AppUi& ui) {
     GraphBoardUi& gb = ui.game.graph;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const char* tools[] = {"Draw", "Move", "Delete", "Tokens"};
-    const bool tokens = ui.game.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules; // a drawing with tokens
+    const bool tokens = ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::Rules; // a drawing with tokens
     flow(button_w("Draw") + button_w("Move") + button_w("Delete") + (tokens ? button_w("Tokens") + gap : 0) + 2 * gap);
     if (!tokens && gb.tool == 3) gb.tool = 0;
     for (int t = 0; t < (tokens ? 4 : 3); ++t) {
@@ -440,7 +440,7 @@ void edit_controls(AppUi& ui) {
     if (ImGui::Button("Redo edit")) restore(ui, gb.redo, gb.undo);
     ImGui::EndDisabled();
     mark_widget(ui, "redo-edit");
-    if (ui.game.play.rules()->meta().picture_edit != GameMeta::PictureEdit::Position) return; // a graph game keeps a vertex
+    if (ui.page.play().rules()->meta().picture_edit != GameMeta::PictureEdit::Position) return; // a graph game keeps a vertex
     ImGui::SameLine();
     if (ImGui::Button("Clear")) apply_edit(ui, {}, {});
     mark_widget(ui, "clear");
@@ -451,13 +451,13 @@ void edit_controls(AppUi& ui) {
 void graph_board_toolbar(AppUi& ui) {
     GameScreenUi& g = ui.game;
     GraphBoardUi& gb = g.graph;
-    if (!g.play.rules() || g.play.picture().layout != Picture::Layout::Graph) return;
+    if (!ui.page.play().rules() || ui.page.play().picture().layout != Picture::Layout::Graph) return;
     const float s = ui.density;
-    if (g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::None) return;
+    if (ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::None) return;
     flow(checkbox_w("Edit the picture"));
     ImGui::Checkbox("Edit the picture", &gb.edit);
     mark_widget(ui, "edit");
-    const std::vector<PicturePreset> list = g.play.rules()->presets();
+    const std::vector<PicturePreset> list = ui.page.play().rules()->presets();
     if (list.empty()) return;
     flow(labelled_w("Preset", 200 * s));
     ImGui::AlignTextToFramePadding();
@@ -476,7 +476,7 @@ void graph_board_toolbar(AppUi& ui) {
                     for (const auto& v : places.value()) pins[v.id] = ImVec2(v.x, v.y);
                 auto rules = rules_for(ui, p.rules);
                 auto pos = rules ? rules.value()->canonical(p.pos, "pos") : Result<std::string>(rules.error());
-                if (pos) commit_edit(ui, rules.value(), pos.value(), pins, g.play.rules()->meta().has_layout);
+                if (pos) commit_edit(ui, rules.value(), pos.value(), pins, ui.page.play().rules()->meta().has_layout);
                 else gb.edit_error = pos.error().describe();
             }
         }
@@ -522,10 +522,10 @@ struct Board {
 // A new picture (other rules or another start) forgets the old pins.
 void forget_old_pins(AppUi& ui) {
     GraphBoardUi& gb = ui.game.graph;
-    if (gb.layout_for == picture_key(ui.game.play)) return;
+    if (gb.layout_for == picture_key(ui.page.play())) return;
     gb.layout.clear();
     gb.custom = false;
-    gb.layout_for = picture_key(ui.game.play);
+    gb.layout_for = picture_key(ui.page.play());
 }
 
 // Above the canvas: the edit tools and what the chosen one does, or the picture's caption; in
@@ -568,7 +568,7 @@ void pin_places(AppUi& ui, Board& b) {
     b.at = places(gb, b.graph);
     for (auto& [id, p] : b.at) gb.layout.emplace(id, p);
     gb.layout_text.clear();
-    if (gb.custom && ui.game.play.rules()->meta().has_layout) {
+    if (gb.custom && ui.page.play().rules()->meta().has_layout) {
         std::vector<app::VertexPlace> places;
         for (auto& [id, p] : b.at) places.push_back(app::VertexPlace{id, p.x, p.y});
         gb.layout_text = app::format_layout(places);
@@ -672,20 +672,20 @@ void find_hover(const AppUi& ui, Board& b) {
 // hovered edge's moves, and the edges a hovered chop would take with it (drawn faint).
 void preview_moves(const AppUi& ui, Board& b) {
     const GameScreenUi& g = ui.game;
-    b.can_play = !b.editing && !g.play.computer_to_move();
+    b.can_play = !b.editing && !ui.page.play().computer_to_move();
     b.coloured = coloured_game(ui);
     if (b.can_play && g.graph.selected >= 0)
         for (const auto& e : b.graph.edges)
             if (e.u == g.graph.selected && e.moves.size() == 1) b.target_moves[e.v] = e.moves[0];
     b.falls.assign(b.graph.edges.size(), 0);
     if (b.hover_edge >= 0) b.hover_moves = legal_of(ui, b.graph.edges[static_cast<std::size_t>(b.hover_edge)].moves);
-    b.now_edges = edges_of(g.play.position());
+    b.now_edges = edges_of(ui.page.play().position());
     auto colour_at = [&](std::size_t k) { return k < b.now_edges.size() ? b.now_edges[k].colour : char(0); };
     if (!b.can_play || b.hover_moves.size() != 1) return;
     const int m = b.hover_moves[0];
-    if (m < 0 || static_cast<std::size_t>(m) >= g.play.moves().size()) return;
+    if (m < 0 || static_cast<std::size_t>(m) >= ui.page.play().moves().size()) return;
     std::multiset<TextEdge> left;
-    for (auto e : edges_of(g.play.moves()[static_cast<std::size_t>(m)].to)) left.insert(e);
+    for (auto e : edges_of(ui.page.play().moves()[static_cast<std::size_t>(m)].to)) left.insert(e);
     for (std::size_t k = 0; k < b.graph.edges.size(); ++k) {
         auto it = left.find(TextEdge{b.graph.edges[k].u, b.graph.edges[k].v, colour_at(k)});
         if (it == left.end()) b.falls[k] = 1;
@@ -697,7 +697,7 @@ void preview_moves(const AppUi& ui, Board& b) {
 // fading (and a selection that no longer holds a token is dropped); drawn while they fall.
 void fall_away(AppUi& ui, const Board& b) {
     GraphBoardUi& gb = ui.game.graph;
-    const std::string& position = ui.game.play.position();
+    const std::string& position = ui.page.play().position();
     if (gb.drawn_position != position) {
         if (!b.rules_drawing || b.editing) gb.selected = -1;
         else if (gb.selected >= 0) { // a token moved: a vertex it left is no longer selected
@@ -746,7 +746,7 @@ void draw_arrowhead(const Board& b, const std::vector<ImVec2>& pts, ImU32 col) {
 void draw_edges(AppUi& ui, const Board& b, const std::set<int>& step_edges) {
     GraphBoardUi& gb = ui.game.graph;
     const float s = ui.density, thick = b.thick;
-    const bool hints = ui.session.state().hints && !b.editing;
+    const bool hints = ui.page.state().hints && !b.editing;
     ImDrawList* dl = b.dl;
     gb.edge_spots.clear();
     gb.drawn_edges.clear();
@@ -832,14 +832,13 @@ void draw_picture(AppUi& ui, Board& b) {
 // Play: a click on an edge or a vertex makes its move (returned), or selects a token (graph
 // games: its mex shown, where it can go lit), then moves it.
 std::vector<int> play_input(AppUi& ui, const Board& b) {
-    const GameScreenUi& g = ui.game;
     GraphBoardUi& gb = ui.game.graph;
     std::vector<int> clicked;
     if (b.can_play && !b.hover_moves.empty()) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         std::string tip;
         for (std::size_t k = 0; k < b.hover_moves.size() && k < 8; ++k)
-            if (static_cast<std::size_t>(b.hover_moves[k]) < g.play.moves().size()) tip += (k ? "\n" : "") + g.play.moves()[static_cast<std::size_t>(b.hover_moves[k])].label;
+            if (static_cast<std::size_t>(b.hover_moves[k]) < ui.page.play().moves().size()) tip += (k ? "\n" : "") + ui.page.play().moves()[static_cast<std::size_t>(b.hover_moves[k])].label;
         ImGui::SetTooltip("%s", tip.c_str());
         if (ImGui::IsMouseClicked(0)) clicked = b.hover_moves;
     } else if (b.hover_vertex >= 0) {
@@ -849,8 +848,8 @@ std::vector<int> play_input(AppUi& ui, const Board& b) {
         const auto target = b.target_moves.find(b.hover_vertex);
         const bool selectable = hv && !hv->note.empty();
         if ((b.can_play && hv && !legal_of(ui, hv->moves).empty()) || target != b.target_moves.end() || selectable) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-        if (target != b.target_moves.end() && static_cast<std::size_t>(target->second) < g.play.moves().size())
-            ImGui::SetTooltip("%s", g.play.moves()[static_cast<std::size_t>(target->second)].label.c_str());
+        if (target != b.target_moves.end() && static_cast<std::size_t>(target->second) < ui.page.play().moves().size())
+            ImGui::SetTooltip("%s", ui.page.play().moves()[static_cast<std::size_t>(target->second)].label.c_str());
         if (ImGui::IsMouseClicked(0)) {
             if (target != b.target_moves.end()) clicked = {target->second}, gb.selected = -1;
             else if (selectable) gb.selected = gb.selected == b.hover_vertex ? -1 : b.hover_vertex; // its mex shown; its token moves next
@@ -900,7 +899,7 @@ void press_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colour,
     }
     if (gb.tool == 1 && gb.drag_from == 0) gb.drag_from = -1; // the ground does not move
     if (gb.tool == 1 && gb.drag_from > 0) { // a vertex moved can be undone too
-        gb.undo.push_back({ui.game.play.position(), gb.layout, ui.game.play.rules()->rules_text()});
+        gb.undo.push_back({ui.page.play().position(), gb.layout, ui.page.play().rules()->rules_text()});
         gb.redo.clear();
         gb.custom = true;
     }
@@ -974,7 +973,7 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     forget_old_pins(ui);
     Board b{pic.graph};
     b.editing = g.graph.edit && !compact;
-    b.rules_drawing = g.play.rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
+    b.rules_drawing = ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
     // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     if (b.editing) touch_takes_drags(); // a finger draws edges and moves vertices here; in play, a swipe scrolls the page
@@ -1036,7 +1035,7 @@ void graph_board_open(AppUi& ui, const std::string& layout) {
     gb.undo.clear();
     gb.redo.clear();
     gb.step = -1;
-    gb.layout_for = picture_key(ui.game.play);
+    gb.layout_for = picture_key(ui.page.play());
     auto places = app::parse_layout(layout);
     gb.custom = places && !places.value().empty();
     if (places)

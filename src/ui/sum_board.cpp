@@ -20,7 +20,7 @@ enum class Style { Tokens, Pins, Squares, Pawns };
 
 // Games that never split a heap are drawn as stacks (take from the top); the others as rows,
 // where taking from the middle leaves two rows - exactly the octal game's move (Winning Ways, ch. 4).
-Style style_of(const app::Part& p) {
+Style style_of(const sums::Part& p) {
     if (p.is_nim()) return Style::Tokens;
     if (p.rules == "0.77") return Style::Pins;
     if (p.rules == "0.137") return Style::Pawns;
@@ -30,7 +30,7 @@ Style style_of(const app::Part& p) {
 
 // The height a part needs on a narrow screen: its heading, and stacks of 44 CSS px a token
 // under touch, else 30 (up to 12 tokens), or a row of pieces.
-float part_height(const app::Part& p, float s) {
+float part_height(const sums::Part& p, float s) {
     const float line = ImGui::GetTextLineHeightWithSpacing(), pad = 2 * ImGui::GetStyle().WindowPadding.y;
     if (style_of(p) != Style::Tokens) return 2 * line + pad + 48 * s;
     std::uint64_t top = 1;
@@ -39,7 +39,7 @@ float part_height(const app::Part& p, float s) {
 }
 
 // The k a row board can take at once (the digits that allow some move).
-std::vector<std::uint64_t> takes_of(const app::Part& p) {
+std::vector<std::uint64_t> takes_of(const sums::Part& p) {
     std::vector<std::uint64_t> out;
     if (p.is_nim()) return out;
     auto r = octal::parse_code(p.rules);
@@ -49,22 +49,29 @@ std::vector<std::uint64_t> takes_of(const app::Part& p) {
     return out;
 }
 
+// The sums' view of the page's play model (this board is shown only while there is one).
+const app::SumView& sum_view(const AppUi& ui) {
+    static const app::SumView none;
+    const app::SumView* v = ui.page.sum();
+    return v ? *v : none;
+}
+
 void sync_fields(AppUi& ui) {
     SumUi& u = ui.sum;
-    std::snprintf(u.pos_buf, sizeof u.pos_buf, "%s", app::format_parts(u.play.parts()).c_str());
+    std::snprintf(u.pos_buf, sizeof u.pos_buf, "%s", sums::format_parts(sum_view(ui).parts).c_str());
     u.pos_error.clear();
-    u.take.resize(u.play.parts().size());
-    for (std::size_t i = 0; i < u.play.parts().size(); ++i) {
-        const auto ks = takes_of(u.play.parts()[i]);
+    u.take.resize(sum_view(ui).parts.size());
+    for (std::size_t i = 0; i < sum_view(ui).parts.size(); ++i) {
+        const auto ks = takes_of(sum_view(ui).parts[i]);
         if (ks.empty()) u.take[i] = 0;
         else if (std::find(ks.begin(), ks.end(), u.take[i]) == ks.end()) u.take[i] = ks.front();
     }
 }
 
 // The move a click on cell `index` of a heap makes, if it is legal.
-std::optional<app::PlayMove> move_at(const AppUi& ui, std::size_t part, std::size_t heap, std::uint64_t index) {
+std::optional<sums::PlayMove> move_at(const AppUi& ui, std::size_t part, std::size_t heap, std::uint64_t index) {
     const SumUi& u = ui.sum;
-    const app::Part& p = u.play.parts()[part];
+    const sums::Part& p = sum_view(ui).parts[part];
     const std::uint64_t n = p.heaps[heap];
     octal::HeapOption o;
     bool larger_first = false;
@@ -80,22 +87,22 @@ std::optional<app::PlayMove> move_at(const AppUi& ui, std::size_t part, std::siz
         } else if (left + right > 0) o = octal::HeapOption{k, 1, {left + right, 0}};
         else o = octal::HeapOption{k, 0, {0, 0}};
     }
-    app::PlayMove m{part, heap, n, o, larger_first};
-    const auto legal = app::moves_of(u.play.parts(), part, heap);
+    sums::PlayMove m{part, heap, n, o, larger_first};
+    const auto legal = sums::moves_of(sum_view(ui).parts, part, heap);
     if (std::find(legal.begin(), legal.end(), m) == legal.end()) return std::nullopt;
     return m;
 }
 
 // Which cells a move takes, as [first, first + count) of its heap (for hints).
-std::pair<std::uint64_t, std::uint64_t> cells_taken(const app::Part& p, const app::PlayMove& m) {
+std::pair<std::uint64_t, std::uint64_t> cells_taken(const sums::Part& p, const sums::PlayMove& m) {
     if (style_of(p) == Style::Tokens) return {m.option.parts ? m.option.left[0] : 0, m.option.take};
     if (m.option.parts == 2) return {m.option.left[0], m.option.take};
     if (m.option.parts == 1) return {m.from - m.option.take, m.option.take}; // from the end
     return {0, m.option.take};
 }
 
-std::string describe(const app::Part& p, const app::PlayMove& m) {
-    std::string s = app::rules_title(p.rules) + ", heap " + std::to_string(m.heap + 1) + " (" + std::to_string(m.from) +
+std::string describe(const sums::Part& p, const sums::PlayMove& m) {
+    std::string s = sums::rules_title(p.rules) + ", heap " + std::to_string(m.heap + 1) + " (" + std::to_string(m.from) +
                     "): take " + std::to_string(m.option.take);
     if (m.option.parts == 2) s += ", leave " + std::to_string(m.option.left[0]) + " + " + std::to_string(m.option.left[1]);
     else if (m.option.parts == 1) s += ", leave " + std::to_string(m.option.left[0]);
@@ -104,12 +111,12 @@ std::string describe(const app::Part& p, const app::PlayMove& m) {
 
 // A label for table rows: the game's name if short, else its code.
 std::string short_title(const std::string& rules) {
-    const std::string t = app::rules_title(rules);
+    const std::string t = sums::rules_title(rules);
     return t.size() <= 16 ? t : rules;
 }
 
 void after_move(AppUi& ui) {
-    ui.sum.computer_due = -1;
+    ui.computer_due = -1;
     sync_fields(ui);
 }
 
@@ -147,11 +154,11 @@ void draw_cell(ImDrawList* dl, Style st, ImVec2 c, float r, ImU32 fill, float s)
 // once, the buttons choosing how many a click takes.
 void show_part_header(AppUi& ui, std::size_t pi) {
     SumUi& u = ui.sum;
-    const app::Part& p = u.play.parts()[pi];
-    ImGui::Text("%s", app::rules_title(p.rules).c_str());
+    const sums::Part& p = sum_view(ui).parts[pi];
+    ImGui::Text("%s", sums::rules_title(p.rules).c_str());
     ImGui::SameLine();
     ImGui::TextColored(colors::muted, "%s  value %llu", p.is_nim() ? "" : p.rules.c_str(),
-                       static_cast<unsigned long long>(u.play.analysis().part_values[pi]));
+                       static_cast<unsigned long long>(sum_view(ui).analysis.part_values[pi]));
     const auto ks = takes_of(p);
     if (style_of(p) != Style::Tokens && ks.size() > 1) {
         ImGui::SameLine();
@@ -172,10 +179,10 @@ using CellRange = std::pair<std::uint64_t, std::uint64_t>;
 
 // Hints: which cells winning moves take, per heap (none when hints are off).
 std::vector<std::vector<CellRange>> winning_cells(const AppUi& ui, std::size_t pi) {
-    const app::Part& p = ui.sum.play.parts()[pi];
+    const sums::Part& p = sum_view(ui).parts[pi];
     std::vector<std::vector<CellRange>> win(p.heaps.size());
-    if (ui.session.state().hints)
-        for (const auto& m : ui.sum.play.analysis().winning_moves)
+    if (ui.page.state().hints)
+        for (const auto& m : sum_view(ui).analysis.winning_moves)
             if (m.part == pi) win[m.heap].push_back(cells_taken(p, m));
     return win;
 }
@@ -190,7 +197,7 @@ struct Area {
 
 Area part_area(const AppUi& ui) {
     return Area{ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(),
-                ImGui::GetIO().MousePos, ImGui::IsWindowHovered() && !ui.sum.play.computer_to_move(), ui.density};
+                ImGui::GetIO().MousePos, ImGui::IsWindowHovered() && !ui.page.play().computer_to_move(), ui.density};
 }
 
 // Where a part's cells go this frame, and the cell under the mouse.
@@ -208,13 +215,14 @@ struct Placement {
 // of this position and of the start (so the cells keep their size as the game goes on).
 Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
     const float s = ar.s;
-    const app::PlaySession& play = ui.sum.play;
-    const auto& heaps = play.parts()[pi].heaps;
+    const app::SumView& view = sum_view(ui);
+    const auto& heaps = view.parts[pi].heaps;
     Placement pl;
     pl.centres.resize(heaps.size());
     std::uint64_t cap = 4;
     for (auto h : heaps) cap = std::max(cap, h);
-    for (auto h : play.start_position()[std::min(pi, play.start_position().size() - 1)].heaps) cap = std::max(cap, h);
+    if (!view.start.empty())
+        for (auto h : view.start[std::min(pi, view.start.size() - 1)].heaps) cap = std::max(cap, h);
     const float col_w = std::min(ar.avail.x / static_cast<float>(std::max<std::size_t>(heaps.size(), 1)), 90.0f * s);
     const float base_y = ar.origin.y + ar.avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
     const float pitch = std::min((base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), (touch_mode() ? 44.0f : 30.0f) * s); // a finger's 40 px
@@ -236,7 +244,7 @@ Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
 
 // Heaps as rows of cells, left to right, wrapping to a new line when one does not fit; each
 // row's size under it, an empty heap as a short line.
-Placement place_rows(const app::Part& p, const Area& ar) {
+Placement place_rows(const sums::Part& p, const Area& ar) {
     const float s = ar.s;
     const auto& heaps = p.heaps;
     Placement pl;
@@ -270,10 +278,10 @@ Placement place_rows(const app::Part& p, const Area& ar) {
 
 // Draws the cells (those the hovered click would take, and with hints those winning moves
 // take, marked) and records where each went for the page's JS API.
-void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, const std::optional<app::PlayMove>& hover_move,
+void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, const std::optional<sums::PlayMove>& hover_move,
                 CellRange hover_cells) {
     const float s = ar.s;
-    const app::Part& p = ui.sum.play.parts()[pi];
+    const sums::Part& p = sum_view(ui).parts[pi];
     const Style st = style_of(p);
     const auto& heaps = p.heaps;
     const auto win = winning_cells(ui, pi);
@@ -292,10 +300,10 @@ void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, 
 }
 
 // One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
-std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
-    const app::Part& p = ui.sum.play.parts()[pi];
+std::optional<sums::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
+    const sums::Part& p = sum_view(ui).parts[pi];
     const Style st = style_of(p);
-    std::optional<app::PlayMove> clicked;
+    std::optional<sums::PlayMove> clicked;
 
     ImGui::PushID(static_cast<int>(pi));
     ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
@@ -305,7 +313,7 @@ std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
 
     // What the hovered click would take.
     const auto& hover = pl.hover;
-    std::optional<app::PlayMove> hover_move;
+    std::optional<sums::PlayMove> hover_move;
     CellRange hover_cells{0, 0};
     if (hover) {
         hover_move = move_at(ui, pi, hover->heap, hover->index);
@@ -330,8 +338,8 @@ std::optional<app::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
 
 void show_sum_analysis(AppUi& ui, ImVec2 size) {
     SumUi& u = ui.sum;
-    const auto& parts = u.play.parts();
-    const app::PlayAnalysis& a = u.play.analysis();
+    const auto& parts = sum_view(ui).parts;
+    const sums::PlayAnalysis& a = sum_view(ui).analysis;
     ImGui::BeginChild("sum-analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
     ImGui::PushFont(ui.fonts.title);
     ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
@@ -354,15 +362,15 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
             rows.emplace_back(short_title(parts[i].rules) + " " + std::to_string(parts[i].heaps[j]), a.values[i][j]);
     show_binary_columns(ui, rows, "G");
 
-    if (!ui.session.state().hints) {
+    if (!ui.page.state().hints) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
     } else if (!a.game_over) {
         ImGui::Text("Winning moves (%zu):", a.winning_moves.size());
         if (a.winning_moves.empty()) ImGui::TextColored(colors::muted, "none: every move leads to an N-position.");
-        ImGui::BeginDisabled(u.play.computer_to_move());
+        ImGui::BeginDisabled(ui.page.play().computer_to_move());
         for (std::size_t k = 0; k < a.winning_moves.size() && k < 12; ++k) {
             const auto& m = a.winning_moves[k];
-            if (ImGui::Button((describe(parts[m.part], m) + "##win" + std::to_string(k)).c_str()) && u.play.play(m)) after_move(ui);
+            if (ImGui::Button((describe(parts[m.part], m) + "##win" + std::to_string(k)).c_str()) && ui.page.play_sum(m)) after_move(ui);
         }
         ImGui::EndDisabled();
     }
@@ -381,9 +389,9 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
         while (hj >= parts[pi].heaps.size()) hj -= parts[pi++].heaps.size();
         std::vector<Grundy> seen;
         std::string list;
-        for (const auto& m : app::moves_of(parts, pi, hj)) {
+        for (const auto& m : sums::moves_of(parts, pi, hj)) {
             Grundy v = 0;
-            for (unsigned k = 0; k < m.option.parts; ++k) v ^= u.play.values().value(parts[pi].rules, m.option.left[k]);
+            for (unsigned k = 0; k < m.option.parts; ++k) v ^= ui.page.heap_values().value(parts[pi].rules, m.option.left[k]);
             seen.push_back(v);
             if (list.size() < 400) {
                 std::string leave = m.option.parts == 0 ? "0" : std::to_string(m.option.left[0]);
@@ -397,12 +405,12 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
         ImGui::PopTextWrapPos();
     }
 
-    const auto& moves = u.play.moves();
+    const auto& moves = ui.page.play().history();
     char header[48];
     std::snprintf(header, sizeof header, "Moves (%zu)###summoves", moves.size());
     if (ImGui::CollapsingHeader(header))
         for (std::size_t i = 0; i < moves.size(); ++i)
-            ImGui::Text("%zu. %s: %s", i + 1, player_name(u.play.computer, moves[i].player).c_str(), moves[i].label.c_str());
+            ImGui::Text("%zu. %s: %s", i + 1, player_name(ui.page.play().computer, moves[i].player).c_str(), moves[i].label.c_str());
     ImGui::EndChild();
 }
 
@@ -421,7 +429,7 @@ constexpr Preset kPresets[] = {
 };
 
 void undo_turn(AppUi& ui) {
-    ui.sum.play.undo_turn();
+    undo_to_person(ui);
     after_move(ui);
 }
 
@@ -430,7 +438,6 @@ void undo_turn(AppUi& ui) {
 // play screen draws sums under misère play).
 void sum_board_choices(AppUi& ui) {
     const float s = ui.density;
-    SumUi& u = ui.sum;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Board");
     ImGui::SameLine();
@@ -438,27 +445,21 @@ void sum_board_choices(AppUi& ui) {
     if (ImGui::BeginCombo("##preset", "Choose a board…")) {
         for (const Preset& pr : kPresets)
             if (ImGui::Selectable(pr.title)) {
-                u.play.start(app::parse_parts(pr.parts).value());
+                ui.page.restart_sum(sums::parse_parts(pr.parts).value());
                 after_move(ui);
             }
         ImGui::EndCombo();
     }
     mark_widget(ui, "preset");
-    opponent_combo(ui, u.play.computer);
+    opponent_combo(ui, ui.page.play().computer);
     flow(checkbox_w("Show winning moves"));
-    bool hints = ui.session.state().hints;
-    if (ImGui::Checkbox("Show winning moves", &hints)) ui.session.set_hints(hints);
+    bool hints = ui.page.state().hints;
+    if (ImGui::Checkbox("Show winning moves", &hints)) ui.page.set_hints(hints);
     mark_widget(ui, "hints");
     flow(checkbox_w("Misère play"));
     bool misere = false;
-    if (ImGui::Checkbox("Misère play", &misere) && misere) {
-        app::State next = ui.session.state();
-        next.pos = app::format_parts(u.play.parts());
-        next.turn = u.play.turn();
-        next.computer = u.play.computer;
-        next.play = Play::Misere;
-        u.open_link = app::link_from_state(next);
-    }
+    // The same game, moves and all, under misère play: the generic screen draws it from the next frame.
+    if (ImGui::Checkbox("Misère play", &misere) && misere) ui.page.play().set_play(Play::Misere);
     mark_widget(ui, "misere");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Misère: whoever makes the last move loses. Heap games are decided by their misère quotient.");
@@ -479,9 +480,9 @@ void sum_position_field(AppUi& ui) {
         ImGui::SetTooltip("Parts RULES:HEAPS separated by |, e.g. nim:7|{1,2,3}:10|0.77:6,4\n(RULES: nim, an octal code, or a subtraction set).");
     ImGui::SameLine();
     if (ImGui::Button("Set##sumpos") || enter) {
-        auto r = app::parse_parts(u.pos_buf, "position");
+        auto r = sums::parse_parts(u.pos_buf, "position");
         if (r) {
-            u.play.start(r.value());
+            ui.page.restart_sum(r.value());
             after_move(ui);
         } else {
             u.pos_error = r.error().describe();
@@ -491,31 +492,30 @@ void sum_position_field(AppUi& ui) {
 
 // Restart, Random (the same games with random sizes), Undo and Redo.
 void sum_play_buttons(AppUi& ui) {
-    SumUi& u = ui.sum;
     flow(button_w("Restart") + button_w("Random") + button_w("Undo") + button_w("Redo") + 3 * ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::Button("Restart")) {
-        u.play.start(u.play.start_position());
+        ui.page.restart_sum(sum_view(ui).start);
         after_move(ui);
     }
     mark_widget(ui, "restart");
     ImGui::SameLine();
     if (ImGui::Button("Random")) {
         static std::mt19937 rng{std::random_device{}()};
-        std::vector<app::Part> parts = u.play.start_position();
+        std::vector<sums::Part> parts = sum_view(ui).start;
         for (auto& p : parts)
             for (auto& h : p.heaps) h = 2 + rng() % 12;
-        u.play.start(parts);
+        ui.page.restart_sum(parts);
         after_move(ui);
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The same games with random sizes.");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!u.play.undo_reaches_person());
+    ImGui::BeginDisabled(!ui.page.play().undo_reaches_person());
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "undo");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!u.play.can_redo());
-    if (ImGui::Button("Redo") && u.play.redo()) after_move(ui);
+    ImGui::BeginDisabled(!ui.page.play().can_redo());
+    if (ImGui::Button("Redo") && ui.page.play().redo()) after_move(ui);
     ImGui::EndDisabled();
     mark_widget(ui, "redo");
 }
@@ -525,8 +525,8 @@ void show_sum_toolbar(AppUi& ui) {
     sum_board_choices(ui);
     sum_position_field(ui);
     sum_play_buttons(ui);
-    app::State shown = ui.session.state(); // with the position on the board now
-    shown.pos = app::format_parts(u.play.parts());
+    app::State shown = ui.page.state(); // with the position on the board now
+    shown.pos = sums::format_parts(sum_view(ui).parts);
     state_export_menu(ui, shown);
     if (!u.pos_error.empty()) {
         ImGui::PushTextWrapPos(0);
@@ -537,23 +537,22 @@ void show_sum_toolbar(AppUi& ui) {
 
 // The keyboard's move chooser: every legal move of the sum, part by part and heap by heap, named
 // as the board's tooltips name them ("Kayles, heap 1 (10): take 2, leave 3 + 5").
-std::optional<app::PlayMove> sum_move_chooser(AppUi& ui) {
-    SumUi& u = ui.sum;
-    const auto& parts = u.play.parts();
-    std::vector<app::PlayMove> moves;
+std::optional<sums::PlayMove> sum_move_chooser(AppUi& ui) {
+    const auto& parts = sum_view(ui).parts;
+    std::vector<sums::PlayMove> moves;
     std::vector<std::string> labels;
     std::vector<bool> wins;
-    if (!u.play.analysis().game_over)
+    if (!sum_view(ui).analysis.game_over)
         for (std::size_t pi = 0; pi < parts.size(); ++pi)
             for (std::size_t j = 0; j < parts[pi].heaps.size(); ++j)
-                for (const auto& m : app::moves_of(parts, pi, j)) {
+                for (const auto& m : sums::moves_of(parts, pi, j)) {
                     moves.push_back(m);
                     labels.push_back(describe(parts[pi], m));
-                    const auto& w = u.play.analysis().winning_moves;
-                    wins.push_back(ui.session.state().hints && std::find(w.begin(), w.end(), m) != w.end());
+                    const auto& w = sum_view(ui).analysis.winning_moves;
+                    wins.push_back(ui.page.state().hints && std::find(w.begin(), w.end(), m) != w.end());
                 }
-    const int k = move_chooser(ui, "sum " + app::format_parts(parts) + " " + std::to_string(u.play.turn()), labels, wins,
-                               !u.play.computer_to_move());
+    const int k = move_chooser(ui, "sum " + sums::format_parts(parts) + " " + std::to_string(ui.page.play().turn()), labels, wins,
+                               !ui.page.play().computer_to_move());
     if (k < 0) return std::nullopt;
     return moves[static_cast<std::size_t>(k)];
 }
@@ -571,11 +570,7 @@ const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, s
 //-----------------------------------------------------------------------------
 
 void sum_open(AppUi& ui) {
-    const app::State& st = ui.session.state();
-    auto parts = app::parse_parts(st.pos);
-    ui.sum.play.start(parts ? parts.value() : app::parse_parts(sums::SumGame::meta().example).value(), st.turn);
-    ui.sum.play.computer = st.computer;
-    ui.sum.computer_due = -1;
+    ui.computer_due = -1;
     ui.sum.cells.clear();
     sync_fields(ui);
 }
@@ -585,17 +580,17 @@ void sum_frame(AppUi& ui, bool compact) {
     SumUi& u = ui.sum;
     u.cells.clear();
     if (!compact) show_sum_toolbar(ui);
-    app::PlaySession& play = u.play;
+    const app::GamePlay& play = ui.page.play();
     show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
     const char* how = touch_mode() ? "Tap a piece to play it." : "Click a piece to play it.";
     flow(text_w(how));
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "%s", how);
-    const std::optional<app::PlayMove> chosen = sum_move_chooser(ui);
+    const std::optional<sums::PlayMove> chosen = sum_move_chooser(ui);
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x / s >= 700;
-    const auto& parts = play.parts();
+    const auto& parts = sum_view(ui).parts;
     const float spacing = ImGui::GetStyle().ItemSpacing.y;
     // A narrow page (a phone) scrolls: each part gets the height its pieces need to be tapped
     // (about 40 px a token), and the analysis under them most of a screen.
@@ -607,7 +602,7 @@ void sum_frame(AppUi& ui, bool compact) {
     }
     const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
     const float board_h = compact ? avail.y : wide ? avail.y : std::max(std::floor(avail.y * 0.55f), std::min(need, avail.y * 0.75f));
-    std::optional<app::PlayMove> clicked;
+    std::optional<sums::PlayMove> clicked;
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
     float weight = 0;
     for (const auto& p : parts) weight += narrow ? part_height(p, s) : style_of(p) == Style::Tokens ? 3.0f : 1.6f;
@@ -624,24 +619,8 @@ void sum_frame(AppUi& ui, bool compact) {
     }
 
     if (!clicked) clicked = chosen;
-    if (clicked && !play.computer_to_move() && play.play(*clicked)) after_move(ui);
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_reaches_person()) undo_turn(ui);
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y)) && play.redo()) after_move(ui);
-    }
-    if (play.computer_to_move()) {
-        if (u.computer_due < 0) u.computer_due = ImGui::GetTime() + 0.6;
-        if (ImGui::GetTime() >= u.computer_due && play.play_computer()) after_move(ui);
-    } else {
-        u.computer_due = -1;
-    }
-    ui.session.set_screen_state(app::format_parts(play.parts()), "", play.turn(), play.computer);
-    if (!u.open_link.empty()) { // after the frame: the generic screen plays the sum under misère play
-        const std::string link = std::move(u.open_link);
-        u.open_link.clear();
-        app_init(ui, link);
-    }
+    if (clicked && !play.computer_to_move() && ui.page.play_sum(*clicked)) after_move(ui);
+    if (play_keys_and_computer(ui)) after_move(ui);
 }
 
 } // namespace gl::ui

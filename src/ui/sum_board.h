@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/play.h"
+#include "games/heap_sum.h"
 
 namespace gl::ui {
 
@@ -24,14 +24,11 @@ struct CellSpot {
 };
 
 struct SumUi {
-    app::PlaySession play;
     std::vector<CellSpot> cells;
     std::vector<std::uint64_t> take; // per part: how many adjacent cells a click takes (row boards)
     char pos_buf[200] = {};
     std::string pos_error;
-    double computer_due = -1;
     int explain = 0; // which heap the mex table explains (index over all heaps)
-    std::string open_link; // after the frame: this link replaces the board (misère play is drawn by the generic screen)
 };
 
 void sum_open(AppUi& ui);                  // follow the link's state (pos, turn, computer)

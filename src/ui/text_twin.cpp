@@ -58,12 +58,14 @@ std::vector<std::string> played(const std::vector<app::PlayedStep>& history, int
 } // namespace
 
 TextTwin nim_twin(const AppUi& ui) {
-    const app::Session& ses = ui.session;
-    const nim::Analysis& a = ses.analysis();
-    const int computer = ses.state().computer;
+    const app::GamePlay& play = ui.page.play();
+    const nim::Analysis* nim = ui.page.nim();
     TextTwin t;
-    t.summary = "Nim heaps " + comma_list(ses.heaps()) + ", " + play_words(a.play) + "; " +
-                turn_words(computer, ses.state().turn, ses.winner(), false) + ".";
+    if (!nim) return t;
+    const nim::Analysis& a = *nim;
+    const int computer = play.computer;
+    t.summary = "Nim heaps " + comma_list(ui.page.nim_heaps()) + ", " + play_words(a.play) + "; " +
+                turn_words(computer, play.turn(), play.winner(), false) + ".";
     if (!a.game_over) t.summary += " " + outcome_words(a.outcome, false);
     t.text = t.summary + "\n";
     t.text += (a.play == Play::Misere ? "Nim-sum: " : "Grundy value (the nim-sum): ") + num(a.nim_sum) + "\n";
@@ -73,8 +75,9 @@ TextTwin nim_twin(const AppUi& ui) {
         wins.push_back("heap " + num(m.heap + 1) + ": " + num(m.from) + " → " + num(m.to) + " (take " + num(m.from - m.to) + ")");
     lines(t.text, "Winning moves", wins, "none");
     std::vector<std::string> done;
-    for (std::size_t i = 0; i < ses.moves().size(); ++i) {
-        const app::PlayedMove& m = ses.moves()[i];
+    const auto moves = ui.page.nim_moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const app::PlayedMove& m = moves[i];
         done.push_back(num(i + 1) + ". " + player_name(computer, m.player) + ": heap " + num(m.move.heap + 1) + ", " +
                        num(m.move.from) + " → " + num(m.move.to));
     }
@@ -83,26 +86,28 @@ TextTwin nim_twin(const AppUi& ui) {
 }
 
 TextTwin sum_twin(const AppUi& ui) {
-    const app::PlaySession& p = ui.sum.play;
-    const sums::PlayAnalysis& a = p.analysis();
+    const app::GamePlay& p = ui.page.play();
+    const app::SumView* view = ui.page.sum();
     TextTwin t;
-    t.summary = "Sum of heap games " + sums::format_parts(p.parts()) + "; " +
-                turn_words(p.computer, p.turn(), p.winner(), false) + ".";
+    if (!view) return t;
+    const sums::PlayAnalysis& a = view->analysis;
+    const auto& parts = view->parts;
+    t.summary = "Sum of heap games " + sums::format_parts(parts) + "; " + turn_words(p.computer, p.turn(), p.winner(), false) + ".";
     if (!a.game_over) t.summary += " " + outcome_words(a.outcome, false);
     t.text = t.summary + "\n";
-    for (std::size_t i = 0; i < p.parts().size() && i < a.part_values.size(); ++i)
-        t.text += "Part " + num(i + 1) + " (" + sums::rules_title(p.parts()[i].rules) + "): value " + num(a.part_values[i]) + "\n";
+    for (std::size_t i = 0; i < parts.size() && i < a.part_values.size(); ++i)
+        t.text += "Part " + num(i + 1) + " (" + sums::rules_title(parts[i].rules) + "): value " + num(a.part_values[i]) + "\n";
     t.text += "Value (the nim-sum of the parts' values): " + num(a.nim_sum) + "\n";
     std::vector<std::string> wins;
     for (const sums::PlayMove& m : a.winning_moves)
-        wins.push_back("part " + num(m.part + 1) + ", heap " + num(m.heap + 1) + ": " + sums::move_words(p.parts()[m.part], m));
+        wins.push_back("part " + num(m.part + 1) + ", heap " + num(m.heap + 1) + ": " + sums::move_words(parts[m.part], m));
     lines(t.text, "Winning moves", wins, "none");
-    lines(t.text, "Moves", played(p.moves(), p.computer), "none yet");
+    lines(t.text, "Moves", played(p.history(), p.computer), "none yet");
     return t;
 }
 
 TextTwin game_twin(const AppUi& ui) {
-    const app::GamePlay& g = ui.game.play;
+    const app::GamePlay& g = ui.page.play();
     TextTwin t;
     if (!g.rules()) return t;
     const GameMeta& meta = g.rules()->meta();
@@ -133,7 +138,7 @@ TextTwin game_twin(const AppUi& ui) {
 }
 
 TextTwin explorer_twin(const AppUi& ui) {
-    const app::Explorer& x = ui.explorer.model;
+    const app::Explorer& x = ui.page.explorer();
     const std::string code = x.code();
     const std::string_view name = octal::name_of(code);
     TextTwin t;
@@ -162,7 +167,7 @@ TextTwin explorer_twin(const AppUi& ui) {
 }
 
 TextTwin calculator_twin(const AppUi& ui) {
-    const app::Calculator& c = ui.calculator.model;
+    const app::Calculator& c = ui.page.calculator();
     TextTwin t;
     const cgt::Calc* calc = c.calc();
     if (!calc) {

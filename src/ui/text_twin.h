@@ -6,8 +6,8 @@
 //   text     the summary, then the analysis as the screen shows it: value, outcome, the reason,
 //            the winning moves, the moves made and the link's problems
 //
-// It reads the models the screens draw (app::Session, app::GamePlay, app::PlaySession,
-// app::Explorer, app::Calculator) and draws nothing.
+// It reads the page model the screens draw (app::Page: its play model with the Nim and sums views,
+// its explorer and its calculator) and draws nothing.
 #pragma once
 #include <string>
 

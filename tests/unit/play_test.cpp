@@ -1,17 +1,41 @@
-// Sums of different heap games (app/play.h): Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I, §4, the parts' text form, the
+// Sums of different heap games on the page model (app/page.h, the sums' board's view of its play model): Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I, §4, the parts' text form, the
 // perfect opponent, undo/redo.
 #include <doctest.h>
 
 #include <random>
 
-#include "app/play.h"
+#include "app/page.h"
 #include "app/state.h"
 
 using namespace gl;
 using namespace gl::app;
+using namespace gl::sums;
 
 namespace {
 std::vector<Part> parts(std::string_view text) { return parse_parts(text).value(); }
+
+// What the sums' board does (ui/sum_board.cpp), on a page showing game=sum.
+struct SumPlay {
+    Page page;
+    explicit SumPlay(const std::vector<Part>& ps) {
+        page.set_game("sum");
+        page.restart_sum(ps);
+    }
+    const SumView& view() const {
+        REQUIRE(page.sum() != nullptr);
+        return *page.sum();
+    }
+    const std::vector<Part>& parts() const { return view().parts; }
+    const PlayAnalysis& analysis() const { return view().analysis; }
+    bool play(const PlayMove& m) { return page.play_sum(m); }
+    bool undo() { return page.play().undo(); }
+    bool redo() { return page.play().redo(); }
+    std::optional<std::size_t> computer_move() const { return page.play().computer_move(); }
+    bool play_computer() { return page.play().play_computer(); }
+    bool computer_to_move() const { return page.play().computer_to_move(); }
+    std::optional<int> winner() const { return page.play().winner(); }
+    void set_computer(int player) { page.play().computer = player; }
+};
 
 // The sum of example 8.1 as one game on triples (i, j, k), searched directly: independent of the
 // octal engine and of the Sprague-Grundy theorem. Subtraction takes s only from a heap of >= s
@@ -56,7 +80,7 @@ TEST_CASE("Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I
     for (unsigned i = 0; i <= 9; ++i)
         for (unsigned j = 0; j <= 9; ++j)
             for (unsigned k = 0; k <= 9; ++k) {
-                PlaySession s(parts("nim:" + std::to_string(i) + "|{1,2,3}:" + std::to_string(j) + "|{2,3}:" + std::to_string(k)));
+                SumPlay s(parts("nim:" + std::to_string(i) + "|{1,2,3}:" + std::to_string(j) + "|{2,3}:" + std::to_string(k)));
                 const Grundy g = s.analysis().nim_sum;
                 CHECK(g == (i ^ (j % 4) ^ a[k % 5]));
                 CHECK(g == search.grundy({i, j, k}));
@@ -73,7 +97,7 @@ TEST_CASE("Nim + subtraction {1,2,3} + subtraction {2,3}, after Ferguson, Part I
 }
 
 TEST_CASE("Kayles as a row of pins: knocking out a middle pin splits the row") {
-    PlaySession s(parts("0.77:7"));
+    SumPlay s(parts("0.77:7"));
     const auto moves = moves_of(s.parts(), 0, 0);
     // Take 1 or 2 adjacent pins from 7: leave 6, 1+5, 2+4, 3+3, 5, 1+4, 2+3 (each multiset once).
     CHECK(moves.size() == 7);
@@ -88,7 +112,7 @@ TEST_CASE("Kayles as a row of pins: knocking out a middle pin splits the row") {
     CHECK(s.parts()[0].heaps == std::vector<std::uint64_t>{3, 3});
 
     // The pieces stay where the click cut the row: knocking pin 5 (of 0..6) out leaves 5 | 1.
-    PlaySession t(parts("0.77:7"));
+    SumPlay t(parts("0.77:7"));
     PlayMove cut{0, 0, 7, octal::HeapOption{1, 2, {1, 5}}, true};
     REQUIRE(t.play(cut));
     CHECK(t.parts()[0].heaps == std::vector<std::uint64_t>{5, 1});
@@ -100,7 +124,7 @@ TEST_CASE("Kayles as a row of pins: knocking out a middle pin splits the row") {
 TEST_CASE("every position reached by play can be written as a link and read back") {
     std::mt19937 rng(5);
     for (int game = 0; game < 4; ++game) {
-        PlaySession s(parts("0.77:40,40,40,40|0.07:40,40|nim:40|0.333:40|0.137:40,40"));
+        SumPlay s(parts("0.77:40,40,40,40|0.07:40,40|nim:40|0.333:40|0.137:40,40"));
         while (!s.analysis().game_over) {
             std::vector<PlayMove> all;
             for (std::size_t i = 0; i < s.parts().size(); ++i)
@@ -122,7 +146,7 @@ TEST_CASE("the computer's move is winning whenever a winning move exists (random
         std::vector<Part> ps;
         const int n = 1 + static_cast<int>(rng() % 3);
         for (int i = 0; i < n; ++i) ps.push_back(Part{rules[rng() % 6], {rng() % 13, rng() % 9}});
-        PlaySession s(ps);
+        SumPlay s(ps);
         auto m = s.computer_move();
         if (s.analysis().game_over) {
             CHECK_FALSE(m);
@@ -130,7 +154,7 @@ TEST_CASE("the computer's move is winning whenever a winning move exists (random
         }
         REQUIRE(m);
         const bool winning_exists = s.analysis().outcome == Outcome::N;
-        s.computer = 1;
+        s.set_computer(1);
         REQUIRE(s.play_computer());
         if (winning_exists) CHECK(s.analysis().nim_sum == 0);
     }
@@ -139,9 +163,9 @@ TEST_CASE("the computer's move is winning whenever a winning move exists (random
 TEST_CASE("against the computer from an N-position the computer wins") {
     std::mt19937 rng(99);
     for (int game = 0; game < 40; ++game) {
-        PlaySession s(parts("0.77:" + std::to_string(5 + rng() % 10) + "|nim:" + std::to_string(rng() % 6)));
+        SumPlay s(parts("0.77:" + std::to_string(5 + rng() % 10) + "|nim:" + std::to_string(rng() % 6)));
         if (s.analysis().outcome != Outcome::N) continue;
-        s.computer = 1;
+        s.set_computer(1);
         while (!s.analysis().game_over) {
             if (s.computer_to_move()) REQUIRE(s.play_computer());
             else {
