@@ -4,7 +4,10 @@
 
 #include "app/heap_calls.h"
 #include "app/state.h"
+#include "cgt/misere_calc.h"
 #include "core/link.h"
+#include "core/text.h"
+#include "games/registry.h"
 
 namespace gl::app {
 
@@ -179,6 +182,59 @@ std::string calculator_link(const Calculator::Entry& e) {
     s.expr = e.expr;
     s.vs = e.vs;
     return link_from_state(s);
+}
+
+//-----------------------------------------------------------------------------
+// The calculator's link keys (game=cgt): expr, vs, embed
+//-----------------------------------------------------------------------------
+
+namespace {
+
+bool holds_calculator_key(std::string_view k, const GameEntry&) { return k == "expr" || k == "vs" || k == "embed"; }
+
+// The calculator's keys: each expression is parsed (cheap, within the caps) so a bad one is
+// named with its character here, as every other key is; the game itself is computed by the screen.
+void read_calculator_key(const LinkParam& p, const GameEntry&, State& s, std::vector<Error>& errors) {
+    if (p.key == "embed") {
+        if (p.value == "thermograph" || p.value == "value" || p.value == "result") s.embed = p.value;
+        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of the calculator: use result, value or thermograph"});
+        return;
+    }
+    Result<cgt::Parsed> parsed = cgt::Parsed{};
+    if (has_heap_calls(p.value)) { // game.heap.Kayles(10).MisereCanonicalForm: read with its forms
+        auto x = expand_heap_calls(p.value, p.key, 20'000);
+        if (!x) parsed = x.error();
+        else if (auto e = cgt::check_misere(x->text, cgt::Limits{.max_length = std::max(cgt::Limits{}.max_length, x->text.size())}, p.key)) {
+            Error moved = *e;
+            if (moved.offset != Error::kWhole) moved.offset = x->old_offset(p.value, moved.offset);
+            parsed = moved;
+        }
+    } else if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
+        if (auto e = cgt::check_misere(p.value, cgt::Limits{}, p.key)) parsed = *e;
+    } else {
+        parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
+    }
+    if (p.key == "vs" && p.value.empty()) s.vs.clear();
+    else if (!parsed) {
+        // parse_expr counts characters; count_characters below expects bytes, as every parser here.
+        Error e = parsed.error();
+        if (e.offset != Error::kWhole) e.offset = byte_offset(p.value, e.offset);
+        errors.push_back(e);
+    } else if (p.key == "expr") s.expr = p.value;
+    else s.vs = p.value;
+}
+
+void write_calculator_keys(const State& s, const GameEntry&, std::string& q) {
+    q += "&expr=" + encode_link_value(s.expr);
+    if (!s.vs.empty()) q += "&vs=" + encode_link_value(s.vs);
+    if (!s.embed.empty()) q += "&embed=" + s.embed;
+}
+
+} // namespace
+
+const ScreenKeys& calculator_keys() {
+    static const ScreenKeys keys{holds_calculator_key, nullptr, read_calculator_key, write_calculator_keys};
+    return keys;
 }
 
 } // namespace gl::app

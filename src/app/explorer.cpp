@@ -4,7 +4,10 @@
 #include <bit>
 #include <cstdio>
 
+#include "app/state.h"
+#include "core/link.h"
 #include "core/text.h"
+#include "games/registry.h"
 
 namespace gl::app {
 
@@ -201,6 +204,69 @@ std::string Explorer::latex(std::uint64_t count, std::uint64_t width) const {
     }
     out += "\\end{tabular}\n";
     return out;
+}
+
+//-----------------------------------------------------------------------------
+// The explorer's link keys (game=octal): rules, n, width, view, at, heap, embed
+//-----------------------------------------------------------------------------
+
+namespace {
+
+bool holds_explorer_key(std::string_view k, const GameEntry&) {
+    return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "heap" || k == "embed";
+}
+
+Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t min, std::uint64_t max) {
+    return parse_uint(p.value, p.key, min, max);
+}
+
+void read_explorer_key(const LinkParam& p, const GameEntry&, State& s, std::vector<Error>& errors) {
+    const std::string& k = p.key;
+    if (k == "rules") {
+        auto r = octal::parse_heap_rules(p.value, "rules");
+        if (r) s.rules = octal::format_code(r.value());
+        else errors.push_back(r.error());
+    } else if (k == "n") {
+        auto v = parse_count(p, 1, Explorer::kMaxN);
+        if (v) s.n = v.value();
+        else errors.push_back(v.error());
+    } else if (k == "width") {
+        auto v = parse_count(p, 0, 63);
+        if (v) s.width = v.value();
+        else errors.push_back(v.error());
+    } else if (k == "view") {
+        if (p.value == "table" || p.value == "plot" || p.value == "mex" || p.value == "misere") s.view = p.value;
+        else errors.push_back(Error{"view", Error::kWhole, echo(p.value) + " is not a view: use table, plot, mex or misere"});
+    } else if (k == "heap") {
+        auto v = parse_count(p, 1, kMaxMisereViewHeap);
+        if (v) s.heap = v.value();
+        else errors.push_back(v.error());
+    } else if (k == "at") {
+        auto v = parse_count(p, 0, Explorer::kMaxN);
+        if (v) s.at = v.value();
+        else errors.push_back(v.error());
+    } else if (k == "embed") {
+        if (p.value == "table" || p.value == "plot") s.embed = p.value;
+        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode: use table or plot"});
+    }
+}
+
+
+void write_explorer_keys(const State& s, const GameEntry&, std::string& q) {
+    q += "&rules=" + encode_link_value(s.rules);
+    q += "&n=" + std::to_string(s.n);
+    q += "&width=" + std::to_string(s.width);
+    q += "&view=" + s.view;
+    if (s.at != 0) q += "&at=" + std::to_string(s.at);
+    if (s.heap != State{}.heap) q += "&heap=" + std::to_string(s.heap);
+    if (!s.embed.empty()) q += "&embed=" + s.embed;
+}
+
+} // namespace
+
+const ScreenKeys& explorer_keys() {
+    static const ScreenKeys keys{holds_explorer_key, nullptr, read_explorer_key, write_explorer_keys};
+    return keys;
 }
 
 } // namespace gl::app

@@ -4,10 +4,6 @@
 #include <cmath>
 #include <optional>
 
-#include "app/explorer.h"
-#include "app/heap_calls.h"
-#include "cgt/calc.h"
-#include "cgt/misere_calc.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -35,52 +31,12 @@ std::span<const std::string_view> play_link_keys() {
 
 namespace {
 
-// Keys of the two kinds of screen: a ruleset's play screen, and the explorer.
+// The keys of a ruleset's play screen.
 bool play_key(std::string_view k, std::string_view rules_key = "rules") {
     if (k == rules_key) return true;
     for (std::string_view known : play_link_keys())
         if (k == known) return true;
     return false;
-}
-bool explorer_key(std::string_view k) {
-    return k == "rules" || k == "n" || k == "width" || k == "view" || k == "at" || k == "heap" || k == "embed";
-}
-bool calculator_key(std::string_view k) { return k == "expr" || k == "vs" || k == "embed"; }
-
-// The calculator's keys: each expression is parsed (cheap, within the caps) so a bad one is
-// named with its character here, as every other key is; the game itself is computed by the screen.
-void read_calculator(const LinkParam& p, State& s, std::vector<Error>& errors) {
-    if (p.key == "embed") {
-        if (p.value == "thermograph" || p.value == "value" || p.value == "result") s.embed = p.value;
-        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode of the calculator: use result, value or thermograph"});
-        return;
-    }
-    Result<cgt::Parsed> parsed = cgt::Parsed{};
-    if (has_heap_calls(p.value)) { // game.heap.Kayles(10).MisereCanonicalForm: read with its forms
-        auto x = expand_heap_calls(p.value, p.key, 20'000);
-        if (!x) parsed = x.error();
-        else if (auto e = cgt::check_misere(x->text, cgt::Limits{.max_length = std::max(cgt::Limits{}.max_length, x->text.size())}, p.key)) {
-            Error moved = *e;
-            if (moved.offset != Error::kWhole) moved.offset = x->old_offset(p.value, moved.offset);
-            parsed = moved;
-        }
-    } else if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
-        if (auto e = cgt::check_misere(p.value, cgt::Limits{}, p.key)) parsed = *e;
-    } else {
-        parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
-    }
-    if (p.key == "vs" && p.value.empty()) s.vs.clear();
-    else if (!parsed) {
-        // parse_expr counts characters; count_characters below expects bytes, as every parser here.
-        Error e = parsed.error();
-        if (e.offset != Error::kWhole) e.offset = byte_offset(p.value, e.offset);
-        errors.push_back(e);
-    } else if (p.key == "expr") s.expr = p.value;
-    else s.vs = p.value;
-}
-
-Result<std::uint64_t> parse_count(const LinkParam& p, std::uint64_t min, std::uint64_t max) {
-    return parse_uint(p.value, p.key, min, max);
 }
 
 // A key as the `where` of a notice: a 5,000-character key is cut, as echo() cuts values.
@@ -164,35 +120,22 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
     }
 }
 
-void read_explorer(const LinkParam& p, State& s, std::vector<Error>& errors) {
-    const std::string& k = p.key;
-    if (k == "rules") {
-        auto r = parse_heap_rules(p.value, "rules");
-        if (r) s.rules = octal::format_code(r.value());
-        else errors.push_back(r.error());
-    } else if (k == "n") {
-        auto v = parse_count(p, 1, Explorer::kMaxN);
-        if (v) s.n = v.value();
-        else errors.push_back(v.error());
-    } else if (k == "width") {
-        auto v = parse_count(p, 0, 63);
-        if (v) s.width = v.value();
-        else errors.push_back(v.error());
-    } else if (k == "view") {
-        if (p.value == "table" || p.value == "plot" || p.value == "mex" || p.value == "misere") s.view = p.value;
-        else errors.push_back(Error{"view", Error::kWhole, echo(p.value) + " is not a view: use table, plot, mex or misere"});
-    } else if (k == "heap") {
-        auto v = parse_count(p, 1, kMaxMisereViewHeap);
-        if (v) s.heap = v.value();
-        else errors.push_back(v.error());
-    } else if (k == "at") {
-        auto v = parse_count(p, 0, Explorer::kMaxN);
-        if (v) s.at = v.value();
-        else errors.push_back(v.error());
-    } else if (k == "embed") {
-        if (p.value == "table" || p.value == "plot") s.embed = p.value;
-        else errors.push_back(Error{"embed", Error::kWhole, echo(p.value) + " is not an embed mode: use table or plot"});
-    }
+bool holds_play_key(std::string_view k, const GameEntry& g) { return play_key(k, g.meta().rules_key); }
+
+// The play keys besides rules and pos (read first, together: read_position).
+void read_play_key(const LinkParam& p, const GameEntry& g, State& s, std::vector<Error>& errors) {
+    if (p.key != "pos" && p.key != g.meta().rules_key) read_play(p, g.meta(), s, errors);
+}
+
+void write_play_keys(const State& s, const GameEntry& g, std::string& q) {
+    if (!g.meta().rules_key_grammar.empty()) q += "&" + std::string(g.meta().rules_key) + "=" + encode_link_value(s.rules);
+    if (!g.meta().normal_play_only) q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
+    q += "&pos=" + encode_link_value(s.pos);
+    q += "&turn=" + std::to_string(s.turn);
+    q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
+    q += std::string("&hints=") + (s.hints ? "on" : "off");
+    if (!s.layout.empty()) q += "&layout=" + encode_link_value(s.layout);
+    if (!s.embed.empty()) q += "&embed=" + s.embed;
 }
 
 // Offsets leave here counted in characters (a person counts 'é' as one): within the query for
@@ -205,6 +148,16 @@ void count_characters(std::string_view query, const ParsedLink& link, std::vecto
 }
 
 } // namespace
+
+const ScreenKeys& play_screen_keys() {
+    static const ScreenKeys keys{holds_play_key, read_position, read_play_key, write_play_keys};
+    return keys;
+}
+
+const ScreenKeys& keys_of(const GameEntry& g) {
+    if (g.is_ruleset()) return play_screen_keys();
+    return is_calculator(&g) ? calculator_keys() : explorer_keys();
+}
 
 LinkLoad state_from_link(std::string_view query) {
     LinkLoad out;
@@ -222,22 +175,18 @@ LinkLoad state_from_link(std::string_view query) {
         }
     }
     State& s = out.state = default_state(g->meta().id);
-    const bool play_screen = g->is_ruleset();
-    const bool calculator = is_calculator(g);
-    if (play_screen) read_position(link, *g, s, out.errors);
+    const ScreenKeys& screen = keys_of(*g);
+    if (screen.read_first) screen.read_first(link, *g, s, out.errors);
+    const ScreenKeys* others[] = {&play_screen_keys(), &explorer_keys(), &calculator_keys()};
     for (const LinkParam& p : link.params) {
         const std::string& k = p.key;
-        if (k == "game" || (play_screen && (k == "pos" || k == g->meta().rules_key))) continue;
+        if (k == "game") continue;
         if (k == "v") {
             if (p.value != std::to_string(kLinkVersion))
                 out.errors.push_back(Error{"v", Error::kWhole, "link version " + echo(p.value) + " is not known; read as version 1"});
-        } else if (play_screen && play_key(k, g->meta().rules_key)) {
-            read_play(p, g->meta(), s, out.errors);
-        } else if (calculator && calculator_key(k)) {
-            read_calculator(p, s, out.errors);
-        } else if (!play_screen && !calculator && explorer_key(k)) {
-            read_explorer(p, s, out.errors);
-        } else if (play_key(k) || explorer_key(k) || calculator_key(k)) {
+        } else if (screen.holds(k, *g)) {
+            screen.read(p, *g, s, out.errors);
+        } else if (std::any_of(std::begin(others), std::end(others), [&](const ScreenKeys* o) { return o->holds(k, *g); })) {
             out.errors.push_back(Error{k, Error::kWhole, "key " + echo(k) + " does not apply to game " + s.game + "; it was ignored"});
         } else {
             out.errors.push_back(Error{key_name(k), Error::kWhole, "unknown key " + echo(k) + " was ignored"});
@@ -250,31 +199,7 @@ LinkLoad state_from_link(std::string_view query) {
 std::string link_from_state(const State& s) {
     std::string q = "?v=" + std::to_string(kLinkVersion);
     q += "&game=" + encode_link_value(s.game);
-    const GameEntry* g = find_game(s.game);
-    if (is_calculator(g)) {
-        q += "&expr=" + encode_link_value(s.expr);
-        if (!s.vs.empty()) q += "&vs=" + encode_link_value(s.vs);
-        if (!s.embed.empty()) q += "&embed=" + s.embed;
-        return q;
-    }
-    if (!g || !g->is_ruleset()) { // the explorer
-        q += "&rules=" + encode_link_value(s.rules);
-        q += "&n=" + std::to_string(s.n);
-        q += "&width=" + std::to_string(s.width);
-        q += "&view=" + s.view;
-        if (s.at != 0) q += "&at=" + std::to_string(s.at);
-        if (s.heap != State{}.heap) q += "&heap=" + std::to_string(s.heap);
-        if (!s.embed.empty()) q += "&embed=" + s.embed;
-        return q;
-    }
-    if (!g->meta().rules_key_grammar.empty()) q += "&" + std::string(g->meta().rules_key) + "=" + encode_link_value(s.rules);
-    if (!g->meta().normal_play_only) q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
-    q += "&pos=" + encode_link_value(s.pos);
-    q += "&turn=" + std::to_string(s.turn);
-    q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
-    q += std::string("&hints=") + (s.hints ? "on" : "off");
-    if (!s.layout.empty()) q += "&layout=" + encode_link_value(s.layout);
-    if (!s.embed.empty()) q += "&embed=" + s.embed;
+    if (const GameEntry* g = find_game(s.game)) keys_of(*g).write(s, *g, q);
     return q;
 }
 
@@ -332,7 +257,8 @@ std::string format_layout(const std::vector<VertexPlace>& places) {
         h = h < 0 ? -h : h;
         s += std::to_string(h / 100);
         if (h % 100) {
-            s += "." + std::to_string(h % 100 / 10);
+            s += '.';
+            s += std::to_string(h % 100 / 10);
             if (h % 10) s += std::to_string(h % 10);
         }
         return s == "-0" ? std::string("0") : s;
@@ -340,7 +266,12 @@ std::string format_layout(const std::vector<VertexPlace>& places) {
     std::string s;
     for (std::size_t k = 0; k < sorted.size(); ++k) {
         if (k && sorted[k].id == sorted[k - 1].id) continue; // the first place of a vertex counts
-        s += (s.empty() ? "" : "|") + std::to_string(sorted[k].id) + ":" + num(sorted[k].x) + "," + num(sorted[k].y);
+        if (!s.empty()) s += '|';
+        s += std::to_string(sorted[k].id);
+        s += ':';
+        s += num(sorted[k].x);
+        s += ',';
+        s += num(sorted[k].y);
     }
     return s;
 }

@@ -46,6 +46,12 @@
 #include "core/impartial.h"
 #include "core/result.h"
 
+namespace gl {
+struct GameEntry;
+struct LinkParam;
+struct ParsedLink;
+} // namespace gl
+
 namespace gl::app {
 
 // What the board can draw and a person can count; the engine itself goes far beyond.
@@ -90,6 +96,22 @@ struct LinkLoad {
 };
 
 LinkLoad state_from_link(std::string_view query);
+
+// A screen's own link keys: each kind of screen declares which keys it holds, reads them (each
+// problem named with its key and character, the key keeping its default) and writes them back.
+// state_from_link reads the grammar (v, game) and hands every other key to the game's screen; a
+// key of another screen is said not to apply.
+struct ScreenKeys {
+    bool (*holds)(std::string_view key, const GameEntry& g);
+    // Keys read together before the others (a play screen: its rules, then pos), or null.
+    void (*read_first)(const ParsedLink& link, const GameEntry& g, State& s, std::vector<Error>& errors);
+    void (*read)(const LinkParam& p, const GameEntry& g, State& s, std::vector<Error>& errors);
+    void (*write)(const State& s, const GameEntry& g, std::string& query); // "&key=value..." after v and game
+};
+const ScreenKeys& play_screen_keys(); // every ruleset of the registry (state.cpp)
+const ScreenKeys& explorer_keys();    // game=octal (explorer.cpp)
+const ScreenKeys& calculator_keys();  // game=cgt (calculator.cpp)
+const ScreenKeys& keys_of(const GameEntry& g);
 // The keys a play screen's link may hold besides the game's own rule key (GameMeta::rules_key):
 // the one list the page's reader and the CLI's `analyze` check links against.
 std::span<const std::string_view> play_link_keys();

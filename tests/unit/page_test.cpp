@@ -157,3 +157,67 @@ TEST_CASE("from a P-position the computer keeps the game long") {
     CHECK(*m == nim::Move{2, 3, 2});
     CHECK_FALSE(nim::computer_move(nim::analyse(std::vector<nim::Heap>{0, 0}, Play::Normal)));
 }
+
+// Today's links keep opening what they opened before the page model: each screen's model reads its
+// keys, and the link written back from the model reads to the same state.
+TEST_CASE("every kind of link opens its screen's model, and the link written back reads the same") {
+    Page p;
+    p.open_link("?v=1&game=octal&rules=0.07&n=200&view=plot");
+    CHECK(p.notices().empty());
+    CHECK(p.screen() == Screen::Explorer);
+    CHECK(p.explorer().code() == "0.07");
+    CHECK(p.explorer().target() == 200);
+    CHECK(p.state().view == "plot");
+    CHECK(state_from_link(p.link()).state == p.state());
+
+    p.open_link("?v=1&game=cgt&expr={3|1}&vs=2");
+    CHECK(p.screen() == Screen::Calculator);
+    REQUIRE(p.calculator().calc() != nullptr);
+    CHECK(p.calculator().expr() == "{3|1}");
+    CHECK(p.state().vs == "2");
+    CHECK(state_from_link(p.link()).state == p.state());
+
+    p.open_link("?v=1&game=kayles&pos=5"); // not a game: Nim, and the problem said
+    CHECK(p.screen() == Screen::Play);
+    CHECK(p.nim() != nullptr);
+    REQUIRE(p.notices().size() == 1);
+    CHECK(p.notices()[0].where == "game");
+
+    // A generic ruleset: the play model's moves are the link's position and turn.
+    p.open_link("?v=1&game=subtraction&rules=1,2,3&pos=10&turn=2");
+    CHECK(p.notices().empty());
+    CHECK(p.nim() == nullptr);
+    CHECK(p.sum() == nullptr);
+    REQUIRE(p.play().rules() != nullptr);
+    CHECK(p.play().turn() == 2);
+    REQUIRE(p.play().analysis().value.has_value());
+    CHECK(*p.play().analysis().value == 2); // 10 mod 4
+    REQUIRE(p.play().play_to("8"));
+    CHECK(p.state().pos == "8");
+    CHECK(p.state().turn == 1);
+    CHECK(state_from_link(p.link()).state == p.state());
+}
+
+TEST_CASE("an explorer n over its game's cap is said and capped, and the link says the n shown") {
+    Page p;
+    p.open_link("?v=1&game=octal&rules=lasker&n=100000000");
+    REQUIRE(p.screen() == Screen::Explorer);
+    REQUIRE(p.notices().size() == 1);
+    CHECK(p.notices()[0].where == "n");
+    CHECK(p.state().n == p.explorer().max_target());
+    CHECK(p.link().find("n=" + std::to_string(p.explorer().max_target())) != std::string::npos);
+}
+
+TEST_CASE("the sums' view follows the play model: heap parts under normal play only") {
+    Page p;
+    p.open_link("?v=1&game=sum&pos=nim:3|0.77:4");
+    REQUIRE(p.sum() != nullptr);
+    CHECK(p.sum()->analysis.nim_sum == (3 ^ 1)); // Kayles G(4) = 1 (Winning Ways, ch. 4)
+    p.play().set_play(Play::Misere); // the generic screen draws it now, moves and all
+    CHECK(p.sum() == nullptr);
+    CHECK(p.state().play == Play::Misere);
+    CHECK(!sum_board_draws(p.state()));
+    p.play().set_play(Play::Normal);
+    REQUIRE(p.sum() != nullptr);
+    CHECK(sum_board_draws(p.state()));
+}
