@@ -171,7 +171,7 @@ void write_sequence(W& w, const Sequence& seq, std::uint64_t count, const std::o
 //-----------------------------------------------------------------------------
 
 inline const char* bound_name(Bound b) {
-    return b == Bound::Octal ? "octal" : b == Bound::Split ? "split" : "subtraction";
+    return b == Bound::Octal ? "octal" : b == Bound::Split ? "split" : b == Bound::Arithmetic ? "arithmetic" : "subtraction";
 }
 
 // A proved period with its certificate (web/js_values.h reads it back: periodicity_from_js).
@@ -179,7 +179,7 @@ template <class W>
 void write_periodicity(W& w, const Periodicity& q) {
     w.num("period", q.period);
     w.num("preperiod", q.preperiod);
-    w.num("saltus", 0); // G(n + p) = G(n) + saltus: plain periods only are proved
+    w.num("saltus", q.saltus); // G(n + p) = G(n) + saltus: 0 for a plain period, 2^r for bound "arithmetic"
     w.num("k", q.max_take);
     w.num("parts", q.parts);
     w.num("checkBegin", q.check_begin);

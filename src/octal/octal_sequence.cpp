@@ -600,7 +600,9 @@ std::string certificate(const Sequence& seq, const Periodicity& q) {
 //    before it. If G(n+p) = G(n) for the k consecutive n0 <= n < n0 + k, then for n = n0 + k
 //    (> k since n0 >= 1) both G(n) and G(n+p) are that function of equal windows, and so on.
 //    This is shorter than the octal range and the n0 + p + k one might expect, and as rigorous.
-std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising) {
+namespace {
+
+std::optional<Periodicity> prove_plain_period(const Sequence& seq, std::uint64_t* promising) {
     if (promising) *promising = 0;
     // The theorem needs a finite code; Lasker's Nim and Grundy's game have their own notes
     // (octal_family.h).
@@ -679,9 +681,23 @@ std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* prom
     }
 }
 
+} // namespace
+
+std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising) {
+    if (auto q = prove_plain_period(seq, promising)) return q;
+    return prove_arithmetic_period(seq); // nothing at once for the codes it cannot cover (octal games)
+}
+
 bool is_exception(const Sequence& seq, const Periodicity& q, std::uint64_t n) {
     const std::uint64_t n0 = q.preperiod, p = q.period;
-    return n < n0 && seq[n] != seq[n + (n0 - n + p - 1) / p * p]; // compared with n + jp in [n0, n0 + p)
+    if (n >= n0) return false;
+    const std::uint64_t j = (n0 - n + p - 1) / p; // compared with n + jp in [n0, n0 + p), less j saltus
+    return seq[n] + j * q.saltus != seq[n + j * p];
+}
+
+Grundy periodic_value(const Sequence& seq, const Periodicity& q, std::uint64_t n) {
+    const std::uint64_t n0 = q.preperiod, p = q.period;
+    return seq[n0 + (n - n0) % p] + (n - n0) / p * q.saltus;
 }
 
 // =============================================================================================
@@ -721,8 +737,16 @@ void PeriodSearch::append_copy(const void* values, std::size_t count, unsigned w
                                Status status, const Periodicity* proof) {
     seq_.append_copy(values, count, width, state);
     if (status == Status::Proved && !period_) {
-        const bool fits = proof && proof->period >= 1 && proof->values_used == seq_.size() &&
-                          proof->preperiod + proof->period <= seq_.size() && proof->check_end <= seq_.size();
+        bool fits = proof && proof->period >= 1 && proof->values_used == seq_.size() &&
+                    proof->preperiod + proof->period <= seq_.size() && proof->check_end <= seq_.size() &&
+                    (proof->saltus == 0) == (proof->bound != Bound::Arithmetic);
+        // The last values must show the period claimed, saltus included (O(p): a proof read from
+        // elsewhere that lost its saltus would otherwise give wrong values past the computed ones).
+        if (fits) {
+            const std::uint64_t p = proof->period, N = seq_.size();
+            for (std::uint64_t n = std::max(proof->preperiod, N > 2 * p ? N - 2 * p : 0); fits && n + p < N; ++n)
+                fits = seq_[n + p] == seq_[n] + proof->saltus;
+        }
         if (fits) period_ = *proof;
         else period_ = prove_period(seq_);
         status_ = period_ ? Status::Proved : Status::LimitReached;
@@ -736,8 +760,7 @@ void PeriodSearch::append_copy(const void* values, std::size_t count, unsigned w
 std::optional<PeriodSearch::Value> PeriodSearch::lookup(std::uint64_t n) const {
     if (n < seq_.size()) return Value{seq_[n], Source::Computed};
     if (!period_) return std::nullopt;
-    const std::uint64_t n0 = period_->preperiod, p = period_->period;
-    return Value{seq_[n0 + (n - n0) % p], Source::Periodic};
+    return Value{periodic_value(seq_, *period_, n), Source::Periodic};
 }
 
 ValueLookup PeriodSearch::value_lookup() const {

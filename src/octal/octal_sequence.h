@@ -3,7 +3,9 @@
 // Index of this file:
 //   [SECTION] Sequence      G(0), G(1), ... computed in bounded, resumable steps
 //   [SECTION] Periodicity   the smallest period p and preperiod n0, proved by the octal periodicity
-//                           theorem (Guy and Smith 1956; Winning Ways, ch. 4)
+//                           theorem (Guy and Smith 1956; Winning Ways, ch. 4), or an arithmetic
+//                           period G(n+p) = G(n) + s proved by the arithmetic-periodicity test
+//                           (octal_arithmetic.cpp)
 //   [SECTION] PeriodSearch  the driver: extend the sequence only as far as the proof needs
 //   [SECTION] Positions     value, outcome and every winning move of a multiset of heaps
 //
@@ -193,18 +195,20 @@ enum class Bound : char {
     Octal,       // G(n+p) = G(n) for n0 <= n < 2·n0 + p + k  (Winning Ways, ch. 4)
     Subtraction, // G(n+p) = G(n) for n0 <= n < n0 + k         (no move leaves two heaps)
     Split,       // G(n+p) = G(n) for n0 <= n < j·n0 + (j-1)·p + k (moves leave up to j >= 3 heaps)
+    Arithmetic,  // G(n+p) = G(n) + s, s = 2^r > 0, by the arithmetic-periodicity test (see prove_arithmetic_period)
 };
 
 struct Periodicity {
     std::uint64_t period = 0;     // p, the least period
-    std::uint64_t preperiod = 0;  // n0, the least n0 for p: G(n+p) = G(n) for all n >= n0
+    std::uint64_t preperiod = 0;  // n0, the least n0 for p: G(n+p) = G(n) + saltus for all n >= n0
+    std::uint64_t saltus = 0;     // s: 0 for a plain period; a power of two > 0 for Bound::Arithmetic
     std::uint64_t max_take = 0;   // k = max(A ∪ B ∪ C)
     std::uint64_t parts = 2;      // j: the most heaps one move leaves
     Bound bound = Bound::Octal;
-    std::uint64_t check_begin = 0, check_end = 0; // G(n+p) = G(n) was checked for these n
+    std::uint64_t check_begin = 0, check_end = 0; // G(n+p) = G(n) + saltus was checked for these n
     std::uint64_t values_used = 0;                // the proof read G(0..values_used-1)
-    // Exceptions: the n < n0 whose value differs from the periodic one, G(n + j·p) for the j
-    // with n0 <= n + j·p < n0 + p (the exceptions, underlined in Winning Ways ch. 4). Long preperiods
+    // Exceptions: the n < n0 whose value differs from the periodic one, G(n + j·p) - j·saltus for
+    // the j with n0 <= n + j·p < n0 + p (the exceptions, underlined in Winning Ways ch. 4). Long preperiods
     // have millions, so only the first kListedExceptions are listed; is_exception() tells any n.
     static constexpr std::size_t kListedExceptions = 4096;
     std::vector<std::uint64_t> exceptions;   // ascending, at most kListedExceptions
@@ -217,12 +221,22 @@ struct Periodicity {
 // is proved by them yet. Never claims a period without the finite check of the theorem. Every
 // period is a multiple of the least one, which is proved by the same values whenever any period
 // is, so the first p that passes is the least period of the whole infinite sequence.
+// Where no plain period is proved, an arithmetic one is tried (prove_arithmetic_period).
 // If nothing is proved and `promising` is given, it receives the fewest values with which the
 // most promising candidate (a long run of G(n) = G(n+p) at the top) could be proved, or 0.
 std::optional<Periodicity> prove_period(const Sequence& seq, std::uint64_t* promising = nullptr);
 
+// An arithmetic period, G(n+p) = G(n) + s for every n >= n0 with s = 2^r > 0, proved from the
+// computed values by the arithmetic-periodicity test of octal_arithmetic.cpp (its certificate
+// states the test and its proof), or nothing. Only finite codes without ! or ? whose moves may
+// leave three heaps or more can pass (finite octal games are never arithmetic-periodic); codes
+// the test does not cover (0.3F: saltus 3; infinite codes; ! and ?) are never claimed.
+std::optional<Periodicity> prove_arithmetic_period(const Sequence& seq);
+
 // Whether n < q.preperiod is an exception of q (seq is the sequence q was proved from).
 bool is_exception(const Sequence& seq, const Periodicity& q, std::uint64_t n);
+// G(n) by the proved period, for n >= q.preperiod: G(n0 + (n - n0) mod p) + ⌊(n - n0)/p⌋·s.
+Grundy periodic_value(const Sequence& seq, const Periodicity& q, std::uint64_t n);
 
 // =============================================================================================
 // [SECTION] PeriodSearch

@@ -239,6 +239,12 @@ run(2 "code, character 1: has more than one digit before '.'" octal 20.017 seq 5
 run(0 "\"period\":34,\"preperiod\":53,\"saltus\":0,\"k\":2,\"parts\":2" octal 0.07 period --json)
 run(0 "\"proved\":true.*\"saltus\":0,\"k\":1,\"parts\":3" octal 0.B period --json)
 run(1 "\"proved\":false.*\"observed\":\\{\"period\":1,\"preperiod\":0,\"saltus\":1" octal "0.[3]" period --json --limit=500)
+# Arithmetic periods: proved with their saltus where the arithmetic-periodicity test applies (0.8:
+# G(n+3) = G(n) + 1 from n = 1), observed only where it does not (0.3F: saltus 3, no power of two).
+run(0 "\"proved\":true,\"valuesComputed\":[0-9]+,\"period\":3,\"preperiod\":1,\"saltus\":1,\"k\":1,\"parts\":3,.*\"certificate\":\"[^\"]*Howse[^\"]*\",\"bound\":\"arithmetic\"" octal 0.8 period --json)
+# Past the computed values, from the proof: G(n) = ⌊(n−1)/3⌋.
+run(0 "90\\+  29 30 30 30 31 31 31 32 32 32" octal 0.8 seq 100)
+run(1 "\"proved\":false.*\"observed\":\\{\"period\":6,\"preperiod\":0,\"saltus\":3" octal 0.3F period --json --limit=600)
 # Frequencies: the count of each value among G(0..N-1), past the computed values by the period.
 run(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"n\":1000,\"counts\":\\[\\[0,151\\],\\[1,236\\],\\[2,123\\],\\[3,205\\],\\[4,115\\],\\[5,86\\],\\[7,29\\],\\[8,28\\],\\[9,27\\]\\]\\}"
     octal 0.07 counts 1000 --json)
