@@ -793,6 +793,30 @@ int game_move_chooser(AppUi& ui) {
 
 } // namespace
 
+namespace {
+
+// The board widgets, one per kind of Picture (core/game.h, Picture::Layout): a game with a new
+// kind of board adds its layout there, its widget beside these, and its line here. A widget draws
+// the picture in `size` and returns the moves (indices into the play model's moves) a click chose.
+using BoardWidget = std::vector<int> (*)(AppUi& ui, const Picture& pic, ImVec2 size, bool compact);
+struct BoardKind {
+    Picture::Layout layout;
+    BoardWidget draw;
+};
+std::vector<int> cell_board(AppUi& ui, const Picture& pic, ImVec2 size, bool) { return draw_board(ui, pic, size); }
+constexpr BoardKind kBoards[] = {
+    {Picture::Layout::Rows, cell_board},
+    {Picture::Layout::Stacks, cell_board},
+    {Picture::Layout::Graph, draw_graph_board}, // ui/graph_board.*
+};
+BoardWidget board_widget(Picture::Layout layout) {
+    for (const BoardKind& k : kBoards)
+        if (k.layout == layout) return k.draw;
+    return cell_board;
+}
+
+} // namespace
+
 void game_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     GameScreenUi& g = ui.game;
@@ -821,8 +845,7 @@ void game_frame(AppUi& ui, bool compact) {
                          std::max(ImGui::GetIO().DisplaySize.y * 0.5f, 300 * s);
     }
     const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, board_h);
-    std::vector<int> clicked = picture.layout == Picture::Layout::Graph ? draw_graph_board(ui, picture, board, compact)
-                                                                         : draw_board(ui, picture, board);
+    std::vector<int> clicked = board_widget(picture.layout)(ui, picture, board, compact);
     if (!compact) {
         if (wide) ImGui::SameLine();
         show_game_analysis(ui, ImVec2(0, 0));
