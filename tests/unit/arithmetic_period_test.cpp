@@ -7,6 +7,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -98,12 +99,13 @@ TEST_CASE("arithmetic periods of hexadecimal codes, proved, agree with a naive m
     // 0.8: take one token and leave three heaps; 0.C: take one and leave two or three. Their values
     // grow by one every 3 (every 2) heaps from n = 1. 4.88 (split a heap in two, or take one or two
     // and leave three heaps) grows by 2 every 4 heaps: the low parts 0, 1, 0, 1 repeat below s = 2.
+    // 0.284 (take 3 and leave three heaps, among others) grows by 16 every 53 heaps.
     struct Case {
         const char* code;
         std::uint64_t period, preperiod, saltus;
     };
     for (const Case& c : {Case{"0.8", 3, 1, 1}, Case{"0.C", 2, 1, 1}, Case{"0.08", 4, 1, 1}, Case{"0.AA", 1, 1, 1},
-                          Case{"0.E8", 1, 1, 1}, Case{"4.88", 4, 1, 2}}) {
+                          Case{"0.E8", 1, 1, 1}, Case{"4.88", 4, 1, 2}, Case{"0.284", 53, 1, 16}}) {
         const std::string code = c.code;
         CAPTURE(code);
         const Found f = check_against_naive(code, 600);
@@ -201,4 +203,27 @@ TEST_CASE("a copied arithmetic proof keeps its saltus, or is proved again") {
     CHECK(other.periodicity()->saltus == 1);
     CHECK(other.periodicity()->bound == Bound::Arithmetic);
     CHECK(other.lookup(1001)->value == 500); // G(n) = ⌊(n−1)/2⌋ for n ≥ 1
+}
+
+TEST_CASE("a finished search with an arithmetic period, saved and restored, keeps its proof") {
+    const Rules rules = rules_of("4.88");
+    PeriodSearch whole(rules, 2000);
+    REQUIRE(whole.advance() == PeriodSearch::Status::Proved);
+    const Sequence& seq = whole.sequence();
+    const std::string bytes(static_cast<const char*>(seq.raw()), seq.size() * seq.bytes_per_value());
+    std::size_t at = 0;
+    const Sequence::ReadValues read = [&](void* dst, std::uint64_t n) {
+        if (at + n > bytes.size()) return false;
+        std::memcpy(dst, bytes.data() + at, n);
+        at += n;
+        return true;
+    };
+    auto done = PeriodSearch::restore(rules, 2000, whole.save_state(), read);
+    REQUIRE(done.ok());
+    CHECK(done->status() == PeriodSearch::Status::Proved);
+    REQUIRE(done->periodicity());
+    CHECK(done->periodicity()->saltus == 2);
+    CHECK(done->periodicity()->bound == Bound::Arithmetic);
+    CHECK(done->periodicity()->certificate == whole.periodicity()->certificate);
+    CHECK(done->lookup(10001)->value == whole.lookup(10001)->value);
 }
