@@ -108,7 +108,11 @@ inline octal::Periodicity periodicity_from_js(const val& o) {
     q.preperiod = count("preperiod");
     q.max_take = count("k");
     const std::string bound = o["bound"].as<std::string>();
-    q.bound = bound == "octal" ? octal::Bound::Octal : bound == "split" ? octal::Bound::Split : octal::Bound::Subtraction;
+    q.bound = bound == "octal"        ? octal::Bound::Octal
+              : bound == "split"      ? octal::Bound::Split
+              : bound == "arithmetic" ? octal::Bound::Arithmetic
+                                      : octal::Bound::Subtraction;
+    if (o["saltus"].isNumber()) q.saltus = count("saltus"); // G(n + p) = G(n) + saltus
     q.parts = count("parts");
     q.check_begin = count("checkBegin");
     q.check_end = count("checkEnd");

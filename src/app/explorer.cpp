@@ -138,6 +138,15 @@ void Explorer::step(std::uint64_t work) {
     if (running() && !remote_) search_->advance(work);
 }
 
+std::string period_words(const octal::Periodicity& q) {
+    if (q.saltus == 0) return "period " + std::to_string(q.period) + " from n = " + std::to_string(q.preperiod);
+    return "arithmetic period " + std::to_string(q.period) + ", saltus " + std::to_string(q.saltus) + ", from n = " + std::to_string(q.preperiod);
+}
+
+std::string check_words(const octal::Periodicity& q) {
+    return "G(n+" + std::to_string(q.period) + ") = G(n)" + (q.saltus ? " + " + std::to_string(q.saltus) : std::string());
+}
+
 bool Explorer::is_exception(std::uint64_t n) const {
     const auto& q = periodicity();
     return q && n < q->preperiod && octal::is_exception(sequence(), *q, n);
@@ -149,6 +158,7 @@ std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size
     bool known = true;
     // Which values the options have: a bitmap, not a list (n = 10^6 of a 64-digit code has 3·10^7
     // options). Every value is at most max_value(), so a nim-sum of two is below the next power of 2.
+    // Past the computed values an arithmetic period's values are larger: the bitmap grows to them.
     const std::uint64_t top = std::bit_ceil(static_cast<std::uint64_t>(sequence().max_value()) + 1);
     std::vector<bool> seen(top, false);
     octal::for_each_option(rules_, n, [&](const octal::HeapOption& o) {
@@ -159,6 +169,7 @@ std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size
             if (!g) { known = false; return; }
             v ^= g->value;
         }
+        if (v >= seen.size()) seen.resize(std::bit_ceil(v + 1), false);
         seen[v] = true;
         ++t.total;
         if (t.options.size() < max_options) t.options.push_back(MexOption{o, v});

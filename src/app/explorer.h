@@ -163,4 +163,9 @@ class Explorer {
 
 using octal::parse_heap_rules; // "0.07", "{1,3,4}" or "S=1,3,4"
 
+// "period 34 from n = 53", or "arithmetic period 3, saltus 2, from n = 1" (G(n + p) = G(n) + s).
+std::string period_words(const octal::Periodicity& q);
+// What the proof checked: "G(n+34) = G(n)", or "G(n+3) = G(n) + 2".
+std::string check_words(const octal::Periodicity& q);
+
 } // namespace gl::app

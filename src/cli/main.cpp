@@ -290,8 +290,9 @@ void print_values(const octal::PeriodSearch& search, std::uint64_t count, std::u
                     m.method == octal::Method::Sparse ? (" (mask " + std::to_string(m.mask) + ")").c_str() : "");
     }
     if (computed < count)
-        std::printf("from the proved period %llu (n0 = %llu) for %llu <= n < %llu\n", static_cast<unsigned long long>(q->period),
-                    static_cast<unsigned long long>(q->preperiod), static_cast<unsigned long long>(computed),
+        std::printf("from the proved %s %llu (n0 = %llu%s) for %llu <= n < %llu\n", q->saltus ? "arithmetic period" : "period",
+                    static_cast<unsigned long long>(q->period), static_cast<unsigned long long>(q->preperiod),
+                    q->saltus ? (", saltus " + std::to_string(q->saltus)).c_str() : "", static_cast<unsigned long long>(computed),
                     static_cast<unsigned long long>(count));
 }
 
@@ -313,10 +314,13 @@ void print_observed(const octal::Sequence& seq) {
 
 // A proved period and its certificate.
 void print_proof(const octal::Periodicity& q) {
-    std::printf("period %llu from n0 = %llu (k = %llu)\n", static_cast<unsigned long long>(q.period),
-                static_cast<unsigned long long>(q.preperiod), static_cast<unsigned long long>(q.max_take));
-    std::printf("checked G(n+%llu) = G(n) for %llu <= n < %llu, using G(0..%llu)\n", static_cast<unsigned long long>(q.period),
-                static_cast<unsigned long long>(q.check_begin), static_cast<unsigned long long>(q.check_end),
+    // An arithmetic period (saltus s > 0): G(n + p) = G(n) + s.
+    const std::string plus = q.saltus ? " + " + std::to_string(q.saltus) : "";
+    std::printf("%s %llu from n0 = %llu (k = %llu)%s\n", q.saltus ? "arithmetic period" : "period", static_cast<unsigned long long>(q.period),
+                static_cast<unsigned long long>(q.preperiod), static_cast<unsigned long long>(q.max_take),
+                q.saltus ? (", saltus " + std::to_string(q.saltus)).c_str() : "");
+    std::printf("checked G(n+%llu) = G(n)%s for %llu <= n < %llu, using G(0..%llu)\n", static_cast<unsigned long long>(q.period),
+                plus.c_str(), static_cast<unsigned long long>(q.check_begin), static_cast<unsigned long long>(q.check_end),
                 static_cast<unsigned long long>(q.values_used - 1));
     std::printf("exceptions: %llu", static_cast<unsigned long long>(q.exception_count));
     if (!q.exceptions.empty()) {
@@ -370,6 +374,10 @@ int octal_counts(const octal::Rules& rules, const std::vector<std::string_view>&
     octal::PeriodSearch& search = started.value();
     if (const auto rc = reach(search, count, o, "counts", &files)) return *rc;
     const std::uint64_t computed = std::min(count, search.sequence().size());
+    if (const auto& q = search.periodicity(); q && q->saltus != 0 && count > std::max(computed, kMaxArithmeticCount))
+        return fail("N: " + thousands(count) + " is too many to count for " + octal::format_code(rules) + ": its values grow (G(n+" +
+                    std::to_string(q->period) + ") = G(n) + " + std::to_string(q->saltus) + "), so nearly every value is new; counts go up to N = " +
+                    thousands(kMaxArithmeticCount));
     const auto counts = value_counts(search, count);
     if (o.json) {
         print_json([&](JsonOut& w) {

@@ -95,9 +95,14 @@ std::map<std::uint64_t, std::uint64_t> value_counts(const octal::PeriodSearch& s
     }
     for (std::uint64_t v = 0; v < 256; ++v)
         if (small[v]) counts[v] += small[v];
-    if (const auto& q = search.periodicity(); computed < count && q)
+    const auto& q = search.periodicity();
+    if (computed >= count || !q) return counts;
+    if (q->saltus == 0) { // a plain period: each residue's value, as many times as it comes
         for (std::uint64_t i = computed; i < count && i < computed + q->period; ++i)
             counts[search.lookup(i)->value] += (count - 1 - i) / q->period + 1;
+    } else { // G(n + p) = G(n) + s: every period brings new values, each counted (kMaxArithmeticCount)
+        for (std::uint64_t i = computed; i < count; ++i) ++counts[search.lookup(i)->value];
+    }
     return counts;
 }
 

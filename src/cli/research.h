@@ -32,6 +32,9 @@ std::string file_name_of(std::string_view code);
 
 // How many n < count have each value G(n): computed, or past them from the proved period (a whole
 // period at a time). count must be known (computed, or a period proved).
+// Past a proved arithmetic period (saltus s > 0) the values grow with n, and nearly every one is new:
+// counts then go value by value, up to this N.
+inline constexpr std::uint64_t kMaxArithmeticCount = 1ull << 24;
 std::map<std::uint64_t, std::uint64_t> value_counts(const octal::PeriodSearch& search, std::uint64_t count);
 
 // The files of one run: its checkpoint and its counts at powers of two (either may be absent).

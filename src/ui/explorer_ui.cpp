@@ -357,14 +357,17 @@ void show_periodicity(AppUi& ui) {
     const auto& q = m.periodicity();
     ImGui::PushTextWrapPos(0); // the heading too: 0.1777's numbers are wider than the panel
     ImGui::PushFont(ui.fonts.title);
-    if (q) ImGui::TextColored(colors::n_text, "Period %llu from n = %llu", static_cast<unsigned long long>(q->period),
-                              static_cast<unsigned long long>(q->preperiod));
+    if (q) {
+        std::string title = app::period_words(*q);
+        title[0] = static_cast<char>(title[0] - 'a' + 'A');
+        ImGui::TextColored(colors::n_text, "%s", title.c_str());
+    }
     else if (m.running()) ImGui::TextColored(colors::muted, "Looking for a period…");
     else ImGui::TextColored(colors::p_text, "No period up to n = %s", thousands(m.computed()).c_str());
     ImGui::PopFont();
     if (q) {
-        ImGui::Text("k = %llu. Checked G(n+%llu) = G(n) for %s ≤ n < %s, using G(0..%s).",
-                    static_cast<unsigned long long>(q->max_take), static_cast<unsigned long long>(q->period),
+        ImGui::Text("k = %llu. Checked %s for %s ≤ n < %s, using G(0..%s).",
+                    static_cast<unsigned long long>(q->max_take), app::check_words(*q).c_str(),
                     thousands(q->check_begin).c_str(), thousands(q->check_end).c_str(), thousands(q->values_used - 1).c_str());
         std::string ex = "Exceptions (" + thousands(q->exception_count) + "):";
         for (std::size_t i = 0; i < q->exceptions.size() && i < 24; ++i) ex += " " + std::to_string(q->exceptions[i]);
@@ -1009,8 +1012,7 @@ void explorer_embed_frame(AppUi& ui, ImVec2 display) {
     ImGui::Text("%s%s%s", m.code().c_str(), name.empty() ? "" : "  ", name.c_str());
     ImGui::SameLine();
     if (const auto& q = m.periodicity())
-        ImGui::TextColored(colors::n_text, "  period %llu from n = %llu", static_cast<unsigned long long>(q->period),
-                           static_cast<unsigned long long>(q->preperiod));
+        ImGui::TextColored(colors::n_text, "  %s", app::period_words(*q).c_str());
     else if (m.running()) ImGui::TextColored(colors::muted, "  computing… %s values", thousands(m.computed()).c_str());
     ImGui::SameLine();
     ImGui::TextColored(colors::muted, "  (Grundy Lab)");

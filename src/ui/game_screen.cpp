@@ -174,7 +174,8 @@ float cell_width(const Cell& c, float cell, float s) {
 }
 
 // Draws the picture into `size`; returns the moves of a clicked cell.
-std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
+// compact (embed=board): the board fills its frame, centred, its cells as large as the frame lets them be.
+std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
     const float s = ui.density;
     std::vector<int> clicked;
     ui.game.next_hover_move = -1;
@@ -205,9 +206,20 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
     if (!stacks)
         for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h;
     const float across = (stacks ? avail.x : std::max(avail.y - headings_h, avail.y * 0.5f)) / n_rows;
-    const float cell = std::clamp(std::min(along, across * 0.9f), 4 * s, 56 * s);
+    const float cell = std::clamp(std::min(along, across * 0.9f), 4 * s, (compact ? 160 : 56) * s);
     const float row_h = std::max(cell, text_h) * 1.1f;
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    ImVec2 origin = start;
+    if (compact && !stacks) { // centred in the frame
+        float rows_w = 0;
+        for (const auto& row : pic.rows) {
+            float w = 0;
+            for (const Cell& c : row.cells) w += cell_width(c, cell, s) + (c.glyph == Glyph::Label ? 6 * s : 0);
+            rows_w = std::max(rows_w, w);
+        }
+        origin.x += std::max(0.0f, (avail.x - label_w - rows_w) / 2);
+        origin.y += std::max(0.0f, (avail.y - headings_h - row_h * n_rows) / 2);
+    }
     float widest = 0;
     float top = origin.y; // rows: where the next one starts
     for (std::size_t i = 0; i < pic.rows.size(); ++i) {
@@ -247,8 +259,8 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size) {
         widest = std::max(widest, x - origin.x);
         if (!stacks) top += row_h;
     }
-    const float used = stacks ? avail.y : top - origin.y;
-    ImGui::Dummy(ImVec2(stacks ? avail.x : widest, used));
+    const float used = stacks ? avail.y : top - start.y;
+    ImGui::Dummy(ImVec2(stacks ? avail.x : widest + (origin.x - start.x), used));
     ImGui::EndChild();
     ui.game.hover_move = ui.game.next_hover_move;
     return clicked;
@@ -803,7 +815,7 @@ struct BoardKind {
     Picture::Layout layout;
     BoardWidget draw;
 };
-std::vector<int> cell_board(AppUi& ui, const Picture& pic, ImVec2 size, bool) { return draw_board(ui, pic, size); }
+std::vector<int> cell_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) { return draw_board(ui, pic, size, compact); }
 constexpr BoardKind kBoards[] = {
     {Picture::Layout::Rows, cell_board},
     {Picture::Layout::Stacks, cell_board},

@@ -145,7 +145,7 @@ TextTwin explorer_twin(const AppUi& ui) {
     t.summary = "Explorer: the heap game " + code + (name.empty() ? "" : " (" + std::string(name) + ")") + ", " +
                 num(x.computed()) + " values computed";
     if (const auto& p = x.periodicity()) {
-        t.summary += "; period " + num(p->period) + " from n = " + num(p->preperiod) + ", proved.";
+        t.summary += "; " + app::period_words(*p) + ", proved.";
     } else if (const auto& note = x.family_note()) {
         t.summary += ". " + note->title;
     } else {

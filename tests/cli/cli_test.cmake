@@ -244,6 +244,10 @@ run(1 "\"proved\":false.*\"observed\":\\{\"period\":1,\"preperiod\":0,\"saltus\"
 run(0 "\"proved\":true,\"valuesComputed\":[0-9]+,\"period\":3,\"preperiod\":1,\"saltus\":1,\"k\":1,\"parts\":3,.*\"certificate\":\"[^\"]*Howse[^\"]*\",\"bound\":\"arithmetic\"" octal 0.8 period --json)
 # Past the computed values, from the proof: G(n) = ⌊(n−1)/3⌋.
 run(0 "90\\+  29 30 30 30 31 31 31 32 32 32" octal 0.8 seq 100)
+# Counts past the computed values of an arithmetic period: G(n) = floor((n-1)/3) for n >= 1, so
+# among G(0..99) the value 0 comes 4 times (n = 0..3) and every value 1..32 three times.
+run(0 "\"n\":100,\"counts\":\\[\\[0,4\\],\\[1,3\\],\\[2,3\\],.*\\[31,3\\],\\[32,3\\]\\]" octal 0.8 counts 100 --json)
+run(2 "too many to count for 0.8: its values grow" octal 0.8 counts 100000000)
 run(1 "\"proved\":false.*\"observed\":\\{\"period\":6,\"preperiod\":0,\"saltus\":3" octal 0.3F period --json --limit=600)
 # Frequencies: the count of each value among G(0..N-1), past the computed values by the period.
 run(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"n\":1000,\"counts\":\\[\\[0,151\\],\\[1,236\\],\\[2,123\\],\\[3,205\\],\\[4,115\\],\\[5,86\\],\\[7,29\\],\\[8,28\\],\\[9,27\\]\\]\\}"
