@@ -167,7 +167,10 @@ Result<ParsedDigit> read_digit(std::string_view text, std::size_t& i, const std:
 std::string digit_text(std::uint32_t v) {
     if (v < 10) return std::string(1, static_cast<char>('0' + v));
     if (v < 36) return std::string(1, static_cast<char>('A' + v - 10));
-    return "&" + std::to_string(v) + ";";
+    std::string s = "&";
+    s += std::to_string(v);
+    s += ';';
+    return s;
 }
 
 std::string digit_text(const CodeDigit& d) {
@@ -175,46 +178,52 @@ std::string digit_text(const CodeDigit& d) {
     if (d.distinct == 0 && d.unequal == 0) return digit_text(d.heaps);
     if (d.unequal == 0 && d.distinct == splits) return digit_text(d.heaps) + "!";
     if ((d.unequal | d.distinct) == splits && (d.distinct & ~4u) == 0) return digit_text(d.heaps) + "?";
-    std::string s = "(" + digit_text(d.heaps);
-    if (d.unequal) s += "?" + digit_text(d.unequal);
-    if (d.distinct) s += "!" + digit_text(d.distinct);
-    return s + ")";
+    std::string s = "(";
+    s += digit_text(d.heaps);
+    if (d.unequal) {
+        s += '?';
+        s += digit_text(d.unequal);
+    }
+    if (d.distinct) {
+        s += '!';
+        s += digit_text(d.distinct);
+    }
+    s += ')';
+    return s;
 }
 
-} // namespace
-
-Result<Rules> parse_code(std::string_view text, std::string_view field) {
-    const std::string f(field);
-    if (text.empty()) return Error{f, 0, "is empty: expected an octal code such as 0.07"};
-    const std::size_t point = text.find('.');
-    if (point == std::string_view::npos) {
-        const char c = text[0];
-        if (digit_value(c) < 0 && c != '&' && c != '(')
-            return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
-        if (text.size() == 1) return Error{f, 1, "ends after the leading digit: expected '.' and digits, as in 0.07"};
-        return Error{f, 1, quote_at(text, 1) + " found where '.' was expected: codes look like 0.07"};
-    }
-    std::vector<ParsedDigit> digits;
-    std::size_t repeat_from = SIZE_MAX;
-    std::size_t i = 0;
-    // d0: nothing (0) or one digit before the point.
-    if (point > 0 && digit_value(text[0]) < 0 && text[0] != '&' && text[0] != '(')
+// A code without its point: what is wrong with it, said at its first characters.
+Error no_point(std::string_view text, const std::string& f) {
+    const char c = text[0];
+    if (digit_value(c) < 0 && c != '&' && c != '(')
         return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
-    if (point > 0) {
-        auto d = read_digit(text, i, f);
-        if (!d) return d.error();
-        if (i < point)
-            return Error{f, 0, "has more than one digit before '.': codes that add tokens (CGSuite's 20.017) can be loopy and are not supported; "
-                               "the digit before the point may only split a heap (4, 8, ..., as in 4.07)"};
-        if (i > point) return Error{f, point, "'.' inside a digit"};
-        digits.push_back(*d);
-    } else {
-        digits.push_back(ParsedDigit{});
-    }
-    if (const std::uint32_t h = digits[0].digit.heaps; h & 3u)
+    if (text.size() == 1) return Error{f, 1, "ends after the leading digit: expected '.' and digits, as in 0.07"};
+    return Error{f, 1, quote_at(text, 1) + " found where '.' was expected: codes look like 0.07"};
+}
+
+// d0: nothing (0) or one digit before the point, which may only split a heap.
+Result<ParsedDigit> leading_digit(std::string_view text, std::size_t point, const std::string& f) {
+    if (point == 0) return ParsedDigit{};
+    if (digit_value(text[0]) < 0 && text[0] != '&' && text[0] != '(')
+        return Error{f, 0, quote_at(text, 0) + " cannot start a code: expected 0, 4 or '.', as in 0.07"};
+    std::size_t i = 0;
+    auto d = read_digit(text, i, f);
+    if (!d) return d.error();
+    if (i < point)
+        return Error{f, 0, "has more than one digit before '.': codes that add tokens (CGSuite's 20.017) can be loopy and are not supported; "
+                           "the digit before the point may only split a heap (4, 8, ..., as in 4.07)"};
+    if (i > point) return Error{f, point, "'.' inside a digit"};
+    if (d->digit.heaps & 3u)
         return Error{f, 0, "the leading digit may only split a heap (4, 8, C, ...): its bits 1 and 2 would take 0 tokens and leave "
                            "nothing or the same heap, which is no move (bit 4 splits a heap in two, as in 4.07)"};
-    i = point + 1;
+    return *d;
+}
+
+// The digits after the point, with at most one repeating group [...] at the end; repeat_from is
+// the index (into digits) where it starts, or SIZE_MAX.
+std::optional<Error> digits_after_point(std::string_view text, std::size_t point, const std::string& f, std::vector<ParsedDigit>& digits,
+                                        std::size_t& repeat_from) {
+    std::size_t i = point + 1;
     bool closed = false;
     while (i < text.size()) {
         const char c = text[i];
@@ -244,13 +253,13 @@ Result<Rules> parse_code(std::string_view text, std::string_view field) {
         digits.push_back(*d);
     }
     if (repeat_from != SIZE_MAX && !closed) return Error{f, text.size(), "'[' has no closing ']': write 0.[3]"};
+    return std::nullopt;
+}
 
-    Rules r;
-    std::vector<CodeDigit> code;
-    for (const auto& d : digits) code.push_back(d.digit);
-    std::size_t repeat = repeat_from == SIZE_MAX ? 0 : code.size() - repeat_from;
+// One code, one form: the shortest repeat, started as early as it can be (0.3[3] is 0.[3],
+// 0.[33] is 0.[3]); [0] repeats nothing; trailing zeros of a finite code go. Returns the repeat's length.
+std::size_t canonical_digits(std::vector<CodeDigit>& code, std::size_t repeat) {
     if (repeat) {
-        // The shortest repeat, then the earliest start (0.3[3] is 0.[3], 0.[33] is 0.[3]).
         for (std::size_t q = 1; q < repeat; ++q) {
             if (repeat % q) continue;
             bool ok = true;
@@ -271,7 +280,27 @@ Result<Rules> parse_code(std::string_view text, std::string_view field) {
     }
     if (!repeat)
         while (code.size() > 1 && code.back().heaps == 0) code.pop_back();
+    return repeat;
+}
+
+} // namespace
+
+Result<Rules> parse_code(std::string_view text, std::string_view field) {
+    const std::string f(field);
+    if (text.empty()) return Error{f, 0, "is empty: expected an octal code such as 0.07"};
+    const std::size_t point = text.find('.');
+    if (point == std::string_view::npos) return no_point(text, f);
+    auto first = leading_digit(text, point, f);
+    if (!first) return first.error();
+    std::vector<ParsedDigit> digits{first.value()};
+    std::size_t repeat_from = SIZE_MAX;
+    if (auto e = digits_after_point(text, point, f, digits, repeat_from)) return *e;
+
+    std::vector<CodeDigit> code;
+    for (const auto& d : digits) code.push_back(d.digit);
+    const std::size_t repeat = canonical_digits(code, repeat_from == SIZE_MAX ? 0 : code.size() - repeat_from);
     if (std::all_of(code.begin(), code.end(), [](const CodeDigit& d) { return d.heaps == 0; })) return Error{f, Error::kWhole, kNoMove};
+    Rules r;
     const bool octal = repeat == 0 && std::all_of(code.begin(), code.end(), [](const CodeDigit& d) {
         return d.heaps < 8 && d.distinct == 0 && d.unequal == 0;
     });
@@ -290,7 +319,10 @@ std::string format_code(const Rules& rules) {
     if (rules.family == Family::Code) {
         std::string s = digit_text(rules.code[0]) + ".";
         const std::size_t repeat_from = rules.code.size() - rules.repeat;
-        for (std::size_t k = 1; k < rules.code.size(); ++k) s += (k == repeat_from && rules.repeat ? "[" : "") + digit_text(rules.code[k]);
+        for (std::size_t k = 1; k < rules.code.size(); ++k) {
+            if (k == repeat_from && rules.repeat) s += '[';
+            s += digit_text(rules.code[k]);
+        }
         if (rules.repeat) s += "]";
         if (rules.code.size() == 1 && !rules.repeat) s += '0';
         return s;

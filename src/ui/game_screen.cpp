@@ -174,19 +174,33 @@ float cell_width(const Cell& c, float cell, float s) {
 }
 
 // Draws the picture into `size`; returns the moves of a clicked cell.
+// What a click does, above the board.
+void show_caption(const Picture& pic) {
+    if (pic.caption.empty()) return;
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+    ImGui::PopTextWrapPos();
+}
+
+// The width of the widest row of cells `cell` wide (labels take their text's width).
+float rows_width(const Picture& pic, float cell, float s) {
+    float widest = 0;
+    for (const auto& row : pic.rows) {
+        float w = 0;
+        for (const Cell& c : row.cells) w += cell_width(c, cell, s) + (c.glyph == Glyph::Label ? 6 * s : 0);
+        widest = std::max(widest, w);
+    }
+    return widest;
+}
+
 // compact (embed=board): the board fills its frame, centred, its cells as large as the frame lets them be.
 std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
     const float s = ui.density;
     std::vector<int> clicked;
     ui.game.next_hover_move = -1;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
-    if (!pic.caption.empty()) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
-        ImGui::PopTextWrapPos();
-    }
-    ImVec2 avail = ImGui::GetContentRegionAvail();
-    avail.y -= ImGui::GetStyle().ItemSpacing.y;
+    show_caption(pic);
+    const ImVec2 avail(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y);
     std::size_t longest = 1;
     float text_h = 0;
     for (const auto& row : pic.rows) {
@@ -211,14 +225,9 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
     const ImVec2 start = ImGui::GetCursorScreenPos();
     ImVec2 origin = start;
     if (compact && !stacks) { // centred in the frame
-        float rows_w = 0;
-        for (const auto& row : pic.rows) {
-            float w = 0;
-            for (const Cell& c : row.cells) w += cell_width(c, cell, s) + (c.glyph == Glyph::Label ? 6 * s : 0);
-            rows_w = std::max(rows_w, w);
-        }
-        origin.x += std::max(0.0f, (avail.x - label_w - rows_w) / 2);
-        origin.y += std::max(0.0f, (avail.y - headings_h - row_h * n_rows) / 2);
+        const ImVec2 drawn(label_w + rows_width(pic, cell, s), headings_h + row_h * n_rows);
+        origin.x += std::max(0.0f, (avail.x - drawn.x) / 2);
+        origin.y += std::max(0.0f, (avail.y - drawn.y) / 2);
     }
     float widest = 0;
     float top = origin.y; // rows: where the next one starts
