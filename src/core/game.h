@@ -159,7 +159,9 @@ struct RulesAndPosition {
 };
 
 struct Picture {
-    enum class Layout : std::uint8_t { Rows, Stacks, Graph } layout = Layout::Rows; // stacks: columns, bottom up
+    // stacks: columns, bottom up; grid: the rows as the ranks of a chessboard, top rank first,
+    // square cells edge to edge (Wythoff's game: a queen and the squares she reaches)
+    enum class Layout : std::uint8_t { Rows, Stacks, Graph, Grid } layout = Layout::Rows;
     std::vector<PictureRow> rows;
     std::string caption; // what a click does
     PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows, if any: the same board as

@@ -257,7 +257,7 @@ constexpr TexChar kTexChars[] = {
     {"⌋", "\\ensuremath{\\rfloor}"},     {"‖", "\\ensuremath{\\|}"},          {"∥", "\\ensuremath{\\|}"},
     {"ω", "\\ensuremath{\\omega}"},      {"α", "\\ensuremath{\\alpha}"},      {"β", "\\ensuremath{\\beta}"},
     {"γ", "\\ensuremath{\\gamma}"},      {"μ", "\\ensuremath{\\mu}"},         {"τ", "\\ensuremath{\\tau}"},
-    {"Σ", "\\ensuremath{\\Sigma}"},      {"°", "\\ensuremath{^\\circ}"},      {"⁻", "\\ensuremath{^-}"},
+    {"φ", "\\ensuremath{\\varphi}"},    {"Σ", "\\ensuremath{\\Sigma}"},      {"°", "\\ensuremath{^\\circ}"},      {"⁻", "\\ensuremath{^-}"},
     {"⁰", "\\ensuremath{^0}"},           {"¹", "\\ensuremath{^1}"},           {"²", "\\ensuremath{^2}"},
     {"³", "\\ensuremath{^3}"},           {"⁴", "\\ensuremath{^4}"},           {"⁵", "\\ensuremath{^5}"},
     {"⁶", "\\ensuremath{^6}"},           {"⁷", "\\ensuremath{^7}"},           {"⁸", "\\ensuremath{^8}"},

@@ -24,6 +24,7 @@
 #include "games/turtles.h"
 #include "games/welter.h"
 #include "games/welter2k.h"
+#include "games/wythoff.h"
 
 namespace gl {
 
@@ -41,6 +42,7 @@ constexpr GameEntry kGames[] = {
     ruleset<divide::DivideGame>(),
     ruleset<fibonacci::FibonacciGame>(),
     ruleset<dynamic::DynamicGame>(),
+    ruleset<wythoff::WythoffGame>(),
     ruleset<lasker::LaskerGame>(),
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),

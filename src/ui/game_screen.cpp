@@ -14,6 +14,7 @@
 #include "games/registry.h"
 #include "ui/app_ui.h"
 #include "ui/graph_board.h"
+#include "ui/grid_board.h"
 #include "ui/platform.h"
 #include "ui/touch.h"
 
@@ -131,41 +132,6 @@ void draw_cell_text(ImDrawList* dl, const Cell& c, ImVec2 centre) {
                 text.c_str());
 }
 
-// One cell: drawn, ringed if it starts a winning move, clickable if it offers moves.
-// `half`: the cell's half width and height (squares: r, r; a Label: as wide as its text).
-void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, ImVec2 half,
-                std::vector<int>* clicked) {
-    GameScreenUi& g = ui.game;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const std::vector<int> moves = legal_moves(ui.page.play(), c.moves);
-    const bool live = !moves.empty() && !ui.page.play().computer_to_move();
-    const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
-    if (hover && c.moves.size() == 1) g.next_hover_move = c.moves[0];
-    const bool in_move = g.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), g.hover_move) != c.part_of.end();
-    if (in_move && c.glyph == Glyph::Blank)
-        dl->AddRectFilled(ImVec2(centre.x - r, centre.y - r), ImVec2(centre.x + r, centre.y + r), IM_COL32(255, 214, 150, 255), r * 0.15f);
-    draw_glyph(dl, c, centre, r, half, hover || in_move);
-    draw_cell_text(dl, c, centre);
-    bool wins = false;
-    for (int m : moves) wins = wins || is_winning(ui.page.play(), m);
-    if (wins && ui.page.state().hints) {
-        if (c.glyph == Glyph::Label || c.glyph == Glyph::Box)
-            dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
-                        colors::winning, r * 0.3f, 0, std::max(2.0f, r * 0.12f));
-        else
-            dl->AddCircle(centre, r * 1.02f, colors::winning, 0, std::max(2.0f, r * 0.14f));
-    }
-    if (hover) {
-        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-        std::string tip;
-        for (std::size_t k = 0; k < moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + ui.page.play().moves()[moves[k]].label;
-        if (moves.size() > 8) tip += "\n… " + std::to_string(moves.size()) + " moves in all";
-        ImGui::SetTooltip("%s", tip.c_str());
-        if (ImGui::IsMouseClicked(0)) *clicked = moves;
-    }
-    g.cells.push_back(BoardCellSpot{row, index, centre.x, centre.y, r});
-}
 
 // A cell's width in a row: square, or as wide as its text for a Label (a vertex name, a count).
 float cell_width(const Cell& c, float cell, float s) {
@@ -731,6 +697,40 @@ void export_menu(AppUi& ui) {
 
 } // namespace
 
+void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, ImVec2 half,
+                std::vector<int>* clicked, bool square_drawn) {
+    GameScreenUi& g = ui.game;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const std::vector<int> moves = legal_moves(ui.page.play(), c.moves);
+    const bool live = !moves.empty() && !ui.page.play().computer_to_move();
+    const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
+    if (hover && c.moves.size() == 1) g.next_hover_move = c.moves[0];
+    const bool in_move = g.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), g.hover_move) != c.part_of.end();
+    if ((in_move || (square_drawn && hover)) && c.glyph == Glyph::Blank)
+        dl->AddRectFilled(ImVec2(centre.x - r, centre.y - r), ImVec2(centre.x + r, centre.y + r), IM_COL32(255, 214, 150, 255), r * 0.15f);
+    if (!(square_drawn && c.glyph == Glyph::Blank)) draw_glyph(dl, c, centre, r, half, hover || in_move);
+    draw_cell_text(dl, c, centre);
+    bool wins = false;
+    for (int m : moves) wins = wins || is_winning(ui.page.play(), m);
+    if (wins && ui.page.state().hints) {
+        if (c.glyph == Glyph::Label || c.glyph == Glyph::Box)
+            dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
+                        colors::winning, r * 0.3f, 0, std::max(2.0f, r * 0.12f));
+        else
+            dl->AddCircle(centre, r * 1.02f, colors::winning, 0, std::max(2.0f, r * 0.14f));
+    }
+    if (hover) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        std::string tip;
+        for (std::size_t k = 0; k < moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + ui.page.play().moves()[moves[k]].label;
+        if (moves.size() > 8) tip += "\n… " + std::to_string(moves.size()) + " moves in all";
+        ImGui::SetTooltip("%s", tip.c_str());
+        if (ImGui::IsMouseClicked(0)) *clicked = moves;
+    }
+    g.cells.push_back(BoardCellSpot{row, index, centre.x, centre.y, r});
+}
+
 void game_toolbar(AppUi& ui) {
     GameScreenUi& g = ui.game;
     if (!ui.page.play().rules()) return;
@@ -829,6 +829,7 @@ constexpr BoardKind kBoards[] = {
     {Picture::Layout::Rows, cell_board},
     {Picture::Layout::Stacks, cell_board},
     {Picture::Layout::Graph, draw_graph_board}, // ui/graph_board.*
+    {Picture::Layout::Grid, draw_grid_board},   // ui/grid_board.*
 };
 BoardWidget board_widget(Picture::Layout layout) {
     for (const BoardKind& k : kBoards)

@@ -61,4 +61,11 @@ void game_frame(AppUi& ui, bool compact);     // status, board and (unless compa
 void game_compute(AppUi& ui, double budget_ms); // a pending analysis goes on (GamePlay::advance_analysis)
 const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index);
 
+// One cell of a board widget: drawn, ringed if it starts a winning move, clickable if it offers
+// moves (the moves a click chose go to *clicked), its spot kept for find_board_cell. `half`: the
+// cell's half width and height (squares: r, r; a Label: as wide as its text). square_drawn: the
+// widget drew the square itself (a chessboard's): an empty cell adds only its highlights.
+void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, ImVec2 half,
+                std::vector<int>* clicked, bool square_drawn = false);
+
 } // namespace gl::ui

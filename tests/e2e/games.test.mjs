@@ -14,6 +14,7 @@ const GAMES = [
   ["chomp", "3,3", "3,1,1"],
   ["divide", "3,4", "3,5"],
   ["fibonacci", "10", "13"],
+  ["wythoff", "3,7", "4,7"], // a chessboard (Picture grid): the queen's squares clicked
   ["lasker", "2,5,7", "2,3,6"],
   ["graph&graph=a:b,c;b:c;c:", "a", "a,a"],
   ["nimble", "1,3,3", "1,2,3"],

@@ -71,6 +71,7 @@ std::vector<AtCaps> positions() {
         {"divide", "", "200,200"},
         {"fibonacci", "", "200"},
         {"dynamic", "", "200"},
+        {"wythoff", "", "60,60"},
         {"lasker", "", joined(12, "99")},
         {"grundy", "", joined(12, "1000")},
         {"graph", chain_graph(), joined(12, "v0")},
