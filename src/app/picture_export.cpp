@@ -35,7 +35,7 @@ namespace {
 enum class Ink : std::uint8_t {
     None, Text, Muted, White, Token, TokenEdge, Heads, Tails, TailsEdge, WhitePiece, PieceEdge, BlackPiece, Poison,
     Cookie, Base, BlankEdge, LabelFill, LabelEdge, BoxFill, Wood, Ground, GroundLine, Green, Blue, Red, Black, Vertex,
-    Paper, Badge, Count
+    Paper, Badge, SquareLight, SquareDark, Count
 };
 struct InkInfo {
     const char* name;
@@ -49,7 +49,7 @@ constexpr InkInfo kInks[] = {
     {"LabelFill", 250, 248, 240}, {"LabelEdge", 150, 150, 160}, {"BoxFill", 246, 240, 226}, {"Wood", 150, 110, 64},
     {"Ground", 214, 196, 160},  {"GroundLine", 120, 96, 60}, {"Green", 46, 150, 70},      {"Blue", 40, 90, 200},
     {"Red", 200, 50, 40},       {"Black", 50, 50, 55},       {"Vertex", 60, 60, 66},      {"Paper", 252, 251, 246},
-    {"Badge", 70, 45, 20},
+    {"Badge", 70, 45, 20},      {"SquareLight", 240, 217, 181}, {"SquareDark", 181, 136, 99},
 };
 static_assert(std::size(kInks) == static_cast<std::size_t>(Ink::Count));
 const InkInfo& info(Ink k) { return kInks[static_cast<std::size_t>(k)]; }
@@ -240,6 +240,31 @@ void draw_rows(Scene& sc, const Picture& p) {
     }
 }
 
+// A chessboard (Picture::Layout::Grid): the rows are its ranks, top first, squares edge to edge,
+// the rows' labels at the left and the columns' numbers below, as the page draws it.
+void draw_grid(Scene& sc, const Picture& p) {
+    double label_w = 0;
+    std::size_t cols = 0;
+    for (const PictureRow& row : p.rows) {
+        label_w = std::max(label_w, sc.text_width(row.label, Size::Normal));
+        cols = std::max(cols, row.cells.size());
+    }
+    label_w += 0.3;
+    for (std::size_t i = 0; i < p.rows.size(); ++i) {
+        const double top = static_cast<double>(i) * kCell;
+        sc.text("row-label", Pt{0, top + 0.5 * kCell}, p.rows[i].label, Ink::Muted, Anchor::Start);
+        for (std::size_t j = 0; j < p.rows[i].cells.size(); ++j) {
+            const Cell& c = p.rows[i].cells[j];
+            const Pt a{label_w + static_cast<double>(j) * kCell, top};
+            sc.rect("square", a, Pt{a.x + kCell, a.y + kCell}, (i + j) % 2 ? Ink::SquareDark : Ink::SquareLight);
+            if (c.glyph != Glyph::Blank) draw_cell(sc, c, Pt{a.x + kCell / 2, a.y + kCell / 2}, Pt{kR, kR});
+        }
+    }
+    const double bottom = static_cast<double>(p.rows.size()) * kCell;
+    for (std::size_t j = 0; j < cols; ++j)
+        sc.text("column", Pt{label_w + (static_cast<double>(j) + 0.5) * kCell, bottom + 0.35}, std::to_string(j), Ink::Muted, Anchor::Middle);
+}
+
 // Columns built bottom up (heaps of tokens, a staircase, boxes), each labelled below.
 void draw_stacks(Scene& sc, const Picture& p) {
     double across = 1.3;
@@ -428,6 +453,8 @@ Scene board_scene(const Picture& p) {
         draw_graph(sc, p.graph);
     } else if (p.layout == Picture::Layout::Stacks) {
         draw_stacks(sc, p);
+    } else if (p.layout == Picture::Layout::Grid) {
+        draw_grid(sc, p);
     } else {
         draw_rows(sc, p);
     }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/ruleset.h"
+#include "app/picture_export.h"
 #include "games/wythoff.h"
 
 using namespace gl;
@@ -105,4 +106,22 @@ TEST_CASE("positions are read with their errors named; the board is a chessboard
     for (const auto& row : pic.rows)
         for (const auto& c : row.cells) reachable += c.moves.empty() ? 0 : 1;
     CHECK(reachable == options.size());
+}
+
+TEST_CASE("the chessboard exports as drawn: side × side squares, light and dark alternating, the queen on hers") {
+    WythoffGame game;
+    const WythoffGame::Position p{2, 3};
+    const Picture pic = game.picture(p, game.options(p));
+    const std::string svg = app::picture_svg(pic, "Wythoff's game: 2,3");
+    auto count = [](const std::string& text, const std::string& what) {
+        std::size_t n = 0;
+        for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+        return n;
+    };
+    CHECK(count(svg, "class=\"square\"") == 16);
+    CHECK(count(svg, "fill=\"#f0d9b5\"") == 8); // light
+    CHECK(count(svg, "fill=\"#b58863\"") == 8); // dark
+    CHECK(count(svg, ">Q</text>") == 1);
+    const std::string tikz = app::picture_tikz(pic, "Wythoff's game: 2,3");
+    CHECK(tikz.find("glSquareDark") != std::string::npos);
 }
