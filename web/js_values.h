@@ -87,8 +87,8 @@ inline val to_js(const app::State& s) {
     o.set("play", std::string(s.play == Play::Misere ? "misere" : "normal"));
     o.set("pos", s.pos);
     if (!s.rules.empty()) o.set("rules", s.rules);
-    auto heaps = app::parse_position(s.pos);
-    o.set("heaps", to_js(heaps ? heaps.value() : app::parse_position(app::State{}.pos).value()));
+    auto heaps = app::parse_position(s.pos); // Nim's heaps ([] for a position of another game)
+    o.set("heaps", to_js(heaps ? heaps.value() : std::vector<std::uint64_t>{}));
     o.set("turn", s.turn);
     o.set("computer", s.computer);
     o.set("hints", s.hints);

@@ -17,7 +17,7 @@ Result<std::vector<std::uint64_t>> parse_position(std::string_view text, std::st
 State default_state(std::string_view id) {
     State s;
     const GameEntry* g = find_game(id);
-    if (!g) return s;
+    if (!g) g = &game_entries().front();
     s.game = std::string(g->meta().id);
     s.pos = std::string(g->meta().example);
     s.rules = std::string(g->meta().rules_default);
@@ -169,7 +169,9 @@ LinkLoad state_from_link(std::string_view query) {
     if (const LinkParam* p = link.find("game")) {
         g = find_game(p->value);
         if (!g) {
-            out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(p->value) + "; showing Nim (known games: " + known_game_ids() + ")"});
+            out.state = default_state("");
+            out.errors.push_back(Error{"game", Error::kWhole, "unknown game " + echo(p->value) + "; showing " +
+                                                                  std::string(game_entries().front().meta().title) + " (known games: " + known_game_ids() + ")"});
             count_characters(query, link, out.errors);
             return out; // the other keys describe a game we do not have: ignore them all
         }

@@ -61,11 +61,13 @@ inline constexpr int kLinkVersion = 1;
 
 inline constexpr std::uint64_t kMaxMisereViewHeap = 200;
 
+// A State{} names no game: default_state(id) gives a game's defaults, and default_state("") the
+// registry's first game's (the page a link without `game` opens).
 struct State {
-    std::string game = "nim";
+    std::string game;
     // Play screens (every ruleset of games/registry): the position, canonical, and the rule
     // parameter where the game has one. The explorer: `rules` is its octal code.
-    std::string pos = "3,5,7";
+    std::string pos;
     std::string rules;
     Play play = Play::Normal;
     int turn = 1;     // the player to move: 1 or 2
@@ -86,7 +88,8 @@ struct State {
     bool operator==(const State&) const = default;
 };
 
-// The state of a fresh game `id` (its example position, its default rules); an unknown id: Nim.
+// The state of a fresh game `id` (its example position, its default rules); an empty or unknown
+// id: the registry's first game (Nim).
 State default_state(std::string_view id);
 
 struct LinkLoad {

@@ -12,7 +12,7 @@ using namespace gl::app;
 TEST_CASE("every state survives a trip through its link") {
     std::mt19937 rng(12345);
     for (int i = 0; i < 500; ++i) {
-        State s;
+        State s = default_state("nim");
         s.play = rng() % 2 ? Play::Misere : Play::Normal;
         s.hints = rng() % 2;
         s.turn = 1 + static_cast<int>(rng() % 2);
@@ -26,11 +26,11 @@ TEST_CASE("every state survives a trip through its link") {
     }
 }
 
-TEST_CASE("the default link is the issue's default position") {
-    CHECK(link_from_state(State{}) == "?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on");
+TEST_CASE("the default link is the issue's default position: the registry's first game, Nim 3,5,7") {
+    CHECK(link_from_state(default_state("")) == "?v=1&game=nim&play=normal&pos=3,5,7&turn=1&computer=off&hints=on");
     auto empty = state_from_link("");
     CHECK(empty.errors.empty());
-    CHECK(empty.state == State{});
+    CHECK(empty.state == default_state(""));
 }
 
 TEST_CASE("bad links report what is wrong and fall back key by key") {
@@ -39,7 +39,7 @@ TEST_CASE("bad links report what is wrong and fall back key by key") {
         REQUIRE(r.errors.size() == 1);
         CHECK(r.errors[0].where == "pos");
         CHECK(r.errors[0].offset == 2);
-        CHECK(r.state.pos == State{}.pos);
+        CHECK(r.state.pos == default_state("").pos);
         CHECK(r.state.play == Play::Misere);
     }
     SUBCASE("negative and absurd heaps") {
@@ -50,7 +50,7 @@ TEST_CASE("bad links report what is wrong and fall back key by key") {
         auto r = state_from_link("?game=chess&pos=1,2&play=misere");
         REQUIRE(r.errors.size() == 1);
         CHECK(r.errors[0].where == "game");
-        CHECK(r.state == State{});
+        CHECK(r.state == default_state(""));
     }
     SUBCASE("unknown keys and values are named") {
         auto r = state_from_link("?play=sideways&hints=maybe&zoom=3&v=7&turn=3&computer=yes");
@@ -61,6 +61,6 @@ TEST_CASE("bad links report what is wrong and fall back key by key") {
         CHECK(r.errors[3].where == "v");
         CHECK(r.errors[4].where == "turn");
         CHECK(r.errors[5].where == "computer");
-        CHECK(r.state == State{});
+        CHECK(r.state == default_state(""));
     }
 }
