@@ -28,11 +28,56 @@ Style style_of(const sums::Part& p) {
     return r && !r.value().splits() ? Style::Tokens : Style::Squares;
 }
 
+// Heaps as rows of cells, left to right in `width`: each cell's offset from the rows' top left
+// (cells[heap][i]), the cell's size, and the height of all the lines. Under touch a cell is a
+// finger's 40 px and a row too long for the width goes on in the next line (a long Kayles row
+// on a phone), else cells shrink to fit the width (to 8 px) and only whole heaps wrap.
+struct RowLayout {
+    float cell = 0, height = 0;
+    std::vector<std::vector<ImVec2>> cells;
+    std::vector<ImVec2> labels; // where each heap's size is written (under its first cell's line)
+};
+
+RowLayout layout_rows(const sums::Part& p, float width, float s) {
+    RowLayout l;
+    std::uint64_t total = 0;
+    for (auto h : p.heaps) total += h;
+    const float gaps = static_cast<float>(p.heaps.size() + 1), gap = 16 * s;
+    const float fit = (width - gaps * gap) / static_cast<float>(std::max<std::uint64_t>(total, 1));
+    l.cell = touch_mode() ? 40 * s : std::clamp(fit, 8.0f * s, 40.0f * s);
+    const float line_h = l.cell * 1.9f, left = 8 * s, right = std::max(width - 8 * s, left + l.cell);
+    float x = left, y = l.cell * 0.6f;
+    for (std::uint64_t h : p.heaps) {
+        const float w = l.cell * static_cast<float>(h);
+        if (x + std::min(w, right - left) > right && x > left) { // the heap starts a new line
+            x = left;
+            y += line_h;
+        }
+        l.labels.push_back(ImVec2(x + std::min(w, right - x) * 0.5f, y + l.cell * 0.55f));
+        std::vector<ImVec2> row;
+        for (std::uint64_t t = 0; t < h; ++t) {
+            if (x + l.cell > right + 0.5f && x > left) { // a row too long for the width goes on below
+                x = left;
+                y += line_h;
+            }
+            row.push_back(ImVec2(x + l.cell * 0.5f, y));
+            x += l.cell;
+        }
+        l.cells.push_back(std::move(row));
+        x += (h == 0 ? 10 * s : 0) + gap;
+    }
+    l.height = y + line_h * 0.6f;
+    return l;
+}
+
 // The height a part needs on a narrow screen: its heading, and stacks of 44 CSS px a token
-// under touch, else 30 (up to 12 tokens), or a row of pieces.
+// under touch, else 30 (up to 12 tokens), or its rows of pieces.
 float part_height(const sums::Part& p, float s) {
     const float line = ImGui::GetTextLineHeightWithSpacing(), pad = 2 * ImGui::GetStyle().WindowPadding.y;
-    if (style_of(p) != Style::Tokens) return 2 * line + pad + 48 * s;
+    if (style_of(p) != Style::Tokens) {
+        const float width = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().WindowPadding.x;
+        return 2 * line + pad + std::max(48 * s, layout_rows(p, width, s).height);
+    }
     std::uint64_t top = 1;
     for (std::uint64_t h : p.heaps) top = std::max(top, h);
     return 2.5f * line + pad + static_cast<float>(std::min<std::uint64_t>(top, 12)) * (touch_mode() ? 44.0f : 30.0f) * s;
@@ -161,8 +206,11 @@ void show_part_header(AppUi& ui, std::size_t pi) {
                        static_cast<unsigned long long>(sum_view(ui).analysis.part_values[pi]));
     const auto ks = takes_of(p);
     if (style_of(p) != Style::Tokens && ks.size() > 1) {
-        ImGui::SameLine();
-        ImGui::TextColored(colors::muted, "  a click takes");
+        float group = text_w("a click takes"); // the label and its buttons stay on one line
+        for (auto k : ks) group += ImGui::GetStyle().ItemSpacing.x + button_w(std::to_string(k).c_str()) + 16 * ui.density;
+        flow(group);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(colors::muted, "a click takes");
         for (auto k : ks) {
             ImGui::SameLine();
             const bool on = u.take[pi] == k;
@@ -242,36 +290,27 @@ Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
     return pl;
 }
 
-// Heaps as rows of cells, left to right, wrapping to a new line when one does not fit; each
-// row's size under it, an empty heap as a short line.
+// Heaps as rows of cells (layout_rows); each heap's size under it, an empty heap as a short line.
 Placement place_rows(const sums::Part& p, const Area& ar) {
     const float s = ar.s;
-    const auto& heaps = p.heaps;
+    const RowLayout l = layout_rows(p, ar.avail.x, s);
     Placement pl;
-    pl.centres.resize(heaps.size());
-    std::uint64_t cells = 0;
-    for (auto h : heaps) cells += h;
-    const float gaps = static_cast<float>(heaps.size() + 1);
-    const float cell = std::clamp((ar.avail.x - gaps * 16 * s) / static_cast<float>(std::max<std::uint64_t>(cells, 1)), 8.0f * s, 40.0f * s);
-    pl.radius = cell * 0.42f;
-    float x = ar.origin.x + 8 * s, y = ar.origin.y + cell * 0.6f;
-    for (std::size_t j = 0; j < heaps.size(); ++j) {
-        const float w = cell * static_cast<float>(heaps[j]);
-        if (x + w > ar.origin.x + ar.avail.x && x > ar.origin.x + 8 * s) { // wrap to a new line of rows
-            x = ar.origin.x + 8 * s;
-            y += cell * 1.9f;
+    pl.radius = l.cell * 0.42f;
+    pl.centres.resize(p.heaps.size());
+    for (std::size_t j = 0; j < p.heaps.size(); ++j) {
+        const std::string label = std::to_string(p.heaps[j]);
+        const ImVec2 at(ar.origin.x + l.labels[j].x, ar.origin.y + l.labels[j].y);
+        ar.dl->AddText(ImVec2(at.x - ImGui::CalcTextSize(label.c_str()).x * 0.5f, at.y), ImGui::GetColorU32(colors::muted), label.c_str());
+        if (p.heaps[j] == 0) {
+            const ImVec2 a(ar.origin.x + l.labels[j].x - 5 * s, ar.origin.y + l.labels[j].y - l.cell * 0.55f);
+            ar.dl->AddLine(a, ImVec2(a.x + 10 * s, a.y), colors::heap_base, 2 * s);
         }
-        const std::string label = std::to_string(heaps[j]);
-        ar.dl->AddText(ImVec2(x + w * 0.5f - ImGui::CalcTextSize(label.c_str()).x * 0.5f, y + cell * 0.55f),
-                       ImGui::GetColorU32(colors::muted), label.c_str());
-        if (heaps[j] == 0) ar.dl->AddLine(ImVec2(x, y), ImVec2(x + 10 * s, y), colors::heap_base, 2 * s);
-        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-            const ImVec2 c(x + cell * (static_cast<float>(t) + 0.5f), y);
+        for (std::size_t t = 0; t < l.cells[j].size(); ++t) {
+            const ImVec2 c(ar.origin.x + l.cells[j][t].x, ar.origin.y + l.cells[j][t].y);
             pl.centres[j].push_back(c);
-            if (ar.hovered && std::fabs(ar.mouse.x - c.x) <= cell * 0.5f && std::fabs(ar.mouse.y - c.y) <= cell * 0.5f)
+            if (ar.hovered && std::fabs(ar.mouse.x - c.x) <= l.cell * 0.5f && std::fabs(ar.mouse.y - c.y) <= l.cell * 0.5f)
                 pl.hover = Placement::Hover{j, t};
         }
-        x += std::max(w, 10 * s) + 16 * s;
     }
     return pl;
 }

@@ -171,3 +171,30 @@ test("at 390×844 every control is on the screen and at least 40 px tall: Nim, t
     await context.close();
   }
 });
+
+test("at 390×844 a long Kayles row goes on in the next line: every pin a finger's 40 px, on the screen; its buttons too", async () => {
+  const { context, page, errors, finger } = await phone("?v=1&game=sum&pos=0.77:20|0.07:7,3");
+  const pins = [];
+  for (let i = 0; i < 20; i++) pins.push(await page.evaluate(([p, h, k]) => GrundyLab.cellSpot(p, h, k), [0, 0, i]));
+  for (const [i, c] of pins.entries()) {
+    assert.ok(c, `pin ${i} is drawn`);
+    assert.ok(2 * c.r >= 0.8 * 40, `pin ${i} is ${2 * c.r} px across (a 40 px slot)`);
+    assert.ok(c.x - c.r >= 0 && c.x + c.r <= W, `pin ${i} is within the width: ${JSON.stringify(c)}`);
+  }
+  assert.ok(pins.some((c) => c.y > pins[0].y + 40), "the row goes on in a line below");
+  for (let i = 1; i < 20; i++) { // in order: left to right, then on in the next line
+    const a = pins[i - 1], b = pins[i];
+    assert.ok(b.y > a.y + 1 || (Math.abs(b.y - a.y) < 1 && b.x > a.x), `pin ${i} follows pin ${i - 1}`);
+  }
+  for (const name of ["take-0-1", "take-0-2"]) {
+    const r = await widget(page, name);
+    assert.ok(r && r.x >= 0 && r.x + r.w <= W + 0.5 && r.h >= 40, `'${name}' on the screen and 40 px: ${JSON.stringify(r)}`);
+  }
+  // A tap on the last pin of the first line takes it (Kayles, take 1).
+  const last = pins.filter((c) => Math.abs(c.y - pins[0].y) < 1).pop();
+  const before = await summary(page);
+  await finger.tap(last.x, last.y);
+  assert.notEqual(await summary(page), before, "the tap made a move");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
