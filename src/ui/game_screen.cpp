@@ -143,9 +143,18 @@ float cell_width(const Cell& c, float cell, float s) {
 // What a click does, above the board.
 void show_caption(const Picture& pic) {
     if (pic.caption.empty()) return;
-    ImGui::PushTextWrapPos(0);
+    // Wrapped at the panel's visible edge, also when a board wider than the panel scrolls sideways.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::PushTextWrapPos(ImGui::GetScrollX() + ImGui::GetWindowWidth() - st.WindowPadding.x - st.ScrollbarSize);
     ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
     ImGui::PopTextWrapPos();
+}
+
+// A cell's size for `along` and `across` of room: as large as fits, up to 56 px (an embed: 160);
+// under touch at least a finger's 40 px, and a board wider or taller than its panel scrolls.
+float cell_size(float along, float across, float s, bool compact) {
+    const float fitted = std::clamp(std::min(along, across * 0.9f), 4 * s, (compact ? 160 : 56) * s);
+    return touch_mode() && !compact ? std::max(fitted, 40 * s) : fitted;
 }
 
 // The width of the widest row of cells `cell` wide (labels take their text's width).
@@ -186,7 +195,7 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
     if (!stacks)
         for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h;
     const float across = (stacks ? avail.x : std::max(avail.y - headings_h, avail.y * 0.5f)) / n_rows;
-    const float cell = std::clamp(std::min(along, across * 0.9f), 4 * s, (compact ? 160 : 56) * s);
+    const float cell = cell_size(along, across, s, compact);
     const float row_h = std::max(cell, text_h) * 1.1f;
     const ImVec2 start = ImGui::GetCursorScreenPos();
     ImVec2 origin = start;

@@ -198,3 +198,14 @@ test("at 390×844 a long Kayles row goes on in the next line: every pin a finger
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("at 390×844 the generic board's cells are a finger's 40 px (Chomp 12 wide): the board scrolls sideways instead", async () => {
+  const { context, page, errors } = await phone("?v=1&game=chomp&pos=12,12,10,8,5,1");
+  for (const index of [0, 3, 6]) {
+    const c = await page.evaluate(([r, i]) => GrundyLab.boardCell(r, i), [5, index]); // row 1, the poisoned row
+    assert.ok(c, `cell ${index} of row 1 is drawn`);
+    assert.ok(2 * c.r >= 0.8 * 40, `cell ${index} is ${2 * c.r} px across (a 40 px slot)`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
