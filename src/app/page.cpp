@@ -135,10 +135,7 @@ void Page::set_game(const std::string& id) {
 }
 
 void Page::restart_at(const std::string& pos, int turn) {
-    if (!play_.rules()) return;
-    const int computer = play_.computer;
-    play_.start(play_.shared_rules(), pos, play_.play_convention(), turn);
-    play_.computer = computer;
+    if (play_.rules()) play_.start(play_.shared_rules(), pos, play_.play_convention(), turn); // the computer stays
 }
 
 void Page::set_analysis_steps(std::size_t step, double first_ms) {

@@ -139,8 +139,8 @@ float cell_width(const Cell& c, float cell, float s) {
     return std::max(cell, ImGui::CalcTextSize(c.text.c_str()).x + 14 * s);
 }
 
-// Draws the picture into `size`; returns the moves of a clicked cell.
-// What a click does, above the board.
+} // namespace
+
 void show_caption(const Picture& pic) {
     if (pic.caption.empty()) return;
     // Wrapped at the panel's visible edge, also when a board wider than the panel scrolls sideways.
@@ -149,6 +149,8 @@ void show_caption(const Picture& pic) {
     ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
     ImGui::PopTextWrapPos();
 }
+
+namespace {
 
 // A cell's size for `along` and `across` of room: as large as fits, up to 56 px (an embed: 160);
 // under touch at least a finger's 40 px, and a board wider or taller than its panel scrolls.
@@ -168,7 +170,8 @@ float rows_width(const Picture& pic, float cell, float s) {
     return widest;
 }
 
-// compact (embed=board): the board fills its frame, centred, its cells as large as the frame lets them be.
+// Draws the picture into `size`; returns the moves of a clicked cell. compact (embed=board): the
+// board fills its frame, centred, its cells as large as the frame lets them be.
 std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
     const float s = ui.density;
     std::vector<int> clicked;

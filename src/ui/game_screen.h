@@ -61,6 +61,9 @@ void game_frame(AppUi& ui, bool compact);     // status, board and (unless compa
 void game_compute(AppUi& ui, double budget_ms); // a pending analysis goes on (GamePlay::advance_analysis)
 const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index);
 
+// What a click on the board does, above it, wrapped at the panel's visible edge.
+void show_caption(const Picture& pic);
+
 // One cell of a board widget: drawn, ringed if it starts a winning move, clickable if it offers
 // moves (the moves a click chose go to *clicked), its spot kept for find_board_cell. `half`: the
 // cell's half width and height (squares: r, r; a Label: as wide as its text). square_drawn: the

@@ -22,11 +22,7 @@ std::vector<int> draw_grid_board(AppUi& ui, const Picture& pic, ImVec2 size, boo
     std::vector<int> clicked;
     ui.game.next_hover_move = -1;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
-    if (!pic.caption.empty()) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
-        ImGui::PopTextWrapPos();
-    }
+    show_caption(pic);
     std::size_t cols = 1;
     float label_w = 0;
     for (const auto& row : pic.rows) {
