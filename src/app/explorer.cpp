@@ -1,6 +1,7 @@
 #include "app/explorer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <bit>
 #include <cstdio>
 
@@ -179,6 +180,45 @@ std::optional<Explorer::MexTable> Explorer::mex_table(std::uint64_t n, std::size
     for (std::uint64_t v = 0; v < seen.size() && t.values.size() < MexTable::kListedValues; ++v)
         if (seen[v]) t.values.push_back(v);
     return t;
+}
+
+std::uint64_t Explorer::table_width(std::uint64_t requested) const {
+    if (requested > 0) return requested;
+    const auto& q = periodicity();
+    if (q && q->period <= 63) return q->period;
+    if (rules_.family == octal::Family::Lasker) return 4; // a column per residue
+    return 10;
+}
+
+Explorer::Plot Explorer::plot(double x0, double x1, int columns) const {
+    Plot d;
+    d.x0 = x0;
+    d.x1 = x1;
+    d.columns.resize(static_cast<std::size_t>(std::max(columns, 1)));
+    const double per = (x1 - x0) / static_cast<double>(d.columns.size());
+    const std::uint64_t budget = 400000; // lookups per call at most (the page plots every frame)
+    const double total = std::max(x1 - x0, 1.0);
+    const std::uint64_t stride = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(total / static_cast<double>(budget)));
+    std::vector<std::uint8_t> seen; // by value: 1 common, 2 rare, already in this column
+    for (std::size_t c = 0; c < d.columns.size(); ++c) {
+        const auto a = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c))));
+        const auto b = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c + 1))));
+        auto& col = d.columns[c];
+        for (std::uint64_t n = a; n < b; n += stride) {
+            auto v = value(n);
+            if (!v) break;
+            if (v->value >= seen.size()) seen.resize(v->value + 1, 0);
+            const bool rare = n < computed() && sequence().is_rare(n);
+            // One point per value and kind in each column; a rare point wins over a common one.
+            if (!(seen[v->value] & (rare ? 2 : 1))) {
+                seen[v->value] |= rare ? 2 : 1;
+                col.push_back(PlotPoint{v->value, rare});
+            }
+            d.y_max = std::max(d.y_max, v->value + 1);
+        }
+        for (const PlotPoint& p : col) seen[p.value] = 0;
+    }
+    return d;
 }
 
 std::string Explorer::csv(std::uint64_t count, char separator) const {

@@ -124,6 +124,25 @@ class Explorer {
     // Nothing if some option's value is not known yet.
     std::optional<MexTable> mex_table(std::uint64_t n, std::size_t max_options = 4096) const;
 
+    // The width of the table's rows: `requested` if it is > 0, else the proved period (if at most
+    // 63: tables have at most 64 columns), 4 for Lasker's Nim (G(n + 4) = G(n) + 4), or 10.
+    std::uint64_t table_width(std::uint64_t requested) const;
+
+    // The plot of G(n) for x0 <= n < x1 in `columns` columns, shared by the page, its PNG and the
+    // SVG/TikZ exports: each column holds the distinct values of the n it covers (sampled when the
+    // columns cover more than 400,000 n), a value at a rare position of the sparse-space mask
+    // marked rare. Columns stop where the values are not known yet.
+    struct PlotPoint {
+        Grundy value = 0;
+        bool rare = false;
+    };
+    struct Plot {
+        double x0 = 0, x1 = 1;
+        Grundy y_max = 1; // above every value plotted
+        std::vector<std::vector<PlotPoint>> columns;
+    };
+    Plot plot(double x0, double x1, int columns) const;
+
     // Exports of G(0..count-1), count <= shown().
     std::string csv(std::uint64_t count, char separator = ',') const;
     // the layout of the published table of Dawson's Kayles (Winning Ways, ch. 4): rows of `width`, labelled "0+", "34+", ..., exceptions underlined.

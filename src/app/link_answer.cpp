@@ -30,13 +30,7 @@ Result<bool> open_explorer(Explorer& x, const State& s) {
     return x.set_target(s.n);
 }
 
-std::uint64_t table_width(const State& s, const Explorer& x) {
-    if (s.width > 0) return s.width;
-    const auto& q = x.periodicity();
-    if (q && q->period <= 63) return q->period; // the page's tables have at most 64 columns
-    if (x.rules().family == octal::Family::Lasker) return 4; // G(n + 4) = G(n) + 4
-    return 10;
-}
+std::uint64_t table_width(const State& s, const Explorer& x) { return x.table_width(s.width); }
 
 bool values_known(const Explorer& x, std::uint64_t n) { return n <= x.computed() || x.periodicity().has_value(); }
 

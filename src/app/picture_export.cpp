@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/calculator.h"
+#include "app/explorer.h"
 #include "app/link_answer.h"
 #include "cgt/calc.h"
 #include "cgt/thermograph.h"
@@ -35,7 +36,7 @@ namespace {
 enum class Ink : std::uint8_t {
     None, Text, Muted, White, Token, TokenEdge, Heads, Tails, TailsEdge, WhitePiece, PieceEdge, BlackPiece, Poison,
     Cookie, Base, BlankEdge, LabelFill, LabelEdge, BoxFill, Wood, Ground, GroundLine, Green, Blue, Red, Black, Vertex,
-    Paper, Badge, SquareLight, SquareDark, Count
+    Paper, Badge, SquareLight, SquareDark, PlotCommon, PlotRare, Count
 };
 struct InkInfo {
     const char* name;
@@ -50,6 +51,7 @@ constexpr InkInfo kInks[] = {
     {"Ground", 214, 196, 160},  {"GroundLine", 120, 96, 60}, {"Green", 46, 150, 70},      {"Blue", 40, 90, 200},
     {"Red", 200, 50, 40},       {"Black", 50, 50, 55},       {"Vertex", 60, 60, 66},      {"Paper", 252, 251, 246},
     {"Badge", 70, 45, 20},      {"SquareLight", 240, 217, 181}, {"SquareDark", 181, 136, 99},
+    {"PlotCommon", 40, 90, 170}, {"PlotRare", 210, 50, 40},
 };
 static_assert(std::size(kInks) == static_cast<std::size_t>(Ink::Count));
 const InkInfo& info(Ink k) { return kInks[static_cast<std::size_t>(k)]; }
@@ -463,6 +465,192 @@ Scene board_scene(const Picture& p) {
 }
 
 //-----------------------------------------------------------------------------
+// [SECTION] Plot
+//-----------------------------------------------------------------------------
+
+// A round tick value near `x` (1, 2 or 5 times a power of ten), for the axes' labels.
+double nice_step(double span, int ticks) {
+    const double raw = std::max(span / ticks, 1e-9);
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    const double f = raw / p;
+    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
+}
+
+// The explorer's plot as the page draws it: G(n) up, n to the right, a dot per value of each
+// column (rare positions of the sparse-space mask in red), the axes with round ticks. The values
+// are bucketed into at most kPlotRows rows, so a file stays small whatever the values.
+constexpr int kPlotColumns = 320, kPlotRows = 160;
+constexpr double kPlotW = 14, kPlotH = 6; // grid units: 11.2 cm wide in TikZ
+
+Scene plot_scene(const Explorer::Plot& d) {
+    Scene sc;
+    sc.px_per_unit = 50;
+    const double col_w = kPlotW / static_cast<double>(std::max<std::size_t>(d.columns.size(), 1));
+    const double y_max = static_cast<double>(std::max<Grundy>(d.y_max, 1));
+    const auto y_of = [&](double v) { return kPlotH - kPlotH * v / y_max; };
+    sc.line("axis", Pt{0, kPlotH}, Pt{kPlotW, kPlotH}, Ink::Muted, 0.03);
+    sc.line("axis", Pt{0, 0}, Pt{0, kPlotH}, Ink::Muted, 0.03);
+    const double xs = nice_step(d.x1 - d.x0, 5);
+    for (double n = std::ceil(d.x0 / xs) * xs; n <= d.x1 + 1e-9; n += xs) {
+        const double x = (n - d.x0) / std::max(d.x1 - d.x0, 1e-9) * kPlotW;
+        sc.line("tick", Pt{x, kPlotH}, Pt{x, kPlotH + 0.15}, Ink::Muted, 0.03);
+        sc.text("tick-label", Pt{x, kPlotH + 0.45}, thousands(static_cast<std::uint64_t>(n)), Ink::Muted, Anchor::Middle, Size::Small);
+    }
+    const double ys = std::max(1.0, nice_step(y_max, 4));
+    for (double v = 0; v <= y_max + 1e-9; v += ys) {
+        sc.line("tick", Pt{-0.15, y_of(v)}, Pt{0, y_of(v)}, Ink::Muted, 0.03);
+        sc.text("tick-label", Pt{-0.25, y_of(v)}, std::to_string(static_cast<std::uint64_t>(v)), Ink::Muted, Anchor::End, Size::Small);
+    }
+    sc.text("axis-label", Pt{kPlotW + 0.2, kPlotH}, "n", Ink::Text, Anchor::Start);
+    sc.text("axis-label", Pt{0, -0.4}, "G(n)", Ink::Text, Anchor::Middle);
+    // Common values first, rare ones over them (as the page draws them).
+    std::vector<std::uint8_t> seen(kPlotRows + 1, 0);
+    for (const bool rare : {false, true})
+        for (std::size_t c = 0; c < d.columns.size(); ++c) {
+            const double x = (static_cast<double>(c) + 0.5) * col_w;
+            for (const Explorer::PlotPoint& p : d.columns[c]) {
+                const auto row = static_cast<std::size_t>(static_cast<double>(p.value) * kPlotRows / y_max);
+                if (p.rare != rare || seen[row]) continue;
+                seen[row] = 1;
+                const double v = (static_cast<double>(row) + 0.5) * y_max / kPlotRows;
+                sc.circle(rare ? "point rare" : "point", Pt{x, y_of(v)}, 0.035, rare ? Ink::PlotRare : Ink::PlotCommon);
+            }
+            std::fill(seen.begin(), seen.end(), 0);
+        }
+    return sc;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Game tree
+//-----------------------------------------------------------------------------
+
+// A game tree as it is drawn in the field (Siegel, CGT, ch. I; Winning Ways, ch. 2): the game at
+// the top, each Left option below and to the left along a blue edge, each Right option below and
+// to the right along a red one, every node labelled with its value. Shared subgames are drawn
+// again under each parent, as in a tree.
+struct TreeNode {
+    std::string label;
+    double w = 0;                    // the label's box, grid units
+    std::size_t depth = 0;
+    std::vector<std::size_t> kids;   // Left options first, then Right
+    std::size_t lefts = 0;           // how many of kids are Left's
+    bool cut = false;                // has options that are not drawn (the depth limit)
+    double x = 0;                    // relative to the parent while laid out, then absolute
+};
+
+constexpr std::size_t kMaxTreeNodes = 150; // a tree any larger is unreadable on a page
+constexpr double kTreeGap = 0.35, kTreeRow = 1.5, kTreeBoxH = 0.6;
+
+// The deepest level whose tree down to it has at most kMaxTreeNodes nodes (counted as a tree).
+std::size_t tree_depth_limit(cgt::Store& st, cgt::Id root) {
+    std::vector<cgt::Id> level{root};
+    std::size_t total = 1, depth = 0;
+    while (!level.empty()) {
+        std::vector<cgt::Id> next;
+        for (cgt::Id g : level) {
+            const std::vector<cgt::Id> l = st.left(g), r = st.right(g);
+            next.insert(next.end(), l.begin(), l.end());
+            next.insert(next.end(), r.begin(), r.end());
+            if (total + next.size() > kMaxTreeNodes) return depth;
+        }
+        if (next.empty()) return depth;
+        total += next.size();
+        level = std::move(next);
+        ++depth;
+    }
+    return depth;
+}
+
+std::size_t add_tree_node(std::vector<TreeNode>& t, const Scene& sc, cgt::Store& st, cgt::Id g, std::size_t depth, std::size_t limit) {
+    const std::size_t i = t.size();
+    t.emplace_back();
+    std::string label = st.text(g, 24);
+    if (label.empty()) label = "{…}";
+    t[i].label = label;
+    t[i].w = std::max(0.6, sc.text_width(label, Size::Normal) + 0.3);
+    t[i].depth = depth;
+    const std::vector<cgt::Id> l = st.left(g), r = st.right(g); // copies: text() may grow the store
+    if (depth == limit) {
+        t[i].cut = !l.empty() || !r.empty();
+        return i;
+    }
+    for (cgt::Id o : l) {
+        const std::size_t k = add_tree_node(t, sc, st, o, depth + 1, limit);
+        t[i].kids.push_back(k);
+    }
+    t[i].lefts = l.size();
+    for (cgt::Id o : r) {
+        const std::size_t k = add_tree_node(t, sc, st, o, depth + 1, limit);
+        t[i].kids.push_back(k);
+    }
+    return i;
+}
+
+struct Extent {
+    double lo = 0, hi = 0;
+};
+
+// Lays out the subtree of node i with node i at x = 0: its Left options' subtrees side by side
+// ending left of it, its Right options' starting right of it. Returns the subtree's extent.
+Extent place_tree(std::vector<TreeNode>& t, std::size_t i) {
+    Extent own{-t[i].w / 2, t[i].w / 2};
+    const auto block = [&](std::size_t from, std::size_t to, double& width) {
+        std::vector<Extent> ex;
+        double cursor = 0;
+        for (std::size_t k = from; k < to; ++k) {
+            const Extent e = place_tree(t, t[i].kids[k]);
+            t[t[i].kids[k]].x = cursor - e.lo;
+            cursor += (e.hi - e.lo) + kTreeGap;
+        }
+        width = to > from ? cursor - kTreeGap : 0;
+    };
+    double wl = 0, wr = 0;
+    const std::size_t nl = t[i].lefts, nk = t[i].kids.size();
+    block(0, nl, wl);
+    block(nl, nk, wr);
+    // Left's block ends kTreeGap/2 left of the node, Right's begins kTreeGap/2 right of it.
+    const double shift_l = -kTreeGap / 2 - wl, shift_r = kTreeGap / 2;
+    Extent e = own;
+    for (std::size_t k = 0; k < nk; ++k) t[t[i].kids[k]].x += k < nl ? shift_l : shift_r;
+    if (nl > 0) e.lo = std::min(e.lo, shift_l);
+    if (nk > nl) e.hi = std::max(e.hi, shift_r + wr);
+    return e;
+}
+
+void absolute_x(std::vector<TreeNode>& t, std::size_t i, double parent_x) {
+    t[i].x += parent_x;
+    for (std::size_t k : t[i].kids) absolute_x(t, k, t[i].x);
+}
+
+Scene tree_scene(cgt::Store& st, cgt::Id root, std::size_t& drawn_depth, bool& cut) {
+    Scene sc;
+    drawn_depth = tree_depth_limit(st, root);
+    std::vector<TreeNode> t;
+    add_tree_node(t, sc, st, root, 0, drawn_depth);
+    place_tree(t, 0);
+    absolute_x(t, 0, 0);
+    cut = false;
+    for (const TreeNode& n : t) {
+        const double y = static_cast<double>(n.depth) * kTreeRow;
+        for (std::size_t k = 0; k < n.kids.size(); ++k) {
+            const TreeNode& c = t[n.kids[k]];
+            const bool left = k < n.lefts;
+            sc.line(left ? "edge left" : "edge right", Pt{n.x, y + kTreeBoxH / 2}, Pt{c.x, y + kTreeRow - kTreeBoxH / 2},
+                    left ? Ink::Blue : Ink::Red, 0.045);
+        }
+    }
+    for (const TreeNode& n : t) {
+        const double y = static_cast<double>(n.depth) * kTreeRow;
+        cut = cut || n.cut;
+        sc.rect(n.cut ? "node cut" : "node", Pt{n.x - n.w / 2, y - kTreeBoxH / 2}, Pt{n.x + n.w / 2, y + kTreeBoxH / 2}, Ink::LabelFill,
+                Ink::LabelEdge, 0.03, 0.12);
+        sc.text("node-label", Pt{n.x, y}, n.label, Ink::Text);
+        if (n.cut) sc.text("node-more", Pt{n.x, y + kTreeBoxH / 2 + 0.3}, "⋮", Ink::Muted);
+    }
+    return sc;
+}
+
+//-----------------------------------------------------------------------------
 // [SECTION] SVG and TikZ
 //-----------------------------------------------------------------------------
 
@@ -617,6 +805,26 @@ std::string tikz_of(const Scene& sc, std::string_view title) {
 std::string picture_svg(const Picture& p, std::string_view title) { return svg_of(board_scene(p), title); }
 std::string picture_tikz(const Picture& p, std::string_view title) { return tikz_of(board_scene(p), title); }
 
+std::string plot_picture(const Explorer& m, double x0, double x1, ExportFormat f) {
+    const Explorer::Plot d = m.plot(x0, x1, kPlotColumns);
+    std::string title = "G(n) of " + m.code() + " for " + thousands(static_cast<std::uint64_t>(std::ceil(x0))) + " ≤ n < " +
+                        thousands(static_cast<std::uint64_t>(std::ceil(x1)));
+    if (m.sequence().sparse()) title += "; red: rare positions of mask " + std::to_string(m.sequence().mask());
+    const Scene sc = plot_scene(d);
+    return f == ExportFormat::Tikz ? tikz_of(sc, title) : svg_of(sc, title);
+}
+
+std::string tree_picture(cgt::Store& st, cgt::Id g, std::string_view name, ExportFormat f) {
+    std::size_t depth = 0;
+    bool cut = false;
+    const Scene sc = tree_scene(st, g, depth, cut);
+    std::string title = "Game tree of " + std::string(name) + ": Left's options down-left (blue), Right's down-right (red)";
+    if (cut)
+        title += "; drawn " + std::to_string(depth) + (depth == 1 ? " level" : " levels") + " deep of " + std::to_string(st.birthday(g)) +
+                 " (at most " + std::to_string(kMaxTreeNodes) + " nodes), ⋮ marks options not drawn";
+    return f == ExportFormat::Tikz ? tikz_of(sc, title) : svg_of(sc, title);
+}
+
 Picture with_layout(Picture p, std::string_view layout) {
     if (layout.empty()) return p;
     auto places = parse_layout(layout);
@@ -715,19 +923,28 @@ std::string_view export_extension(ExportFormat f) {
     return "txt";
 }
 
-Result<std::string> export_state(const State& s, Play play, ExportFormat f) {
+Result<std::string> export_state(const State& s, Play play, ExportFormat f, Figure figure) {
     const Screen screen = screen_of(s);
     if (screen == Screen::Explorer)
-        return Error{"game", Error::kWhole, "the explorer's table and plot are not exported: grundylab analyze answers its link as text"};
+        return Error{"game", Error::kWhole, "an explorer link is exported from its computed values (grundylab export computes them first)"};
+    const bool picture = f == ExportFormat::Svg || f == ExportFormat::Tikz;
+    if (figure == Figure::Tree && (screen != Screen::Calculator || !picture))
+        return Error{"--tree", Error::kWhole, "a game tree is drawn for a calculator link (game=cgt), as --svg or --tikz"};
     if (screen == Screen::Calculator) {
         Calculator c;
         if (auto opened = open_calculator(c, s); !opened) return opened.error();
         const cgt::Calc& calc = *c.calc();
         if (f == ExportFormat::Text) return c.export_text();
         if (f == ExportFormat::Latex) return c.export_latex();
+        const std::string name = calc.canonical_text.empty() ? calc.expr : calc.canonical_text;
+        if (figure == Figure::Tree) {
+            if (calc.misere || !calc.canonical_known || !calc.store)
+                return Error{"expr", Error::kWhole, "G = " + calc.expr + " has no game tree here (a relation, a misère game, or too large to canonicalise): export --text or --latex"};
+            return tree_picture(*calc.store, calc.canonical, name, f);
+        }
         if (!calc.thermograph)
             return Error{"expr", Error::kWhole, "G = " + calc.expr + " has no thermograph here (not a short game, or too large): export --text or --latex"};
-        const std::string title = "Thermograph of " + (calc.canonical_text.empty() ? calc.expr : calc.canonical_text);
+        const std::string title = "Thermograph of " + name;
         return f == ExportFormat::Svg ? cgt::thermograph_svg(*calc.thermograph, title) : cgt::thermograph_tikz(*calc.thermograph, title);
     }
     if (f == ExportFormat::Text || f == ExportFormat::Latex) {
@@ -742,6 +959,15 @@ Result<std::string> export_state(const State& s, Play play, ExportFormat f) {
     const Picture p = with_layout(std::move(pic.value()), s.layout);
     const std::string title = std::string(rules.value()->meta().title) + ": " + s.pos;
     return f == ExportFormat::Svg ? picture_svg(p, title) : picture_tikz(p, title);
+}
+
+Result<std::string> export_explorer(const Explorer& x, const State& s, ExportFormat f) {
+    const std::uint64_t n = x.proved() ? std::max<std::uint64_t>(s.n, 1) : x.computed();
+    if (n == 0) return Error{"n", Error::kWhole, "no value of " + x.code() + " is computed yet"};
+    if (f == ExportFormat::Svg || f == ExportFormat::Tikz) return plot_picture(x, 0, static_cast<double>(n), f);
+    if (f == ExportFormat::Text) return x.csv(n, '\t');
+    const std::uint64_t width = x.table_width(s.width);
+    return x.latex(std::min<std::uint64_t>(n, width * 40), width);
 }
 
 } // namespace gl::app

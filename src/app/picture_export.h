@@ -20,7 +20,9 @@
 #include <string>
 #include <string_view>
 
+#include "app/explorer.h"
 #include "app/state.h"
+#include "cgt/store.h"
 #include "core/game.h"
 #include "core/result.h"
 
@@ -44,13 +46,32 @@ std::string analysis_latex(const Analysis& a);
 // xml_escape and tex_escape: core/text.h.
 
 enum class ExportFormat : char { Svg, Tikz, Latex, Text };
+
+// The explorer's plot of G(n) for x0 <= n < x1 (as Explorer::plot, a dot per value of each of
+// 320 columns, rare positions in red, axes with round ticks), and a game tree of the calculator
+// (Left's options down-left along blue edges, Right's down-right along red ones, each node
+// labelled with its value; past 300 nodes it is drawn as deep as fits and the caption says so).
+// `f`: Svg or Tikz.
+std::string plot_picture(const Explorer& m, double x0, double x1, ExportFormat f);
+std::string tree_picture(cgt::Store& st, cgt::Id g, std::string_view name, ExportFormat f);
+
+// Which picture --svg and --tikz give for a link: a play screen's board, the calculator's
+// thermograph or the explorer's plot (Default), or the calculator's game tree (Tree).
+enum class Figure : char { Default, Tree };
 // "svg", "tex" (TikZ and LaTeX), "txt": the file name's extension of a download.
 std::string_view export_extension(ExportFormat f);
 
 // What a link opens, exported: a play screen's board (its layout pinned) or analysis under
-// `play`; the calculator's thermograph (SVG, TikZ) or its result (export_text, export_latex). An
-// Error names what is wrong: the explorer (its table and plot are not exported), a position
-// (field "pos"), a calculator expression with no thermograph.
-Result<std::string> export_state(const State& s, Play play, ExportFormat f);
+// `play`; the calculator's thermograph or game tree (SVG, TikZ) or its result (export_text,
+// export_latex). An Error names what is wrong: an explorer link (export_explorer takes its
+// computed model), a position (field "pos"), a calculator expression with no thermograph or
+// tree, a game tree asked of another screen.
+Result<std::string> export_state(const State& s, Play play, ExportFormat f, Figure figure = Figure::Default);
+
+// The explorer's exports for its link `s`, from its model `x` as far as it is computed: the plot
+// of G(0..n-1) (Svg, Tikz; n the link's, or the values computed if no period is proved), the
+// table in rows of the table's width as LaTeX (Explorer::latex, the first 40 rows) or the
+// values as text (tab-separated n, G(n), as the TSV download).
+Result<std::string> export_explorer(const Explorer& x, const State& s, ExportFormat f);
 
 } // namespace gl::app

@@ -83,6 +83,7 @@ struct Options {
     std::uint64_t max_heap = 20; // misere CODE --max-heap N
     std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
     std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
+    bool tree = false;                      // export --tree: the calculator's game tree
     // Long runs (research.h): --checkpoint FILE, --checkpoint-every SECONDS, --counts-dir DIR;
     // scan's --to N, --dir DIR, --job I/K, --threads N, --unsolved, --merge.
     std::string checkpoint, counts_dir, dir = "scan";

@@ -15,7 +15,7 @@
 //   grundylab games [--json]                      every game, its position grammar, an example
 //   grundylab cgt EXPR [--json]                   a partizan game: outcome, canonical form, value
 //   grundylab cgt G --vs H [--json]               G ? H: =, <, >, || (confused), with a witness
-//   grundylab export QUERY --svg|--tikz|--latex|--text [-o FILE]   a link's board or analysis for notes
+//   grundylab export QUERY --svg|--tikz|--latex|--text [--tree] [-o FILE]   a link's board, tree, plot or analysis for notes
 //
 // Work is bounded: without --limit, the octal commands stop after a fixed amount of work
 // (kDefaultWork, about ten seconds here; counted in steps, so the answer does not depend on the
@@ -108,11 +108,13 @@ const char* kUsage =
     "                                                  CGSuite's notation (*[2#0], *[[2],0]): its misère\n"
     "                                                  form, outcome, genus and properties (G.Genus, ...)\n"
     "  grundylab cgt G --vs H [--json]                 compare: =, <, >, || (confused), witnessed by G - H\n"
-    "  grundylab export QUERY --svg|--tikz|--latex|--text [--misere] [-o FILE]\n"
+    "  grundylab export QUERY --svg|--tikz|--latex|--text [--tree] [--misere] [-o FILE]\n"
     "                                                  for lecture notes: a play screen's board as an SVG\n"
     "                                                  document or a TikZ picture (needs only \\usepackage{tikz}),\n"
     "                                                  its analysis as LaTeX or text; a calculator link's\n"
-    "                                                  thermograph (SVG, TikZ) or result; on stdout, or FILE\n"
+    "                                                  thermograph or (--tree) game tree, or its result; an\n"
+    "                                                  explorer link's plot (SVG, TikZ) or table (LaTeX,\n"
+    "                                                  text); on stdout, or FILE\n"
     "  grundylab --help | -h | --version\n"
     "Heaps are numbered from 1 in text output and from 0 in --json output.\n"
     "examples:\n"
@@ -126,7 +128,9 @@ const char* kUsage =
     "  grundylab cgt '{0,*|1}'\n"
     "  grundylab cgt '{3||2*|1*}.Temperature'\n"
     "  grundylab cgt '^' --vs '*'\n"
-    "  grundylab export 'game=hackenbush&pos=0-1,1-2,1-3,3-3' --tikz -o tree.tex\n";
+    "  grundylab export 'game=hackenbush&pos=0-1,1-2,1-3,3-3' --tikz -o tree.tex\n"
+    "  grundylab export 'game=cgt&expr={2|{1|0}}' --tree --svg -o tree.svg\n"
+    "  grundylab export 'game=octal&rules=0.07&n=300' --tikz -o plot.tex\n";
 
 
 
@@ -833,7 +837,7 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
     }
     if (queries.size() != 1) return fail("export needs exactly one query, e.g. grundylab export 'game=nim&pos=3,5,7' --tikz");
     if (o.formats.size() != 1)
-        return fail("export needs exactly one of --svg, --tikz (the board, or a calculator link's thermograph), --latex, --text (the analysis)");
+        return fail("export needs exactly one of --svg, --tikz (the board; a calculator link's thermograph, or its game tree with --tree; an explorer link's plot), --latex, --text (the analysis, or an explorer link's table)");
     const std::string_view query = queries.front();
     const ParsedLink link = parse_link(query);
     if (auto e = check_analyze_query(query, link)) return fail(*e);
@@ -843,9 +847,25 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
     const app::State& s = load.state;
     if (app::screen_of(s) != app::Screen::Play && o.misere)
         return fail(Error{"--misere", Error::kWhole, "--misere applies to a play screen's link only"});
-    const auto play = play_of(link, s, o);
-    if (!play) return fail(play.error());
-    auto text = app::export_state(s, play.value(), o.formats.front());
+    Result<std::string> text = Error{};
+    if (app::screen_of(s) == app::Screen::Explorer) {
+        if (o.tree) return fail(Error{"--tree", Error::kWhole, "a game tree is drawn for a calculator link (game=cgt), as --svg or --tikz"});
+        app::Explorer x;
+        if (auto opened = app::open_explorer(x, s); !opened) return fail(analyze_error(opened.error()));
+        const auto status = run_search(
+            x.search(),
+            [&](std::uint64_t work) {
+                x.step(work);
+                return x.search().status();
+            },
+            o);
+        if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
+        text = app::export_explorer(x, s, o.formats.front());
+    } else {
+        const auto play = play_of(link, s, o);
+        if (!play) return fail(play.error());
+        text = app::export_state(s, play.value(), o.formats.front(), o.tree ? app::Figure::Tree : app::Figure::Default);
+    }
     if (!text) return fail(text.error().where == "pos" ? in_characters(text.error(), s.pos) : text.error());
     if (!file) {
         std::fputs(text.value().c_str(), stdout);
@@ -955,6 +975,7 @@ bool read_flag(std::string_view a, Options& o) {
     else if (a == "--tikz") o.formats.push_back(app::ExportFormat::Tikz);
     else if (a == "--latex") o.formats.push_back(app::ExportFormat::Latex);
     else if (a == "--text") o.formats.push_back(app::ExportFormat::Text);
+    else if (a == "--tree") o.tree = true;
     else if (a == "--unsolved") o.unsolved = true;
     else if (a == "--merge") o.merge = true;
     else return false;
@@ -1065,7 +1086,7 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
         return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
     if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap"});
     if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every"});
-    if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere"});
+    if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
 }
 

@@ -263,7 +263,7 @@ constexpr TexChar kTexChars[] = {
     {"⁶", "\\ensuremath{^6}"},           {"⁷", "\\ensuremath{^7}"},           {"⁸", "\\ensuremath{^8}"},
     {"⁹", "\\ensuremath{^9}"},           {"₀", "\\ensuremath{_0}"},           {"₁", "\\ensuremath{_1}"},
     {"₂", "\\ensuremath{_2}"},           {"₃", "\\ensuremath{_3}"},           {"₄", "\\ensuremath{_4}"},
-    {"…", "\\ldots{}"},                  {"–", "--"},                         {"—", "---"},
+    {"…", "\\ldots{}"},                  {"⋮", "\\ensuremath{\\vdots}"},   {"–", "--"},                         {"—", "---"},
     {"“", "``"},                         {"”", "''"},                         {"‘", "`"},
     {"’", "'"},                          {"§", "\\S{}"},                      {"✓", "yes"},
     {"✗", "no"},                         {"è", "\\`e"},                       {"é", "\\'e"},

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "cgt/methods.h"
+#include "app/picture_export.h"
 #include "cgt/misere_calc.h"
 #include "ui/app_ui.h"
 #include "ui/platform.h"
@@ -388,10 +389,42 @@ void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, 
     ImGui::PopID();
 }
 
+// The tree as a picture for lecture notes (app::tree_picture): copied as SVG or TikZ, or downloaded.
+void tree_exports(AppUi& ui, cgt::Store& st, const cgt::Calc& c) {
+    CalculatorUi& cu = ui.calculator;
+    const std::string name = c.canonical_text.empty() ? c.expr : c.canonical_text;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::muted, "The tree as a picture:");
+    flow(button_w("Copy SVG"), gap);
+    if (small_button("Copy SVG")) {
+        platform::copy_to_clipboard(app::tree_picture(st, c.canonical, name, app::ExportFormat::Svg));
+        cu.tree_status = "SVG copied";
+    }
+    mark_widget(ui, "tree-svg");
+    flow(button_w("Copy TikZ"), gap);
+    if (small_button("Copy TikZ")) {
+        platform::copy_to_clipboard(app::tree_picture(st, c.canonical, name, app::ExportFormat::Tikz));
+        cu.tree_status = "TikZ copied (\\usepackage{tikz})";
+    }
+    mark_widget(ui, "tree-tikz");
+    flow(button_w("Download SVG"), gap);
+    if (small_button("Download SVG")) {
+        platform::download("game-tree.svg", "image/svg+xml", app::tree_picture(st, c.canonical, name, app::ExportFormat::Svg));
+        cu.tree_status = "SVG downloaded";
+    }
+    mark_widget(ui, "tree-download");
+    if (!cu.tree_status.empty()) {
+        flow(text_w(cu.tree_status.c_str()), gap);
+        ImGui::TextColored(colors::n_text, "%s", cu.tree_status.c_str());
+    }
+}
+
 void show_tree(AppUi& ui, const cgt::Calc& c) {
     if (!ImGui::CollapsingHeader("Game tree (canonical form)###tree", ImGuiTreeNodeFlags_DefaultOpen)) return;
     cgt::Store& st = *c.store;
     if (c.canonical_known) {
+        tree_exports(ui, st, c);
         tree_node(ui, st, c.canonical, "G = ", 0, 0);
     } else {
         wrapped(colors::muted, "Too large to canonicalise: the parts of the sum as typed, each canonical.");

@@ -25,6 +25,7 @@ struct CalculatorUi {
     char expr_buf[2048] = {};
     std::string error;        // why the typed text was refused (the last good result stays)
     std::string copy_status;  // "Text copied", ...
+    std::string tree_status;  // "Tree SVG downloaded", ...
     // A game a click asked to open (a first move, a tree node, a history entry): opened once the
     // frame is drawn, so nothing drawn this frame loses the result it points into.
     std::optional<app::Calculator::Entry> pending;

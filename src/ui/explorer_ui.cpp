@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "app/picture_export.h"
 #include "core/text.h"
 #include "games/misere_heaps.h"
 #include "octal/octal_library.h"
@@ -44,13 +45,7 @@ void select_n(AppUi& ui, std::uint64_t n) {
 
 } // namespace
 
-std::uint64_t table_width(const AppUi& ui) {
-    if (ui.page.state().width > 0) return ui.page.state().width;
-    const auto& q = ui.page.explorer().periodicity();
-    if (q && q->period <= 63) return q->period; // ImGui tables have at most 64 columns
-    if (ui.page.explorer().rules().family == octal::Family::Lasker) return 4; // G(n + 4) = G(n) + 4: a column per residue
-    return 10;
-}
+std::uint64_t table_width(const AppUi& ui) { return ui.page.explorer().table_width(ui.page.state().width); }
 
 void explorer_open(AppUi& ui) {
     ui.explorer.plot_fit = true;
@@ -506,49 +501,9 @@ void show_table_legend(const app::Explorer& m) {
 // [SECTION] Plot
 //-----------------------------------------------------------------------------
 
-// The plot's data, shared by the screen and the PNG export: for each pixel column the set of
-// values G(n) of the n it covers (sampled when a column covers very many n).
-struct PlotPoint {
-    Grundy value = 0;
-    bool rare = false; // a rare position of the sparse-space mask (coloured)
-};
-struct PlotData {
-    double x0 = 0, x1 = 1;
-    Grundy y_max = 1;
-    std::vector<std::vector<PlotPoint>> columns;
-};
-
-PlotData plot_data(const app::Explorer& m, double x0, double x1, int width) {
-    PlotData d;
-    d.x0 = x0;
-    d.x1 = x1;
-    d.columns.resize(static_cast<std::size_t>(std::max(width, 1)));
-    const double per = (x1 - x0) / static_cast<double>(d.columns.size());
-    const std::uint64_t budget = 400000; // lookups per frame at most
-    const double total = std::max(x1 - x0, 1.0);
-    const std::uint64_t stride = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(total / static_cast<double>(budget)));
-    static std::vector<std::uint8_t> seen; // reused: values can be as large as n
-    for (std::size_t c = 0; c < d.columns.size(); ++c) {
-        const auto a = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c))));
-        const auto b = static_cast<std::uint64_t>(std::max(0.0, std::ceil(x0 + per * static_cast<double>(c + 1))));
-        auto& col = d.columns[c];
-        for (std::uint64_t n = a; n < b; n += stride) {
-            auto v = m.value(n);
-            if (!v) break;
-            if (v->value >= seen.size()) seen.resize(v->value + 1, 0);
-            const bool rare = n < m.computed() && m.sequence().is_rare(n);
-            // One point per value and kind in each column; a rare point wins over a common one.
-            if (!(seen[v->value] & (rare ? 2 : 1))) {
-                seen[v->value] |= rare ? 2 : 1;
-                col.push_back(PlotPoint{v->value, rare});
-            }
-            d.y_max = std::max(d.y_max, v->value + 1);
-        }
-        for (const PlotPoint& p : col) seen[p.value] = 0;
-    }
-    return d;
-}
-
+using PlotPoint = app::Explorer::PlotPoint;
+using PlotData = app::Explorer::Plot;
+PlotData plot_data(const app::Explorer& m, double x0, double x1, int width) { return m.plot(x0, x1, width); }
 
 void show_plot(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
@@ -936,6 +891,15 @@ void show_export(AppUi& ui) {
                                         x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui)), w, h);
         platform::download_png(file_stem(m) + ".png", w, h, px.data());
     }
+    // The same view as a picture for lecture notes (app::plot_picture).
+    const double x0 = x.plot_x1 > x.plot_x0 ? x.plot_x0 : 0;
+    const double x1 = x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui));
+    flow(button_w("Plot SVG"), gap);
+    if (ImGui::Button("Plot SVG")) platform::download(file_stem(m) + "-plot.svg", "image/svg+xml", app::plot_picture(m, x0, x1, app::ExportFormat::Svg));
+    mark_widget(ui, "export-plot-svg");
+    flow(button_w("Plot TikZ"), gap);
+    if (ImGui::Button("Plot TikZ")) platform::download(file_stem(m) + "-plot.tex", "text/x-tex", app::plot_picture(m, x0, x1, app::ExportFormat::Tikz));
+    mark_widget(ui, "export-plot-tikz");
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ui/theme.h"
+#include "ui/touch.h"
 
 namespace gl::ui {
 
@@ -18,7 +19,8 @@ struct Geometry {
     float s = 1;    // device pixels per CSS pixel
     float line = 0; // a line of text, with spacing
     float col_w = 0, left = 0, base_y = 0, pitch = 0, radius = 0;
-    bool tall = false; // draw tiles instead of circles
+    bool tall = false;   // draw tiles instead of circles
+    float height = 0;    // of the board's content: taller than the panel when it scrolls (touch)
 
     float column_x(std::size_t i) const { return left + col_w * (static_cast<float>(i) + 0.5f); }
 };
@@ -35,9 +37,14 @@ Geometry board_geometry(const BoardView& view, std::size_t heaps) {
     // Columns as wide as fit, up to 120 px; tokens stacked with a pitch that fits the tallest heap.
     g.col_w = std::min(g.avail.x / static_cast<float>(n), 120.0f * s);
     g.left = g.origin.x + (g.avail.x - g.col_w * static_cast<float>(n)) * 0.5f;
-    g.base_y = g.origin.y + g.avail.y - 2.2f * g.line;
+    const float capacity = static_cast<float>(std::max<std::uint64_t>(view.capacity, 1));
+    g.height = g.avail.y;
+    // Under touch a token keeps a finger's 40 px: a taller heap makes the board scroll (swiped).
+    const float finger = 40.0f * s;
+    if (touch_mode() && (g.avail.y - 2.8f * g.line) / capacity < finger) g.height = capacity * finger + 2.8f * g.line + 4 * s;
+    g.base_y = g.origin.y + g.height - 2.2f * g.line;
     const float stack_h = std::max(g.base_y - g.origin.y - 0.6f * g.line, 10.0f * s);
-    g.pitch = std::min(stack_h / static_cast<float>(std::max<std::uint64_t>(view.capacity, 1)), 46.0f * s);
+    g.pitch = std::min(stack_h / capacity, 46.0f * s);
     g.radius = std::max(std::min(g.pitch * 0.44f, g.col_w * 0.34f), 1.5f * s);
     g.tall = g.radius < 6.0f * s;
     return g;
@@ -134,9 +141,16 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
     const nim::Analysis& a = *view.analysis;
     layout.heaps.assign(a.heaps.size(), {});
 
-    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    // A board taller than its panel (tall heaps under touch) scrolls, its base in view at first.
+    const bool scrolls = touch_mode();
+    ImGui::BeginChild("board", size, true, scrolls ? 0 : ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const Geometry g = board_geometry(view, a.heaps.size());
+    static float last_height = 0;
+    if (g.height != last_height) {
+        ImGui::SetScrollY(g.height > g.avail.y ? g.height - g.avail.y : 0);
+        last_height = g.height;
+    }
 
     // Which tokens do winning moves take? (heap -> the size it is left with)
     std::vector<std::int64_t> win_to(a.heaps.size(), -1);
@@ -156,6 +170,7 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
                     ImGui::GetColorU32(colors::muted), msg);
     }
     const std::optional<nim::Move> clicked = mouse_hover ? hovered_move(a, hover) : std::nullopt;
+    if (g.height > g.avail.y) ImGui::Dummy(ImVec2(1, g.height)); // the scrolled content's height
     ImGui::EndChild();
     return clicked;
 }

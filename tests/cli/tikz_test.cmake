@@ -3,7 +3,8 @@
 # Each export is \input into one article that loads only tikz, and pdflatex must finish without an
 # error. Boards of every kind: Nim's stacks, Hackenbush's graphs (green; blue, red dashed, a loop,
 # bent parallels), a directed graph game with values and tokens, rows of cells (Domineering,
-# Turning Turtles, Welter's three views, boxes of chips), a thermograph; analyses with the
+# Turning Turtles, Welter's three views, boxes of chips), a thermograph, game trees, the explorer's
+# plots and table; analyses with the
 # engine's ω, ⊕, →, ± and a misère line.
 # Usage: cmake -DCLI=/path/to/grundylab -DPDFLATEX=/path/to/pdflatex -DWORK=/tmp/dir -P tikz_test.cmake
 if(NOT PDFLATEX OR NOT EXISTS "${PDFLATEX}")
@@ -18,7 +19,7 @@ function(export_to format query)
   math(EXPR k "${n} + 1")
   set(n ${k} PARENT_SCOPE)
   set(name "part${k}.tex")
-  execute_process(COMMAND ${CLI} export "${query}" --${format} -o "${WORK}/${name}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+  execute_process(COMMAND ${CLI} export "${query}" --${format} ${ARGN} -o "${WORK}/${name}" RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "grundylab export '${query}' --${format}: exit ${rc}\n${err}")
   endif()
@@ -37,6 +38,11 @@ export_to(tikz "game=divide&pos=3,4")
 export_to(tikz "game=onim&pos=w^2*3+w+5,w+2,7")
 export_to(tikz "?v=1&game=cgt&expr={3|1}")
 export_to(tikz "?v=1&game=cgt&expr={3||2*|1*}")
+export_to(tikz "?v=1&game=cgt&expr={3||2*|1*}" --tree) # a game tree
+export_to(tikz "?v=1&game=cgt&expr=*6" --tree)        # a game tree cut at its depth (the dots)
+export_to(tikz "?v=1&game=octal&rules=0.07&n=300")    # the explorer's plot
+export_to(tikz "?v=1&game=octal&rules=0.161&n=20000") # a plot with rare positions in red
+export_to(latex "?v=1&game=octal&rules=0.07&n=204")   # the explorer's table, exceptions underlined
 export_to(latex "game=nim&pos=3,5,7")
 export_to(latex "game=domineering&pos=../..")
 export_to(latex "game=onim&pos=w^2*3+w+5,w+2,7")

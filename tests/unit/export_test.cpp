@@ -5,6 +5,8 @@
 // beyond ASCII the engine writes has a LaTeX spelling. That the TikZ compiles is cli.tikz_compiles.
 #include <doctest.h>
 
+#include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -279,9 +281,14 @@ TEST_CASE("export_state: what a link opens") {
     CHECK(thermo.find("Thermograph") != std::string::npos);
     CHECK(thermo.rfind("\\begin{tikzpicture}", 0) == 0);
     CHECK(export_of("game=cgt&expr={3|1}", ExportFormat::Text).rfind("G = {3|1}\n", 0) == 0);
-    // The explorer is not exported; a bad position is named.
+    // An explorer link is exported from its computed model (export_explorer); a bad position is named.
     auto x = export_state(state_from_link("game=octal&rules=0.07").state, Play::Normal, ExportFormat::Svg);
     CHECK(!x);
+    // A game tree is the calculator's, and a picture.
+    auto t = export_state(state_from_link("game=nim&pos=3").state, Play::Normal, ExportFormat::Svg, Figure::Tree);
+    REQUIRE(!t);
+    CHECK(t.error().where == "--tree");
+    CHECK(!export_state(state_from_link("game=cgt&expr=^").state, Play::Normal, ExportFormat::Latex, Figure::Tree));
     State bad = default_state("nim");
     bad.pos = "3,x";
     auto b = export_state(bad, Play::Normal, ExportFormat::Svg);
@@ -289,4 +296,132 @@ TEST_CASE("export_state: what a link opens") {
     CHECK(b.error().where == "pos");
     CHECK(export_extension(ExportFormat::Tikz) == "tex");
     CHECK(export_extension(ExportFormat::Svg) == "svg");
+}
+
+namespace {
+
+// The numbers of an attribute of every element of `svg` with class `cls` (e.g. "x1" of the lines "edge left").
+std::vector<double> attr_of(const std::string& svg, const std::string& cls, const std::string& attr) {
+    std::vector<double> out;
+    for (const std::string& line : lines_with(svg, "class=\"" + cls + "\"")) {
+        const std::size_t at = line.find(" " + attr + "=\"");
+        REQUIRE(at != std::string::npos);
+        out.push_back(std::stod(line.substr(at + attr.size() + 3)));
+    }
+    return out;
+}
+
+std::string tree_svg(const std::string& expr) {
+    auto r = export_state(state_from_link("game=cgt&expr=" + expr).state, Play::Normal, ExportFormat::Svg, Figure::Tree);
+    REQUIRE(r);
+    return r.value();
+}
+
+} // namespace
+
+TEST_CASE("A game tree: a node per option as a tree, Left's edges blue going left, Right's red going right") {
+    // ^ = {0|*} and * = {0|0}: nodes ^, 0, *, 0, 0; Left edges ^->0 and *->0, Right edges ^->* and *->0.
+    const std::string up = tree_svg("^");
+    CHECK(xml_clean(up));
+    CHECK(count(up, "class=\"node\"") == 5);
+    CHECK(count(up, "class=\"edge left\"") == 2);
+    CHECK(count(up, "class=\"edge right\"") == 2);
+    const auto lx1 = attr_of(up, "edge left", "x1"), lx2 = attr_of(up, "edge left", "x2");
+    const auto rx1 = attr_of(up, "edge right", "x1"), rx2 = attr_of(up, "edge right", "x2");
+    for (std::size_t i = 0; i < lx1.size(); ++i) CHECK(lx2[i] < lx1[i]);
+    for (std::size_t i = 0; i < rx1.size(); ++i) CHECK(rx2[i] > rx1[i]);
+    for (const auto& [y1, y2] : {std::pair{attr_of(up, "edge left", "y1"), attr_of(up, "edge left", "y2")}})
+        for (std::size_t i = 0; i < y1.size(); ++i) CHECK(y2[i] > y1[i]); // options below
+    CHECK(up.find(">^</text>") != std::string::npos);
+    CHECK(up.find(">*</text>") != std::string::npos);
+
+    // The tree of *n has 3^n nodes (81 for *4) (T(n) = 1 + 2·(T(0) + ... + T(n-1))), each node's labels as the
+    // calculator writes it, and no two boxes of one level overlap.
+    for (int n = 0; n <= 4; ++n) {
+        const std::string svg = tree_svg(n == 0 ? "0" : n == 1 ? "*" : "*" + std::to_string(n));
+        int nodes = 1;
+        for (int k = 0; k < n; ++k) nodes *= 3;
+        CHECK(count(svg, "class=\"node\"") == static_cast<std::size_t>(nodes));
+        CHECK(count(svg, "class=\"edge left\"") == count(svg, "class=\"edge right\""));
+        std::map<double, std::vector<std::pair<double, double>>> rows;
+        const auto xs = attr_of(svg, "node", "x"), ys = attr_of(svg, "node", "y"), ws = attr_of(svg, "node", "width");
+        for (std::size_t i = 0; i < xs.size(); ++i) rows[ys[i]].push_back({xs[i], xs[i] + ws[i]});
+        for (auto& [y, boxes] : rows) {
+            std::sort(boxes.begin(), boxes.end());
+            for (std::size_t i = 1; i < boxes.size(); ++i) CHECK(boxes[i].first >= boxes[i - 1].second);
+        }
+    }
+    // *6 has 729 nodes: drawn as deep as 150 nodes allow. Level L holds 2^L·C(6, L) nodes (chains
+    // 6 > k1 > ... > kL, each step Left or Right): 1, 12, 60 make 73, and level 3's 160 more would
+    // pass 150. The caption says so, and level 2's nodes *k2 with k2 > 0, which have options, are
+    // marked: all but the 2^2·C(5, 1) = 20 with k2 = 0.
+    const std::string big = tree_svg("*6");
+    CHECK(count(big, "class=\"node\"") + count(big, "class=\"node cut\"") == 73);
+    CHECK(count(big, "class=\"node cut\"") == 60 - 20);
+    CHECK(big.find("drawn 2 levels deep of 6") != std::string::npos);
+    // A number is a chain of Left options: 3 = {2|}, 2 = {1|}, 1 = {0|}.
+    const std::string three = tree_svg("3");
+    CHECK(count(three, "class=\"node\"") == 4);
+    CHECK(count(three, "class=\"edge left\"") == 3);
+    CHECK(count(three, "class=\"edge right\"") == 0);
+    // TikZ: balanced, only \usepackage{tikz}, every character spelt.
+    auto tikz = export_state(state_from_link("game=cgt&expr={3||2*|1*}").state, Play::Normal, ExportFormat::Tikz, Figure::Tree);
+    REQUIRE(tikz);
+    CHECK(tikz.value().rfind("\\begin{tikzpicture}", 0) == 0);
+    CHECK(tex_balanced(tikz.value()));
+    CHECK(ascii(tikz.value()));
+    CHECK(tikz.value().find("glBlue") != std::string::npos);
+    CHECK(tikz.value().find("glRed") != std::string::npos);
+    // A misère game has no game tree here.
+    auto m = export_state(state_from_link("game=cgt&expr=*[2#0]").state, Play::Normal, ExportFormat::Svg, Figure::Tree);
+    CHECK(!m);
+}
+
+TEST_CASE("The explorer's plot and table: Dawson's Kayles, a dot per value of Table 1") {
+    const State s = state_from_link("game=octal&rules=0.07&n=204").state;
+    Explorer x;
+    REQUIRE(open_explorer(x, s));
+    while (x.running()) x.step(1u << 20);
+    // The naive mex of 0.07, written here: a move takes 2 tokens, leaving 0, 1 or 2 heaps.
+    std::vector<int> g(204, 0);
+    for (int n = 0; n < 204; ++n) {
+        std::vector<bool> seen(64, false);
+        if (n == 2) seen[0] = true;
+        if (n >= 3) seen[g[n - 2]] = true;
+        for (int a = 1; 2 * a <= n - 2; ++a) seen[g[a] ^ g[n - 2 - a]] = true; // n - 2 = a + b, 1 <= a <= b
+        while (seen[g[n]]) ++g[n];
+    }
+    // Table 1 of seed 000 starts 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7
+    // (G(0..33)), and 35 is a P-position.
+    const std::vector<int> table1{0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7};
+    CHECK(std::vector<int>(g.begin(), g.begin() + 34) == table1);
+    CHECK(g[35] == 0);
+    auto svg = export_explorer(x, s, ExportFormat::Svg);
+    REQUIRE(svg);
+    CHECK(xml_clean(svg.value()));
+    // 320 columns over 204 values: each n has a column of its own, so 204 dots, left to right in
+    // order of n, and the same height exactly for the same value, higher for a larger one.
+    const auto cx = attr_of(svg.value(), "point", "cx"), cy = attr_of(svg.value(), "point", "cy");
+    REQUIRE(cx.size() == 204);
+    for (std::size_t i = 1; i < cx.size(); ++i) CHECK(cx[i] > cx[i - 1]);
+    for (std::size_t i = 0; i < cx.size(); ++i)
+        for (std::size_t j = 0; j < cx.size(); ++j) {
+            if (g[i] == g[j]) CHECK(cy[i] == cy[j]);
+            else if (g[i] > g[j]) CHECK(cy[i] < cy[j]);
+        }
+    CHECK(svg.value().find("G(n) of 0.07 for 0") != std::string::npos);
+    auto tikz = export_explorer(x, s, ExportFormat::Tikz);
+    REQUIRE(tikz);
+    CHECK(tex_balanced(tikz.value()));
+    CHECK(ascii(tikz.value()));
+    CHECK(count(tikz.value(), "circle[radius=") == 204);
+    // The table: the period 34 as its width, exceptions underlined; the text: n and G(n) by tabs.
+    auto latex = export_explorer(x, s, ExportFormat::Latex);
+    REQUIRE(latex);
+    CHECK(latex.value().find("\\begin{tabular}{r|" + std::string(34, 'c') + "}") != std::string::npos);
+    CHECK(tex_balanced(latex.value()));
+    auto text = export_explorer(x, s, ExportFormat::Text);
+    REQUIRE(text);
+    CHECK(count(text.value(), "\n") == 205);
+    CHECK(text.value().find("\n32\t2\n33\t7\n") != std::string::npos);
 }
