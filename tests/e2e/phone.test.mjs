@@ -209,3 +209,20 @@ test("at 390×844 the generic board's cells are a finger's 40 px (Chomp 12 wide)
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("at 390×844 tall Nim heaps keep 40 px tokens: the board scrolls, opened at its base, and a swipe goes up it", async () => {
+  const { context, page, errors, finger } = await phone("?v=1&game=nim&pos=20,30,45");
+  const bottom = await spot(page, 2, 0), top = await spot(page, 2, 44);
+  assert.ok(bottom && top, "the first and last tokens of heap 3 are placed");
+  assert.ok(bottom.y - top.y >= 44 * 40 - 1, `45 tokens stand 40 px apart: ${bottom.y - top.y} px`);
+  assert.ok(2 * bottom.r >= 0.8 * 40 * 0.85, `a token is ${2 * bottom.r} px across`);
+  // The board opens scrolled to the heaps' base: the top of the 45 is above the screen.
+  assert.ok(top.y < 0, `the board starts at its base: the top token is at ${top.y}`);
+  // A swipe down on the board scrolls it: the top token comes down towards the screen.
+  await finger.swipe(bottom.x, 600, 0, 200, { rest: 200 });
+  await nextFrames(page, 6);
+  const after = await spot(page, 2, 44);
+  assert.ok(after.y > top.y + 150, `the board scrolled: the top token went from ${top.y} to ${after.y}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
