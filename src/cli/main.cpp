@@ -681,18 +681,23 @@ void print_analysis(const Analysis& a, Play play) {
     for (const auto& w : a.winning_moves) std::printf("  %s  (leaves %s)\n", w.label.c_str(), w.to.c_str());
 }
 
-// An explorer link (game=octal): the search the page runs for it - up to the link's n values (the
-// page's default 1000 without one), stopping at a proved period - and G(0..n-1) when the link has
-// n. Exit status 1 if the default work ran out before the page would have stopped.
-// `x` is the page's model opened for the link (app::open_explorer).
-int explore(app::Explorer& x, const app::State& s, bool has_n, const Options& o) {
-    const auto status = run_search(
+// Runs the explorer model's search as the page would (run_search: the default work, progress).
+octal::PeriodSearch::Status run_explorer(app::Explorer& x, const Options& o) {
+    return run_search(
         x.search(),
         [&](std::uint64_t work) {
             x.step(work);
             return x.search().status();
         },
         o);
+}
+
+// An explorer link (game=octal): the search the page runs for it - up to the link's n values (the
+// page's default 1000 without one), stopping at a proved period - and G(0..n-1) when the link has
+// n. Exit status 1 if the default work ran out before the page would have stopped.
+// `x` is the page's model opened for the link (app::open_explorer).
+int explore(app::Explorer& x, const app::State& s, bool has_n, const Options& o) {
+    const auto status = run_explorer(x, o);
     if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
     const bool stopped = status == octal::PeriodSearch::Status::Running;
     const std::uint64_t n = x.target();
@@ -852,14 +857,7 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
         if (o.tree) return fail(Error{"--tree", Error::kWhole, "a game tree is drawn for a calculator link (game=cgt), as --svg or --tikz"});
         app::Explorer x;
         if (auto opened = app::open_explorer(x, s); !opened) return fail(analyze_error(opened.error()));
-        const auto status = run_search(
-            x.search(),
-            [&](std::uint64_t work) {
-                x.step(work);
-                return x.search().status();
-            },
-            o);
-        if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
+        if (run_explorer(x, o) == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
         text = app::export_explorer(x, s, o.formats.front());
     } else {
         const auto play = play_of(link, s, o);
