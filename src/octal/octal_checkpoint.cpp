@@ -82,7 +82,8 @@ std::string Sequence::save_state() const {
     w.u64(mask_);
     w.u64(domain_);
     w.u64(rare_label_);
-    w.list(rare_);
+    w.u64(rare_.size()); // the positions (their values are in the values file)
+    for (const RareEntry& e : rare_) w.u64(e.pos);
     w.u64(next_review_);
     w.u64(work_);
     w.u64(ranges_.size());
@@ -114,7 +115,7 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     s.mask_ = static_cast<std::uint32_t>(r.u64());
     s.domain_ = r.u64() != 0;
     s.rare_label_ = static_cast<std::uint32_t>(r.u64());
-    s.rare_ = r.list<std::uint32_t>(n, n);
+    const std::vector<std::uint32_t> rare = r.list<std::uint32_t>(n, n);
     s.next_review_ = r.u64();
     s.work_ = r.u64();
     const std::uint64_t ranges = r.u64();
@@ -152,6 +153,12 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     }
     if (seen[0] != s.count_[0] || seen[1] != s.count_[1] || (n > 0 && top != s.max_value_))
         return state_error("the checkpoint's values do not match its state (the values file is damaged or of another run)");
+    s.rare_.reserve(rare.size());
+    for (std::uint32_t i : rare) {
+        if (i == 0 || i >= n || (!s.rare_.empty() && s.rare_.back().pos >= i))
+            return state_error("the checkpoint is damaged (its rare positions)");
+        s.rare_.push_back({i, static_cast<std::uint32_t>(s[i])});
+    }
     s.stamp_.assign(s.cap_ + std::size_t{1}, 0);
     return s;
 }

@@ -38,7 +38,7 @@ Sequence::Sequence(Rules rules, Algorithm algorithm) : rules_(std::move(rules)),
 
 std::uint64_t Sequence::storage_bytes() const {
     return v8_.capacity() + 2 * v16_.capacity() + 4 * v32_.capacity() + 4 * stamp_.capacity() +
-           8 * (count_[0].capacity() + count_[1].capacity()) + 4 * rare_.capacity();
+           8 * (count_[0].capacity() + count_[1].capacity()) + sizeof(RareEntry) * rare_.capacity();
 }
 
 bool Sequence::grant(std::uint64_t bytes) {
@@ -160,7 +160,7 @@ bool Sequence::store(std::uint32_t v) {
     }
     ++count_[n & 1][v];
     if (sparse_ && n >= 1 && rare(static_cast<std::uint32_t>(n), v)) {
-        rare_.push_back(static_cast<std::uint32_t>(n));
+        rare_.push_back({static_cast<std::uint32_t>(n), v});
         if (algorithm_ == Algorithm::Auto && rare_.size() * kRareShareGiveUp > n + 64) { // the mask stopped working: fall back
             sparse_ = false;
             rare_.clear();
@@ -255,7 +255,7 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
     }
     // Two transforms of cap_ counts, and a rare list of up to n positions: if that memory is
     // refused, the current method goes on (nothing is lost but speed).
-    if (!grant(16 * std::uint64_t{cap_} + 4 * std::uint64_t{n})) {
+    if (!grant(16 * std::uint64_t{cap_} + sizeof(RareEntry) * std::uint64_t{n})) {
         refused_bytes_ = 0;
         return;
     }
@@ -290,7 +290,7 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
         rare_label_ = domain_ ? domain_label : 0;
         rare_.clear();
         for (std::uint32_t i = 1; i < n; ++i)
-            if (rare(i, g[i])) rare_.push_back(i);
+            if (rare(i, g[i])) rare_.push_back({i, static_cast<std::uint32_t>(g[i])});
     }
     sparse_ = true;
 }
@@ -398,21 +398,24 @@ struct ReachedStamps {
 #define GL_OUT_OF_LINE [[gnu::always_inline]] inline
 #endif
 
-// Marks G(r) xor G(m - r) for the rare positions r in [r, end).
-template <class T, class Reached>
-GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const std::uint32_t* r, const std::uint32_t* end,
-                                          std::uint32_t m) {
-    for (; r != end; ++r) reached.mark(g[*r] ^ g[m - *r]);
+// Marks G(r) xor G(m - r) for the rare entries in [r, end) (each a position and its value).
+template <class T, class Reached, class E>
+GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const E* r, const E* end, std::uint32_t m) {
+    const T* const top = g + m; // G(m - r) = top[-r]
+    for (; r != end; ++r) reached.mark(r->value ^ top[-std::ptrdiff_t{r->pos}]);
     return reached;
 }
 
 // Two split takes at once: marks G(r) xor G(m0 - r) and G(r) xor G(m1 - r) for r in [r, end).
-template <class T, class Reached>
-GL_OUT_OF_LINE Reached mark_rare_pairs2(Reached reached, const T* g, const std::uint32_t* r, const std::uint32_t* end,
-                                        std::uint32_t m0, std::uint32_t m1) {
+template <class T, class Reached, class E>
+GL_OUT_OF_LINE Reached mark_rare_pairs2(Reached reached, const T* g, const E* r, const E* end, std::uint32_t m0,
+                                        std::uint32_t m1) {
+    const T* const top0 = g + m0;
+    const T* const top1 = g + m1;
     for (; r != end; ++r) {
-        const std::uint32_t v = g[*r];
-        reached.mark(v ^ g[m0 - *r]), reached.mark(v ^ g[m1 - *r]);
+        const std::uint32_t v = r->value;
+        const std::ptrdiff_t p = r->pos;
+        reached.mark(v ^ top0[-p]), reached.mark(v ^ top1[-p]);
     }
     return reached;
 }
@@ -424,14 +427,22 @@ bool unmixed(const Reached& reached, std::uint32_t mask, std::uint32_t mixed) {
 }
 
 // One split take: the splits a + b = n - k, a <= b, short parts first, in blocks of kBlock,
-// until the mex is a mixed value. Adds the splits marked to `steps`.
+// until the mex is a mixed value. Adds the splits marked to `steps`. A whole block is a loop of a
+// fixed length (no bound to test per split); only the last, short one is not.
 constexpr std::uint32_t kBlock = 8;
 template <class T, class Reached>
 GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, std::uint32_t mask, std::uint32_t mixed,
                                    std::uint64_t& steps) {
     std::uint64_t done = 0;
     for (std::uint32_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
-        const std::uint32_t block = std::min<std::uint32_t>(kBlock, (b - a) / 2 + 1);
+        if (b - a >= 2 * kBlock - 2) {
+            const T* const lo = g + a;
+            const T* const hi = g + b;
+            for (std::uint32_t j = 0; j < kBlock; ++j) reached.mark(lo[j] ^ hi[-std::ptrdiff_t{j}]);
+            a += kBlock, b -= kBlock, done += kBlock;
+            continue;
+        }
+        const std::uint32_t block = (b - a) / 2 + 1;
         for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
         done += block;
     }
@@ -484,19 +495,19 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
         if (n == k) reached.mark(0);
     for (std::uint32_t k : leave_one_)
         if (n > k) reached.mark(g[n - k]);
-    const std::uint32_t* const rare_begin = rare_.data();
-    const std::uint32_t* const rare_end = rare_begin + rare_.size();
+    const RareEntry* const rare_begin = rare_.data();
+    const RareEntry* const rare_end = rare_begin + rare_.size();
     // The rare positions r < m: the list is ascending and all below n = m + k, so at most k of
     // them are not.
     const auto below = [&](std::uint32_t m) {
-        const std::uint32_t* end = rare_end;
-        while (end != rare_begin && end[-1] >= m) --end;
+        const RareEntry* end = rare_end;
+        while (end != rare_begin && end[-1].pos >= m) --end;
         return end;
     };
     if (split_.size() == 2 && n >= std::max(split_[0], split_[1]) + 2) {
         // Both takes in one pass over the rare positions below both, then the rest of the one.
         const std::uint32_t m0 = n - std::min(split_[0], split_[1]), m1 = n - std::max(split_[0], split_[1]);
-        const std::uint32_t *end0 = below(m0), *end1 = below(m1);
+        const RareEntry *end0 = below(m0), *end1 = below(m1);
         reached = mark_rare_pairs2(reached, g, rare_begin, end1, m0, m1);
         reached = mark_rare_pairs(reached, g, end1, end0, m0);
         steps += static_cast<std::uint64_t>(end0 - rare_begin) + static_cast<std::uint64_t>(end1 - rare_begin);
@@ -504,7 +515,7 @@ std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reache
         for (std::uint32_t k : split_) {
             if (n < k + 2) continue;
             const std::uint32_t m = n - k;
-            const std::uint32_t* const end = below(m);
+            const RareEntry* const end = below(m);
             reached = mark_rare_pairs(reached, g, rare_begin, end, m);
             steps += static_cast<std::uint64_t>(end - rare_begin);
         }

@@ -96,7 +96,7 @@ class Sequence {
     std::uint32_t mask() const { return mask_; }                  // its mask (0 if naive)
     bool domain() const { return domain_; }                       // its labels use position parity
     std::uint64_t rare_positions() const { return copy_ ? copy_rare_ : rare_.size(); } // its rare positions n >= 1
-    std::uint64_t last_rare() const { return copy_ ? copy_last_rare_ : rare_.empty() ? 0 : rare_.back(); } // the largest, or 0
+    std::uint64_t last_rare() const { return copy_ ? copy_last_rare_ : rare_.empty() ? 0 : rare_.back().pos; } // the largest, or 0
     // Whether n (< size()) carries the rare label of the current mask (false if naive).
     bool is_rare(std::uint64_t n) const {
         return sparse_ && rare(static_cast<std::uint32_t>(n), static_cast<std::uint32_t>((*this)[n]));
@@ -177,7 +177,12 @@ class Sequence {
     std::uint32_t mask_ = 0;
     bool domain_ = false;
     std::uint32_t rare_label_ = 0;
-    std::vector<std::uint32_t> rare_;     // rare positions n >= 1, ascending
+    // The rare positions n >= 1, ascending, each with its value beside it: the rare pairs read
+    // this one array in order and only G(m - r) elsewhere.
+    struct RareEntry {
+        std::uint32_t pos, value;
+    };
+    std::vector<RareEntry> rare_;
     std::uint64_t next_review_ = 64;
     std::uint64_t work_ = 0;
     std::vector<MethodRange> ranges_;

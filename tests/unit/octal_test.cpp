@@ -254,6 +254,21 @@ TEST_CASE("sparse space equals the naive method on unsolved games, where scans a
     }
 }
 
+TEST_CASE("sparse space equals the naive method far into the unsolved games (rare pairs with their values, whole scan blocks)") {
+    // Far enough that the rare list is settled and read as (position, value) entries, and that the
+    // scans for the unmixed values run many whole blocks of splits: one split take (0.161, 0.014,
+    // 0.6, 0.034, 0.16), two (0.167, 0.172), three (0.1777), and 4.7 (splits at every take).
+    // Fewer values where the naive method is slowest (two or more split takes).
+    for (const std::string c : {"0.161", "0.014", "0.6", "0.167", "0.172", "0.034", "0.16", "0.1777", "4.7"}) {
+        CAPTURE(c);
+        const Rules r = parse_code(c).value();
+        const std::uint64_t n = c == "0.167" || c == "0.172" || c == "0.1777" || c == "4.7" ? 30000 : 60000;
+        const auto naive = values(r, n, Algorithm::Naive);
+        CHECK(naive == values(r, n, Algorithm::Sparse));
+        CHECK(naive == values(r, n, Algorithm::Auto));
+    }
+}
+
 TEST_CASE("advance is resumable in bounded steps and extendable") {
     const Rules r = code("0.16");
     Sequence whole(r);
