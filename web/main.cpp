@@ -306,6 +306,9 @@ int main() {
     // Keyboard navigation: arrows, Space, Enter, Escape; Tab and the focus ring are the page's own
     // (gl::ui::app_keys_before_frame, app_ui.cpp's [SECTION] Keyboard).
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    // A held arrow repeats after half a second, as desktops do by default (ImGui's own 0.275 s made
+    // one press count twice when a busy machine drew a frame or two late).
+    ImGui::GetIO().KeyRepeatDelay = 0.5f;
     // A blinking text cursor would keep an idle page drawing.
     ImGui::GetIO().ConfigInputTextCursorBlink = false;
     ImGui_ImplGlfw_InitForOpenGL(g_window, true);

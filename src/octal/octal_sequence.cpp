@@ -402,7 +402,7 @@ struct ReachedStamps {
 template <class T, class Reached, class E>
 GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const E* r, const E* end, std::uint32_t m) {
     const T* const top = g + m; // G(m - r) = top[-r]
-    for (; r != end; ++r) reached.mark(r->value ^ top[-std::ptrdiff_t{r->pos}]);
+    for (; r != end; ++r) reached.mark(r->value ^ top[-static_cast<std::ptrdiff_t>(r->pos)]);
     return reached;
 }
 
@@ -438,7 +438,7 @@ GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, st
         if (b - a >= 2 * kBlock - 2) {
             const T* const lo = g + a;
             const T* const hi = g + b;
-            for (std::uint32_t j = 0; j < kBlock; ++j) reached.mark(lo[j] ^ hi[-std::ptrdiff_t{j}]);
+            for (std::uint32_t j = 0; j < kBlock; ++j) reached.mark(lo[j] ^ hi[-static_cast<std::ptrdiff_t>(j)]);
             a += kBlock, b -= kBlock, done += kBlock;
             continue;
         }

@@ -68,12 +68,20 @@ test("Nim 3, 5, 7 against the computer, won with the keyboard alone, the twin re
     const to = heaps[i] ^ x;
     await playByKeys(page, nimIndex(heaps, i, to));
     // Right after the move: nim-sum 0, the computer to move in a P-position (or the game is over).
+    // On a loaded machine the computer's reply (0.6 s later) may already be on the board: then it
+    // is one move on from the position our move left, and it is our turn again.
     const after = readNim(await summary(page));
     const expect = heaps.slice();
     expect[i] = to;
-    assert.deepEqual(after.heaps, expect, `the move made was heap ${i + 1}: ${heaps[i]} → ${to}`);
-    assert.equal(nimSum(after.heaps), 0);
-    if (after.heaps.some((h) => h > 0)) assert.match(after.rest, /^The computer to move\. P-position/);
+    const changed = after.heaps.map((h, k) => k).filter((k) => after.heaps[k] !== expect[k]);
+    if (changed.length === 0) {
+      assert.equal(nimSum(after.heaps), 0);
+      if (after.heaps.some((h) => h > 0)) assert.match(after.rest, /^The computer to move\. P-position/);
+    } else {
+      assert.equal(changed.length, 1, `the move made was heap ${i + 1}: ${heaps[i]} → ${to}, then one reply: ${after.heaps}`);
+      assert.ok(after.heaps[changed[0]] < expect[changed[0]], "the computer's reply took tokens");
+      assert.match(after.rest, /^You to move\./);
+    }
   }
   const end = await summary(page);
   assert.match(end, /^Nim heaps 0, 0, 0, normal play; You win\./, `the end: ${end}\n${said.join("\n")}`);

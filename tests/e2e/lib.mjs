@@ -138,7 +138,7 @@ export async function distinctColours(browser, png) {
 export async function pressKey(page, chord) {
   const keys = chord.split("+");
   for (const k of keys) await page.keyboard.down(k);
-  await nextFrames(page, 3);
+  await nextFrames(page, 2);
   for (const k of keys.reverse()) await page.keyboard.up(k);
   await nextFrames(page, 2);
 }
