@@ -1,10 +1,13 @@
 // octal_checkpoint.cpp - a Sequence and a PeriodSearch as bytes, and back (octal_sequence.h).
 //
-// The format: the line "grundylab octal state 1\n", then little-endian fields: the code as text,
+// The format: the line "grundylab octal state 2\n", then little-endian fields: the code as text,
 // the algorithm, the size and width of the values, then every member that decides how the
 // sequence goes on (the histograms, the mask and its labels, the rare list, the next review, the
 // work done, the methods). The values themselves are not in it: a checkpoint keeps them in a file
 // of their own that only grows (grundylab's cli/research.cpp).
+// Every field is 64-bit. Version 2 may hold sizes and positions up to Sequence::kMaxSize = 2^40;
+// version 1, written by engines whose positions were 32-bit (sizes up to 2^32), has the same
+// fields and is read as well. An engine of version 1 refuses version 2 as another version.
 #include <cstring>
 
 #include "core/text.h"
@@ -14,7 +17,9 @@ namespace gl::octal {
 
 namespace {
 
-constexpr std::string_view kMagic = "grundylab octal state 1\n";
+constexpr std::string_view kMagic = "grundylab octal state 2\n";
+constexpr std::string_view kMagicV1 = "grundylab octal state 1\n"; // same fields; sizes up to 2^32
+static_assert(kMagic.size() == kMagicV1.size());
 
 struct Writer {
     std::string out;
@@ -82,8 +87,9 @@ std::string Sequence::save_state() const {
     w.u64(mask_);
     w.u64(domain_);
     w.u64(rare_label_);
-    w.u64(rare_.size()); // the positions (their values are in the values file)
+    w.u64(rare_positions()); // the positions (their values are in the values file)
     for (const RareEntry& e : rare_) w.u64(e.pos);
+    for (const WideRareEntry& e : rare_wide_) w.u64(e.pos);
     w.u64(next_review_);
     w.u64(work_);
     w.u64(ranges_.size());
@@ -94,14 +100,15 @@ std::string Sequence::save_state() const {
 }
 
 Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, const ReadValues& read) {
-    if (state.substr(0, kMagic.size()) != kMagic)
+    const bool v1 = state.substr(0, kMagicV1.size()) == kMagicV1;
+    if (!v1 && state.substr(0, kMagic.size()) != kMagic)
         return state_error("not a checkpoint of grundylab's octal engine (or of another version of its format)");
     Reader r{state.substr(kMagic.size())};
     const std::string code = r.text();
     if (r.ok && code != format_code(rules))
         return state_error("the checkpoint is of the game " + echo(code) + ", not " + format_code(rules));
     const std::uint64_t algorithm = r.u64(), n = r.u64(), width = r.u64(), max_value = r.u64(), cap = r.u64();
-    const bool shape = r.ok && algorithm <= static_cast<std::uint64_t>(Algorithm::Sparse) && n <= kMaxSize &&
+    const bool shape = r.ok && algorithm <= static_cast<std::uint64_t>(Algorithm::Sparse) && n <= (v1 ? std::uint64_t{1} << 32 : kMaxSize) &&
                        (width == 1 || width == 2 || width == 4) && cap >= 2 && std::has_single_bit(cap) &&
                        cap <= (std::uint64_t{1} << 31) && max_value < cap;
     if (!shape) return state_error("the checkpoint is damaged (its header does not hold together)");
@@ -115,7 +122,7 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     s.mask_ = static_cast<std::uint32_t>(r.u64());
     s.domain_ = r.u64() != 0;
     s.rare_label_ = static_cast<std::uint32_t>(r.u64());
-    const std::vector<std::uint32_t> rare = r.list<std::uint32_t>(n, n);
+    const std::vector<std::uint64_t> rare = r.list<std::uint64_t>(n, n);
     s.next_review_ = r.u64();
     s.work_ = r.u64();
     const std::uint64_t ranges = r.u64();
@@ -153,11 +160,11 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     }
     if (seen[0] != s.count_[0] || seen[1] != s.count_[1] || (n > 0 && top != s.max_value_))
         return state_error("the checkpoint's values do not match its state (the values file is damaged or of another run)");
-    s.rare_.reserve(rare.size());
-    for (std::uint32_t i : rare) {
-        if (i == 0 || i >= n || (!s.rare_.empty() && s.rare_.back().pos >= i))
+    if (rare.empty() || rare.back() <= UINT32_MAX) s.rare_.reserve(rare.size());
+    for (std::uint64_t i : rare) {
+        if (i == 0 || i >= n || (s.rare_positions() > 0 && s.last_rare() >= i))
             return state_error("the checkpoint is damaged (its rare positions)");
-        s.rare_.push_back({i, static_cast<std::uint32_t>(s[i])});
+        s.push_rare(i, static_cast<std::uint32_t>(s[i]));
     }
     s.stamp_.assign(s.cap_ + std::size_t{1}, 0);
     return s;

@@ -38,7 +38,8 @@ Sequence::Sequence(Rules rules, Algorithm algorithm) : rules_(std::move(rules)),
 
 std::uint64_t Sequence::storage_bytes() const {
     return v8_.capacity() + 2 * v16_.capacity() + 4 * v32_.capacity() + 4 * stamp_.capacity() +
-           8 * (count_[0].capacity() + count_[1].capacity()) + sizeof(RareEntry) * rare_.capacity();
+           8 * (count_[0].capacity() + count_[1].capacity()) + sizeof(RareEntry) * rare_.capacity() +
+           sizeof(WideRareEntry) * rare_wide_.capacity();
 }
 
 bool Sequence::grant(std::uint64_t bytes) {
@@ -63,6 +64,30 @@ bool Sequence::room(std::vector<T>& v, std::uint64_t extra) {
     if (!grant(cap * sizeof(T))) return false;
     v.reserve(static_cast<std::size_t>(cap));
     return true;
+}
+
+bool Sequence::rare_room(std::uint64_t n) {
+    if (rare_wide_.empty() && n <= UINT32_MAX) return room(rare_);
+    if (rare_wide_.empty()) {
+        // The first rare position past 2^32 - 1: the list moves to 64-bit positions.
+        if (!grant(sizeof(WideRareEntry) * (2 * rare_.size() + 1))) return false;
+        rare_wide_.reserve(2 * rare_.size() + 1);
+        for (const RareEntry& e : rare_) rare_wide_.push_back({e.pos, e.value});
+        rare_ = {};
+    }
+    return room(rare_wide_);
+}
+
+void Sequence::push_rare(std::uint64_t n, std::uint32_t v) {
+    if (rare_wide_.empty() && n <= UINT32_MAX) {
+        rare_.push_back({static_cast<std::uint32_t>(n), v});
+        return;
+    }
+    if (rare_wide_.empty()) {
+        for (const RareEntry& e : rare_) rare_wide_.push_back({e.pos, e.value});
+        rare_ = {};
+    }
+    rare_wide_.push_back({n, v});
 }
 
 std::string Sequence::memory_message() const {
@@ -94,9 +119,7 @@ bool Sequence::advance(std::uint64_t target, std::uint64_t work) {
 template <class T>
 void Sequence::extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit) {
     while (g.size() < target && work_ < work_limit) {
-        const auto n = static_cast<std::uint32_t>(g.size());
-        // The stamps' tag n + 1 wraps to 0 at the last position there is: make 0 a fresh tag.
-        if (n == UINT32_MAX) std::fill(stamp_.begin(), stamp_.end(), 1u);
+        const std::size_t n = g.size();
         if (n == next_review_) {
             review_mask(g.data(), n);
             next_review_ *= 2;
@@ -133,7 +156,7 @@ bool Sequence::store(std::uint32_t v) {
             while (v >= c) c *= 2;
             if (!grant(4 * (c + 1) + 16 * c)) return false;
         }
-        if (sparse_ && n >= 1 && rare(static_cast<std::uint32_t>(n), v) && !room(rare_)) return false;
+        if (sparse_ && n >= 1 && rare(n, v) && !rare_room(n)) return false;
     }
     if (width_ == 1 && v > 0xFF) {
         v16_.assign(v8_.begin(), v8_.end());
@@ -159,11 +182,12 @@ bool Sequence::store(std::uint32_t v) {
         for (auto& c : count_) c.resize(cap_, 0);
     }
     ++count_[n & 1][v];
-    if (sparse_ && n >= 1 && rare(static_cast<std::uint32_t>(n), v)) {
-        rare_.push_back({static_cast<std::uint32_t>(n), v});
-        if (algorithm_ == Algorithm::Auto && rare_.size() * kRareShareGiveUp > n + 64) { // the mask stopped working: fall back
+    if (sparse_ && n >= 1 && rare(n, v)) {
+        push_rare(n, v);
+        if (algorithm_ == Algorithm::Auto && rare_positions() * kRareShareGiveUp > n + 64) { // the mask stopped working: fall back
             sparse_ = false;
             rare_.clear();
+            rare_wide_.clear();
         }
     }
     return true;
@@ -218,8 +242,8 @@ void Sequence::append_copy(const void* values, std::size_t count, unsigned width
     work_ = state.work;
 }
 
-void Sequence::note_method(std::uint32_t n, Method m) {
-    const MethodRange next{n, n + std::uint64_t{1}, m, m == Method::Sparse ? mask_ : 0, m == Method::Sparse && domain_};
+void Sequence::note_method(std::uint64_t n, Method m) {
+    const MethodRange next{n, n + 1, m, m == Method::Sparse ? mask_ : 0, m == Method::Sparse && domain_};
     MethodRange* last = ranges_.empty() ? nullptr : &ranges_.back();
     if (last && last->end == n && last->method == next.method && last->mask == next.mask && last->domain == next.domain)
         ++last->end;
@@ -247,7 +271,7 @@ void walsh_hadamard(std::vector<std::int64_t>& h) {
 // positions of even masked parity number (E + WH(E)[m])/2 + (O + WH(O)[m])/2, which gives every
 // count for every mask at once in O(cap log cap).
 template <class T>
-void Sequence::review_mask(const T* g, std::uint32_t n) {
+void Sequence::review_mask(const T* g, std::size_t n) {
     if (algorithm_ == Algorithm::Naive || split_.empty() || cap_ > kMaxMaskSpace || rules_.family != Family::Octal) {
         // Without splits every value costs O(k) anyway; masks are for the split options.
         sparse_ = false;
@@ -255,14 +279,14 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
     }
     // Two transforms of cap_ counts, and a rare list of up to n positions: if that memory is
     // refused, the current method goes on (nothing is lost but speed).
-    if (!grant(16 * std::uint64_t{cap_} + sizeof(RareEntry) * std::uint64_t{n})) {
+    if (!grant(16 * std::uint64_t{cap_} + sizeof(RareEntry) * static_cast<std::uint64_t>(n))) {
         refused_bytes_ = 0;
         return;
     }
     std::vector<std::int64_t> he(count_[0].begin(), count_[0].end()), ho(count_[1].begin(), count_[1].end());
     walsh_hadamard(he);
     walsh_hadamard(ho);
-    const std::int64_t even_pos = (n + 1) / 2, odd_pos = n / 2;
+    const auto even_pos = static_cast<std::int64_t>((n + 1) / 2), odd_pos = static_cast<std::int64_t>(n / 2);
     // The rare label is not free: G(n) of a common position must be a mixed value (found by the
     // rare pairs alone), which makes it 0 in the range and the parity of the split take t in
     // the domain (Flammenkamp: n is sparse iff popcount(G(n) & m) ≡ n - t mod 2).
@@ -276,12 +300,13 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
         if (range_rare < best) best = range_rare, best_mask = m, best_domain = false;
         if (!domain_allowed_) continue;
         const std::int64_t label0 = even_at_even + (odd_pos - even_at_odd);
-        const auto domain_rare = static_cast<std::uint64_t>(domain_label == 0 ? label0 : std::int64_t{n} - label0);
+        const auto domain_rare = static_cast<std::uint64_t>(domain_label == 0 ? label0 : static_cast<std::int64_t>(n) - label0);
         if (domain_rare < best) best = domain_rare, best_mask = m, best_domain = true;
     }
     if (algorithm_ == Algorithm::Auto && best * kRareShareReview > n) {
         sparse_ = false;
         rare_.clear();
+        rare_wide_.clear();
         return;
     }
     if (!sparse_ || best_mask != mask_ || best_domain != domain_) {
@@ -289,15 +314,16 @@ void Sequence::review_mask(const T* g, std::uint32_t n) {
         domain_ = best_domain;
         rare_label_ = domain_ ? domain_label : 0;
         rare_.clear();
-        for (std::uint32_t i = 1; i < n; ++i)
-            if (rare(i, g[i])) rare_.push_back({i, static_cast<std::uint32_t>(g[i])});
+        rare_wide_.clear();
+        for (std::size_t i = 1; i < n; ++i)
+            if (rare(i, g[i])) push_rare(i, static_cast<std::uint32_t>(g[i]));
     }
     sparse_ = true;
 }
 
 // The options that leave no heap or one heap: both methods look at all of them.
 template <class T>
-void Sequence::mark_unsplit_options(const T* g, std::uint32_t n, std::uint32_t tag) {
+void Sequence::mark_unsplit_options(const T* g, std::size_t n, std::uint32_t tag) {
     for (std::uint32_t k : take_all_)
         if (n == k) stamp_[0] = tag;
     for (std::uint32_t k : leave_one_)
@@ -305,17 +331,17 @@ void Sequence::mark_unsplit_options(const T* g, std::uint32_t n, std::uint32_t t
 }
 
 template <class T>
-std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
-    const std::uint32_t tag = n + 1;
+std::uint32_t Sequence::naive_value(const T* g, std::size_t n) {
+    const std::uint32_t tag = next_tag();
     std::uint64_t steps = 1;
     if (rules_.family == Family::Code) {
         // Any CGSuite code, digit by digit: splits into two heaps in a loop, into more by the
         // rules' own enumeration. Every xor of values below cap_ is below cap_ too.
         const std::uint64_t last = rules_.repeat ? n : std::min<std::uint64_t>(n, rules_.code.size() - 1);
-        for (std::uint32_t t = 0; t <= last; ++t) {
+        for (std::size_t t = 0; t <= last; ++t) {
             const CodeDigit d = rules_.digit_at(t);
             if (!d.heaps) continue;
-            const std::uint32_t m = n - t;
+            const std::size_t m = n - t;
             ++steps;
             if (m == 0) {
                 if (t > 0 && (d.heaps & 1u)) stamp_[0] = tag;
@@ -323,8 +349,8 @@ std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
             }
             if (t > 0 && (d.heaps & 2u)) stamp_[g[m]] = tag;
             if ((d.heaps & 4u) && m >= 2) {
-                const std::uint32_t top = (d.distinct & 4u) ? (m - 1) / 2 : m / 2;
-                for (std::uint32_t a = 1; a <= top; ++a) stamp_[g[a] ^ g[m - a]] = tag;
+                const std::size_t top = (d.distinct & 4u) ? (m - 1) / 2 : m / 2;
+                for (std::size_t a = 1; a <= top; ++a) stamp_[g[a] ^ g[m - a]] = tag;
                 steps += top;
             }
             for (unsigned j = 3; j <= kMaxParts; ++j) {
@@ -347,9 +373,9 @@ std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
         // Lasker's Nim: a take leaves any heap m < n; Grundy's game and Lasker's Nim split n = a + b
         // (Grundy's game only into a < b). Every split's value G(a) xor G(b) is below cap_.
         if (rules_.family == Family::Lasker)
-            for (std::uint32_t m = 0; m < n; ++m) stamp_[g[m]] = tag;
-        const std::uint32_t last = n == 0 ? 0 : rules_.family == Family::Lasker ? n / 2 : (n - 1) / 2;
-        for (std::uint32_t a = 1; a <= last; ++a) stamp_[g[a] ^ g[n - a]] = tag;
+            for (std::size_t m = 0; m < n; ++m) stamp_[g[m]] = tag;
+        const std::size_t last = n == 0 ? 0 : rules_.family == Family::Lasker ? n / 2 : (n - 1) / 2;
+        for (std::size_t a = 1; a <= last; ++a) stamp_[g[a] ^ g[n - a]] = tag;
         work_ += steps + last + (rules_.family == Family::Lasker ? n : 0);
         std::uint32_t c = 0;
         while (stamp_[c] == tag) ++c;
@@ -358,8 +384,8 @@ std::uint32_t Sequence::naive_value(const T* g, std::uint32_t n) {
     mark_unsplit_options(g, n, tag);
     for (std::uint32_t k : split_) {
         if (n < k + 2) continue;
-        const std::uint32_t m = n - k;
-        for (std::uint32_t a = 1; a <= m / 2; ++a) stamp_[g[a] ^ g[m - a]] = tag;
+        const std::size_t m = n - k;
+        for (std::size_t a = 1; a <= m / 2; ++a) stamp_[g[a] ^ g[m - a]] = tag;
         steps += m / 2;
     }
     work_ += steps;
@@ -400,7 +426,7 @@ struct ReachedStamps {
 
 // Marks G(r) xor G(m - r) for the rare entries in [r, end) (each a position and its value).
 template <class T, class Reached, class E>
-GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const E* r, const E* end, std::uint32_t m) {
+GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const E* r, const E* end, std::size_t m) {
     const T* const top = g + m; // G(m - r) = top[-r]
     for (; r != end; ++r) reached.mark(r->value ^ top[-static_cast<std::ptrdiff_t>(r->pos)]);
     return reached;
@@ -408,13 +434,13 @@ GL_OUT_OF_LINE Reached mark_rare_pairs(Reached reached, const T* g, const E* r, 
 
 // Two split takes at once: marks G(r) xor G(m0 - r) and G(r) xor G(m1 - r) for r in [r, end).
 template <class T, class Reached, class E>
-GL_OUT_OF_LINE Reached mark_rare_pairs2(Reached reached, const T* g, const E* r, const E* end, std::uint32_t m0,
-                                        std::uint32_t m1) {
+GL_OUT_OF_LINE Reached mark_rare_pairs2(Reached reached, const T* g, const E* r, const E* end, std::size_t m0,
+                                        std::size_t m1) {
     const T* const top0 = g + m0;
     const T* const top1 = g + m1;
     for (; r != end; ++r) {
         const std::uint32_t v = r->value;
-        const std::ptrdiff_t p = r->pos;
+        const auto p = static_cast<std::ptrdiff_t>(r->pos);
         reached.mark(v ^ top0[-p]), reached.mark(v ^ top1[-p]);
     }
     return reached;
@@ -431,10 +457,10 @@ bool unmixed(const Reached& reached, std::uint32_t mask, std::uint32_t mixed) {
 // fixed length (no bound to test per split); only the last, short one is not.
 constexpr std::uint32_t kBlock = 8;
 template <class T, class Reached>
-GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, std::uint32_t mask, std::uint32_t mixed,
+GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::size_t b, std::uint32_t mask, std::uint32_t mixed,
                                    std::uint64_t& steps) {
     std::uint64_t done = 0;
-    for (std::uint32_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
+    for (std::size_t a = 1; a <= b && unmixed(reached, mask, mixed);) {
         if (b - a >= 2 * kBlock - 2) {
             const T* const lo = g + a;
             const T* const hi = g + b;
@@ -442,8 +468,8 @@ GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, st
             a += kBlock, b -= kBlock, done += kBlock;
             continue;
         }
-        const std::uint32_t block = (b - a) / 2 + 1;
-        for (std::uint32_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
+        const std::size_t block = (b - a) / 2 + 1;
+        for (std::size_t j = 0; j < block; ++j, ++a, --b) reached.mark(g[a] ^ g[b]);
         done += block;
     }
     steps += done;
@@ -454,10 +480,10 @@ GL_OUT_OF_LINE Reached scan_one(Reached reached, const T* g, std::uint32_t b, st
 // a + (m1 - a) for a <= last1 (last1 <= last0), a ascending, both takes for each a, in blocks
 // of kBlock values of a, until the mex is a mixed value.
 template <class T, class Reached>
-GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::uint32_t m0, std::uint32_t last0, std::uint32_t m1,
-                                   std::uint32_t last1, std::uint32_t mask, std::uint32_t mixed, std::uint64_t& steps) {
+GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::size_t m0, std::size_t last0, std::size_t m1,
+                                   std::size_t last1, std::uint32_t mask, std::uint32_t mixed, std::uint64_t& steps) {
     std::uint64_t done = 0;
-    std::uint32_t a = 1;
+    std::size_t a = 1;
     while (a <= last0 && unmixed(reached, mask, mixed)) {
         if (a + (kBlock - 1) <= last1) { // a whole block with both takes: a loop of a fixed length
             for (std::uint32_t j = 0; j < kBlock; ++j)
@@ -465,7 +491,7 @@ GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::uint32_t m0, s
             a += kBlock, done += 2 * kBlock;
             continue;
         }
-        const std::uint32_t end = a + std::min<std::uint32_t>(kBlock, last0 - a + 1);
+        const std::size_t end = a + std::min<std::size_t>(kBlock, last0 - a + 1);
         for (; a < end; ++a) {
             reached.mark(g[a] ^ g[m0 - a]), ++done;
             if (a <= last1) reached.mark(g[a] ^ g[m1 - a]), ++done;
@@ -483,60 +509,63 @@ GL_OUT_OF_LINE Reached scan_two(Reached reached, const T* g, std::uint32_t m0, s
 // looked at after each block of 8 short parts, not after every split: the inner loop then only
 // marks values. The work counted may be a few splits more than the least needed.
 template <class T>
-std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n) {
-    if (cap_ <= 64) return sparse_value(g, n, ReachedBits{});
-    return sparse_value(g, n, ReachedStamps{stamp_.data(), n + 1});
+std::uint32_t Sequence::sparse_value(const T* g, std::size_t n) {
+    if (rare_wide_.empty()) {
+        if (cap_ <= 64) return sparse_value(g, n, ReachedBits{}, rare_);
+        return sparse_value(g, n, ReachedStamps{stamp_.data(), next_tag()}, rare_);
+    }
+    if (cap_ <= 64) return sparse_value(g, n, ReachedBits{}, rare_wide_);
+    return sparse_value(g, n, ReachedStamps{stamp_.data(), next_tag()}, rare_wide_);
 }
 
-template <class T, class Reached>
-std::uint32_t Sequence::sparse_value(const T* g, std::uint32_t n, Reached reached) {
+template <class T, class Reached, class E>
+std::uint32_t Sequence::sparse_value(const T* g, std::size_t n, Reached reached, const std::vector<E>& rare) {
     std::uint64_t steps = 1;
     for (std::uint32_t k : take_all_)
         if (n == k) reached.mark(0);
     for (std::uint32_t k : leave_one_)
         if (n > k) reached.mark(g[n - k]);
-    const RareEntry* const rare_begin = rare_.data();
-    const RareEntry* const rare_end = rare_begin + rare_.size();
+    const E* const rare_begin = rare.data();
+    const E* const rare_end = rare_begin + rare.size();
     // The rare positions r < m: the list is ascending and all below n = m + k, so at most k of
     // them are not.
-    const auto below = [&](std::uint32_t m) {
-        const RareEntry* end = rare_end;
+    const auto below = [&](std::size_t m) {
+        const E* end = rare_end;
         while (end != rare_begin && end[-1].pos >= m) --end;
         return end;
     };
     if (split_.size() == 2 && n >= std::max(split_[0], split_[1]) + 2) {
         // Both takes in one pass over the rare positions below both, then the rest of the one.
-        const std::uint32_t m0 = n - std::min(split_[0], split_[1]), m1 = n - std::max(split_[0], split_[1]);
-        const RareEntry *end0 = below(m0), *end1 = below(m1);
+        const std::size_t m0 = n - std::min(split_[0], split_[1]), m1 = n - std::max(split_[0], split_[1]);
+        const E *end0 = below(m0), *end1 = below(m1);
         reached = mark_rare_pairs2(reached, g, rare_begin, end1, m0, m1);
         reached = mark_rare_pairs(reached, g, end1, end0, m0);
         steps += static_cast<std::uint64_t>(end0 - rare_begin) + static_cast<std::uint64_t>(end1 - rare_begin);
     } else {
         for (std::uint32_t k : split_) {
             if (n < k + 2) continue;
-            const std::uint32_t m = n - k;
-            const RareEntry* const end = below(m);
+            const std::size_t m = n - k;
+            const E* const end = below(m);
             reached = mark_rare_pairs(reached, g, rare_begin, end, m);
             steps += static_cast<std::uint64_t>(end - rare_begin);
         }
     }
     // The masked parity of the values that only splits with parts of both labels reach.
     const std::uint32_t mask = mask_;
-    const std::uint32_t mixed = 1u ^ (domain_ ? (n - split_[0]) & 1u : 0u);
+    const std::uint32_t mixed = 1u ^ (domain_ ? static_cast<std::uint32_t>((n - split_[0]) & 1u) : 0u);
     if (split_.size() == 1) {
         if (n >= split_[0] + 2) reached = scan_one(reached, g, n - split_[0] - 1, mask, mixed, steps);
     } else if (split_.size() == 2) {
         const std::uint32_t k0 = std::min(split_[0], split_[1]), k1 = std::max(split_[0], split_[1]);
-        const std::uint32_t last0 = n >= k0 + 2 ? (n - k0) / 2 : 0, last1 = n >= k1 + 2 ? (n - k1) / 2 : 0;
+        const std::size_t last0 = n >= k0 + 2 ? (n - k0) / 2 : 0, last1 = n >= k1 + 2 ? (n - k1) / 2 : 0;
         reached = scan_two(reached, g, n - k0, last0, n - k1, last1, mask, mixed, steps);
     } else {
         const std::uint32_t k_min = *std::min_element(split_.begin(), split_.end());
-        // 64-bit sums: n may be as large as 2^32 - 1.
-        const std::uint64_t n64 = n;
-        for (std::uint32_t a = 1; n64 >= k_min + 2 * std::uint64_t{a} && unmixed(reached, mask, mixed);)
-            for (const std::uint32_t end = a + kBlock; a < end && n64 >= k_min + 2 * std::uint64_t{a}; ++a)
+        // No sum overflows: a <= n / 2 and n is far below SIZE_MAX (it indexes the values in memory).
+        for (std::size_t a = 1; n >= k_min + 2 * a && unmixed(reached, mask, mixed);)
+            for (const std::size_t end = a + kBlock; a < end && n >= k_min + 2 * a; ++a)
                 for (std::uint32_t k : split_)
-                    if (n64 >= k + 2 * std::uint64_t{a}) reached.mark(g[a] ^ g[n - k - a]), ++steps;
+                    if (n >= k + 2 * a) reached.mark(g[a] ^ g[n - k - a]), ++steps;
     }
     work_ += steps;
     return reached.mex();

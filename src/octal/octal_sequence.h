@@ -28,6 +28,7 @@
 //    choice leaves many rare positions the naive method is used instead, and the sequence records
 //    which method computed which range.
 #pragma once
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <functional>
@@ -69,8 +70,11 @@ struct MethodRange {
 // that holds them (1 byte each while all values are < 256, then 2, then 4).
 class Sequence {
   public:
-    // The most values a sequence holds: G(0..2^32 - 1) (positions are 32-bit integers inside).
-    static constexpr std::uint64_t kMaxSize = std::uint64_t{1} << 32;
+    // The most values a sequence holds: G(0..2^40 - 1), if memory allows (1 byte a value while
+    // values are below 256: 2^33 values take 8 GiB). Positions are std::size_t inside (they index
+    // the values in memory: 64-bit natively, 32-bit in wasm, where memory stops a run far below
+    // 2^32); the rare list keeps 32-bit positions while every rare position is below 2^32.
+    static constexpr std::uint64_t kMaxSize = std::uint64_t{1} << 40;
 
     explicit Sequence(Rules rules, Algorithm algorithm = Algorithm::Auto);
 
@@ -95,12 +99,14 @@ class Sequence {
     bool sparse() const { return sparse_; }                       // is the sparse method in use now
     std::uint32_t mask() const { return mask_; }                  // its mask (0 if naive)
     bool domain() const { return domain_; }                       // its labels use position parity
-    std::uint64_t rare_positions() const { return copy_ ? copy_rare_ : rare_.size(); } // its rare positions n >= 1
-    std::uint64_t last_rare() const { return copy_ ? copy_last_rare_ : rare_.empty() ? 0 : rare_.back().pos; } // the largest, or 0
-    // Whether n (< size()) carries the rare label of the current mask (false if naive).
-    bool is_rare(std::uint64_t n) const {
-        return sparse_ && rare(static_cast<std::uint32_t>(n), static_cast<std::uint32_t>((*this)[n]));
+    std::uint64_t rare_positions() const { // its rare positions n >= 1
+        return copy_ ? copy_rare_ : rare_.size() + rare_wide_.size();
     }
+    std::uint64_t last_rare() const { // the largest, or 0
+        return copy_ ? copy_last_rare_ : !rare_wide_.empty() ? rare_wide_.back().pos : rare_.empty() ? 0 : rare_.back().pos;
+    }
+    // Whether n (< size()) carries the rare label of the current mask (false if naive).
+    bool is_rare(std::uint64_t n) const { return sparse_ && rare(n, static_cast<std::uint32_t>((*this)[n])); }
     const Rules& rules() const { return rules_; }
     Algorithm algorithm() const { return algorithm_; }
 
@@ -145,20 +151,39 @@ class Sequence {
     std::string save_state() const;
     static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read);
 
+    // Tests only: the stamps as a run of 2^32 values leaves them. Each value computed with stamps
+    // takes the next 32-bit tag, which wraps after 2^32 - 1 of them (the stamps are then cleared):
+    // this makes the tags wrap after `left` more, with every stamp holding tag 1, the first one
+    // given after the wrap (as if every value were an option of the value that took tag 1 last).
+    void age_stamps_for_test(std::uint32_t left) {
+        tag_ = UINT32_MAX - left;
+        std::fill(stamp_.begin(), stamp_.end() - 1, 1u); // stamp_[cap_] is never marked
+    }
+
   private:
     template <class T> void extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit);
-    template <class T> void mark_unsplit_options(const T* g, std::uint32_t n, std::uint32_t tag);
-    template <class T> std::uint32_t naive_value(const T* g, std::uint32_t n);
-    template <class T> std::uint32_t sparse_value(const T* g, std::uint32_t n);
-    template <class T, class Reached> std::uint32_t sparse_value(const T* g, std::uint32_t n, Reached reached);
-    template <class T> void review_mask(const T* g, std::uint32_t n);
+    template <class T> void mark_unsplit_options(const T* g, std::size_t n, std::uint32_t tag);
+    template <class T> std::uint32_t naive_value(const T* g, std::size_t n);
+    template <class T> std::uint32_t sparse_value(const T* g, std::size_t n);
+    template <class T, class Reached, class E>
+    std::uint32_t sparse_value(const T* g, std::size_t n, Reached reached, const std::vector<E>& rare);
+    template <class T> void review_mask(const T* g, std::size_t n);
     bool store(std::uint32_t v); // false (and nothing changed) if the memory it needs is refused
     bool grant(std::uint64_t bytes); // may this many bytes more be allocated now?
     template <class T> bool room(std::vector<T>& v, std::uint64_t extra = 1); // capacity for size()+extra
-    void note_method(std::uint32_t n, Method m);
+    bool rare_room(std::uint64_t n);  // room() for one more rare position n (widening the list if n >= 2^32)
+    void push_rare(std::uint64_t n, std::uint32_t v); // appends a rare position (ascending) and its value
+    std::uint32_t next_tag() { // a fresh stamp tag: never 0 (fresh stamps), never one in the stamps
+        if (++tag_ == 0) {
+            std::fill(stamp_.begin(), stamp_.end(), 0u);
+            tag_ = 1;
+        }
+        return tag_;
+    }
+    void note_method(std::uint64_t n, Method m);
     std::uint32_t parity(std::uint32_t v) const { return std::popcount(v & mask_) & 1u; }
-    bool rare(std::uint32_t n, std::uint32_t v) const {
-        return (parity(v) ^ (domain_ ? n & 1u : 0u)) == rare_label_;
+    bool rare(std::uint64_t n, std::uint32_t v) const {
+        return (parity(v) ^ (domain_ ? static_cast<std::uint32_t>(n & 1u) : 0u)) == rare_label_;
     }
 
     Rules rules_;
@@ -170,7 +195,8 @@ class Sequence {
     std::vector<std::uint32_t> v32_;
     Grundy max_value_ = 0;
     std::uint32_t cap_ = 2;               // a power of two above every value: xors stay below it
-    std::vector<std::uint32_t> stamp_;    // stamp_[v] == n + 1: value v is an option of G(n)
+    std::vector<std::uint32_t> stamp_;    // stamp_[v] == tag_: value v is an option of the value being computed
+    std::uint32_t tag_ = 0;               // the last tag given (next_tag)
     std::vector<std::uint64_t> count_[2]; // how many even/odd positions have each value (for masks)
     bool domain_allowed_ = true;          // all split takes have the same parity
     bool sparse_ = false;
@@ -178,11 +204,18 @@ class Sequence {
     bool domain_ = false;
     std::uint32_t rare_label_ = 0;
     // The rare positions n >= 1, ascending, each with its value beside it: the rare pairs read
-    // this one array in order and only G(m - r) elsewhere.
+    // this one array in order and only G(m - r) elsewhere. 8 bytes an entry while every rare
+    // position is below 2^32 (every game known: 0.161's last is below 10^5); from the first one
+    // past it on, all are in rare_wide_ instead (one of the two lists is empty).
     struct RareEntry {
         std::uint32_t pos, value;
     };
+    struct WideRareEntry {
+        std::uint64_t pos;
+        std::uint32_t value;
+    };
     std::vector<RareEntry> rare_;
+    std::vector<WideRareEntry> rare_wide_;
     std::uint64_t next_review_ = 64;
     std::uint64_t work_ = 0;
     std::vector<MethodRange> ranges_;

@@ -253,6 +253,10 @@ run(1 "\"proved\":false.*\"observed\":\\{\"period\":6,\"preperiod\":0,\"saltus\"
 run(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"n\":1000,\"counts\":\\[\\[0,151\\],\\[1,236\\],\\[2,123\\],\\[3,205\\],\\[4,115\\],\\[5,86\\],\\[7,29\\],\\[8,28\\],\\[9,27\\]\\]\\}"
     octal 0.07 counts 1000 --json)
 run(0 "\"n\":4294967296,\"counts\":\\[\\[0,631612841\\],\\[1,1010580540\\]" octal 0.07 counts 4294967296 --json)
+# Issue 23: N goes past 2^32, up to 2^40 values (positions are 64-bit), and no further.
+run(0 "\"n\":1099511627776,\"counts\":\\[\\[0,161692886441\\],\\[1,258708618300\\]" octal 0.07 counts 1099511627776 --json)
+run(2 "N.*too large: at most 1099511627776" octal 0.07 counts 1099511627777)
+run(2 "--to.*too large: at most 1099511627776" scan --to 1099511627777)
 run(0 "value +count\n +0 +1\n +1 +1\n +2 +1\n +3 +1\n +4 +1\n" octal "0.[3]" counts 5)
 run(2 "counts needs exactly one number" octal 0.07 counts)
 

@@ -141,3 +141,46 @@ TEST_CASE("a damaged or foreign checkpoint is refused with a reason") {
         (void)message(rules, st, values);
     }
 }
+
+TEST_CASE("a version-1 checkpoint (32-bit positions) is read, and the run resumed from it gives the same values") {
+    // Written by the engine of version 1 (grundylab octal 0.106 counts 1100 --checkpoint c, its
+    // state without the search's last 16 bytes): the magic line, the code, then these 64-bit
+    // fields - algorithm, size, width, max value, cap, the two histograms, sparse, mask (13),
+    // domain, rare label, the 14 rare positions, next review, work, the 2 method ranges.
+    const std::uint64_t fields[] = {
+        1, 1100, 1, 19, 32, 32, 180, 0, 157, 1, 1, 106, 1, 72, 2, 1, 1, 3, 10, 0, 6, 0, 7, 0, 2, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 32, 1, 184, 1, 152, 105, 0, 71, 0, 8, 3, 4, 1, 0, 8, 0, 7, 2, 2, 0, 1, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 1, 13, 1, 1, 14, 3, 7, 10, 26, 68, 84, 96, 101, 320, 345, 359, 473, 563, 993, 2048,
+        29113, 2, 0, 64, 0, 0, 0, 64, 1100, 1, 13, 1};
+    std::string v1 = "grundylab octal state 1\n";
+    const auto u64 = [&](std::uint64_t v) {
+        for (int i = 0; i < 8; ++i) v1.push_back(static_cast<char>(v >> (8 * i) & 0xFF));
+    };
+    u64(5), v1 += "0.106";
+    for (std::uint64_t f : fields) u64(f);
+    const Rules rules = rules_of("0.106");
+    Sequence whole(rules);
+    whole.advance(1100);
+    const std::string values = value_bytes(whole); // the values file (the histograms above check it)
+    auto again = Sequence::restore(rules, v1, reader(values));
+    REQUIRE_MESSAGE(again.ok(), (again.ok() ? "" : again.error().message));
+    Sequence resumed = std::move(again).value();
+    same(resumed, whole);
+    CHECK(resumed.mask() == 13);
+    CHECK(resumed.domain());
+    CHECK(resumed.rare_positions() == 14);
+    CHECK(resumed.last_rare() == 993);
+    // The state saved now is version 2, with the same fields.
+    const std::string v2 = resumed.save_state();
+    CHECK(v2.rfind("grundylab octal state 2\n", 0) == 0);
+    CHECK(v2.substr(24) == v1.substr(24));
+    resumed.advance(20000);
+    whole.advance(20000);
+    same(resumed, whole);
+    // Version 1 held at most 2^32 values: a size past it is damage there (and allowed in version 2).
+    std::string big = v1;
+    big[24 + 8 + 5 + 8 + 4] = 1; // the size's byte 4: 1100 + 2^32
+    auto refused = Sequence::restore(rules, big, reader(values));
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message.find("header does not hold together") != std::string::npos);
+}

@@ -269,6 +269,42 @@ TEST_CASE("sparse space equals the naive method far into the unsolved games (rar
     }
 }
 
+TEST_CASE("the 32-bit stamp tags wrap without changing a value (stamps cleared, never a stale tag)") {
+    // Each value computed with stamps takes a fresh tag; after 2^32 - 1 of them the tags start
+    // again at 1 and the stamps are cleared. Here every stamp holds an old tag 1 when the tags
+    // wrap, so a wrap that kept them would see every value as an option of the next one.
+    // The naive method (Lasker's Nim, 0.3F's three heaps, 0.161 and 0.106 with Algorithm::Naive)
+    // and sparse space with stamps (0.376: its values pass 64 before G(6000), and it keeps sparse).
+    struct Case {
+        Rules rules;
+        Algorithm algorithm;
+        std::uint64_t n;
+    };
+    const Case cases[] = {{parse_heap_rules("lasker", "code").value(), Algorithm::Auto, 1500},
+                          {parse_code("0.3F").value(), Algorithm::Auto, 300},
+                          {parse_code("0.161").value(), Algorithm::Naive, 3000},
+                          {parse_code("0.106").value(), Algorithm::Naive, 3000},
+                          {parse_code("0.376").value(), Algorithm::Sparse, 12000}};
+    for (const Case& c : cases) {
+        CAPTURE(format_code(c.rules));
+        Sequence whole(c.rules, c.algorithm);
+        whole.advance(c.n);
+        for (std::uint32_t before : {0u, 1u, 1000u}) { // 0: the very next value takes tag 1
+            CAPTURE(before);
+            Sequence wrapped(c.rules, c.algorithm);
+            wrapped.advance(c.n / 2);
+            if (c.algorithm == Algorithm::Sparse) CHECK((wrapped.sparse() && wrapped.max_value() >= 64));
+            wrapped.age_stamps_for_test(before); // the tags wrap `before` values on
+            wrapped.advance(c.n);
+            REQUIRE(wrapped.size() == whole.size());
+            bool equal = true;
+            for (std::uint64_t i = 0; i < c.n; ++i) equal = equal && wrapped[i] == whole[i];
+            CHECK(equal);
+            CHECK(wrapped.methods() == whole.methods());
+        }
+    }
+}
+
 TEST_CASE("advance is resumable in bounded steps and extendable") {
     const Rules r = code("0.16");
     Sequence whole(r);
