@@ -1,8 +1,8 @@
 #include "app/explorer.h"
 
 #include <algorithm>
-#include <cmath>
 #include <bit>
+#include <cmath>
 #include <cstdio>
 
 #include "app/state.h"

@@ -503,7 +503,6 @@ void show_table_legend(const app::Explorer& m) {
 
 using PlotPoint = app::Explorer::PlotPoint;
 using PlotData = app::Explorer::Plot;
-PlotData plot_data(const app::Explorer& m, double x0, double x1, int width) { return m.plot(x0, x1, width); }
 
 void show_plot(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
@@ -524,7 +523,7 @@ void show_plot(AppUi& ui, ImVec2 size) {
     const float left = 44 * s, bottom = ImGui::GetTextLineHeightWithSpacing() * 1.5f;
     const ImVec2 a(p0.x + left, p0.y + 4 * s), b(p0.x + avail.x - 8 * s, p0.y + avail.y - bottom);
     const int px = std::max(1, static_cast<int>(b.x - a.x));
-    const PlotData d = plot_data(m, x.plot_x0, x.plot_x1, px);
+    const PlotData d = m.plot(x.plot_x0, x.plot_x1, px);
     const float h = b.y - a.y;
     auto y_of = [&](Grundy g) { return b.y - h * (static_cast<float>(g) + 0.5f) / static_cast<float>(d.y_max); };
 
@@ -597,7 +596,7 @@ std::vector<unsigned char> plot_png_pixels(const app::Explorer& m, double x0, do
         p[3] = 255;
     };
     const int margin = 10;
-    const PlotData d = plot_data(m, x0, x1, w - 2 * margin);
+    const PlotData d = m.plot(x0, x1, w - 2 * margin);
     for (int x = margin; x < w - margin; ++x) put(x, h - margin, IM_COL32(120, 120, 120, 255));
     for (int y = margin; y <= h - margin; ++y) put(margin, y, IM_COL32(120, 120, 120, 255));
     const double ph = h - 2 * margin;
@@ -884,16 +883,15 @@ void show_export(AppUi& ui) {
         platform::copy_to_clipboard(m.latex(latex_rows, table_width(ui)));
         x.export_status = "LaTeX copied";
     }
+    // The plot's view (everything until it is first drawn), as pixels and as pictures for notes.
+    const double x0 = x.plot_x1 > x.plot_x0 ? x.plot_x0 : 0;
+    const double x1 = x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui));
     flow(button_w("Plot PNG"), gap);
     if (ImGui::Button("Plot PNG")) {
         const int w = 1600, h = 600;
-        const auto px = plot_png_pixels(m, x.plot_x1 > x.plot_x0 ? x.plot_x0 : 0,
-                                        x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui)), w, h);
+        const auto px = plot_png_pixels(m, x0, x1, w, h);
         platform::download_png(file_stem(m) + ".png", w, h, px.data());
     }
-    // The same view as a picture for lecture notes (app::plot_picture).
-    const double x0 = x.plot_x1 > x.plot_x0 ? x.plot_x0 : 0;
-    const double x1 = x.plot_x1 > x.plot_x0 ? x.plot_x1 : static_cast<double>(export_count(ui));
     flow(button_w("Plot SVG"), gap);
     if (ImGui::Button("Plot SVG")) platform::download(file_stem(m) + "-plot.svg", "image/svg+xml", app::plot_picture(m, x0, x1, app::ExportFormat::Svg));
     mark_widget(ui, "export-plot-svg");
