@@ -277,9 +277,9 @@ void Sequence::review_mask(const T* g, std::size_t n) {
         sparse_ = false;
         return;
     }
-    // Two transforms of cap_ counts, and a rare list of up to n positions: if that memory is
-    // refused, the current method goes on (nothing is lost but speed).
-    if (!grant(16 * std::uint64_t{cap_} + sizeof(RareEntry) * static_cast<std::uint64_t>(n))) {
+    // Two transforms of cap_ counts here, and below a rare list as long as the chosen mask's count:
+    // if either is refused, the current method goes on (nothing is lost but speed).
+    if (!grant(16 * std::uint64_t{cap_})) {
         refused_bytes_ = 0;
         return;
     }
@@ -310,11 +310,20 @@ void Sequence::review_mask(const T* g, std::size_t n) {
         return;
     }
     if (!sparse_ || best_mask != mask_ || best_domain != domain_) {
+        // The transforms counted the new list exactly (best positions), so only that is asked
+        // for, not n entries: at n = 2^32 that would be 32 GiB for a list of a few hundred.
+        const bool wide = n - 1 > UINT32_MAX;
+        const std::uint64_t entries = best + 1;
+        if (!grant((wide ? sizeof(WideRareEntry) : sizeof(RareEntry)) * entries)) {
+            refused_bytes_ = 0;
+            return;
+        }
         mask_ = best_mask;
         domain_ = best_domain;
         rare_label_ = domain_ ? domain_label : 0;
         rare_.clear();
         rare_wide_.clear();
+        if (!wide) rare_.reserve(static_cast<std::size_t>(entries));
         for (std::size_t i = 1; i < n; ++i)
             if (rare(i, g[i])) push_rare(i, static_cast<std::uint32_t>(g[i]));
     }

@@ -373,3 +373,25 @@ TEST_CASE("finding: grundylab octal 4.7 pos 16777216 took 20 s and 680 MB listin
     REQUIRE(few->winning_moves.size() == 10);
     for (std::size_t k = 0; k < 10; ++k) CHECK(few->winning_moves[k] == all->winning_moves[k]); // the first ten, in order
 }
+
+TEST_CASE("finding: a mask review asked for 8 bytes a value (32 GiB at 2^32) and was skipped; it asks only for the rare list it keeps") {
+    // 0.014 turns sparse at its review at n = 16384, with about 2,000 rare positions. The review
+    // used to ask for a candidate list of n entries (128 KiB here) on top of the 70 KB held, before
+    // counting them; under a limit of 200,000 bytes it was refused and the run went on naively.
+    // Now it asks for the counted list only: the run peaks near 191 KB (values of 2 bytes past
+    // 11,058, doubling at 22,118) and equals the free one, methods and all.
+    const auto rules = octal::parse_code("0.014").value();
+    octal::Sequence free_run(rules);
+    REQUIRE(free_run.advance(32768));
+    octal::Sequence tight(rules);
+    tight.set_memory_limit(200'000);
+    CHECK(tight.advance(32768));
+    CHECK_FALSE(tight.out_of_memory());
+    CHECK(tight.storage_bytes() <= 200'000);
+    REQUIRE(free_run.methods().size() == 2);
+    CHECK(free_run.methods()[1].begin == 16384);
+    CHECK(free_run.methods()[1].method == octal::Method::Sparse);
+    CHECK(tight.methods() == free_run.methods());
+    CHECK(tight.rare_positions() == free_run.rare_positions());
+    for (std::uint64_t n = 0; n < 32768; ++n) REQUIRE(tight[n] == free_run[n]);
+}
