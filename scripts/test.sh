@@ -12,21 +12,22 @@ start=$(date +%s)
 bash scripts/build.sh all
 
 status=0
-ctest --test-dir build --output-on-failure || status=1
-ctest --test-dir build-wasm --output-on-failure || status=1
+summary="$(mktemp)"
+trap 'rm -f "$summary"' EXIT
+# Each ctest run ends with "N% tests passed, F tests failed out of T": kept for the closing line.
+run_ctest() { ctest "$@" 2>&1 | tee -a "$summary"; return "${PIPESTATUS[0]}"; }
+run_ctest --test-dir build --output-on-failure || status=1
+run_ctest --test-dir build-wasm --output-on-failure || status=1
 
 # --- sanitizers and fuzzing (clang-14; build-asan/ is kept, so reruns rebuild only what changed) ---
 asan_start=$(date +%s)
 bash scripts/build.sh asan || status=1
-ctest --test-dir build-asan --output-on-failure -j2 || status=1
+run_ctest --test-dir build-asan --output-on-failure -j2 || status=1
 echo "sanitizer build and tests took $(( $(date +%s) - asan_start )) s"
 
-# One closing line over the three ctest runs.
-count() { grep -c "$2" "$1/Testing/Temporary/LastTest.log" 2>/dev/null || true; }
-passed=0; failed=0
-for dir in build build-wasm build-asan; do
-  passed=$(( passed + $(count $dir 'Test Passed.') )); failed=$(( failed + $(count $dir 'Test Failed.') ))
-done
+# One closing line over the three ctest runs, from their own summaries.
+read -r passed failed < <(sed -n 's/.*tests passed, \([0-9]*\) tests\{0,1\} failed out of \([0-9]*\).*/\1 \2/p' "$summary" |
+  awk '{ f += $1; t += $2 } END { print t - f, f }')
 echo "test command took $(( $(date +%s) - start )) s"
 echo "ctest: $passed passed, $failed failed"
 exit $status
