@@ -335,6 +335,34 @@ std::string format_code(const Rules& rules) {
     return s;
 }
 
+Result<Rules> toggle_move(const Rules& rules, std::size_t k, unsigned j) {
+    const std::string where = "take " + std::to_string(k) + ", leave " + std::to_string(j);
+    if (rules.family == Family::Lasker || rules.family == Family::Grundy)
+        return Error{"moves", Error::kWhole, std::string(family_word(rules.family)) + " has no digits to change: type a code"};
+    if (j > kMaxParts) return Error{"moves", Error::kWhole, where + ": a move leaves at most " + std::to_string(kMaxParts) + " heaps"};
+    if (k == 0 && j < 2) return Error{"moves", Error::kWhole, where + ": taking nothing and leaving one heap or none is no move"};
+    if (k > kMaxDigits) return Error{"moves", Error::kWhole, where + ": a move takes at most " + std::to_string(kMaxDigits) + " tokens"};
+    Rules r;
+    r.family = Family::Code;
+    if (rules.family == Family::Code) {
+        r.code = rules.code;
+        r.repeat = rules.repeat;
+    } else {
+        for (std::uint8_t d : rules.digits) r.code.push_back(CodeDigit{d, 0, 0});
+    }
+    if (r.repeat && k >= r.code.size())
+        return Error{"moves", Error::kWhole, where + ": past the digits of a repeating code (its last " + std::to_string(r.repeat) +
+                                     " repeat forever): edit the code"};
+    if (k >= r.code.size()) r.code.resize(k + 1);
+    CodeDigit& d = r.code[k];
+    const std::uint32_t bit = std::uint32_t{1} << j;
+    d.heaps ^= bit;
+    d.distinct &= d.heaps;
+    d.unequal &= d.heaps;
+    // Through the text: parse_code gives every game one form (plain codes are Family::Octal).
+    return parse_code(format_code(r), "moves");
+}
+
 Sets to_sets(const Rules& rules) {
     Sets s;
     s.split_without_taking = (rules.digits[0] & kLeaveTwo) != 0;

@@ -109,6 +109,15 @@ Sets to_sets(const Rules& rules);
 // ("A", "B" or "C") and, as its offset, the index of the bad element in it.
 Result<Rules> from_sets(const Sets& sets);
 
+// The explorer's grid of moves (the (A, B, C) grid of Def. 3.1 extended to more heaps): the rules
+// with the move "take k tokens and leave j nonempty heaps" allowed if it was not, and not if it
+// was (a constraint "!" or "?" on those j heaps goes with it). The result is canonical, so a plain
+// code comes back as Family::Octal ("0.07" with (2, 3) turned on is "0.0F"). Errors: k = 0 with
+// j < 2 (taking nothing and leaving the heap is no move), j > kMaxParts, k > kMaxDigits, k past
+// the written digits of a repeating code, Lasker's Nim and Grundy's game (no digits), and rules
+// left without any move.
+Result<Rules> toggle_move(const Rules& rules, std::size_t k, unsigned j);
+
 // The subtraction game S: take any k ∈ S tokens from a heap of at least k (digit 3 at each k).
 Result<Rules> subtraction(std::span<const std::uint64_t> set);
 // "1,3,4" or "{1,3,4}" (spaces allowed): the set S of a subtraction game.

@@ -156,58 +156,82 @@ void show_code_field(AppUi& ui) {
     }
 }
 
-// One row of the A/B/C grid: a checkbox per k = 1..columns. Returns whether one was clicked;
-// `set` then holds the new membership, sorted.
-bool show_abc_row(const char* label, const char* tip, int columns, std::vector<unsigned>& set) {
-    bool changed = false;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(label);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
-    for (int k = 1; k <= columns; ++k) {
-        ImGui::TableNextColumn();
-        bool on = std::find(set.begin(), set.end(), static_cast<unsigned>(k)) != set.end();
-        ImGui::PushID(label);
-        ImGui::PushID(k);
-        if (ImGui::Checkbox("##in", &on)) {
-            changed = true;
-            if (on) set.push_back(static_cast<unsigned>(k));
-            else set.erase(std::remove(set.begin(), set.end(), static_cast<unsigned>(k)), set.end());
-            std::sort(set.begin(), set.end());
-        }
-        ImGui::PopID();
-        ImGui::PopID();
-    }
-    return changed;
-}
-
-// The A/B/C grid: membership of each k, in sync with the code (Winning Ways, ch. 4).
-void show_abc_grid(AppUi& ui) {
+// The grid of moves: the (A, B, C) grid of Winning Ways (ch. 4) extended to more heaps, in sync
+// with the code. Column k is "take k tokens", row j "leave j nonempty heaps": rows 0, 1 and 2 are
+// the sets A, B and C, column 0 splits a heap without taking (d0 = 4), and a cell is bit j of
+// digit k of CGSuite's code. One row more than the code uses (up to 8 heaps) and one column more
+// (up to 64 tokens) let a click add a move the code does not have yet. A cell whose heaps must
+// differ ("!" or "?" in the code) is marked; unticking it drops the move with its constraint.
+void show_moves_grid(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
-    const app::Explorer& m = ui.page.explorer();
-    octal::Sets sets = octal::to_sets(m.rules());
-    const int columns = static_cast<int>(std::clamp<std::size_t>(m.rules().max_take() + 1, 6, 12));
-    if (ImGui::BeginTable("abc", columns + 1, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV)) {
-        ImGui::TableSetupColumn("k");
-        for (int k = 1; k <= columns; ++k) ImGui::TableSetupColumn(std::to_string(k).c_str());
-        ImGui::TableHeadersRow();
-        bool changed = false;
-        changed |= show_abc_row("A", "k ∈ A: take k tokens from a heap of exactly k", columns, sets.a);
-        changed |= show_abc_row("B", "k ∈ B: take k tokens from a larger heap, leaving one heap", columns, sets.b);
-        changed |= show_abc_row("C", "k ∈ C: take k tokens, leaving two non-empty heaps", columns, sets.c);
-        ImGui::EndTable();
-        if (changed) {
-            auto r = octal::from_sets(sets);
-            if (r) set_rules(ui, r.value());
-            else x.code_error = r.error().describe();
+    const octal::Rules& rules = ui.page.explorer().rules();
+    const auto digit = [&](std::size_t k) {
+        if (rules.family == octal::Family::Code) return k < rules.code.size() ? rules.code[k] : octal::CodeDigit{};
+        return octal::CodeDigit{k < rules.digits.size() ? rules.digits[k] : 0u, 0, 0};
+    };
+    const std::size_t written = rules.family == octal::Family::Code ? rules.code.size() : rules.digits.size();
+    // A repeating code's columns stop at its written digits: a column past them would be a digit
+    // inside the repeat.
+    const std::size_t columns = rules.repeat ? written : std::clamp<std::size_t>(written + 1, 7, octal::kMaxDigits + 1);
+    unsigned used = 2;
+    for (std::size_t k = 0; k < written; ++k)
+        if (digit(k).heaps) used = std::max(used, static_cast<unsigned>(std::bit_width(digit(k).heaps)) - 1);
+    const unsigned rows = std::min(used + 1, octal::kMaxParts);
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::muted);
+    ImGui::TextWrapped("Moves: column k takes k tokens, row j leaves j nonempty heaps (A, B, C are rows 0, 1, 2).");
+    ImGui::PopStyleColor();
+    // A scrolling table needs its height: the header, rows + 1 rows of checkboxes, the scrollbar.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float row_h = ImGui::GetFrameHeight() + 2 * style.CellPadding.y;
+    const ImVec2 outer(0, ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + row_h * static_cast<float>(rows + 1) +
+                              style.ScrollbarSize + 2 * style.ItemSpacing.y);
+    const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX;
+    if (!ImGui::BeginTable("moves", static_cast<int>(columns) + 1, flags, outer)) return;
+    ImGui::TableSetupScrollFreeze(1, 1);
+    ImGui::TableSetupColumn("leave \\ take");
+    for (std::size_t k = 0; k < columns; ++k) ImGui::TableSetupColumn(std::to_string(k).c_str());
+    ImGui::TableHeadersRow();
+    std::size_t click_k = SIZE_MAX;
+    unsigned click_j = 0;
+    for (unsigned j = 0; j <= rows; ++j) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        static const char* const names[] = {"A: 0 heaps", "B: 1 heap", "C: 2 heaps"};
+        const std::string label = j < 3 ? names[j] : std::to_string(j) + " heaps";
+        ImGui::TextUnformatted(label.c_str());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", j == 0 ? "take k tokens from a heap of exactly k"
+                                    : j == 1 ? "take k tokens from a larger heap, leaving one heap"
+                                             : "take k tokens and split what is left into this many nonempty heaps");
+        for (std::size_t k = 0; k < columns; ++k) {
+            ImGui::TableNextColumn();
+            if (k == 0 && j < 2) continue; // taking nothing must split
+            const octal::CodeDigit d = digit(k);
+            bool on = (d.heaps >> j) & 1u;
+            ImGui::PushID(static_cast<int>(j * 100 + k));
+            if (ImGui::Checkbox("##move", &on)) click_k = k, click_j = j;
+            ImGui::PopID();
+            const std::string name = "move-" + std::to_string(k) + "-" + std::to_string(j);
+            mark_widget(ui, name.c_str());
+            const bool differ = ((d.distinct | d.unequal) >> j) & 1u;
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("take %zu, leave %u %s%s", k, j, j == 1 ? "heap" : "heaps",
+                                  !differ ? "" : (d.distinct >> j & 1u) ? " (pairwise unequal)" : " (not all equal)");
+            if (differ) {
+                ImGui::SameLine(0, 1);
+                ImGui::TextUnformatted((d.distinct >> j & 1u) ? "!" : "?");
+            }
         }
     }
-    bool split = sets.split_without_taking;
-    if (ImGui::Checkbox("split without taking (d0 = 4)", &split)) {
-        sets.split_without_taking = split;
-        auto r = octal::from_sets(sets);
-        if (r) set_rules(ui, r.value());
-        else x.code_error = r.error().describe();
+    ImGui::EndTable();
+    if (click_k != SIZE_MAX) {
+        auto r = octal::toggle_move(rules, click_k, click_j);
+        if (r) {
+            x.code_error.clear();
+            set_rules(ui, r.value());
+        } else {
+            x.code_error = r.error().describe();
+        }
     }
 }
 
@@ -284,8 +308,8 @@ void show_progress(AppUi& ui) {
     }
 }
 
-// A CGSuite code in words, one line per digit: the ABC grid's reading for codes it cannot hold
-// (splits into three heaps or more, unequal parts, repeating digits).
+// A CGSuite code in words, one line per digit, under the grid: what its marks (unequal parts,
+// repeating digits) mean.
 void show_code_moves(const octal::Rules& rules) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::muted);
     ImGui::TextWrapped("Moves (CGSuite's take-and-break code: bit j of digit k lets a move take k and leave j heaps):");
@@ -316,11 +340,14 @@ void show_game_controls(AppUi& ui) {
     show_library(ui);
     show_code_field(ui);
     const octal::Rules& rules = ui.page.explorer().rules();
-    if (rules.family == octal::Family::Octal) show_abc_grid(ui);
-    else if (rules.family == octal::Family::Code) show_code_moves(rules);
-    else ImGui::TextWrapped("%s", rules.family == octal::Family::Lasker
+    if (rules.family == octal::Family::Octal || rules.family == octal::Family::Code) {
+        show_moves_grid(ui);
+        if (rules.family == octal::Family::Code && (rules.constrained() || rules.repeat)) show_code_moves(rules); // what ! ? [ ] mean
+    } else {
+        ImGui::TextWrapped("%s", rules.family == octal::Family::Lasker
                                       ? "Lasker's Nim: take any number of tokens from a heap, or split a heap into two nonempty heaps."
                                       : "Grundy's game: split a heap into two nonempty heaps of different sizes.");
+    }
     ImGui::Separator();
     show_target_field(ui);
     show_progress(ui);

@@ -184,3 +184,71 @@ test("rules=grundy says no period is known, how far it computed, the values' cou
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// G(0..N-1) of a code by the plain mex, from the definition: digit d_k allows taking k tokens and
+// leaving exactly j nonempty heaps when bit j of d_k is set (no constraints, finite codes).
+function mexValues(digits, N) {
+  const g = [];
+  const splits = (m, j, f, min = 1, acc = []) => {
+    if (j === 1) { if (m >= min) f([...acc, m]); return; }
+    for (let a = min; a * j <= m; ++a) splits(m - a, j - 1, f, a, [...acc, a]);
+  };
+  for (let n = 0; n < N; ++n) {
+    const seen = new Set();
+    digits.forEach((d, k) => {
+      if (k > n) return;
+      for (let j = 0; j <= 8; ++j) {
+        if (!((d >> j) & 1)) continue;
+        if (j === 0) { if (n === k && k > 0) seen.add(0); continue; }
+        if (k === 0 && j === 1) continue;
+        splits(n - k, j, (parts) => seen.add(parts.reduce((x, p) => x ^ g[p], 0)));
+      }
+    });
+    let m = 0;
+    while (seen.has(m)) ++m;
+    g.push(m);
+  }
+  return g;
+}
+
+// The first `count` values of the explorer's table, row after row as drawn.
+const tableValues = (page, count) =>
+  page.evaluate((count) => {
+    const out = [];
+    for (let r = 0; out.length < count; ++r) {
+      const row = GrundyLab.tableRow(r);
+      if (!row) break;
+      out.push(...row.values);
+    }
+    return out.slice(0, count);
+  }, count);
+
+test("the grid of moves extends A, B, C to more heaps: a click changes the code, the link and the values", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=octal&rules=0.07&n=300");
+  await until(page, () => GrundyLab.getState().explorer.proved);
+  // Rows 0..3 (one more than 0.07 uses), no "take nothing" cells for 0 or 1 heaps.
+  assert.ok(await page.evaluate(() => GrundyLab.widgetRect("move-2-3") !== null));
+  assert.equal(await page.evaluate(() => GrundyLab.widgetRect("move-0-1")), null);
+  // Take 2, leave 3 heaps: 0.07 becomes 0.0F (digit 15 = bits 0..3).
+  await clickWidget(page, "move-2-3");
+  await until(page, () => GrundyLab.getState().explorer.code === "0.0F");
+  await until(page, () => GrundyLab.getState().explorer.computed >= 60);
+  assert.deepEqual(await tableValues(page, 60), mexValues([0, 0, 15], 60));
+  assert.match(await page.evaluate(() => location.search), /rules=0\.0F/);
+  // A row for 4 heaps has appeared; take 1, leave 4: digit 1 becomes 16 = G.
+  await clickWidget(page, "move-1-4");
+  await until(page, () => GrundyLab.getState().explorer.code === "0.GF");
+  await until(page, () => GrundyLab.getState().explorer.computed >= 60);
+  assert.deepEqual(await tableValues(page, 60), mexValues([0, 16, 15], 60));
+  // Both off again: Dawson's Kayles, with its period.
+  await clickWidget(page, "move-1-4");
+  await until(page, () => GrundyLab.getState().explorer.code === "0.0F");
+  await clickWidget(page, "move-2-3");
+  await until(page, () => GrundyLab.getState().explorer.code === "0.07" && GrundyLab.getState().explorer.proved);
+  assert.equal((await explorer(page)).period, 34);
+  // Column 0 splits without taking: 4.07.
+  await clickWidget(page, "move-0-2");
+  await until(page, () => GrundyLab.getState().explorer.code === "4.07");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -282,3 +282,71 @@ TEST_CASE("arithmetic periods are reported as observed, never as proved") {
     CHECK(s->saltus == 3);
     CHECK_FALSE(family_note(f)); // a finite unconstrained code: its period search goes on instead
 }
+
+TEST_CASE("the explorer's grid of moves: a cell turns one move on or off, and nothing else") {
+    // For every cell (take k, leave j) of a few codes, the toggled rules have exactly the options
+    // of the definition with bit j of digit k flipped (and its "!"/"?" dropped), heap by heap.
+    const struct {
+        const char* code;
+        std::vector<Digit> digits;
+        std::size_t repeat;
+    } cases[] = {
+        {"0.07", {{0, 0, 0}, {0, 0, 0}, {7, 0, 0}}, 0},
+        {"4.07", {{4, 0, 0}, {0, 0, 0}, {7, 0, 0}}, 0},
+        {"0.3F", {{0, 0, 0}, {3, 0, 0}, {15, 0, 0}}, 0},
+        {"0.F!", {{0, 0, 0}, {15, 12, 0}}, 0},
+        {"0.C?", {{0, 0, 0}, {12, 4, 8}}, 0},
+        {"0.[37]", {{0, 0, 0}, {3, 0, 0}, {7, 0, 0}}, 2},
+    };
+    for (const auto& c : cases) {
+        const Rules r = rules_of(c.code);
+        const std::size_t columns = c.repeat ? c.digits.size() : c.digits.size() + 2;
+        for (std::size_t k = 0; k < columns; ++k)
+            for (unsigned j = 0; j <= kMaxParts; ++j) {
+                const std::string cell = std::string(c.code) + " take " + std::to_string(k) + " leave " + std::to_string(j);
+                CAPTURE(cell);
+                auto t = toggle_move(r, k, j);
+                if (k == 0 && j < 2) {
+                    CHECK_FALSE(t.ok());
+                    continue;
+                }
+                std::vector<Digit> want = c.digits;
+                if (k >= want.size()) want.resize(k + 1, Digit{0, 0, 0});
+                Digit& d = want[k];
+                d.heaps ^= 1u << j;
+                d.distinct &= d.heaps;
+                d.unequal &= d.heaps;
+                bool any = false;
+                for (const Digit& x : want) any = any || x.heaps != 0;
+                if (!any) {
+                    CHECK_FALSE(t.ok());
+                    continue;
+                }
+                REQUIRE(t.ok());
+                for (Heap n = 0; n <= 14; ++n) {
+                    CAPTURE(n);
+                    CHECK(options_of(t.value(), n) == options_by_definition(want, c.repeat, n));
+                }
+                // Twice is the same game again, unless the cell carried a constraint (it is dropped).
+                // A repeating code is left after one: 0.[37] with (1, 2) is 0.[77], written 0.[7],
+                // whose grid has no column 2 any more.
+                if (c.repeat) continue;
+                const bool constrained = ((c.digits[std::min(k, c.digits.size() - 1)].distinct |
+                                           c.digits[std::min(k, c.digits.size() - 1)].unequal) >> j & 1u) && k < c.digits.size();
+                auto back = toggle_move(t.value(), k, j);
+                REQUIRE(back.ok());
+                if (!constrained) CHECK(back.value() == r);
+            }
+    }
+    // The forms the page writes back: plain codes stay octal, the others CGSuite's.
+    CHECK(format_code(toggle_move(rules_of("0.07"), 2, 3).value()) == "0.0F");
+    CHECK(toggle_move(rules_of("0.0F"), 2, 3).value().family == Family::Octal);
+    CHECK(format_code(toggle_move(rules_of("0.07"), 0, 2).value()) == "4.07");
+    CHECK(format_code(toggle_move(rules_of("0.6"), 1, 8).value()) == "0.&262;");
+    // Refused, with the cell named: no move, too many heaps, past a repeat, Lasker's Nim.
+    CHECK(toggle_move(rules_of("0.1"), 1, 0).error().message.find("no move") != std::string::npos);
+    CHECK(toggle_move(rules_of("0.6"), 1, 9).error().message.find("take 1, leave 9") != std::string::npos);
+    CHECK(toggle_move(rules_of("0.[3]"), 3, 1).error().message.find("repeat") != std::string::npos);
+    CHECK_FALSE(toggle_move(family_rules(Family::Lasker), 1, 1).ok());
+    CHECK_FALSE(toggle_move(rules_of("0.7"), octal::kMaxDigits + 1, 1).ok());
+}
