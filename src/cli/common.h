@@ -89,6 +89,7 @@ struct Options {
     std::string checkpoint, counts_dir, dir = "scan";
     std::uint64_t checkpoint_every = 300, to = 0, job = 0, jobs = 1;
     std::uint64_t threads = 1; // scan --threads N (main() sets the default: the machine's cores)
+    std::uint64_t memory = UINT64_MAX; // --memory SIZE: the most bytes a run's values and tables hold (scan: all codes at once)
     bool unsolved = false, merge = false;
 };
 

@@ -6,7 +6,7 @@
 //   grundylab octal CODE period [--limit=N] [--json] [--naive]
 //   grundylab octal CODE counts N [--json]
 //   grundylab octal CODE seq|counts|period ... --checkpoint FILE --counts-dir DIR   (research.h)
-//   grundylab scan CODE...|--unsolved --to N [--job I/K] [--threads N]; scan --merge TABLE...
+//   grundylab scan CODE...|--unsolved --to N [--job I/K] [--threads N] [--memory SIZE]; scan --merge TABLE...
 //   grundylab octal CODE pos HEAP... [--json]
 //   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
 //   grundylab analyze QUERY [--misere] [--json]   any link the page reads: a position, the
@@ -83,8 +83,9 @@ const char* kUsage =
     "  takes). Long runs show progress on stderr.\n"
     "  seq, counts and period also take --checkpoint FILE [--checkpoint-every SECONDS] (saved as the\n"
     "  run goes and on Ctrl+C or SIGTERM; the same command resumes) and --counts-dir DIR (the counts\n"
-    "  at every power of two, as files).\n"
-    "  grundylab scan CODE...|--unsolved --to N [--dir DIR] [--job I/K] [--threads N] [--json]\n"
+    "  at every power of two, as files). --memory SIZE (16G, 512M) bounds what the values and tables\n"
+    "  hold: past it the run stops with a message, and its checkpoint resumes with more.\n"
+    "  grundylab scan CODE...|--unsolved --to N [--dir DIR] [--job I/K] [--threads N] [--memory SIZE] [--json]\n"
     "                                                  many codes, each checkpointed, in one table\n"
     "  grundylab scan --merge TABLE... [--json]        the tables of a scan's shares as one\n"
     "  grundylab octal CODE pos HEAP... --misere [--json]\n"
@@ -251,9 +252,17 @@ int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std
 // --counts-dir DIR (research.h).
 RunFiles run_files(const Options& o) { return RunFiles(o.checkpoint, o.checkpoint_every, o.counts_dir, false); }
 
+// A run out of memory: the sequence's message, and what to do if --memory set the bound.
+std::string memory_failure(const std::string& message, const Options& o) {
+    if (o.memory == UINT64_MAX) return message;
+    return message + " (--memory " + std::to_string(o.memory >> 20) + "M" +
+           (o.checkpoint.empty() ? "; give more to compute further)" : "; the same command with more goes on from the checkpoint)");
+}
+
 // The search of seq, counts and period: new, or resumed from --checkpoint FILE (said on stderr).
 Result<octal::PeriodSearch> start_search(RunFiles& files, const octal::Rules& rules, std::uint64_t limit, const Options& o) {
     auto search = files.start(rules, limit, o.naive ? octal::Algorithm::Naive : octal::Algorithm::Auto);
+    if (search) search.value().set_memory_limit(o.memory);
     if (search && files.resumed())
         std::fprintf(stderr, "grundylab: resumed from %s: G(0..%llu) were computed there before, in %s.\n", files.checkpoint_path().c_str(),
                      static_cast<unsigned long long>(search->sequence().size() - 1), duration_text(files.seconds()).c_str());
@@ -266,7 +275,7 @@ std::optional<int> reach(octal::PeriodSearch& search, std::uint64_t count, const
                          RunFiles* files = nullptr) {
     const auto status = run_search(search, o, kDefaultWork, files);
     if (status == octal::PeriodSearch::Status::Running) return out_of_time(search, count, verb + " " + std::to_string(count));
-    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(memory_failure(search.sequence().memory_message(), o));
     const std::uint64_t computed = std::min(count, search.sequence().size());
     if (computed < count && !search.periodicity())
         return fail("G(" + std::to_string(computed) + ") and later are not known: no period proved within --limit=" +
@@ -430,7 +439,7 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     if (!started) return fail(started.error());
     octal::PeriodSearch& search = started.value();
     const auto status = run_search(search, o, kDefaultWork, &files);
-    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(memory_failure(search.sequence().memory_message(), o));
     const bool out_of_time = status == octal::PeriodSearch::Status::Running;
     const auto& q = search.periodicity();
     const auto& seq = search.sequence();
@@ -558,7 +567,7 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     const auto status = run_search(search, o, std::max(kDefaultWork / 10, kDefaultWork - kept_back));
     if (status == octal::PeriodSearch::Status::Running)
         return out_of_time(search, top + 1, "G(" + std::to_string(top) + ")");
-    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(search.sequence().memory_message());
+    if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(memory_failure(search.sequence().memory_message(), o));
     auto r = octal::analyse_position(rules, search.value_lookup(), heaps.value(), o.limit_given ? UINT64_MAX : kDefaultMoveWork,
                                      o.limit_given ? SIZE_MAX : kDefaultListedMoves);
     if (!r && r.error().where == "heaps")
@@ -946,6 +955,33 @@ std::optional<std::string> option_value(int argc, char** argv, int& i, std::stri
     return std::nullopt;
 }
 
+// --memory SIZE: bytes, or a number with K, M, G or T (powers of 1024; "16G", "512M", "1.5G"
+// is refused: whole numbers only), an optional B or iB after it.
+std::optional<Error> parse_memory(std::string_view text, Options& o) {
+    const auto bad = [&](std::size_t at, const std::string& why) {
+        return Error{"--memory", at, why + " (--memory SIZE: bytes, or a whole number with K, M, G or T, e.g. --memory 16G)"};
+    };
+    std::size_t i = 0;
+    std::uint64_t n = 0;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+        if (n > (std::uint64_t{1} << 50)) return bad(Error::kWhole, "'" + std::string(text) + "' is too large");
+        n = n * 10 + static_cast<std::uint64_t>(text[i] - '0');
+    }
+    if (i == 0) return bad(0, text.empty() ? "needs a size" : "'" + std::string(1, text[0]) + "' is not a digit");
+    unsigned shift = 0;
+    if (i < text.size()) {
+        const char c = static_cast<char>(text[i] & ~0x20); // upper case
+        shift = c == 'K' ? 10 : c == 'M' ? 20 : c == 'G' ? 30 : c == 'T' ? 40 : 0;
+        const std::string_view rest = text.substr(i + (shift ? 1 : 0));
+        if (!rest.empty() && rest != "B" && rest != "iB" && rest != "b")
+            return bad(i + (shift ? 1 : 0), "'" + std::string(rest) + "' is not a unit: K, M, G or T");
+    }
+    if (n == 0) return bad(0, "a run needs some memory: give more than 0");
+    if (n > (std::uint64_t{1} << (50 - shift))) return bad(Error::kWhole, "'" + std::string(text) + "' is too large (at most 1024T)");
+    o.memory = n << shift;
+    return std::nullopt;
+}
+
 // --job I/K: the I-th of K shares, 0 <= I < K.
 std::optional<Error> parse_job(std::string_view text, Options& o) {
     const std::size_t slash = text.find('/');
@@ -1015,6 +1051,8 @@ int read_valued_option(int argc, char** argv, int& i, Options& o) {
         auto n = option_number("to=" + *v, "to", octal::Sequence::kMaxSize);
         if (!n) return fail(n.error());
         o.to = n.value();
+    } else if (const auto v = option_value(argc, argv, i, "--memory")) {
+        if (auto e = parse_memory(*v, o)) return fail(*e);
     } else if (const auto v = option_value(argc, argv, i, "--job")) {
         if (auto e = parse_job(*v, o)) return fail(*e);
     } else if (const auto v = option_value(argc, argv, i, "--threads")) {
@@ -1055,7 +1093,7 @@ std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vec
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') { // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
         } else {
             rest.push_back(a);
         }
@@ -1072,18 +1110,18 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
     if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs"});
     if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
         return check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
-                                                                  "--checkpoint-every", "--counts-dir"},
+                                                                  "--checkpoint-every", "--counts-dir", "--memory"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
-        return check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
+        return check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory"},
                              "it counts normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
-        return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir"},
+        return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
         return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
     if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap"});
-    if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every"});
+    if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory"});
     if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
 }

@@ -432,6 +432,8 @@ bool run_scan_code(Scan& s, unsigned w, std::size_t k) {
     auto started = files.start(r, s.o.to, octal::Algorithm::Auto);
     if (!started) return s.give_up(started.error()), false;
     octal::PeriodSearch& search = started.value();
+    // --memory is for the whole scan: each of the codes running at once gets its share.
+    if (s.o.memory != UINT64_MAX) search.set_memory_limit(s.o.memory / s.live.size());
     Scan::Live& live = s.live[w];
     {
         const std::lock_guard lock(live.m);
@@ -456,10 +458,13 @@ bool run_scan_code(Scan& s, unsigned w, std::size_t k) {
     if (auto e = files.tick(search, true)) return s.give_up(*e), false;
     if (s.stop && status == octal::PeriodSearch::Status::Running) return false;
     ScanRow row = scan_row(code, search, files, status);
-    std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands(row.n).c_str(),
-                 row.period ? ("period " + std::to_string(*row.period) + " from " + std::to_string(*row.preperiod)).c_str()
-                            : "no period",
-                 row.seconds);
+    if (status == octal::PeriodSearch::Status::OutOfMemory)
+        std::fprintf(stderr, "grundylab scan: %s stopped: %s\n", code.c_str(), search.sequence().memory_message().c_str());
+    else
+        std::fprintf(stderr, "grundylab scan: %s done: %s values, %s, %.1f s\n", code.c_str(), thousands(row.n).c_str(),
+                     row.period ? ("period " + std::to_string(*row.period) + " from " + std::to_string(*row.preperiod)).c_str()
+                                : "no period",
+                     row.seconds);
     s.rows[k] = std::move(row);
     ++s.done;
     const std::lock_guard lock(live.m);

@@ -304,6 +304,9 @@ class PeriodSearch {
     // Raises the limit (never lowers it): a search that stopped at its limit goes on from there,
     // nothing computed is lost.
     void raise_limit(std::uint64_t limit);
+    // The most bytes the sequence may hold (Sequence::set_memory_limit): past it the search stops
+    // with Status::OutOfMemory and the sequence's memory_message(), keeping what it computed.
+    void set_memory_limit(std::uint64_t bytes) { seq_.set_memory_limit(bytes); }
     // A copy of a search running elsewhere: appends its values and state (Sequence::append_copy)
     // and takes its status. A status of Proved takes `proof`, the proof made there by this same
     // code (the page's copy of a Web Worker's search: proving 0.1777 again would hold the page

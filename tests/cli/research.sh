@@ -5,7 +5,8 @@
 #  - --counts-dir writes the counts at every power of two, equal to `counts N`;
 #  - counts agree with the frequency tables published for five unsolved games (data/published);
 #  - scan: the shares of scripts/scan.sbatch (run here without Slurm), merged, give the table of
-#    one unshared scan; an interrupted scan resumes.
+#    one unshared scan; an interrupted scan resumes;
+#  - --memory bounds a run: it stops with a message, and its checkpoint goes on with more.
 #   bash tests/cli/research.sh GRUNDYLAB_BINARY [sanitized: 1 or 0]
 set -uo pipefail
 cli="$1"
@@ -162,6 +163,25 @@ cmp -s <(cut -f 1-7,9 again.tsv) <(cut -f 1-7,9 fresh.tsv) && ok "a scan stopped
   fail "scan with a bad code: $(cat err.txt)"
 "$cli" scan 0.161 --to 10 --job 3/3 > /dev/null 2> err.txt
 [ $? = 2 ] && grep -q "job" err.txt && ok "scan: --job 3/3 is refused: $(cat err.txt)" || fail "--job 3/3: $(cat err.txt)"
+
+# ---- --memory: a bounded run stops with a message, and its checkpoint goes on with more --------
+# 0.167 holds 1 byte a value: 2^22 values fit in 8 MB, but growing to 2^23 (4 MB kept while 8 MB
+# more are asked for) does not.
+M=6000000
+"$cli" octal 0.167 counts "$M" --limit="$M" --json > whole.json || fail "0.167 counts $M failed"
+"$cli" octal 0.167 counts "$M" --limit="$M" --json --memory 8M --checkpoint mem.ckpt > small.json 2> err.txt
+rc=$?
+[ "$rc" = 2 ] && grep -q '^{"ok":false,"error":{"where":"command",.*"message":"memory: the memory limit refused' small.json && grep -q "memory: the memory limit refused 8 MB more; computed 4194304 values (--memory 8M; the same command with more goes on" err.txt &&
+  ok "--memory 8M: the run stops at 2^22 values and says so: $(cat err.txt)" || fail "--memory 8M: exit $rc, $(cat err.txt)"
+"$cli" octal 0.167 counts "$M" --limit="$M" --json --memory 64M --checkpoint mem.ckpt > more.json 2> err.txt || fail "--memory 64M: $(cat err.txt)"
+grep -q "resumed from mem.ckpt: G(0..4194303)" err.txt && cmp -s more.json whole.json &&
+  ok "--memory 64M goes on from the checkpoint to the uninterrupted run's counts" || fail "--memory 64M: $(cat err.txt); $(diff more.json whole.json | head -3)"
+"$cli" scan 0.167 0.161 --to "$M" --threads 2 --memory 16M --dir memscan > memscan.tsv 2> err.txt
+grep -q "0.167.*out of memory" memscan.tsv && grep -q "0.161.*out of memory" memscan.tsv &&
+  ok "scan --memory 16M: each of 2 codes at once gets 8 MB, and its row says out of memory" || fail "scan --memory: $(cat memscan.tsv err.txt)"
+"$cli" octal 0.167 counts 10 --memory 12X > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q -- "--memory, character 3: 'X' is not a unit" err.txt && ok "--memory 12X is refused: $(cat err.txt)" ||
+  fail "--memory 12X: $(cat err.txt)"
 
 [ "$failures" = 0 ] || { echo "$failures failed"; exit 1; }
 echo "all passed"
