@@ -52,6 +52,8 @@ bool Rules::splits() const {
 
 namespace {
 
+std::string digit_text(std::uint32_t v);
+
 // The value of a base-36 digit character, or -1.
 int digit_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -60,8 +62,8 @@ int digit_value(char c) {
     return -1;
 }
 
-// Reads one plain digit at text[i]: a character 0-9, A-Z (any case), or &n;, &#n; or &#xH;
-// (CGSuite's forms of larger digits). Moves i past it.
+// Reads one plain digit at text[i]: a character 0-9, A-Z (any case), or &n; or &xH; (CGSuite's
+// forms of larger digits, decimal and hexadecimal; &#n; and &#xH; are read too). Moves i past it.
 Result<std::uint32_t> read_plain_digit(std::string_view text, std::size_t& i, const std::string& f) {
     if (i >= text.size()) return Error{f, i, "ends where a digit was expected"};
     const char c = text[i];
@@ -74,7 +76,7 @@ Result<std::uint32_t> read_plain_digit(std::string_view text, std::size_t& i, co
     std::size_t j = i + 1;
     unsigned base = 10;
     if (j < text.size() && text[j] == '#') ++j;
-    if (j < text.size() && (text[j] == 'x' || text[j] == 'X') && j > i + 1) {
+    if (j < text.size() && (text[j] == 'x' || text[j] == 'X')) {
         base = 16;
         ++j;
     }
@@ -83,8 +85,8 @@ Result<std::uint32_t> read_plain_digit(std::string_view text, std::size_t& i, co
     for (; j < text.size() && text[j] != ';'; ++j) {
         const int d = digit_value(text[j]);
         if (d < 0 || d >= static_cast<int>(base))
-            return Error{f, j, quote_at(text, j) + " is not allowed in " + (base == 16 ? "&#x...;" : "&n;") +
-                                   ": a large digit is written &40; (decimal) or &#x28; (hexadecimal)"};
+            return Error{f, j, quote_at(text, j) + " is not allowed in " + (base == 16 ? "&x...;" : "&n;") +
+                                   ": a large digit is written &40; (decimal) or &x28; (hexadecimal)"};
         v = v * base + static_cast<unsigned>(d);
         if (v >= (std::uint64_t{1} << 32)) return Error{f, at, "digit is too large: a digit is below 2^" + std::to_string(kMaxParts + 1)};
     }
@@ -128,6 +130,11 @@ Result<ParsedDigit> read_digit(std::string_view text, std::size_t& i, const std:
                 x = *y;
                 given = true;
             }
+            // (d?b!): CGSuite's documentation leaves the splits b does not constrain to "!", its
+            // program (TBCode) puts every split of d under "!". Read neither way silently.
+            if (c == '!' && !given && have_b && unequal != UINT32_MAX)
+                return Error{f, i - 1, "'!' without a digit after '?" + digit_text(unequal) + "' is read two ways by CGSuite "
+                                       "(its documentation: the other splits; its program: every split): write the digit, as in (C?8!4)"};
             if (c == '!') { have_a = true; distinct = given ? x : UINT32_MAX; }
             else { have_b = true; unequal = given ? x : UINT32_MAX; }
             any = true;
@@ -288,6 +295,11 @@ std::size_t canonical_digits(std::vector<CodeDigit>& code, std::size_t repeat) {
 Result<Rules> parse_code(std::string_view text, std::string_view field) {
     const std::string f(field);
     if (text.empty()) return Error{f, 0, "is empty: expected an octal code such as 0.07"};
+    // CGSuite 2's digit forms that CGSuite 1's codes (read here) do not have: said as such, not as
+    // a stray character.
+    if (const std::size_t at = text.find_first_of("=*{}"); at != std::string_view::npos)
+        return Error{f, at, quote_at(text, at) + " belongs to CGSuite 2's digit forms (= all heaps equal, * and {...}), which "
+                                                 "are not read here: write digits with ! or ? (or (d?b!a)), as in 4!.0"};
     const std::size_t point = text.find('.');
     if (point == std::string_view::npos) return no_point(text, f);
     auto first = leading_digit(text, point, f);

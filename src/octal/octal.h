@@ -45,7 +45,7 @@ enum : std::uint8_t { kTakeAll = 1, kLeaveOne = 2, kLeaveTwo = 4 }; // the bits 
 // Their `digits` stay {0}; every function below that reads digits looks at `family` first.
 //
 // Family::Code is any other code of CGSuite's TakeAndBreak notation (its documentation of the
-// class TBCode): digit dk in base 36 (0-9, A-Z, or &n; for larger values) has bit j set if one may
+// class TBCode, version 1): digit dk in base 36 (0-9, A-Z, or &n; / &xH; for larger values) has bit j set if one may
 // take k tokens and leave exactly j nonempty heaps; "!" after a digit asks the heaps it leaves to
 // be pairwise unequal, "?" not all equal, and "(d!a)", "(d?b)", "(d?b!a)" constrain only the splits
 // of a and b; a final "[...]" repeats forever (0.[3] is Nim). Such rules live in `code`, and

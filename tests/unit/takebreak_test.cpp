@@ -120,7 +120,7 @@ TEST_CASE("CGSuite codes are read and written back in one form") {
         {"0.3F", "0.3F"},   {"0.3f", "0.3F"},        {"4!.0", "4!.0"},     {"4?.0", "4!.0"}, // two heaps: not equal = unequal
         {"4!.", "4!.0"},    {"0.[3]", "0.[3]"},      {"0.3[3]", "0.[3]"}, {"0.[33]", "0.[3]"},
         {"0.3[03]", "0.[30]"}, {"0.[37]", "0.[37]"}, {"4.[3]", "4.[3]"},  {"0.&40;", "0.&40;"},
-        {"0.&#x28;", "0.&40;"}, {"0.&#40;", "0.&40;"}, {"0.(C!8)", "0.(C!8)"}, {"0.C?", "0.C?"},
+        {"0.&#x28;", "0.&40;"}, {"0.&#40;", "0.&40;"}, {"0.&x28;", "0.&40;"}, {"0.&X1f;", "0.V"}, {"0.(C!8)", "0.(C!8)"}, {"0.C?", "0.C?"},
         {"0.(C?8)", "0.(C?8)"}, {"0.(F?8!4)", "0.F?"}, {"0.(F?!8)", "0.F!"}, {"8.0", "8.0"},
         {"0.Z", "0.Z"},     {"0.F0", "0.F"},         {"0.3[0]", "0.3"},   {"0.77", "0.77"},
     };
@@ -161,6 +161,12 @@ TEST_CASE("malformed CGSuite codes say where and what") {
         {"0.07_1", 4, "ghost"},
         {"1.07", 0, "may only split"},
         {"0.[0]", Error::kWhole, "no move"},
+        // Read two ways by CGSuite 1 (documentation and program): refused, never guessed.
+        {"0.(C?8!)", 6, "read two ways"},
+        // CGSuite 2's forms, named as such.
+        {"4=.0", 1, "CGSuite 2"},
+        {"0.{2+}", 2, "CGSuite 2"},
+        {"0.C*", 3, "CGSuite 2"},
     };
     for (const auto& c : cases) {
         const std::string text = c.text;
