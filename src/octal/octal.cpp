@@ -347,6 +347,37 @@ std::string format_code(const Rules& rules) {
     return s;
 }
 
+std::vector<std::string> moves_in_words(const Rules& rules) {
+    if (rules.family == Family::Lasker)
+        return {"take any number of tokens from a heap, or split a heap into two nonempty heaps"};
+    if (rules.family == Family::Grundy) return {"split a heap into two nonempty heaps of different sizes"};
+    std::vector<CodeDigit> code = rules.code;
+    if (rules.family == Family::Octal)
+        for (std::uint8_t d : rules.digits) code.push_back(CodeDigit{d, 0, 0});
+    const std::size_t repeat_from = code.size() - rules.repeat;
+    std::vector<std::string> out;
+    for (std::size_t k = 0; k < code.size(); ++k) {
+        const CodeDigit& d = code[k];
+        std::string s = k == 0 ? "take nothing" : "take " + std::to_string(k);
+        s += ", leave ";
+        bool first = true;
+        for (unsigned j = 0; j <= kMaxParts; ++j) {
+            if (!(d.heaps >> j & 1u) || (k == 0 && j < 2)) continue;
+            s += (first ? "" : " or ") + std::to_string(j) + (j == 1 ? " heap" : " heaps");
+            if (d.distinct >> j & 1u) s += " (pairwise unequal)";
+            if (d.unequal >> j & 1u) s += " (not all equal)";
+            first = false;
+        }
+        if (first) continue; // no move at this k
+        if (rules.repeat && k >= repeat_from) s += " (repeats)";
+        out.push_back(s);
+    }
+    if (rules.repeat)
+        out.push_back("digits " + std::to_string(repeat_from) + " to " + std::to_string(code.size() - 1) +
+                      " repeat forever: a heap of any size has moves taking that many tokens");
+    return out;
+}
+
 Result<Rules> toggle_move(const Rules& rules, std::size_t k, unsigned j) {
     const std::string where = "take " + std::to_string(k) + ", leave " + std::to_string(j);
     if (rules.family == Family::Lasker || rules.family == Family::Grundy)

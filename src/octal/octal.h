@@ -109,6 +109,11 @@ Sets to_sets(const Rules& rules);
 // ("A", "B" or "C") and, as its offset, the index of the bad element in it.
 Result<Rules> from_sets(const Sets& sets);
 
+// The moves of the rules in words, one line per digit with moves ("take 2, leave 0 heaps or 1 heap
+// or 2 heaps (pairwise unequal)"), a repeating code's last line saying which digits repeat; one
+// sentence for Lasker's Nim and Grundy's game. For the explorer and its text for screen readers.
+std::vector<std::string> moves_in_words(const Rules& rules);
+
 // The explorer's grid of moves (the (A, B, C) grid of Def. 3.1 extended to more heaps): the rules
 // with the move "take k tokens and leave j nonempty heaps" allowed if it was not, and not if it
 // was (a constraint "!" or "?" on those j heaps goes with it). The result is canonical, so a plain

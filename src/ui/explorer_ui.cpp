@@ -314,26 +314,10 @@ void show_code_moves(const octal::Rules& rules) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::muted);
     ImGui::TextWrapped("Moves (CGSuite's take-and-break code: bit j of digit k lets a move take k and leave j heaps):");
     ImGui::PopStyleColor();
-    const auto line = [](std::uint64_t k, const octal::CodeDigit& d, const char* suffix) {
-        std::string s = k == 0 ? "take nothing" : "take " + std::to_string(k);
-        s += ", leave ";
-        bool first = true;
-        for (unsigned j = 0; j <= octal::kMaxParts; ++j) {
-            if (!(d.heaps >> j & 1u) || (k == 0 && j < 2)) continue;
-            s += (first ? "" : " or ") + std::to_string(j) + (j == 1 ? " heap" : " heaps");
-            if (d.distinct >> j & 1u) s += " (pairwise unequal)";
-            if (d.unequal >> j & 1u) s += " (not all equal)";
-            first = false;
-        }
+    for (const std::string& line : octal::moves_in_words(rules)) {
         ImGui::Bullet();
-        ImGui::TextWrapped("%s%s", s.c_str(), suffix);
-    };
-    const std::size_t repeat_from = rules.code.size() - rules.repeat;
-    for (std::size_t k = 0; k < rules.code.size(); ++k)
-        if (rules.code[k].heaps) line(k, rules.code[k], rules.repeat && k >= repeat_from ? " (repeats)" : "");
-    if (rules.repeat)
-        ImGui::TextWrapped("Digits %zu to %zu repeat forever: a heap of any size has moves taking that many tokens.",
-                           repeat_from, rules.code.size() - 1);
+        ImGui::TextWrapped("%s", line.c_str());
+    }
 }
 
 void show_game_controls(AppUi& ui) {
@@ -344,9 +328,8 @@ void show_game_controls(AppUi& ui) {
         show_moves_grid(ui);
         if (rules.family == octal::Family::Code && (rules.constrained() || rules.repeat)) show_code_moves(rules); // what ! ? [ ] mean
     } else {
-        ImGui::TextWrapped("%s", rules.family == octal::Family::Lasker
-                                      ? "Lasker's Nim: take any number of tokens from a heap, or split a heap into two nonempty heaps."
-                                      : "Grundy's game: split a heap into two nonempty heaps of different sizes.");
+        ImGui::TextWrapped("%s: %s.", rules.family == octal::Family::Lasker ? "Lasker's Nim" : "Grundy's game",
+                           octal::moves_in_words(rules)[0].c_str());
     }
     ImGui::Separator();
     show_target_field(ui);

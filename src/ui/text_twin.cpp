@@ -152,6 +152,10 @@ TextTwin explorer_twin(const AppUi& ui) {
         t.summary += x.running() ? "; searching for a period." : "; no period proved yet.";
     }
     t.text = t.summary + "\n";
+    // The grid of moves, read out: what each take may leave.
+    std::string moves;
+    for (const std::string& line : octal::moves_in_words(x.rules())) moves += (moves.empty() ? "" : "; ") + line;
+    t.text += "Moves: " + moves + ".\n";
     if (const auto& p = x.periodicity()) t.text += "Proof: " + p->certificate + "\n";
     else if (const octal::UnsolvedGame* u = octal::unsolved_game(code)) t.text += octal::unsolved_note(*u) + "\n";
     if (const auto& note = x.family_note())

@@ -67,7 +67,9 @@ test("every kind of screen has its twin: a game's canonical form, a sum, the exp
     // Nim 7 + Kayles 10: G = 7 xor 2 = 5.
     ["?v=1&game=sum&pos=nim:7|0.77:10", /^Sum of heap games nim:7\|0\.77:10; Player 1 to move\. N-position/, /Part 2 \(Kayles\): value 2\n.*nim-sum of the parts' values\): 5/s],
     // Dawson's Kayles: period 34 from n = 53.
-    ["?v=1&game=octal&rules=0.07&n=300", /the heap game 0\.07 .*period 34 from n = 53, proved/, /G\(0\.\.99\): 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 /],
+    ["?v=1&game=octal&rules=0.07&n=300", /the heap game 0\.07 .*period 34 from n = 53, proved/, /Moves: take 2, leave 0 heaps or 1 heap or 2 heaps\.\n(.|\n)*G\(0\.\.99\): 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 /],
+    // A CGSuite code: the grid of moves read out.
+    ["?v=1&game=octal&rules=4!.0&n=100", /the heap game 4!\.0/, /Moves: take nothing, leave 2 heaps \(pairwise unequal\)\.\n/],
     // 0.161, published as unsolved: how far it has been computed, and where that is published.
     ["?v=1&game=octal&rules=0.161&n=3000", /the heap game 0\.161, 3000 values computed; no period proved yet\./,
      /Published as unsolved: no period is known\. The furthest computation published reached 2\^39 values without one \(value counts published at every power of two: github\.com\/rogalski-wmii-uni-lodz-pl\/octal\)\./],

@@ -356,3 +356,19 @@ TEST_CASE("the explorer's grid of moves: a cell turns one move on or off, and no
     CHECK_FALSE(toggle_move(family_rules(Family::Lasker), 1, 1).ok());
     CHECK_FALSE(toggle_move(rules_of("0.7"), octal::kMaxDigits + 1, 1).ok());
 }
+
+TEST_CASE("the moves in words, as the explorer and its text for screen readers say them") {
+    CHECK(moves_in_words(rules_of("0.07")) == std::vector<std::string>{"take 2, leave 0 heaps or 1 heap or 2 heaps"});
+    CHECK(moves_in_words(rules_of("4.07")) ==
+          std::vector<std::string>{"take nothing, leave 2 heaps", "take 2, leave 0 heaps or 1 heap or 2 heaps"});
+    CHECK(moves_in_words(rules_of("0.3F")) ==
+          std::vector<std::string>{"take 1, leave 0 heaps or 1 heap", "take 2, leave 0 heaps or 1 heap or 2 heaps or 3 heaps"});
+    CHECK(moves_in_words(rules_of("0.(C?8)")) ==
+          std::vector<std::string>{"take 1, leave 2 heaps or 3 heaps (not all equal)"});
+    CHECK(moves_in_words(rules_of("4!.0")) == std::vector<std::string>{"take nothing, leave 2 heaps (pairwise unequal)"});
+    const auto nim = moves_in_words(rules_of("0.[3]"));
+    REQUIRE(nim.size() == 2);
+    CHECK(nim[0] == "take 1, leave 0 heaps or 1 heap (repeats)");
+    CHECK(nim[1].find("digits 1 to 1 repeat forever") == 0);
+    CHECK(moves_in_words(family_rules(Family::Grundy))[0].find("different sizes") != std::string::npos);
+}
