@@ -255,7 +255,12 @@ RunFiles run_files(const Options& o) { return RunFiles(o.checkpoint, o.checkpoin
 // A run out of memory: the sequence's message, and what to do if --memory set the bound.
 std::string memory_failure(const std::string& message, const Options& o) {
     if (o.memory == UINT64_MAX) return message;
-    return message + " (--memory " + std::to_string(o.memory >> 20) + "M" +
+    if (message.find("the memory limit refused") == std::string::npos) return message; // the machine's refusal
+    const std::uint64_t m = o.memory;
+    const std::string size = m % (1u << 30) == 0 ? std::to_string(m >> 30) + "G"
+                             : m % (1u << 20) == 0 ? std::to_string(m >> 20) + "M"
+                             : m % (1u << 10) == 0 ? std::to_string(m >> 10) + "K" : std::to_string(m);
+    return message + " (--memory " + size +
            (o.checkpoint.empty() ? "; give more to compute further)" : "; the same command with more goes on from the checkpoint)");
 }
 

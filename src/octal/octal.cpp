@@ -111,7 +111,7 @@ Result<ParsedDigit> read_digit(std::string_view text, std::size_t& i, const std:
         auto v = read_plain_digit(text, i, f);
         if (!v) return v.error();
         d = *v;
-        bool any = false, have_a = false, have_b = false;
+        bool any = false, have_a = false, have_b = false, empty_a = false, empty_b = false;
         for (;;) {
             if (i >= text.size()) return Error{f, out.at, "'(' has no closing ')': constrained digits look like (C!4)"};
             const char c = text[i];
@@ -132,19 +132,18 @@ Result<ParsedDigit> read_digit(std::string_view text, std::size_t& i, const std:
             }
             // (d?b!): CGSuite's documentation leaves the splits b does not constrain to "!", its
             // program (TBCode) puts every split of d under "!". Read neither way silently.
-            if (c == '!' && !given && have_b && unequal != UINT32_MAX)
+            if (c == '!' && !given && have_b && !empty_b)
                 return Error{f, i - 1, "'!' without a digit after '?" + digit_text(unequal) + "' is read two ways by CGSuite "
                                        "(its documentation: the other splits; its program: every split): write the digit, as in (C?8!4)"};
-            if (c == '!') { have_a = true; distinct = given ? x : UINT32_MAX; }
-            else { have_b = true; unequal = given ? x : UINT32_MAX; }
+            if (c == '!') { have_a = true; empty_a = !given; distinct = x; }
+            else { have_b = true; empty_b = !given; unequal = x; }
             any = true;
         }
         if (!any) return Error{f, out.at, "( ) holds a digit without ! or ?: write the digit alone"};
         // An empty side means "every split of d that the other side leaves free".
-        if (distinct == UINT32_MAX && unequal == UINT32_MAX)
-            return Error{f, out.at, "(d?!) leaves nothing to constrain: write d! or d?"};
-        if (distinct == UINT32_MAX) distinct = d & ~(unequal | 3u);
-        if (unequal == UINT32_MAX) unequal = d & ~(distinct | 3u);
+        if (empty_a && empty_b) return Error{f, out.at, "(d?!) leaves nothing to constrain: write d! or d?"};
+        if (empty_a) distinct = d & ~(unequal | 3u);
+        if (empty_b) unequal = d & ~(distinct | 3u);
         if (distinct & unequal)
             return Error{f, out.at, "asks the same split to be both pairwise unequal (!) and not all equal (?)"};
     } else {
@@ -297,7 +296,7 @@ Result<Rules> parse_code(std::string_view text, std::string_view field) {
     if (text.empty()) return Error{f, 0, "is empty: expected an octal code such as 0.07"};
     // CGSuite 2's digit forms that CGSuite 1's codes (read here) do not have: said as such, not as
     // a stray character.
-    if (const std::size_t at = text.find_first_of("=*{}"); at != std::string_view::npos)
+    if (const std::size_t at = text.find_first_of("=*{}"); at != std::string_view::npos && text.find('.') != std::string_view::npos)
         return Error{f, at, quote_at(text, at) + " belongs to CGSuite 2's digit forms (= all heaps equal, * and {...}), which "
                                                  "are not read here: write digits with ! or ? (or (d?b!a)), as in 4!.0"};
     const std::size_t point = text.find('.');

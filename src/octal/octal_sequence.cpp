@@ -44,7 +44,8 @@ std::uint64_t Sequence::storage_bytes() const {
 
 bool Sequence::grant(std::uint64_t bytes) {
     const std::uint64_t held = storage_bytes();
-    bool ok = bytes <= memory_limit_ && held <= memory_limit_ - bytes && bytes <= SIZE_MAX / 2;
+    const bool within = bytes <= memory_limit_ && held <= memory_limit_ - bytes;
+    bool ok = within && bytes <= SIZE_MAX / 2;
     if (ok) {
         // Through a volatile pointer: a compiler may otherwise fold free(malloc(n)) != nullptr to
         // true (clang does), and the probe would never see a refusal.
@@ -53,7 +54,7 @@ bool Sequence::grant(std::uint64_t bytes) {
         ok = p != nullptr;
         std::free(p);
     }
-    if (!ok) refused_bytes_ = std::max<std::uint64_t>(bytes, 1);
+    if (!ok) refused_bytes_ = std::max<std::uint64_t>(bytes, 1), refused_by_limit_ = !within;
     return ok;
 }
 
@@ -96,7 +97,7 @@ std::string Sequence::memory_message() const {
 #ifdef __EMSCRIPTEN__
     const char* who = "the browser refused ";
 #else
-    const char* who = memory_limit_ != UINT64_MAX ? "the memory limit refused " : "this machine refused ";
+    const char* who = refused_by_limit_ ? "the memory limit refused " : "this machine refused ";
 #endif
     return "memory: " + std::string(who) + std::to_string(mb) + " MB more; computed " + std::to_string(size()) + " values";
 }
@@ -312,9 +313,11 @@ void Sequence::review_mask(const T* g, std::size_t n) {
     if (!sparse_ || best_mask != mask_ || best_domain != domain_) {
         // The transforms counted the new list exactly (best positions), so only that is asked
         // for, not n entries: at n = 2^32 that would be 32 GiB for a list of a few hundred.
+        // The transforms are still held (16·cap_ bytes, not in storage_bytes()); past 2^32 the
+        // list may be built narrow, then moved to wide entries.
         const bool wide = n - 1 > UINT32_MAX;
         const std::uint64_t entries = best + 1;
-        if (!grant((wide ? sizeof(WideRareEntry) : sizeof(RareEntry)) * entries)) {
+        if (!grant(16 * std::uint64_t{cap_} + (sizeof(RareEntry) + (wide ? 2 * sizeof(WideRareEntry) : 0)) * entries)) {
             refused_bytes_ = 0;
             return;
         }

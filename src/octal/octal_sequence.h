@@ -220,6 +220,7 @@ class Sequence {
     std::uint64_t work_ = 0;
     std::vector<MethodRange> ranges_;
     std::uint64_t memory_limit_ = UINT64_MAX, refused_bytes_ = 0;
+    bool refused_by_limit_ = false; // the last refusal was set_memory_limit()'s, not malloc's
     bool copy_ = false; // filled by append_copy
     std::uint64_t copy_rare_ = 0, copy_last_rare_ = 0;
 };

@@ -163,6 +163,9 @@ TEST_CASE("malformed CGSuite codes say where and what") {
         {"0.[0]", Error::kWhole, "no move"},
         // Read two ways by CGSuite 1 (documentation and program): refused, never guessed.
         {"0.(C?8!)", 6, "read two ways"},
+        // The largest 32-bit digit is a digit like any other, not "no digit given".
+        {"0.(C?&4294967295;!4)", 2, "both pairwise unequal"},
+        {"0.(C?&4294967295;!)", 17, "read two ways"},
         // CGSuite 2's forms, named as such.
         {"4=.0", 1, "CGSuite 2"},
         {"0.{2+}", 2, "CGSuite 2"},
