@@ -180,13 +180,18 @@ void show_moves_grid(AppUi& ui) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::muted);
     ImGui::TextWrapped("Moves: column k takes k tokens, row j leaves j nonempty heaps (A, B, C are rows 0, 1, 2).");
     ImGui::PopStyleColor();
-    // A scrolling table needs its height: the header, rows + 1 rows of checkboxes, the scrollbar.
+    // A table that scrolls sideways needs its height given: the rows as last drawn (measured below)
+    // and the scrollbar. An estimate serves until then. Every row must show whole: ImGui scrolls a
+    // clicked item that is cut into view, which would move the rows under the pointer.
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float row_h = ImGui::GetFrameHeight() + 2 * style.CellPadding.y;
-    const ImVec2 outer(0, ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + row_h * static_cast<float>(rows + 1) +
-                              style.ScrollbarSize + 2 * style.ItemSpacing.y);
+    const float head_h = x.moves_head_h > 0 ? x.moves_head_h : ImGui::GetTextLineHeight() + 2 * style.CellPadding.y;
+    const float row_h = x.moves_row_h > 0 ? x.moves_row_h : ImGui::GetFrameHeight() + style.ItemSpacing.y + 2 * style.CellPadding.y;
+    const ImVec2 outer(0, head_h + row_h * static_cast<float>(rows + 1) + style.ScrollbarSize + style.ItemSpacing.y);
+    const float top = ImGui::GetCursorScreenPos().y;
+    float first_row = -1, last_row = -1; // the top of row 0's and row `rows`' checkboxes
     const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX;
     if (!ImGui::BeginTable("moves", static_cast<int>(columns) + 1, flags, outer)) return;
+    ImGui::SetScrollY(0); // the table scrolls sideways only
     ImGui::TableSetupScrollFreeze(1, 1);
     ImGui::TableSetupColumn("leave \\ take");
     for (std::size_t k = 0; k < columns; ++k) ImGui::TableSetupColumn(std::to_string(k).c_str());
@@ -211,6 +216,8 @@ void show_moves_grid(AppUi& ui) {
             ImGui::PushID(static_cast<int>(j * 100 + k));
             if (ImGui::Checkbox("##move", &on)) click_k = k, click_j = j;
             ImGui::PopID();
+            if (j == 0 && first_row < 0) first_row = ImGui::GetItemRectMin().y;
+            if (j == rows) last_row = ImGui::GetItemRectMin().y;
             const std::string name = "move-" + std::to_string(k) + "-" + std::to_string(j);
             mark_widget(ui, name.c_str());
             const bool differ = ((d.distinct | d.unequal) >> j) & 1u;
@@ -224,6 +231,10 @@ void show_moves_grid(AppUi& ui) {
         }
     }
     ImGui::EndTable();
+    if (first_row >= 0 && last_row > first_row) {
+        x.moves_row_h = (last_row - first_row) / static_cast<float>(rows);
+        x.moves_head_h = first_row - style.CellPadding.y - top;
+    }
     if (click_k != SIZE_MAX) {
         auto r = octal::toggle_move(rules, click_k, click_j);
         if (r) {
@@ -442,7 +453,17 @@ void show_table(AppUi& ui, ImVec2 size) {
     if (ImGui::BeginTable("grundy", cols, flags, size)) {
         ImGui::TableSetupScrollFreeze(1, 1);
         ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("000000000+").x);
-        for (std::uint64_t c = 0; c < width; ++c) ImGui::TableSetupColumn(std::to_string(c).c_str());
+        // Each column as wide as its label or the widest value shown (the last one, for a period
+        // with a saltus), so "10" is not cut to "1".
+        Grundy widest = m.sequence().max_value();
+        if (shown > 0)
+            if (auto last = m.value(shown - 1)) widest = std::max(widest, last->value);
+        const float value_w = ImGui::CalcTextSize(std::to_string(widest).c_str()).x;
+        for (std::uint64_t c = 0; c < width; ++c) {
+            const std::string label = std::to_string(c);
+            ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed,
+                                    std::max(value_w, ImGui::CalcTextSize(label.c_str()).x));
+        }
         ImGui::TableHeadersRow();
         ImGuiListClipper clipper;
         clipper.Begin(static_cast<int>(std::min<std::uint64_t>(rows, INT32_MAX)));
@@ -923,7 +944,10 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     const float side_w = wide ? std::clamp(avail.x * 0.32f, 300 * s, 390 * s) : avail.x;
     const float side_h = wide ? avail.y : avail.y * 0.45f;
 
-    ImGui::BeginChild("explorer-side", ImVec2(side_w, side_h), true);
+    // The scrollbar always there: with it shown only when needed, wrapped text near the panel's
+    // height flips it on and off (narrower, one line more, taller), moving the controls under the
+    // pointer between a press and its release.
+    ImGui::BeginChild("explorer-side", ImVec2(side_w, side_h), true, ImGuiWindowFlags_AlwaysVerticalScrollbar);
     show_game_controls(ui);
     ImGui::Separator();
     show_periodicity(ui);

@@ -26,6 +26,7 @@ struct AppUi;
 struct ExplorerUi {
     char code_buf[96] = {};
     std::string code_error;
+    float moves_head_h = 0, moves_row_h = 0; // the grid of moves' header and row pitch as last drawn
     char n_buf[24] = {};
     std::string n_error;
     // Plot view: the n range shown (x1 <= x0 means "fit everything").
