@@ -346,13 +346,19 @@ std::string format_code(const Rules& rules) {
     return s;
 }
 
+std::vector<CodeDigit> code_digits(const Rules& rules) {
+    if (rules.family == Family::Code) return rules.code;
+    std::vector<CodeDigit> code;
+    if (rules.family == Family::Octal)
+        for (std::uint8_t d : rules.digits) code.push_back(CodeDigit{d, 0, 0});
+    return code;
+}
+
 std::vector<std::string> moves_in_words(const Rules& rules) {
     if (rules.family == Family::Lasker)
         return {"take any number of tokens from a heap, or split a heap into two nonempty heaps"};
     if (rules.family == Family::Grundy) return {"split a heap into two nonempty heaps of different sizes"};
-    std::vector<CodeDigit> code = rules.code;
-    if (rules.family == Family::Octal)
-        for (std::uint8_t d : rules.digits) code.push_back(CodeDigit{d, 0, 0});
+    const std::vector<CodeDigit> code = code_digits(rules);
     const std::size_t repeat_from = code.size() - rules.repeat;
     std::vector<std::string> out;
     for (std::size_t k = 0; k < code.size(); ++k) {
@@ -386,12 +392,8 @@ Result<Rules> toggle_move(const Rules& rules, std::size_t k, unsigned j) {
     if (k > kMaxDigits) return Error{"moves", Error::kWhole, where + ": a move takes at most " + std::to_string(kMaxDigits) + " tokens"};
     Rules r;
     r.family = Family::Code;
-    if (rules.family == Family::Code) {
-        r.code = rules.code;
-        r.repeat = rules.repeat;
-    } else {
-        for (std::uint8_t d : rules.digits) r.code.push_back(CodeDigit{d, 0, 0});
-    }
+    r.code = code_digits(rules);
+    r.repeat = rules.repeat;
     if (r.repeat && k >= r.code.size())
         return Error{"moves", Error::kWhole, where + ": past the digits of a repeating code (its last " + std::to_string(r.repeat) +
                                      " repeat forever): edit the code"};

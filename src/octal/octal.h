@@ -109,6 +109,11 @@ Sets to_sets(const Rules& rules);
 // ("A", "B" or "C") and, as its offset, the index of the bad element in it.
 Result<Rules> from_sets(const Sets& sets);
 
+// The digits of any finite-or-repeating code as CGSuite's digits: `code` for Family::Code, and an
+// octal code's digits (bit j of an octal digit is "leave j heaps" too). Empty for Lasker's Nim and
+// Grundy's game.
+std::vector<CodeDigit> code_digits(const Rules& rules);
+
 // The moves of the rules in words, one line per digit with moves ("take 2, leave 0 heaps or 1 heap
 // or 2 heaps (pairwise unequal)"), a repeating code's last line saying which digits repeat; one
 // sentence for Lasker's Nim and Grundy's game. For the explorer and its text for screen readers.

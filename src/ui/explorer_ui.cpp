@@ -165,11 +165,9 @@ void show_code_field(AppUi& ui) {
 void show_moves_grid(AppUi& ui) {
     ExplorerUi& x = ui.explorer;
     const octal::Rules& rules = ui.page.explorer().rules();
-    const auto digit = [&](std::size_t k) {
-        if (rules.family == octal::Family::Code) return k < rules.code.size() ? rules.code[k] : octal::CodeDigit{};
-        return octal::CodeDigit{k < rules.digits.size() ? rules.digits[k] : 0u, 0, 0};
-    };
-    const std::size_t written = rules.family == octal::Family::Code ? rules.code.size() : rules.digits.size();
+    const std::vector<octal::CodeDigit> code = octal::code_digits(rules);
+    const auto digit = [&](std::size_t k) { return k < code.size() ? code[k] : octal::CodeDigit{}; };
+    const std::size_t written = code.size();
     // A repeating code's columns stop at its written digits: a column past them would be a digit
     // inside the repeat.
     const std::size_t columns = rules.repeat ? written : std::clamp<std::size_t>(written + 1, 7, octal::kMaxDigits + 1);
