@@ -91,6 +91,7 @@ struct Options {
     std::uint64_t threads = 1; // scan --threads N (main() sets the default: the machine's cores)
     std::uint64_t memory = UINT64_MAX; // --memory SIZE: the most bytes a run's values and tables hold (scan: all codes at once)
     bool unsolved = false, merge = false;
+    bool on_disk = false; // --on-disk: the values live in the checkpoint's values file, not in memory
 };
 
 std::string duration_text(double seconds);    // "3h05m", "4m10s", "12s"

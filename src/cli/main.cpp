@@ -250,7 +250,7 @@ int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std
 
 // The files of an octal command's run: --checkpoint FILE (every --checkpoint-every seconds) and
 // --counts-dir DIR (research.h).
-RunFiles run_files(const Options& o) { return RunFiles(o.checkpoint, o.checkpoint_every, o.counts_dir, false); }
+RunFiles run_files(const Options& o) { return RunFiles(o.checkpoint, o.checkpoint_every, o.counts_dir, false, o.on_disk); }
 
 // A run out of memory: the sequence's message, and what to do if --memory set the bound.
 std::string memory_failure(const std::string& message, const Options& o) {
@@ -1010,6 +1010,7 @@ bool read_flag(std::string_view a, Options& o) {
     else if (a == "--misere") o.misere = true;
     else if (a == "--csv") o.csv = true;
     else if (a == "--naive") o.naive = true;
+    else if (a == "--on-disk") o.on_disk = true;
     else if (a == "--svg") o.formats.push_back(app::ExportFormat::Svg);
     else if (a == "--tikz") o.formats.push_back(app::ExportFormat::Tikz);
     else if (a == "--latex") o.formats.push_back(app::ExportFormat::Latex);
@@ -1098,7 +1099,7 @@ std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vec
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') { // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
         } else {
             rest.push_back(a);
         }
@@ -1115,18 +1116,18 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
     if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs"});
     if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
         return check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
-                                                                  "--checkpoint-every", "--counts-dir", "--memory"},
+                                                                  "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
-        return check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory"},
+        return check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
                              "it counts normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
-        return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory"},
+        return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
         return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
     if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap"});
-    if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory"});
+    if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory", "--on-disk"});
     if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
 }
@@ -1197,5 +1198,8 @@ int main(int argc, char** argv) {
         return rest.empty() ? 2 : 0;
     }
     if (const int bad = check_command_options(o, rest)) return bad;
+    if (o.on_disk && o.checkpoint.empty() && rest[0] != "scan")
+        return fail(Error{"options", Error::kWhole, "--on-disk needs --checkpoint FILE: the values are kept in FILE.values1 (FILE.values2 "
+                                                     "or FILE.values4 once they pass 255 or 65535)"});
     return run_command(rest, o);
 }

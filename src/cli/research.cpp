@@ -106,8 +106,8 @@ std::map<std::uint64_t, std::uint64_t> value_counts(const octal::PeriodSearch& s
     return counts;
 }
 
-RunFiles::RunFiles(std::string checkpoint, std::uint64_t every, std::string counts_dir, bool endless)
-    : checkpoint_(std::move(checkpoint)), counts_dir_(std::move(counts_dir)), every_(every), endless_(endless),
+RunFiles::RunFiles(std::string checkpoint, std::uint64_t every, std::string counts_dir, bool endless, bool on_disk)
+    : checkpoint_(std::move(checkpoint)), counts_dir_(std::move(counts_dir)), every_(every), endless_(endless), on_disk_(on_disk),
       started_(Clock::now()), last_save_(started_) {}
 
 RunFiles::~RunFiles() {
@@ -127,8 +127,11 @@ Result<octal::PeriodSearch> RunFiles::start(const octal::Rules& rules, std::uint
                      checkpoint_ + ": another run is using this checkpoint now (it holds " + lock + "); wait for it to end, or stop it"};
     const auto text = read_file(checkpoint_);
     if (!text) {
-        if (errno == ENOENT) return octal::PeriodSearch(rules, limit, algorithm); // a new run
-        return file_error(checkpoint_, "cannot be read");
+        if (errno != ENOENT) return file_error(checkpoint_, "cannot be read");
+        octal::PeriodSearch search(rules, limit, algorithm); // a new run
+        if (on_disk_)
+            if (auto why = search.keep_values_on_disk(checkpoint_ + ".values")) return Error{"--on-disk", Error::kWhole, *why};
+        return search;
     }
     const auto bad = [&](const std::string& why) { return Error{"checkpoint", Error::kWhole, checkpoint_ + ": " + why}; };
     // "grundylab checkpoint 1 seconds=S values=N width=W\n", then the search's state.
@@ -145,10 +148,11 @@ Result<octal::PeriodSearch> RunFiles::start(const octal::Rules& rules, std::uint
     const std::string vpath = values_path(checkpoint_, width);
     std::FILE* f = std::fopen(vpath.c_str(), "rb");
     if (!f) return file_error(vpath, "the checkpoint's values cannot be read");
-    auto search = octal::PeriodSearch::restore(rules, limit, std::string_view(*text).substr(eol + 1),
-                                               [f](void* dst, std::uint64_t bytes) {
-                                                   return std::fread(dst, 1, static_cast<std::size_t>(bytes), f) == bytes;
-                                               });
+    // On disk, the values file is mapped where it is; otherwise it is read into memory.
+    auto search = octal::PeriodSearch::restore(
+        rules, limit, std::string_view(*text).substr(eol + 1),
+        [f](void* dst, std::uint64_t bytes) { return std::fread(dst, 1, static_cast<std::size_t>(bytes), f) == bytes; },
+        on_disk_ ? checkpoint_ + ".values" : std::string());
     std::fclose(f);
     if (!search) return bad(search.error().message);
     if (search->sequence().algorithm() != algorithm)
@@ -166,7 +170,10 @@ std::optional<Error> RunFiles::save(const octal::PeriodSearch& search) {
     const unsigned width = seq.bytes_per_value();
     const char* raw = static_cast<const char*>(seq.raw());
     const std::string vpath = values_path(checkpoint_, width);
-    if (width != saved_width_) {
+    if (seq.values_on_disk()) {
+        // The values file is the values' own storage: flushed to disk, nothing to copy.
+        if (auto why = seq.sync_values()) return Error{"checkpoint", Error::kWhole, *why};
+    } else if (width != saved_width_) {
         // A new values file (the first save, or the values widened): written whole, then renamed.
         if (auto e = replace_file(vpath, std::string_view(raw, static_cast<std::size_t>(n * width)))) return e;
     } else if (n > saved_n_) {
@@ -182,7 +189,10 @@ std::optional<Error> RunFiles::save(const octal::PeriodSearch& search) {
     std::snprintf(head, sizeof head, "%s seconds=%.3f values=%llu width=%u\n", kHeader.data(), seconds(),
                   static_cast<unsigned long long>(n), width);
     if (auto e = replace_file(checkpoint_, std::string(head) + search.save_state())) return e;
-    if (saved_width_ != 0 && saved_width_ != width) std::remove(values_path(checkpoint_, saved_width_).c_str());
+    // The narrower values files the state no longer names (values on disk widen into a new file
+    // before any checkpoint may name the old one).
+    for (const unsigned w : {1u, 2u})
+        if (w < width && (w == saved_width_ || seq.values_on_disk())) std::remove(values_path(checkpoint_, w).c_str());
     saved_n_ = n, saved_width_ = width;
     last_save_ = Clock::now();
     return std::nullopt;
@@ -428,7 +438,7 @@ ScanRow scan_row(const std::string& code, octal::PeriodSearch& search, const Run
 bool run_scan_code(Scan& s, unsigned w, std::size_t k) {
     const octal::Rules& r = s.rules[s.share[k]];
     const std::string code = octal::format_code(r), base = s.o.dir + "/" + file_name_of(code);
-    RunFiles files(base + ".checkpoint", s.o.checkpoint_every, s.o.dir, true);
+    RunFiles files(base + ".checkpoint", s.o.checkpoint_every, s.o.dir, true, s.o.on_disk);
     auto started = files.start(r, s.o.to, octal::Algorithm::Auto);
     if (!started) return s.give_up(started.error()), false;
     octal::PeriodSearch& search = started.value();

@@ -42,7 +42,9 @@ class RunFiles {
   public:
     // checkpoint: FILE or ""; counts_dir: DIR or ""; every: seconds between checkpoints; endless:
     // the run has no default work budget (scan).
-    RunFiles(std::string checkpoint, std::uint64_t every, std::string counts_dir, bool endless);
+    // on_disk: the values are kept in the checkpoint's values file (Sequence::keep_values_on_disk)
+    // instead of memory, and a checkpoint only flushes them.
+    RunFiles(std::string checkpoint, std::uint64_t every, std::string counts_dir, bool endless, bool on_disk = false);
     ~RunFiles();
     RunFiles(const RunFiles&) = delete;
     RunFiles& operator=(const RunFiles&) = delete;
@@ -70,7 +72,7 @@ class RunFiles {
 
     std::string checkpoint_, counts_dir_;
     std::uint64_t every_;
-    bool endless_, resumed_ = false;
+    bool endless_, on_disk_, resumed_ = false;
     std::chrono::steady_clock::time_point started_, last_save_;
     double seconds_before_ = 0;
     std::uint64_t saved_n_ = 0;   // values the values file holds for the state on disk

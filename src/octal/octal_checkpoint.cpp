@@ -100,6 +100,14 @@ std::string Sequence::save_state() const {
 }
 
 Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, const ReadValues& read) {
+    return restore(rules, state, read, "");
+}
+
+Result<Sequence> Sequence::restore_on_disk(const Rules& rules, std::string_view state, const std::string& prefix) {
+    return restore(rules, state, nullptr, prefix);
+}
+
+Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, const ReadValues& read, const std::string& prefix) {
     const bool v1 = state.substr(0, kMagicV1.size()) == kMagicV1;
     if (!v1 && state.substr(0, kMagic.size()) != kMagic)
         return state_error("not a checkpoint of grundylab's octal engine (or of another version of its format)");
@@ -143,12 +151,18 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     if (!r.ok || !r.in.empty() || s.count_[0].size() != cap || s.count_[1].size() != cap || counted != n ||
         (n > 0 && (s.ranges_.empty() || s.ranges_.front().begin != 0 || s.ranges_.back().end != n)) || s.mask_ >= cap)
         return state_error("the checkpoint is damaged (its tables do not add up to its " + std::to_string(n) + " values)");
-    // The values, straight into their storage; then they must agree with the histograms.
+    // The values, straight into their storage (or mapped where they are, on disk); then they
+    // must agree with the histograms.
+    std::string why;
     const auto take = [&](auto& v) {
-        v.resize(static_cast<std::size_t>(n));
+        if (!prefix.empty()) return v.adopt_file(prefix + std::to_string(width), static_cast<std::size_t>(n), why);
+        if (!v.resize_for_reading(static_cast<std::size_t>(n))) return why = "no memory for them", false;
         return n == 0 || read(v.data(), n * width); // no values: nothing to read (and no storage to read into)
     };
+    if (!prefix.empty()) s.disk_prefix_ = prefix;
     const bool got = width == 1 ? take(s.v8_) : width == 2 ? take(s.v16_) : take(s.v32_);
+    if (!got && !why.empty() && prefix.empty()) return state_error("the checkpoint's values cannot be read: " + why);
+    if (!got && !why.empty()) return state_error("the checkpoint's values file " + why);
     if (!got) return state_error("the checkpoint's values file holds fewer than its " + std::to_string(n) + " values");
     std::vector<std::uint64_t> seen[2] = {std::vector<std::uint64_t>(cap, 0), std::vector<std::uint64_t>(cap, 0)};
     Grundy top = 0;
@@ -178,12 +192,14 @@ std::string PeriodSearch::save_state() const {
 }
 
 Result<PeriodSearch> PeriodSearch::restore(const Rules& rules, std::uint64_t limit, std::string_view state,
-                                           const Sequence::ReadValues& read) {
+                                           const Sequence::ReadValues& read, const std::string& disk_prefix) {
     if (state.size() < 16) return state_error("the checkpoint is damaged (it is cut short)");
     Reader r{state.substr(state.size() - 16)};
     const std::uint64_t next_check = r.u64(), status = r.u64();
     if (status > static_cast<std::uint64_t>(Status::OutOfMemory)) return state_error("the checkpoint is damaged (its status)");
-    auto seq = Sequence::restore(rules, state.substr(0, state.size() - 16), read);
+    const std::string_view sequence_state = state.substr(0, state.size() - 16);
+    auto seq = disk_prefix.empty() ? Sequence::restore(rules, sequence_state, read)
+                                   : Sequence::restore_on_disk(rules, sequence_state, disk_prefix);
     if (!seq) return seq.error();
     PeriodSearch s(rules, limit, seq->algorithm());
     s.seq_ = std::move(seq).value();

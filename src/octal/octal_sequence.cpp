@@ -37,7 +37,7 @@ Sequence::Sequence(Rules rules, Algorithm algorithm) : rules_(std::move(rules)),
 }
 
 std::uint64_t Sequence::storage_bytes() const {
-    return v8_.capacity() + 2 * v16_.capacity() + 4 * v32_.capacity() + 4 * stamp_.capacity() +
+    return v8_.memory_bytes() + v16_.memory_bytes() + v32_.memory_bytes() + 4 * stamp_.capacity() +
            8 * (count_[0].capacity() + count_[1].capacity()) + sizeof(RareEntry) * rare_.capacity() +
            sizeof(WideRareEntry) * rare_wide_.capacity();
 }
@@ -54,7 +54,7 @@ bool Sequence::grant(std::uint64_t bytes) {
         ok = p != nullptr;
         std::free(p);
     }
-    if (!ok) refused_bytes_ = std::max<std::uint64_t>(bytes, 1), refused_by_limit_ = !within;
+    if (!ok) refused_bytes_ = std::max<std::uint64_t>(bytes, 1), refused_by_limit_ = !within, refused_by_disk_ = false;
     return ok;
 }
 
@@ -65,6 +65,39 @@ bool Sequence::room(std::vector<T>& v, std::uint64_t extra) {
     if (!grant(cap * sizeof(T))) return false;
     v.reserve(static_cast<std::size_t>(cap));
     return true;
+}
+
+// The values' own storage: in memory, granted as any block; on disk, the disk says (the memory
+// it holds is the windows of value_store.h, already counted by storage_bytes()).
+template <class T>
+bool Sequence::room(ValueArray<T>& v, std::uint64_t extra) {
+    if (v.size() + extra <= v.capacity()) return true;
+    const std::uint64_t cap = std::max<std::uint64_t>({v.capacity() * 2, v.size() + extra, 4096 / sizeof(T)});
+    if (!v.on_disk() && !grant(cap * sizeof(T))) return false;
+    if (!v.reserve(static_cast<std::size_t>(cap))) {
+        refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(T), 1);
+        refused_by_limit_ = false;
+        refused_by_disk_ = v.on_disk();
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> Sequence::keep_values_on_disk(const std::string& prefix) {
+    if (size() != 0) return "values on disk: the sequence already holds values";
+    if (!disk::supported()) return "values on disk: not in the browser";
+    std::string why;
+    width_ = 1;
+    if (!v8_.use_file(prefix + "1", why)) return prefix + "1: cannot be written (" + why + ")";
+    disk_prefix_ = prefix;
+    return std::nullopt;
+}
+
+std::optional<std::string> Sequence::sync_values() const {
+    if (!values_on_disk()) return std::nullopt;
+    const bool ok = width_ == 1 ? v8_.sync() : width_ == 2 ? v16_.sync() : v32_.sync();
+    if (ok) return std::nullopt;
+    return disk_prefix_ + std::to_string(width_) + ": the values cannot be written to disk";
 }
 
 bool Sequence::rare_room(std::uint64_t n) {
@@ -97,7 +130,7 @@ std::string Sequence::memory_message() const {
 #ifdef __EMSCRIPTEN__
     const char* who = "the browser refused ";
 #else
-    const char* who = refused_by_limit_ ? "the memory limit refused " : "this machine refused ";
+    const char* who = refused_by_disk_ ? "the disk refused " : refused_by_limit_ ? "the memory limit refused " : "this machine refused ";
 #endif
     return "memory: " + std::string(who) + std::to_string(mb) + " MB more; computed " + std::to_string(size()) + " values";
 }
@@ -118,7 +151,7 @@ bool Sequence::advance(std::uint64_t target, std::uint64_t work) {
 }
 
 template <class T>
-void Sequence::extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit) {
+void Sequence::extend(ValueArray<T>& g, std::uint64_t target, std::uint64_t work_limit) {
     while (g.size() < target && work_ < work_limit) {
         const std::size_t n = g.size();
         if (n == next_review_) {
@@ -137,6 +170,23 @@ void Sequence::extend(std::vector<T>& g, std::uint64_t target, std::uint64_t wor
     }
 }
 
+// Copies the values into `wide` (empty), with room for `cap`; false (nothing changed) if refused.
+template <class W>
+bool Sequence::widen(ValueArray<W>& wide, std::uint64_t cap) {
+    std::string why;
+    const bool disk = values_on_disk();
+    if (disk && !wide.use_file(disk_prefix_ + std::to_string(sizeof(W)), why)) {
+        refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(W), 1), refused_by_limit_ = false, refused_by_disk_ = true;
+        return false;
+    }
+    const bool ok = width_ == 1 ? wide.widen_from(v8_, static_cast<std::size_t>(cap)) : wide.widen_from(v16_, static_cast<std::size_t>(cap));
+    if (!ok) {
+        wide.clear();
+        refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(W), 1), refused_by_limit_ = false, refused_by_disk_ = disk;
+    }
+    return ok;
+}
+
 // Appends G(n) = v for n = size(), first widening the storage if v does not fit. Every block it
 // needs is granted first; if one is refused nothing changes.
 bool Sequence::store(std::uint32_t v) {
@@ -144,11 +194,12 @@ bool Sequence::store(std::uint32_t v) {
         const std::uint64_t n = size();
         const unsigned width = v > 0xFFFF ? 4u : v > 0xFF ? std::max(width_, 2u) : width_;
         if (width != width_) {
-            // The wider copy, with room to grow, while the narrow one still exists.
+            // The wider copy, with room to grow, while the narrow one still exists (on disk: a
+            // file of its own, the narrow one left as it is for the checkpoint that names it).
             const std::uint64_t cap = std::max<std::uint64_t>(2 * n + 2, 4096);
-            if (!grant(cap * width)) return false;
-            if (width == 2) v16_.reserve(static_cast<std::size_t>(cap));
-            else v32_.reserve(static_cast<std::size_t>(cap));
+            if (!values_on_disk() && !grant(cap * width)) return false;
+            const bool ok = width == 2 ? widen(v16_, cap) : widen(v32_, cap);
+            if (!ok) return false;
         } else if (!(width_ == 1 ? room(v8_) : width_ == 2 ? room(v16_) : room(v32_))) {
             return false;
         }
@@ -160,13 +211,11 @@ bool Sequence::store(std::uint32_t v) {
         if (sparse_ && n >= 1 && rare(n, v) && !rare_room(n)) return false;
     }
     if (width_ == 1 && v > 0xFF) {
-        v16_.assign(v8_.begin(), v8_.end());
-        v8_ = {};
+        v8_.clear();
         width_ = 2;
     }
     if (width_ == 2 && v > 0xFFFF) {
-        v32_.assign(v16_.begin(), v16_.end());
-        v16_ = {};
+        v16_.clear();
         width_ = 4;
     }
     const std::uint64_t n = size();

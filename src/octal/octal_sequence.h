@@ -41,6 +41,7 @@
 #include "core/impartial.h"
 #include "core/result.h"
 #include "octal/octal.h"
+#include "octal/value_store.h"
 
 namespace gl::octal {
 
@@ -124,6 +125,16 @@ class Sequence {
     // "memory: the browser refused 64 MB more; computed 16777216 values" (empty if none refused)
     std::string memory_message() const;
 
+    // Values on disk (grundylab --on-disk; native only): from now on the values live in the file
+    // `prefix` + "1" (then "2" or "4" once they widen), mapped into memory, and the memory held
+    // no longer grows with them (value_store.h). Only for a sequence with no values yet; an error
+    // says why the file cannot be used. set_memory_limit() then bounds the rest (the tables, the
+    // rare list, and the values' windows in memory), and the disk refuses what it has no room for.
+    std::optional<std::string> keep_values_on_disk(const std::string& prefix);
+    bool values_on_disk() const { return width_ == 1 ? v8_.on_disk() : width_ == 2 ? v16_.on_disk() : v32_.on_disk(); }
+    // On disk: every value computed so far is in the file when this returns nothing, else why not.
+    std::optional<std::string> sync_values() const;
+
     // A copy made from afar (the page shows what a Web Worker computes): the method state of a
     // sequence, and its values appended in chunks. A copy is for reading (values, methods,
     // prove_period); never advance() it.
@@ -150,6 +161,9 @@ class Sequence {
     using ReadValues = std::function<bool(void* dst, std::uint64_t bytes)>;
     std::string save_state() const;
     static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read);
+    // The same, with the values left where they are: the file `prefix` + width (as keep_values_on_disk
+    // names it) is mapped, not read, and the sequence goes on keeping its values there.
+    static Result<Sequence> restore_on_disk(const Rules& rules, std::string_view state, const std::string& prefix);
 
     // Tests only: the stamps as a run of 2^32 values leaves them. Each value computed with stamps
     // takes the next 32-bit tag, which wraps after 2^32 - 1 of them (the stamps are then cleared):
@@ -161,16 +175,19 @@ class Sequence {
     }
 
   private:
-    template <class T> void extend(std::vector<T>& g, std::uint64_t target, std::uint64_t work_limit);
+    template <class T> void extend(ValueArray<T>& g, std::uint64_t target, std::uint64_t work_limit);
     template <class T> void mark_unsplit_options(const T* g, std::size_t n, std::uint32_t tag);
     template <class T> std::uint32_t naive_value(const T* g, std::size_t n);
     template <class T> std::uint32_t sparse_value(const T* g, std::size_t n);
     template <class T, class Reached, class E>
     std::uint32_t sparse_value(const T* g, std::size_t n, Reached reached, const std::vector<E>& rare);
     template <class T> void review_mask(const T* g, std::size_t n);
+    static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read, const std::string& prefix);
+    template <class W> bool widen(ValueArray<W>& wide, std::uint64_t cap);
     bool store(std::uint32_t v); // false (and nothing changed) if the memory it needs is refused
     bool grant(std::uint64_t bytes); // may this many bytes more be allocated now?
     template <class T> bool room(std::vector<T>& v, std::uint64_t extra = 1); // capacity for size()+extra
+    template <class T> bool room(ValueArray<T>& v, std::uint64_t extra = 1);
     bool rare_room(std::uint64_t n);  // room() for one more rare position n (widening the list if n >= 2^32)
     void push_rare(std::uint64_t n, std::uint32_t v); // appends a rare position (ascending) and its value
     std::uint32_t next_tag() { // a fresh stamp tag: never 0 (fresh stamps), never one in the stamps
@@ -190,9 +207,12 @@ class Sequence {
     Algorithm algorithm_;
     std::vector<std::uint32_t> take_all_, leave_one_, split_; // the k of A, B, and C (0 for d0 = 4)
     unsigned width_ = 1;
-    std::vector<std::uint8_t> v8_;
-    std::vector<std::uint16_t> v16_;
-    std::vector<std::uint32_t> v32_;
+    ValueArray<std::uint8_t> v8_;
+    ValueArray<std::uint16_t> v16_;
+    ValueArray<std::uint32_t> v32_;
+    // Values on disk: in the files disk_prefix_ + "1", "2" or "4" (by width). A copy of the sequence
+    // keeps its values in memory (ValueArray), whatever this says: values_on_disk() asks the values.
+    std::string disk_prefix_;
     Grundy max_value_ = 0;
     std::uint32_t cap_ = 2;               // a power of two above every value: xors stay below it
     std::vector<std::uint32_t> stamp_;    // stamp_[v] == tag_: value v is an option of the value being computed
@@ -221,6 +241,7 @@ class Sequence {
     std::vector<MethodRange> ranges_;
     std::uint64_t memory_limit_ = UINT64_MAX, refused_bytes_ = 0;
     bool refused_by_limit_ = false; // the last refusal was set_memory_limit()'s, not malloc's
+    bool refused_by_disk_ = false;  // the last refusal was the disk's (values on disk)
     bool copy_ = false; // filled by append_copy
     std::uint64_t copy_rare_ = 0, copy_last_rare_ = 0;
 };
@@ -308,6 +329,8 @@ class PeriodSearch {
     // The most bytes the sequence may hold (Sequence::set_memory_limit): past it the search stops
     // with Status::OutOfMemory and the sequence's memory_message(), keeping what it computed.
     void set_memory_limit(std::uint64_t bytes) { seq_.set_memory_limit(bytes); }
+    // Sequence::keep_values_on_disk, for a search that has computed nothing yet.
+    std::optional<std::string> keep_values_on_disk(const std::string& prefix) { return seq_.keep_values_on_disk(prefix); }
     // A copy of a search running elsewhere: appends its values and state (Sequence::append_copy)
     // and takes its status. A status of Proved takes `proof`, the proof made there by this same
     // code (the page's copy of a Web Worker's search: proving 0.1777 again would hold the page
@@ -328,8 +351,9 @@ class PeriodSearch {
     // Checkpoints, as Sequence::save_state and restore: the search's limit is the caller's (a
     // resumed run may go further than the first one meant to).
     std::string save_state() const;
+    // With `disk_prefix`, the values are mapped from that file, not read (Sequence::restore_on_disk).
     static Result<PeriodSearch> restore(const Rules& rules, std::uint64_t limit, std::string_view state,
-                                        const Sequence::ReadValues& read);
+                                        const Sequence::ReadValues& read, const std::string& disk_prefix = {});
 
   private:
     Sequence seq_;

@@ -57,6 +57,46 @@ for sig in TERM KILL INT; do
     fail "SIG$sig: the resumed run's output differs from the uninterrupted one"
 done
 
+# ---- --on-disk: the values in the checkpoint's own file, not in memory ------------------------
+# 0.014's values pass 255 near n = 11,000: the values widen into FILE.values2, and FILE.values1
+# goes. Killed and resumed on disk, resumed from a checkpoint made in memory, and resumed in memory
+# from one made on disk: always the counts of the run never stopped.
+if [ "$sanitized" = 1 ]; then D=120000; else D=1500000; fi
+dcmd=(octal 0.014 counts "$D" --limit="$D" --json)
+"$cli" "${dcmd[@]}" > dwhole.json || fail "0.014 counts $D failed"
+rm -f disk.ckpt*
+"$cli" "${dcmd[@]}" --on-disk --checkpoint disk.ckpt --checkpoint-every 1 > first.json 2> first.err &
+pid=$!
+wait_for disk.ckpt || fail "--on-disk: no checkpoint written within 60 s"
+sleep 0.3
+kill -s KILL "$pid"
+wait "$pid"
+[ -e disk.ckpt.values2 ] && [ ! -e disk.ckpt.values1 ] && ok "--on-disk: the values widened into disk.ckpt.values2" ||
+  fail "--on-disk: the values files are $(ls disk.ckpt*)"
+"$cli" "${dcmd[@]}" --on-disk --checkpoint disk.ckpt > resumed.json 2> resumed.err || fail "--on-disk: the resumed run failed: $(cat resumed.err)"
+grep -q "resumed from disk.ckpt" resumed.err && cmp -s dwhole.json resumed.json &&
+  ok "--on-disk: killed by SIGKILL and resumed on disk: the same counts as the run never stopped" ||
+  fail "--on-disk: killed and resumed: $(cat resumed.err); $(diff dwhole.json resumed.json | head -3)"
+[ "$(stat -c %s disk.ckpt.values2)" = $((2 * D)) ] && ok "--on-disk: the values file holds the $D values, 2 bytes each, no more" ||
+  fail "--on-disk: disk.ckpt.values2 is $(stat -c %s disk.ckpt.values2) bytes, not $((2 * D))"
+half=$((D / 2))
+rm -f mix.ckpt*
+"$cli" octal 0.014 counts "$half" --limit="$half" --checkpoint mix.ckpt > /dev/null 2>&1 || fail "0.014 counts $half failed"
+"$cli" "${dcmd[@]}" --on-disk --checkpoint mix.ckpt > mixed.json 2> err.txt
+grep -q "resumed from mix.ckpt" err.txt && cmp -s dwhole.json mixed.json && ok "--on-disk goes on from a checkpoint made in memory" ||
+  fail "--on-disk from a checkpoint in memory: $(cat err.txt)"
+rm -f mix.ckpt*
+"$cli" octal 0.014 counts "$half" --limit="$half" --on-disk --checkpoint mix.ckpt > /dev/null 2>&1 || fail "0.014 counts $half --on-disk failed"
+"$cli" "${dcmd[@]}" --checkpoint mix.ckpt > mixed.json 2> err.txt
+grep -q "resumed from mix.ckpt" err.txt && cmp -s dwhole.json mixed.json && ok "a run in memory goes on from a checkpoint made with --on-disk" ||
+  fail "in memory from an --on-disk checkpoint: $(cat err.txt)"
+"$cli" octal 0.014 counts 1000 --on-disk > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q -- "--on-disk needs --checkpoint FILE" err.txt && ok "--on-disk without --checkpoint is refused: $(cat err.txt)" ||
+  fail "--on-disk without --checkpoint: $(cat err.txt)"
+"$cli" scan 0.014 0.161 --to "$half" --on-disk --dir diskscan > diskscan.tsv 2> err.txt || fail "scan --on-disk: $(cat err.txt)"
+[ -e diskscan/0.014.checkpoint.values2 ] && [ -e diskscan/0.161.checkpoint.values1 ] && grep -q "^0.014" diskscan.tsv &&
+  ok "scan --on-disk keeps each code's values in its checkpoint's file" || fail "scan --on-disk: $(ls diskscan) $(cat diskscan.tsv)"
+
 # Two runs on one checkpoint at once: the second is refused while the first holds it.
 rm -f run.ckpt*
 "$cli" "${cmd[@]}" --checkpoint run.ckpt > /dev/null 2>&1 &

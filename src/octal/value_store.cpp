@@ -1,0 +1,103 @@
+// value_store.cpp - the file half of ValueArray (value_store.h): a file mapped into memory.
+#include "octal/value_store.h"
+
+#include <cerrno>
+#include <cstring>
+
+#ifndef __EMSCRIPTEN__
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+namespace gl::octal::disk {
+
+#ifdef __EMSCRIPTEN__
+
+bool supported() { return false; }
+bool open(Mapping&, const std::string&, bool, std::string& error) {
+    error = "values on disk are for the command line, not the browser";
+    return false;
+}
+std::uint64_t file_bytes(const Mapping&) { return 0; }
+bool grow(Mapping&, std::uint64_t) { return false; }
+bool sync(const Mapping&, std::uint64_t) { return false; }
+void release(const Mapping&, std::uint64_t, std::uint64_t) {}
+void close(Mapping&, std::uint64_t) {}
+
+#else
+
+namespace {
+std::uint64_t page_size() {
+    static const std::uint64_t size = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+    return size;
+}
+} // namespace
+
+bool supported() { return true; }
+
+bool open(Mapping& m, const std::string& path, bool fresh, std::string& error) {
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | (fresh ? O_TRUNC : 0), 0644);
+    if (fd < 0) {
+        error = std::strerror(errno);
+        return false;
+    }
+    m = Mapping{fd, nullptr, 0};
+    return true;
+}
+
+std::uint64_t file_bytes(const Mapping& m) {
+    struct stat st{};
+    return ::fstat(m.fd, &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
+}
+
+bool grow(Mapping& m, std::uint64_t bytes) {
+    if (bytes <= m.bytes) return true;
+    // Whole pages; at least 1 MiB more each time, and doubling, as a vector grows.
+    const std::uint64_t page = page_size();
+    std::uint64_t want = std::max<std::uint64_t>({bytes, m.bytes * 2, std::uint64_t{1} << 20});
+    want = (want + page - 1) / page * page;
+    if (want > static_cast<std::uint64_t>(SIZE_MAX / 2)) return false;
+    const std::uint64_t have = file_bytes(m);
+    // The disk space first: a write to a mapped page past a full disk would be a crash (SIGBUS).
+    if (want > have && ::posix_fallocate(m.fd, static_cast<off_t>(have), static_cast<off_t>(want - have)) != 0) return false;
+    void* p = m.data ? ::mremap(m.data, static_cast<std::size_t>(m.bytes), static_cast<std::size_t>(want), MREMAP_MAYMOVE)
+                     : ::mmap(nullptr, static_cast<std::size_t>(want), PROT_READ | PROT_WRITE, MAP_SHARED, m.fd, 0);
+    if (p == MAP_FAILED) {
+        if (want > have && ::ftruncate(m.fd, static_cast<off_t>(have)) != 0) { /* the file keeps the reserved space */ }
+        return false;
+    }
+    m.data = p, m.bytes = want;
+    return true;
+}
+
+bool sync(const Mapping& m, std::uint64_t bytes) {
+    if (!m.data || bytes == 0) return true;
+    const std::uint64_t page = page_size();
+    const std::uint64_t len = std::min(m.bytes, (bytes + page - 1) / page * page);
+    return ::msync(m.data, static_cast<std::size_t>(len), MS_SYNC) == 0 && ::fsync(m.fd) == 0;
+}
+
+void release(const Mapping& m, std::uint64_t begin, std::uint64_t end) {
+    const std::uint64_t page = page_size();
+    begin = (begin + page - 1) / page * page;
+    end = std::min(end, m.bytes) / page * page;
+    // MADV_DONTNEED on a shared file mapping only unmaps the pages: their contents, written or
+    // not yet, are the file's, and come back from it if read again.
+    if (m.data && begin < end)
+        ::madvise(static_cast<char*>(m.data) + begin, static_cast<std::size_t>(end - begin), MADV_DONTNEED);
+}
+
+void close(Mapping& m, std::uint64_t keep) {
+    if (m.data) ::munmap(m.data, static_cast<std::size_t>(m.bytes));
+    if (m.fd >= 0) {
+        if (keep != UINT64_MAX && ::ftruncate(m.fd, static_cast<off_t>(keep)) != 0) { /* the file stays longer */ }
+        ::close(m.fd);
+    }
+    m = Mapping{};
+}
+
+#endif
+
+} // namespace gl::octal::disk

@@ -1,0 +1,173 @@
+// Values on disk (value_store.h, Sequence::keep_values_on_disk, grundylab --on-disk): a sequence
+// whose values live in a mapped file computes exactly what one in memory computes, widening into
+// a new file; restored from its file (mapped, not read) it goes on as the run never stopped; and
+// the memory it holds stays bounded while the file grows. In the browser there is no disk: the
+// request is refused with a message.
+#include <doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
+#include "octal/value_store.h"
+
+#ifndef __EMSCRIPTEN__
+#include <unistd.h>
+#endif
+
+using namespace gl;
+using namespace gl::octal;
+
+namespace {
+
+Rules code(const char* text) {
+    auto r = parse_code(text);
+    REQUIRE_MESSAGE(r.ok(), text);
+    return r.value();
+}
+
+#ifndef __EMSCRIPTEN__
+std::string bytes_of(const Sequence& s) {
+    return std::string(static_cast<const char*>(s.raw()), static_cast<std::size_t>(s.size() * s.bytes_per_value()));
+}
+
+std::string file_text(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(f), {});
+}
+
+// A scratch prefix for value files, removed with its files at the end of the test.
+struct Scratch {
+    std::string prefix;
+    Scratch() {
+        char name[] = "/tmp/gl-values-XXXXXX";
+        const int fd = ::mkstemp(name);
+        REQUIRE(fd >= 0);
+        std::fclose(::fdopen(fd, "w"));
+        prefix = std::string(name) + ".values";
+        std::remove(name);
+    }
+    ~Scratch() {
+        for (const char* w : {"1", "2", "4"}) std::remove((prefix + w).c_str());
+    }
+};
+
+// Resident memory of this process now, in bytes (Linux: /proc/self/statm, in pages).
+std::uint64_t resident_bytes() {
+    std::ifstream f("/proc/self/statm");
+    std::uint64_t size = 0, resident = 0;
+    f >> size >> resident;
+    return resident * 4096;
+}
+#endif
+
+} // namespace
+
+#ifdef __EMSCRIPTEN__
+
+TEST_CASE("values on disk are refused in the browser, with a message") {
+    Sequence s(code("0.161"));
+    const auto why = s.keep_values_on_disk("/tmp/x.values");
+    REQUIRE(why);
+    CHECK(why->find("not in the browser") != std::string::npos);
+    CHECK(s.advance(1000));
+    CHECK(!s.values_on_disk());
+}
+
+#else
+
+TEST_CASE("a sequence with its values on disk computes what one in memory computes, widening into a new file") {
+    // 0.014's values pass 255 near n = 11,000 (the values widen to 2 bytes, into FILE2); 0.161
+    // stays 1 byte; Lasker's Nim widens at once. Each is compared value by value with memory.
+    for (const char* text : {"0.014", "0.161", "0.[7]"}) {
+        CAPTURE(text);
+        const std::uint64_t n = std::string(text) == "0.[7]" ? 600 : 60000;
+        Scratch dir;
+        Sequence memory(code(text)), disk(code(text));
+        REQUIRE(!disk.keep_values_on_disk(dir.prefix));
+        REQUIRE(memory.advance(n));
+        REQUIRE(disk.advance(n));
+        CHECK(disk.values_on_disk());
+        CHECK(bytes_of(disk) == bytes_of(memory));
+        CHECK(disk.methods() == memory.methods());
+        CHECK(disk.work_done() == memory.work_done());
+        REQUIRE(!disk.sync_values());
+        const std::string file = dir.prefix + std::to_string(disk.bytes_per_value());
+        CHECK(file_text(file).substr(0, bytes_of(memory).size()) == bytes_of(memory));
+        // Asked again on a sequence that holds values: refused, nothing changed.
+        CHECK(disk.keep_values_on_disk(dir.prefix + "x"));
+        CHECK(disk.size() == n);
+    }
+}
+
+TEST_CASE("a checkpoint with its values on disk is mapped back, not read, and goes on as the run never stopped") {
+    const Rules rules = code("0.014");
+    Sequence whole(rules);
+    REQUIRE(whole.advance(90000));
+    Scratch dir;
+    std::string state;
+    {
+        Sequence first(rules);
+        REQUIRE(!first.keep_values_on_disk(dir.prefix));
+        REQUIRE(first.advance(40000));
+        REQUIRE(!first.sync_values());
+        state = first.save_state();
+        REQUIRE(first.advance(45000)); // a killed run's values past the checkpoint stay in the file
+    }
+    auto restored = Sequence::restore_on_disk(rules, state, dir.prefix);
+    REQUIRE_MESSAGE(restored.ok(), (restored.ok() ? "" : restored.error().message));
+    Sequence again = std::move(restored).value();
+    CHECK(again.values_on_disk());
+    CHECK(again.size() == 40000);
+    REQUIRE(again.advance(90000));
+    CHECK(bytes_of(again) == bytes_of(whole));
+    CHECK(again.methods() == whole.methods());
+    CHECK(again.work_done() == whole.work_done());
+
+    // A values file cut short is refused, and left as it was.
+    Scratch cut;
+    {
+        std::ofstream f(cut.prefix + "2", std::ios::binary);
+        f << std::string(1000, '\0');
+    }
+    auto refused = Sequence::restore_on_disk(rules, state, cut.prefix);
+    REQUIRE(!refused.ok());
+    CHECK(refused.error().message.find("values file holds fewer than its 40000 values") != std::string::npos);
+    CHECK(file_text(cut.prefix + "2").size() == 1000);
+}
+
+TEST_CASE("values on disk: the memory held stays bounded while the file grows") {
+    // 448 MiB of values written through the mapping: the process keeps its two windows (64 MiB
+    // each) and at most one release interval (128 MiB) of them, not all 448 MiB.
+    using Bytes = ValueArray<std::uint8_t>;
+    Scratch dir;
+    Bytes v;
+    std::string why;
+    REQUIRE(v.use_file(dir.prefix + "1", why));
+    const std::size_t n = std::size_t{448} << 20;
+    const std::uint64_t before = resident_bytes();
+    std::uint64_t peak = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i == v.capacity()) REQUIRE(v.reserve(2 * i + 4096));
+        v.push_back(static_cast<std::uint8_t>(i * 2654435761u >> 24));
+        if ((i & 0xFFFFF) == 0) peak = std::max(peak, resident_bytes());
+    }
+    peak = std::max(peak, resident_bytes());
+    MESSAGE("resident growth: ", (peak - before) >> 20, " MiB");
+    CHECK(peak - before < (std::uint64_t{2} * Bytes::kWindowBytes + Bytes::kReleaseBytes + (std::uint64_t{32} << 20)));
+    CHECK(v.memory_bytes() <= 2 * Bytes::kWindowBytes + Bytes::kReleaseBytes);
+    // Every value is still there: the released pages come back from the file.
+    bool all = true;
+    for (std::size_t i = 0; i < n; i += 4099) all = all && v[i] == static_cast<std::uint8_t>(i * 2654435761u >> 24);
+    CHECK(all);
+    REQUIRE(v.sync());
+    v.clear(); // the file is cut to the values it holds
+    std::ifstream f(dir.prefix + "1", std::ios::binary | std::ios::ate);
+    CHECK(static_cast<std::uint64_t>(f.tellg()) == n);
+}
+
+#endif
