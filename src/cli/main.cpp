@@ -6,7 +6,7 @@
 //   grundylab octal CODE period [--limit=N] [--json] [--naive]
 //   grundylab octal CODE counts N [--json]
 //   grundylab octal CODE seq|counts|period ... --checkpoint FILE --counts-dir DIR   (research.h)
-//   grundylab scan CODE...|--unsolved --to N [--job I/K] [--threads N] [--memory SIZE]; scan --merge TABLE...
+//   grundylab scan CODE...|--unsolved --to N [--job I/K] [--threads N] [--memory SIZE] [--on-disk]; scan --merge TABLE...
 //   grundylab octal CODE pos HEAP... [--json]
 //   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
 //   grundylab analyze QUERY [--misere] [--json]   any link the page reads: a position, the
@@ -84,8 +84,9 @@ const char* kUsage =
     "  seq, counts and period also take --checkpoint FILE [--checkpoint-every SECONDS] (saved as the\n"
     "  run goes and on Ctrl+C or SIGTERM; the same command resumes) and --counts-dir DIR (the counts\n"
     "  at every power of two, as files). --memory SIZE (16G, 512M) bounds what the values and tables\n"
-    "  hold: past it the run stops with a message, and its checkpoint resumes with more.\n"
-    "  grundylab scan CODE...|--unsolved --to N [--dir DIR] [--job I/K] [--threads N] [--memory SIZE] [--json]\n"
+    "  hold: past it the run stops with a message, and its checkpoint resumes with more. --on-disk\n"
+    "  (with --checkpoint) keeps the values in the checkpoint's values file, not in memory.\n"
+    "  grundylab scan CODE...|--unsolved --to N [--dir DIR] [--job I/K] [--threads N] [--memory SIZE] [--on-disk] [--json]\n"
     "                                                  many codes, each checkpointed, in one table\n"
     "  grundylab scan --merge TABLE... [--json]        the tables of a scan's shares as one\n"
     "  grundylab octal CODE pos HEAP... --misere [--json]\n"
@@ -977,9 +978,13 @@ std::optional<Error> parse_memory(std::string_view text, Options& o) {
     if (i < text.size()) {
         const char c = static_cast<char>(text[i] & ~0x20); // upper case
         shift = c == 'K' ? 10 : c == 'M' ? 20 : c == 'G' ? 30 : c == 'T' ? 40 : 0;
-        const std::string_view rest = text.substr(i + (shift ? 1 : 0));
-        if (!rest.empty() && rest != "B" && rest != "iB" && rest != "b")
-            return bad(i + (shift ? 1 : 0), "'" + std::string(rest) + "' is not a unit: K, M, G or T");
+        const std::size_t at = i + (shift ? 1 : 0);
+        const std::string_view rest = text.substr(at);
+        // 16G, 16GB, 16GiB (all 16·2^30 bytes), 512B; a lower-case b is bits, and iB needs a K, M, G or T.
+        if (rest == "b" || rest == "ib")
+            return bad(at + rest.size() - 1, "'b' is bits: the size is in bytes (e.g. 16G, 16GB or 16GiB)");
+        if (!rest.empty() && rest != "B" && !(shift && rest == "iB"))
+            return bad(at, "'" + std::string(rest) + "' is not a unit: K, M, G or T");
     }
     if (n == 0) return bad(0, "a run needs some memory: give more than 0");
     if (n > (std::uint64_t{1} << (50 - shift))) return bad(Error::kWhole, "'" + std::string(text) + "' is too large (at most 1024T)");

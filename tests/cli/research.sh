@@ -222,6 +222,16 @@ grep -q "0.167.*out of memory" memscan.tsv && grep -q "0.161.*out of memory" mem
 "$cli" octal 0.167 counts 10 --memory 12X > /dev/null 2> err.txt
 [ $? = 2 ] && grep -q -- "--memory, character 3: 'X' is not a unit" err.txt && ok "--memory 12X is refused: $(cat err.txt)" ||
   fail "--memory 12X: $(cat err.txt)"
+# Units: 16G, 16GB and 16GiB are the same bytes (B alone: bytes); bits (16Gb) and 16iB are refused, never read as bytes.
+for m in 16G 16GB 16GiB 64MB 67108864 67108864B; do
+  "$cli" octal 0.167 counts 10 --memory "$m" > /dev/null 2> err.txt || fail "--memory $m was refused: $(cat err.txt)"
+done
+"$cli" octal 0.167 counts 10 --memory 16Gb > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q -- "--memory, character 4: 'b' is bits" err.txt && ok "--memory 16Gb is refused: $(cat err.txt)" ||
+  fail "--memory 16Gb: $(cat err.txt)"
+"$cli" octal 0.167 counts 10 --memory 16iB > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q -- "--memory, character 3: 'iB' is not a unit" err.txt && ok "--memory 16iB is refused: $(cat err.txt)" ||
+  fail "--memory 16iB: $(cat err.txt)"
 
 [ "$failures" = 0 ] || { echo "$failures failed"; exit 1; }
 echo "all passed"
