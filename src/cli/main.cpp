@@ -1192,6 +1192,9 @@ int run_command(const std::vector<std::string_view>& rest, const Options& o) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // A file past the size limit (ulimit -f) is then a refused write, said and saved like a full
+    // disk, not a kill that loses the run.
+    std::signal(SIGXFSZ, SIG_IGN);
     Options o;
     o.threads = std::max(1u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i)

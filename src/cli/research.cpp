@@ -92,7 +92,9 @@ std::map<std::uint64_t, std::uint64_t> value_counts(const octal::PeriodSearch& s
         const Grundy v = seq[i];
         if (v < 256) ++small[v];
         else ++counts[v];
+        if (i > 0 && i % octal::Sequence::kReleaseChunk == 0) seq.release_values(i - octal::Sequence::kReleaseChunk, i); // --on-disk
     }
+    seq.release_values(0, computed);
     for (std::uint64_t v = 0; v < 256; ++v)
         if (small[v]) counts[v] += small[v];
     const auto& q = search.periodicity();

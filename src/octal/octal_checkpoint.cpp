@@ -171,7 +171,9 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
         if (v >= cap) return state_error("the checkpoint's values are damaged (G(" + std::to_string(i) + ") is out of range)");
         ++seen[i & 1][v];
         top = std::max(top, v);
+        if (i > 0 && i % kReleaseChunk == 0) s.release_values(i - kReleaseChunk, i); // on disk: read, then given back
     }
+    s.release_values(0, n);
     if (seen[0] != s.count_[0] || seen[1] != s.count_[1] || (n > 0 && top != s.max_value_))
         return state_error("the checkpoint's values do not match its state (the values file is damaged or of another run)");
     if (rare.empty() || rare.back() <= UINT32_MAX) s.rare_.reserve(rare.size());

@@ -67,20 +67,36 @@ bool Sequence::room(std::vector<T>& v, std::uint64_t extra) {
     return true;
 }
 
-// The values' own storage: in memory, granted as any block; on disk, the disk says (the memory
-// it holds is the windows of value_store.h, already counted by storage_bytes()).
+// The values' own storage. In memory: doubling, each new block granted as any other. On disk: the
+// file grows in its own steps (disk::grown_bytes), the disk says whether it has the room, and only
+// the memory the values may come to hold in memory (the windows of value_store.h, at most
+// kMostHeld) is granted.
 template <class T>
 bool Sequence::room(ValueArray<T>& v, std::uint64_t extra) {
     if (v.size() + extra <= v.capacity()) return true;
-    const std::uint64_t cap = std::max<std::uint64_t>({v.capacity() * 2, v.size() + extra, 4096 / sizeof(T)});
-    if (!v.on_disk() && !grant(cap * sizeof(T))) return false;
+    const std::uint64_t cap = v.on_disk() ? v.size() + extra
+                                          : std::max<std::uint64_t>({v.capacity() * 2, v.size() + extra, 4096 / sizeof(T)});
+    if (v.on_disk()) {
+        const std::uint64_t held = std::min((v.capacity() + v.growth_bytes(static_cast<std::size_t>(cap)) / sizeof(T)) * sizeof(T),
+                                            ValueArray<T>::kMostHeld);
+        if (held > v.memory_bytes() && !grant(held - v.memory_bytes())) return false;
+    } else if (!grant(cap * sizeof(T))) {
+        return false;
+    }
+    const std::uint64_t asked = v.growth_bytes(static_cast<std::size_t>(cap));
     if (!v.reserve(static_cast<std::size_t>(cap))) {
-        refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(T), 1);
+        refused_bytes_ = std::max<std::uint64_t>(asked, 1);
         refused_by_limit_ = false;
         refused_by_disk_ = v.on_disk();
         return false;
     }
     return true;
+}
+
+void Sequence::release_values(std::uint64_t begin, std::uint64_t end) const {
+    if (width_ == 1) v8_.release(begin, end);
+    else if (width_ == 2) v16_.release(begin, end);
+    else v32_.release(begin, end);
 }
 
 std::optional<std::string> Sequence::keep_values_on_disk(const std::string& prefix) {
@@ -175,6 +191,7 @@ template <class W>
 bool Sequence::widen(ValueArray<W>& wide, std::uint64_t cap) {
     std::string why;
     const bool disk = values_on_disk();
+    if (disk && !grant(std::min<std::uint64_t>(cap * sizeof(W), ValueArray<W>::kMostHeld))) return false;
     if (disk && !wide.use_file(disk_prefix_ + std::to_string(sizeof(W)), why)) {
         refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(W), 1), refused_by_limit_ = false, refused_by_disk_ = true;
         return false;
@@ -376,8 +393,10 @@ void Sequence::review_mask(const T* g, std::size_t n) {
         rare_.clear();
         rare_wide_.clear();
         if (!wide) rare_.reserve(static_cast<std::size_t>(entries));
-        for (std::size_t i = 1; i < n; ++i)
+        for (std::size_t i = 1; i < n; ++i) {
             if (rare(i, g[i])) push_rare(i, static_cast<std::uint32_t>(g[i]));
+            if (i % kReleaseChunk == 0) release_values(i - kReleaseChunk, i); // on disk: what was read goes back
+        }
     }
     sparse_ = true;
 }
@@ -819,7 +838,9 @@ PeriodSearch::Status PeriodSearch::advance(std::uint64_t work) {
         }
         std::uint64_t promising = 0;
         const std::uint64_t N = seq_.size();
-        if ((period_ = prove_period(seq_, &promising))) status_ = Status::Proved;
+        period_ = prove_period(seq_, &promising);
+        seq_.release_values(0, N); // on disk: the pages the proof read go back to the file
+        if (period_) status_ = Status::Proved;
         else if (N >= limit_) status_ = Status::LimitReached;
         else if (promising > N && promising < N + N / 4) next_check_ = promising; // its proof, if it holds
         else next_check_ = N + N / 4;

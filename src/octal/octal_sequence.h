@@ -134,6 +134,10 @@ class Sequence {
     bool values_on_disk() const { return width_ == 1 ? v8_.on_disk() : width_ == 2 ? v16_.on_disk() : v32_.on_disk(); }
     // On disk: every value computed so far is in the file when this returns nothing, else why not.
     std::optional<std::string> sync_values() const;
+    // On disk: gives back to the file the memory of values [begin, end) outside the two windows
+    // (value_store.h). A reader of every value calls it after each kReleaseChunk values, as it goes.
+    void release_values(std::uint64_t begin, std::uint64_t end) const;
+    static constexpr std::uint64_t kReleaseChunk = std::uint64_t{1} << 27;
 
     // A copy made from afar (the page shows what a Web Worker computes): the method state of a
     // sequence, and its values appended in chunks. A copy is for reading (values, methods,

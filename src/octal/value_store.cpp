@@ -21,6 +21,8 @@ bool open(Mapping&, const std::string&, bool, std::string& error) {
     return false;
 }
 std::uint64_t file_bytes(const Mapping&) { return 0; }
+bool map_existing(Mapping&) { return false; }
+std::uint64_t grown_bytes(const Mapping& m, std::uint64_t bytes) { return std::max(m.bytes, bytes); }
 bool grow(Mapping&, std::uint64_t) { return false; }
 bool sync(const Mapping&, std::uint64_t) { return false; }
 void release(const Mapping&, std::uint64_t, std::uint64_t) {}
@@ -38,7 +40,7 @@ std::uint64_t page_size() {
 bool supported() { return true; }
 
 bool open(Mapping& m, const std::string& path, bool fresh, std::string& error) {
-    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | (fresh ? O_TRUNC : 0), 0644);
+    const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | (fresh ? O_CREAT | O_TRUNC : 0), 0644);
     if (fd < 0) {
         error = std::strerror(errno);
         return false;
@@ -52,12 +54,27 @@ std::uint64_t file_bytes(const Mapping& m) {
     return ::fstat(m.fd, &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
 }
 
+bool map_existing(Mapping& m) {
+    const std::uint64_t bytes = file_bytes(m);
+    if (bytes == 0) return true; // nothing to map yet: grow() maps it
+    if (bytes > static_cast<std::uint64_t>(SIZE_MAX / 2)) return false;
+    // Pages past the end of the file are never read: the values read are within it.
+    void* p = ::mmap(nullptr, static_cast<std::size_t>(bytes), PROT_READ | PROT_WRITE, MAP_SHARED, m.fd, 0);
+    if (p == MAP_FAILED) return false;
+    m.data = p, m.bytes = bytes;
+    return true;
+}
+
+std::uint64_t grown_bytes(const Mapping& m, std::uint64_t bytes) {
+    if (bytes <= m.bytes) return m.bytes;
+    const std::uint64_t page = page_size(), step = std::uint64_t{1} << 30;
+    const std::uint64_t want = std::max<std::uint64_t>({bytes, std::min(m.bytes * 2, m.bytes + step), std::uint64_t{1} << 20});
+    return (want + page - 1) / page * page;
+}
+
 bool grow(Mapping& m, std::uint64_t bytes) {
     if (bytes <= m.bytes) return true;
-    // Whole pages; at least 1 MiB more each time, and doubling, as a vector grows.
-    const std::uint64_t page = page_size();
-    std::uint64_t want = std::max<std::uint64_t>({bytes, m.bytes * 2, std::uint64_t{1} << 20});
-    want = (want + page - 1) / page * page;
+    const std::uint64_t want = grown_bytes(m, bytes);
     if (want > static_cast<std::uint64_t>(SIZE_MAX / 2)) return false;
     const std::uint64_t have = file_bytes(m);
     // The disk space first: a write to a mapped page past a full disk would be a crash (SIGBUS).

@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <new>
 #include <string>
 #include <utility>
 
@@ -31,10 +32,18 @@ struct Mapping {
     std::uint64_t bytes = 0; // mapped (and reserved in the file)
 };
 bool supported();
-// Opens (or creates) the file at `path`. `fresh`: empty it first. On failure, `error` says why.
+// Opens the file at `path`: `fresh`, created or emptied; otherwise it must exist and is left as it
+// is. On failure, `error` says why.
 bool open(Mapping& m, const std::string& path, bool fresh, std::string& error);
 std::uint64_t file_bytes(const Mapping& m); // the file's size now
-// Makes the mapping `bytes` long, reserving the disk space first; false (nothing changed) if refused.
+// Maps the file as it is (its size now), changing nothing in it; false if it cannot be mapped.
+bool map_existing(Mapping& m);
+// The size grow(m, bytes) makes the mapping: `bytes` rounded up to whole pages, doubling while the
+// mapping is below 1 GiB and growing by 1 GiB at a time past it (the disk space is reserved as it
+// is mapped, so a doubling would ask for up to twice the disk the values need).
+std::uint64_t grown_bytes(const Mapping& m, std::uint64_t bytes);
+// Makes the mapping grown_bytes(m, bytes) long, reserving the disk space first; false (nothing
+// changed) if refused.
 bool grow(Mapping& m, std::uint64_t bytes);
 // Writes the first `bytes` of the mapping to the file and waits for it.
 bool sync(const Mapping& m, std::uint64_t bytes);
@@ -49,6 +58,7 @@ template <class T> class ValueArray {
     // On disk, the first and last kWindowBytes of the values stay mapped in; the pages between
     // are released each time kReleaseBytes more values have been written.
     static constexpr std::uint64_t kWindowBytes = std::uint64_t{64} << 20, kReleaseBytes = std::uint64_t{128} << 20;
+    static constexpr std::uint64_t kMostHeld = 2 * kWindowBytes + kReleaseBytes; // on disk
 
     ValueArray() = default;
     ValueArray(const ValueArray& o) { *this = o; }
@@ -56,10 +66,9 @@ template <class T> class ValueArray {
         // A copy is always in memory (the page's copies, tests); it cannot share the file.
         if (this == &o) return *this;
         clear();
-        if (o.size_ && reserve(o.size_)) {
-            for (std::size_t i = 0; i < o.size_; ++i) data_[i] = o.data_[i];
-            size_ = o.size_;
-        }
+        if (o.size_ && !reserve(o.size_)) throw std::bad_alloc(); // as a vector's copy would
+        for (std::size_t i = 0; i < o.size_; ++i) data_[i] = o.data_[i];
+        size_ = o.size_;
         return *this;
     }
     ValueArray(ValueArray&& o) noexcept { *this = std::move(o); }
@@ -81,15 +90,23 @@ template <class T> class ValueArray {
     // Bytes held in memory: the whole block in memory; on disk, at most the two windows and a release interval.
     std::uint64_t memory_bytes() const {
         const std::uint64_t all = std::uint64_t{cap_} * sizeof(T);
-        return on_disk() ? std::min<std::uint64_t>(all, 2 * kWindowBytes + kReleaseBytes) : all;
+        return on_disk() ? std::min(all, kMostHeld) : all;
+    }
+    // The bytes reserve(cap) asks for: in memory the new block; on disk the file's growth.
+    std::uint64_t growth_bytes(std::size_t cap) const {
+        if (!on_disk()) return std::uint64_t{cap} * sizeof(T);
+        return disk::grown_bytes(map_, std::uint64_t{cap} * sizeof(T)) - map_.bytes;
     }
 
-    // Room for `cap` values; false (nothing changed) if the memory or the disk refuses it.
+    // Room for at least `cap` values; false (nothing changed) if the memory or the disk refuses it.
+    // On disk the file grows in the steps of disk::grown_bytes, and the room is all of it.
     bool reserve(std::size_t cap) {
         if (cap <= cap_) return true;
         if (on_disk()) {
             if (!disk::grow(map_, std::uint64_t{cap} * sizeof(T))) return false;
             data_ = static_cast<T*>(map_.data);
+            cap_ = static_cast<std::size_t>(map_.bytes / sizeof(T));
+            return true;
         } else {
             void* p = std::realloc(data_, cap * sizeof(T));
             if (!p) return false;
@@ -143,7 +160,7 @@ template <class T> class ValueArray {
             error = "holds fewer than its " + std::to_string(n) + " values (" + path + " holds " + std::to_string(have) + ")";
             return false;
         }
-        if (!disk::grow(map_, have * sizeof(T))) {
+        if (!disk::map_existing(map_)) {
             disk::close(map_);
             map_ = {};
             error = "cannot be mapped into memory";
@@ -154,11 +171,16 @@ template <class T> class ValueArray {
     }
     // On disk: the values written so far are in the file when this returns true.
     bool sync() const { return !on_disk() || disk::sync(map_, std::uint64_t{size_} * sizeof(T)); }
-    // On disk: gives back the pages between the two windows (they stay in the file).
-    void release_middle() const {
-        const std::uint64_t end = std::uint64_t{size_} * sizeof(T);
-        if (on_disk() && end > 2 * kWindowBytes) disk::release(map_, kWindowBytes, end - kWindowBytes);
+    // On disk: gives back the pages of values [begin, end) that are between the two windows (they
+    // stay in the file). Whoever reads every value calls it as it goes, or the pages read stay.
+    void release(std::uint64_t begin, std::uint64_t end) const {
+        const std::uint64_t top = std::uint64_t{size_} * sizeof(T);
+        if (!on_disk() || top <= 2 * kWindowBytes) return;
+        begin = std::max(begin * sizeof(T), kWindowBytes);
+        end = std::min(end * sizeof(T), top - kWindowBytes);
+        if (begin < end) disk::release(map_, begin, end);
     }
+    void release_middle() const { release(0, size_); }
 
   private:
     T* data_ = nullptr;

@@ -64,16 +64,29 @@ done
 if [ "$sanitized" = 1 ]; then D=120000; else D=1500000; fi
 dcmd=(octal 0.014 counts "$D" --limit="$D" --json)
 "$cli" "${dcmd[@]}" > dwhole.json || fail "0.014 counts $D failed"
+# Whether process $1 has the values file $2 mapped (the values are in it, not in memory), looked
+# at until the process ends.
+maps_file() {
+  while kill -0 "$1" 2> /dev/null; do
+    grep -q "$2" "/proc/$1/maps" 2> /dev/null && return 0
+    sleep 0.05
+  done
+  return 1
+}
 rm -f disk.ckpt*
 "$cli" "${dcmd[@]}" --on-disk --checkpoint disk.ckpt --checkpoint-every 1 > first.json 2> first.err &
 pid=$!
+maps_file "$pid" "$work/disk.ckpt.values2" && ok "--on-disk: the run maps disk.ckpt.values2" || fail "--on-disk: the run never mapped its values file"
 wait_for disk.ckpt || fail "--on-disk: no checkpoint written within 60 s"
 sleep 0.3
 kill -s KILL "$pid"
 wait "$pid"
 [ -e disk.ckpt.values2 ] && [ ! -e disk.ckpt.values1 ] && ok "--on-disk: the values widened into disk.ckpt.values2" ||
   fail "--on-disk: the values files are $(ls disk.ckpt*)"
-"$cli" "${dcmd[@]}" --on-disk --checkpoint disk.ckpt > resumed.json 2> resumed.err || fail "--on-disk: the resumed run failed: $(cat resumed.err)"
+"$cli" "${dcmd[@]}" --on-disk --checkpoint disk.ckpt > resumed.json 2> resumed.err &
+pid=$!
+maps_file "$pid" "$work/disk.ckpt.values2" && ok "--on-disk: the resumed run maps disk.ckpt.values2" || fail "--on-disk: the resumed run did not map its values file"
+wait "$pid" || fail "--on-disk: the resumed run failed: $(cat resumed.err)"
 grep -q "resumed from disk.ckpt" resumed.err && cmp -s dwhole.json resumed.json &&
   ok "--on-disk: killed by SIGKILL and resumed on disk: the same counts as the run never stopped" ||
   fail "--on-disk: killed and resumed: $(cat resumed.err); $(diff dwhole.json resumed.json | head -3)"
@@ -90,6 +103,17 @@ rm -f mix.ckpt*
 "$cli" "${dcmd[@]}" --checkpoint mix.ckpt > mixed.json 2> err.txt
 grep -q "resumed from mix.ckpt" err.txt && cmp -s dwhole.json mixed.json && ok "a run in memory goes on from a checkpoint made with --on-disk" ||
   fail "in memory from an --on-disk checkpoint: $(cat err.txt)"
+# A disk that refuses (here a file-size limit of 2 MiB, ulimit -f): the run stops with a message
+# and its checkpoint, never killed; the same command without the limit goes on to the same counts.
+rm -f fs.ckpt*
+(ulimit -f 2048; "$cli" "${dcmd[@]}" --on-disk --checkpoint fs.ckpt > /dev/null 2> err.txt)
+rc=$?
+[ "$rc" = 2 ] && grep -q "memory: the disk refused .* MB more; computed [0-9]* values" err.txt && [ -e fs.ckpt ] &&
+  ok "--on-disk: a disk that refuses stops the run with a message and a checkpoint: $(grep refused err.txt)" ||
+  fail "--on-disk under ulimit -f: exit $rc, $(cat err.txt)"
+"$cli" "${dcmd[@]}" --on-disk --checkpoint fs.ckpt > fs.json 2> err.txt
+grep -q "resumed from fs.ckpt" err.txt && cmp -s dwhole.json fs.json && ok "--on-disk: with room again, the same command goes on to the same counts" ||
+  fail "--on-disk after the disk refused: $(cat err.txt)"
 "$cli" octal 0.014 counts 1000 --on-disk > /dev/null 2> err.txt
 [ $? = 2 ] && grep -q -- "--on-disk needs --checkpoint FILE" err.txt && ok "--on-disk without --checkpoint is refused: $(cat err.txt)" ||
   fail "--on-disk without --checkpoint: $(cat err.txt)"
