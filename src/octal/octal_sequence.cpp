@@ -770,6 +770,8 @@ std::optional<Periodicity> prove_plain_period(const Sequence& seq, std::uint64_t
             clean.push(c);
         }
         while (n > hi && seq[n - 1] == seq[n - 1 + p]) --n;
+        // Values on disk: p sweeps the reads down through the top half; the pages read go back.
+        if (p % Sequence::kReleaseChunk == 0) seq.release_values(N - p, N - p + Sequence::kReleaseChunk);
         if (n > hi) {
             if (N - p - n < kLongRun) continue;
             // n0 >= n for this p: it cannot be proved with fewer values than this.
