@@ -105,15 +105,18 @@ grep -q "resumed from mix.ckpt" err.txt && cmp -s dwhole.json mixed.json && ok "
   fail "in memory from an --on-disk checkpoint: $(cat err.txt)"
 # A disk that refuses (here a file-size limit of 2 MiB, ulimit -f): the run stops with a message
 # and its checkpoint, never killed; the same command without the limit goes on to the same counts.
-rm -f fs.ckpt*
-(ulimit -f 2048; "$cli" "${dcmd[@]}" --on-disk --checkpoint fs.ckpt > /dev/null 2> err.txt)
-rc=$?
-[ "$rc" = 2 ] && grep -q "memory: the disk refused .* MB more; computed [0-9]* values" err.txt && [ -e fs.ckpt ] &&
-  ok "--on-disk: a disk that refuses stops the run with a message and a checkpoint: $(grep refused err.txt)" ||
-  fail "--on-disk under ulimit -f: exit $rc, $(cat err.txt)"
-"$cli" "${dcmd[@]}" --on-disk --checkpoint fs.ckpt > fs.json 2> err.txt
-grep -q "resumed from fs.ckpt" err.txt && cmp -s dwhole.json fs.json && ok "--on-disk: with room again, the same command goes on to the same counts" ||
-  fail "--on-disk after the disk refused: $(cat err.txt)"
+# (The sanitized run's D values take 240 KB, less than the file's first 1 MiB: not there.)
+if [ "$sanitized" = 0 ]; then
+  rm -f fs.ckpt*
+  (ulimit -f 2048; "$cli" "${dcmd[@]}" --on-disk --checkpoint fs.ckpt > /dev/null 2> err.txt)
+  rc=$?
+  [ "$rc" = 2 ] && grep -q "memory: the disk refused .* MB more; computed [0-9]* values" err.txt && [ -e fs.ckpt ] &&
+    ok "--on-disk: a disk that refuses stops the run with a message and a checkpoint: $(grep refused err.txt)" ||
+    fail "--on-disk under ulimit -f: exit $rc, $(cat err.txt)"
+  "$cli" "${dcmd[@]}" --on-disk --checkpoint fs.ckpt > fs.json 2> err.txt
+  grep -q "resumed from fs.ckpt" err.txt && cmp -s dwhole.json fs.json && ok "--on-disk: with room again, the same command goes on to the same counts" ||
+    fail "--on-disk after the disk refused: $(cat err.txt)"
+fi
 "$cli" octal 0.014 counts 1000 --on-disk > /dev/null 2> err.txt
 [ $? = 2 ] && grep -q -- "--on-disk needs --checkpoint FILE" err.txt && ok "--on-disk without --checkpoint is refused: $(cat err.txt)" ||
   fail "--on-disk without --checkpoint: $(cat err.txt)"
