@@ -54,8 +54,7 @@ bool Sequence::grant(std::uint64_t bytes) {
         ok = p != nullptr;
         std::free(p);
     }
-    if (!ok) refused_bytes_ = std::max<std::uint64_t>(bytes, 1), refused_by_limit_ = !within, refused_by_disk_ = false;
-    return ok;
+    return ok || refuse(bytes, !within, false);
 }
 
 template <class T>
@@ -84,13 +83,7 @@ bool Sequence::room(ValueArray<T>& v, std::uint64_t extra) {
         return false;
     }
     const std::uint64_t asked = v.growth_bytes(static_cast<std::size_t>(cap));
-    if (!v.reserve(static_cast<std::size_t>(cap))) {
-        refused_bytes_ = std::max<std::uint64_t>(asked, 1);
-        refused_by_limit_ = false;
-        refused_by_disk_ = v.on_disk();
-        return false;
-    }
-    return true;
+    return v.reserve(static_cast<std::size_t>(cap)) || refuse(asked, false, v.on_disk());
 }
 
 void Sequence::release_values(std::uint64_t begin, std::uint64_t end) const {
@@ -192,16 +185,10 @@ bool Sequence::widen(ValueArray<W>& wide, std::uint64_t cap) {
     std::string why;
     const bool disk = values_on_disk();
     if (disk && !grant(std::min<std::uint64_t>(cap * sizeof(W), ValueArray<W>::kMostHeld))) return false;
-    if (disk && !wide.use_file(disk_prefix_ + std::to_string(sizeof(W)), why)) {
-        refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(W), 1), refused_by_limit_ = false, refused_by_disk_ = true;
-        return false;
-    }
+    if (disk && !wide.use_file(disk_prefix_ + std::to_string(sizeof(W)), why)) return refuse(cap * sizeof(W), false, true);
     const bool ok = width_ == 1 ? wide.widen_from(v8_, static_cast<std::size_t>(cap)) : wide.widen_from(v16_, static_cast<std::size_t>(cap));
-    if (!ok) {
-        wide.clear();
-        refused_bytes_ = std::max<std::uint64_t>(cap * sizeof(W), 1), refused_by_limit_ = false, refused_by_disk_ = disk;
-    }
-    return ok;
+    if (!ok) wide.clear();
+    return ok || refuse(cap * sizeof(W), false, disk);
 }
 
 // Appends G(n) = v for n = size(), first widening the storage if v does not fit. Every block it

@@ -190,6 +190,10 @@ class Sequence {
     template <class W> bool widen(ValueArray<W>& wide, std::uint64_t cap);
     bool store(std::uint32_t v); // false (and nothing changed) if the memory it needs is refused
     bool grant(std::uint64_t bytes); // may this many bytes more be allocated now?
+    bool refuse(std::uint64_t bytes, bool by_limit, bool by_disk) { // notes a refusal of `bytes`; false
+        refused_bytes_ = std::max<std::uint64_t>(bytes, 1), refused_by_limit_ = by_limit, refused_by_disk_ = by_disk;
+        return false;
+    }
     template <class T> bool room(std::vector<T>& v, std::uint64_t extra = 1); // capacity for size()+extra
     template <class T> bool room(ValueArray<T>& v, std::uint64_t extra = 1);
     bool rare_room(std::uint64_t n);  // room() for one more rare position n (widening the list if n >= 2^32)
