@@ -95,10 +95,12 @@ std::vector<AtCaps> positions() {
     };
 }
 
-} // namespace
-
-TEST_CASE("every game's largest and deepest positions answer, or say too large, under each play convention") {
-    for (const AtCaps& c : positions()) {
+// The entries are checked in three test cases (entry i in part i mod 3), so that the test command's
+// shards run them side by side (CMakeLists.txt, GL_UNIT_SHARDS).
+void check_at_caps(std::size_t part, std::size_t parts) {
+    const std::vector<AtCaps> all = positions();
+    for (std::size_t i = part; i < all.size(); i += parts) {
+        const AtCaps& c = all[i];
         const std::string game = c.game;
         CAPTURE(game);
         CAPTURE(c.pos.substr(0, 120));
@@ -134,6 +136,18 @@ TEST_CASE("every game's largest and deepest positions answer, or say too large, 
                 CHECK_FALSE(an.winning_moves.empty());
         }
     }
+}
+
+} // namespace
+
+TEST_CASE("every game's largest and deepest positions answer, or say too large, under each play convention (part 1 of 3)") {
+    check_at_caps(0, 3);
+}
+TEST_CASE("every game's largest and deepest positions answer, or say too large, under each play convention (part 2 of 3)") {
+    check_at_caps(1, 3);
+}
+TEST_CASE("every game's largest and deepest positions answer, or say too large, under each play convention (part 3 of 3)") {
+    check_at_caps(2, 3);
 }
 
 TEST_CASE("every registered game has positions at its caps in this test") {
