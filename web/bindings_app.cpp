@@ -313,6 +313,8 @@ val get_state() {
     const nim::Analysis* nim = app.page.nim();
     o.set("analysis", nim ? web::to_js(*nim) : val::null());
     o.set("notices", web::to_js(app.page.notices()));
+    o.set("notes", web::to_js(app.page.notes()));
+    o.set("moveChoice", app.keys.choice); // the Move list's entry chosen (by index), as the keyboard left it
     o.set("positionError", app.position_error);
     const app::GamePlay& play = app.page.play();
     o.set("movesMade", static_cast<double>(play.history().size()));

@@ -95,6 +95,7 @@ val parse_link(std::string query) {
     o.set("ok", load.errors.empty());
     o.set("state", web::to_js(load.state));
     o.set("errors", web::to_js(load.errors));
+    o.set("notes", web::to_js(load.notes));
     o.set("link", app::link_from_state(load.state));
     return o;
 }

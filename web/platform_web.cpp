@@ -33,6 +33,40 @@ EM_JS(void, js_report_height, (int h), {
     Module.glReportedHeight = h;
     window.parent.postMessage({grundylab : "size", height : h}, "*");
 });
+// Tab leaving the canvas: the focus goes to the text twin before it (index.html).
+EM_JS(void, js_leave_canvas, (int dir), {
+    const twin = document.getElementById("twin-text");
+    if (twin) twin.focus();
+    else if (Module.canvas) Module.canvas.blur();
+});
+// Tab or Shift+Tab bringing the focus to the canvas from another element: noted for the next
+// frame (the UI then focuses its first control, or its last), and the page woken to draw it.
+EM_JS(void, js_watch_focus, (), {
+    let tab = { at: -1e9, shift: false };
+    window.addEventListener("keydown", (e) => { if (e.key === "Tab") tab = { at: performance.now(), shift: e.shiftKey }; }, true);
+    const canvas = Module.canvas || document.getElementById("canvas");
+    if (!canvas) return;
+    // GLFW takes every Tab of the page (it listens on the window and prevents the browser's own):
+    // Tab from the text twin is passed on to the canvas here.
+    const twin = document.getElementById("twin-text");
+    if (twin) twin.addEventListener("keydown", (e) => {
+        if (e.key !== "Tab" || e.shiftKey) return;
+        e.preventDefault();
+        canvas.focus();
+        Module.glFocusEntered = 1;
+        if (Module._gl_wake) Module._gl_wake();
+    });
+    canvas.addEventListener("focus", (e) => {
+        if (!e.relatedTarget || performance.now() - tab.at > 1000) return;
+        Module.glFocusEntered = tab.shift ? -1 : 1;
+        if (Module._gl_wake) Module._gl_wake();
+    });
+});
+EM_JS(int, js_take_focus_entered, (), {
+    const d = Module.glFocusEntered | 0;
+    Module.glFocusEntered = 0;
+    return d;
+});
 EM_JS(void, js_copy, (const char* t), {
     const text = UTF8ToString(t);
     const status = (globalThis.__grundyClipboard = {state : 1, error : ""});
@@ -146,6 +180,15 @@ std::string initial_query() { return take_js_string(js_location_search()); }
 void replace_query(const std::string& query) { js_replace_query(query.c_str()); }
 void push_query(const std::string& query) { js_push_query(query.c_str()); }
 void report_content_height(int css_px) { js_report_height(css_px); }
+void leave_canvas(int dir) { js_leave_canvas(dir); }
+int focus_entered() {
+    static bool watching = false;
+    if (!watching) {
+        js_watch_focus();
+        watching = true;
+    }
+    return js_take_focus_entered();
+}
 bool popped_query(std::string& query) {
     static bool watching = false;
     if (!watching) {

@@ -1,6 +1,8 @@
 #include "app/calculator.h"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "app/heap_calls.h"
 #include "app/state.h"
@@ -152,10 +154,50 @@ std::string Calculator::export_latex() const {
     return t + "\n";
 }
 
+namespace {
+
+// A run of k bars of slash notation as books print it (Winning Ways, Siegel's Combinatorial Game
+// Theory): one bar |, two the double bar ‖ (LaTeX's \|), three ‖|, ..., with a relation's spacing.
+std::string latex_bars(std::size_t k) {
+    if (k == 1) return " \\mid ";
+    std::string t = " \\mathrel{";
+    for (std::size_t j = 0; j + 1 < k; j += 2) t += "\\|";
+    if (k % 2) t += "|";
+    return t + "} ";
+}
+
+// ^<n>, v<n> (up-nth, Siegel's G.Pow(n)) and ^[n], v[n] (G.PowTo(n)): the arrow with CGSuite's
+// bracketed n as its superscript (LaTeX: uparrow^{langle 2 rangle} and uparrow^{[2]}), so that it is not
+// read as 2·↑ (CGSuite's ^2). Nothing if `n` has no such power at `i` (the arrow's place).
+std::optional<std::pair<std::string, std::size_t>> latex_power(std::string_view n, std::size_t i) {
+    if (i + 1 >= n.size() || (n[i + 1] != '<' && n[i + 1] != '[')) return std::nullopt;
+    const char close = n[i + 1] == '<' ? '>' : ']';
+    const std::size_t end = n.find(close, i + 2);
+    if (end == std::string_view::npos) return std::nullopt;
+    const std::string inner = cgt_latex(n.substr(i + 2, end - i - 2));
+    const std::string arrow = n[i] == '^' ? "\\uparrow" : "\\downarrow";
+    return std::pair{arrow + (close == '>' ? "^{\\langle " + inner + "\\rangle} " : "^{[" + inner + "]} "), end};
+}
+
+} // namespace
+
 std::string cgt_latex(std::string_view n) {
     std::string t;
     for (std::size_t i = 0; i < n.size(); ++i) {
         const char c = n[i];
+        if (c == '|') {
+            std::size_t k = 1;
+            while (i + 1 < n.size() && n[i + 1] == '|') ++k, ++i;
+            t += latex_bars(k);
+            continue;
+        }
+        if (c == '^' || c == 'v') {
+            if (auto p = latex_power(n, i)) {
+                t += p->first;
+                i = p->second;
+                continue;
+            }
+        }
         auto count = [&]() { // the digits after ^, v or * (a multiple, or a nimber's size)
             std::string d;
             while (i + 1 < n.size() && n[i + 1] >= '0' && n[i + 1] <= '9') d += n[++i];
@@ -163,7 +205,6 @@ std::string cgt_latex(std::string_view n) {
         };
         if (c == '{') t += "\\{";
         else if (c == '}') t += "\\}";
-        else if (c == '|') t += " \\mid ";
         else if (c == ',') t += ", ";
         else if (c == '^') { const std::string d = count(); t += d.empty() ? "\\uparrow " : d + "\\cdot\\uparrow "; }
         else if (c == 'v') { const std::string d = count(); t += d.empty() ? "\\downarrow " : d + "\\cdot\\downarrow "; }

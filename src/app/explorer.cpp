@@ -234,27 +234,66 @@ std::string Explorer::csv(std::uint64_t count, char separator) const {
     return out;
 }
 
+double plot_tick_step(double span, int ticks) {
+    const double raw = std::max(span / ticks, 1e-9);
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    const double f = raw / p;
+    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
+}
+
+namespace {
+
+std::size_t digits(std::uint64_t v) { return std::to_string(v).size(); }
+
+// How many of a row's columns one tabular holds so that it fits a page: LaTeX's article class at
+// 10 pt sets a \textwidth of 345 pt, a digit 5 pt wide, "+" 8 pt; the table sets \tabcolsep to
+// 3 pt each side of a column. A column is as wide as its widest number, a value or its heading
+// (n's offset in the row). The row's columns are split into equal blocks of at most that many
+// (0.07's 34 columns: two of 17).
+std::uint64_t block_columns(std::uint64_t width, std::size_t value_digits, std::size_t label_digits) {
+    constexpr std::uint64_t kText = 345, kDigit = 5, kPlus = 8, kSep = 6;
+    const std::uint64_t label = label_digits * kDigit + kPlus + kSep + 1; // "204+" and the rule
+    const std::uint64_t per = std::max(value_digits, digits(width - 1)) * kDigit + kSep;
+    const std::uint64_t fit = std::max<std::uint64_t>(1, (kText - std::min(label, kText - per)) / per);
+    const std::uint64_t blocks = (width + fit - 1) / fit;
+    return (width + blocks - 1) / blocks;
+}
+
+} // namespace
+
 std::string Explorer::latex(std::uint64_t count, std::uint64_t width) const {
     width = std::max<std::uint64_t>(width, 1);
+    std::uint64_t top = 0;
+    for (std::uint64_t n = 0; n < count; ++n)
+        if (auto v = value(n)) top = std::max(top, v->value);
+    const std::uint64_t cols = block_columns(width, digits(top), digits(count));
     std::string out = "% Grundy values of the " + std::string(rules_.family == octal::Family::Octal ? "octal game " : "game ") + code() +
                       " (Grundy Lab); exceptions to the period underlined\n";
-    out += "\\begin{tabular}{r|" + std::string(width, 'c') + "}\n";
-    for (std::uint64_t c = 0; c < width; ++c) out += (c ? " & " : " & ") + std::to_string(c);
-    out += " \\\\\n\\hline\n";
-    for (std::uint64_t row = 0; row < count; row += width) {
-        out += std::to_string(row) + "+";
-        for (std::uint64_t n = row; n < row + width; ++n) {
-            out += " & ";
-            if (n >= count) continue;
-            auto v = value(n);
-            if (!v) continue;
-            const std::string s = std::to_string(v->value);
-            out += is_exception(n) ? "\\underline{" + s + "}" : s;
+    if (cols < width)
+        out += "% rows of " + std::to_string(width) + " values (G(n) for n = row + column), set in blocks of " +
+               std::to_string(cols) + " columns to fit a page\n";
+    out += "{\\setlength{\\tabcolsep}{3pt}%\n";
+    for (std::uint64_t first = 0; first < width; first += cols) {
+        const std::uint64_t last = std::min(width, first + cols);
+        if (first) out += "\\par\\medskip\n";
+        out += "\\begin{tabular}{r|" + std::string(last - first, 'c') + "}\n";
+        for (std::uint64_t c = first; c < last; ++c) out += " & " + std::to_string(c);
+        out += " \\\\\n\\hline\n";
+        for (std::uint64_t row = 0; row < count; row += width) {
+            out += std::to_string(row) + "+";
+            for (std::uint64_t n = row + first; n < row + last; ++n) {
+                out += " & ";
+                if (n >= count) continue;
+                auto v = value(n);
+                if (!v) continue;
+                const std::string s = std::to_string(v->value);
+                out += is_exception(n) ? "\\underline{" + s + "}" : s;
+            }
+            out += " \\\\\n";
         }
-        out += " \\\\\n";
+        out += "\\end{tabular}\n";
     }
-    out += "\\end{tabular}\n";
-    return out;
+    return out + "}\n";
 }
 
 //-----------------------------------------------------------------------------

@@ -44,6 +44,10 @@ struct SearchReport {
     std::optional<octal::Periodicity> proof; // with status Proved: the host's proof
 };
 
+// A round step between an axis's ticks (1, 2 or 5 times a power of ten) giving about `ticks` of
+// them over `span`: the plot's axes, on the page and exported, label round values only.
+double plot_tick_step(double span, int ticks);
+
 class Explorer {
   public:
     static constexpr std::uint64_t kDefaultN = 1000;
@@ -146,6 +150,8 @@ class Explorer {
     // Exports of G(0..count-1), count <= shown().
     std::string csv(std::uint64_t count, char separator = ',') const;
     // the layout of the published table of Dawson's Kayles (Winning Ways, ch. 4): rows of `width`, labelled "0+", "34+", ..., exceptions underlined.
+    // The values n < count as a LaTeX table, rows of `width` values; a row wider than a page is
+    // set in blocks of columns (34 columns: two tabulars of 17) so that it fits one.
     std::string latex(std::uint64_t count, std::uint64_t width) const;
 
     // Computes in `host` from the next new search on (nullptr: in step(), in this thread); the

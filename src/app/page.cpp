@@ -41,6 +41,7 @@ void Page::open_link(std::string_view query) {
     LinkLoad load = state_from_link(query);
     state_ = std::move(load.state);
     notices_ = std::move(load.errors);
+    notes_ = std::move(load.notes);
     open_screen();
 }
 

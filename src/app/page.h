@@ -55,7 +55,10 @@ class Page {
     Screen screen() const { return screen_; }
 
     const std::vector<Error>& notices() const { return notices_; }
-    void clear_notices() { notices_.clear(); }
+    // How the last link was read where its writer may have meant otherwise (a '+' read as a plus
+    // sign): said beside the notices, not a problem (the link is rewritten as the page writes it).
+    const std::vector<Error>& notes() const { return notes_; }
+    void clear_notices() { notices_.clear(); notes_.clear(); }
 
     // Another game (or tool) with what it showed when last left in this page, else its defaults.
     void set_game(const std::string& id);
@@ -108,6 +111,7 @@ class Page {
     State state_;
     Screen screen_ = Screen::Play;
     std::vector<Error> notices_;
+    std::vector<Error> notes_;
     GamePlay play_;
     Explorer explorer_;
     Calculator calculator_;

@@ -468,14 +468,6 @@ Scene board_scene(const Picture& p) {
 // [SECTION] Plot
 //-----------------------------------------------------------------------------
 
-// A round tick value near `x` (1, 2 or 5 times a power of ten), for the axes' labels.
-double nice_step(double span, int ticks) {
-    const double raw = std::max(span / ticks, 1e-9);
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    const double f = raw / p;
-    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
-}
-
 // The explorer's plot as the page draws it: G(n) up, n to the right, a dot per value of each
 // column (rare positions of the sparse-space mask in red), the axes with round ticks. The values
 // are bucketed into at most kPlotRows rows, so a file stays small whatever the values.
@@ -490,13 +482,13 @@ Scene plot_scene(const Explorer::Plot& d) {
     const auto y_of = [&](double v) { return kPlotH - kPlotH * v / y_max; };
     sc.line("axis", Pt{0, kPlotH}, Pt{kPlotW, kPlotH}, Ink::Muted, 0.03);
     sc.line("axis", Pt{0, 0}, Pt{0, kPlotH}, Ink::Muted, 0.03);
-    const double xs = nice_step(d.x1 - d.x0, 5);
+    const double xs = plot_tick_step(d.x1 - d.x0, 5);
     for (double n = std::ceil(d.x0 / xs) * xs; n <= d.x1 + 1e-9; n += xs) {
         const double x = (n - d.x0) / std::max(d.x1 - d.x0, 1e-9) * kPlotW;
         sc.line("tick", Pt{x, kPlotH}, Pt{x, kPlotH + 0.15}, Ink::Muted, 0.03);
         sc.text("tick-label", Pt{x, kPlotH + 0.45}, thousands(static_cast<std::uint64_t>(n)), Ink::Muted, Anchor::Middle, Size::Small);
     }
-    const double ys = std::max(1.0, nice_step(y_max, 4));
+    const double ys = std::max(1.0, plot_tick_step(y_max, 4));
     for (double v = 0; v <= y_max + 1e-9; v += ys) {
         sc.line("tick", Pt{-0.15, y_of(v)}, Pt{0, y_of(v)}, Ink::Muted, 0.03);
         sc.text("tick-label", Pt{-0.25, y_of(v)}, std::to_string(static_cast<std::uint64_t>(v)), Ink::Muted, Anchor::End, Size::Small);

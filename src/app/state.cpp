@@ -163,6 +163,8 @@ LinkLoad state_from_link(std::string_view query) {
     LinkLoad out;
     ParsedLink link = parse_link(query);
     out.errors = link.errors;
+    out.notes = link.notes;
+    count_characters(query, link, out.notes);
 
     // The game decides which keys mean something, wherever it stands in the link.
     const GameEntry* g = &game_entries().front(); // the default game

@@ -96,6 +96,8 @@ struct LinkLoad {
     State state;
     std::vector<Error> errors; // one per problem; offsets count within the named key's value
                                // ("link" errors: within the whole query)
+    std::vector<Error> notes;  // how the link was read where a person may have meant otherwise
+                               // (a '+' read as a plus sign): said by the page, not problems
 };
 
 LinkLoad state_from_link(std::string_view query);

@@ -540,7 +540,7 @@ namespace {
 std::string fmt(double x) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f", x);
-    return buf;
+    return std::string(buf) == "-0.00" ? "0.00" : buf; // -0 and values just under 0: no "-0" in a picture
 }
 
 // What both pictures show, in thermograph coordinates (value, temperature).

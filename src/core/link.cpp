@@ -1,3 +1,5 @@
+// link.cpp - the URL query grammar (link.h): reading key=value pieces, writing values.
+// Which characters are escaped and why: docs/links.md, "Characters in links".
 #include "core/link.h"
 
 #include "core/text.h"
@@ -19,7 +21,9 @@ int hex_value(char c) {
     return -1;
 }
 
-// Decodes %XX and '+' (a space in form encoding). Reports the first bad escape.
+// Decodes %XX. A '+' stays a plus sign: the grammars need it (the calculator's `+-1` and `1+*`,
+// a transfinite heap `w+2`), people type and paste it, and no link of ours writes a space as '+'
+// (form encoding's reading, which would silently turn `+-1` into `-1`). Reports the first bad escape.
 Result<std::string> decode(std::string_view s, std::size_t base) {
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
@@ -30,13 +34,24 @@ Result<std::string> decode(std::string_view s, std::size_t base) {
                 return Error{"link", base + i, "'%' must be followed by two hex digits"};
             out += static_cast<char>(hi * 16 + lo);
             i += 2;
-        } else if (s[i] == '+') {
-            out += ' ';
         } else {
             out += s[i];
         }
     }
     return out;
+}
+
+// Says where a value's first '+' typed as such stood (its offset in the decoded value: each
+// "%XX" before it is one byte there), so that a person who meant a space (form encoding) sees it.
+void note_plus(std::string_view raw, const std::string& key, std::vector<Error>& notes) {
+    std::size_t decoded = 0;
+    for (std::size_t i = 0; i < raw.size(); ++i, ++decoded) {
+        if (raw[i] == '%') i += 2;
+        else if (raw[i] == '+') {
+            notes.push_back(Error{key, decoded, "'+' is read as a plus sign, as typed (a link writes a space as %20, a plus sign as %2B)"});
+            return;
+        }
+    }
 }
 
 } // namespace
@@ -62,8 +77,10 @@ ParsedLink parse_link(std::string_view query) {
                     link.errors.push_back(Error{"link", base, echo(piece) + " has no key before '='; it was ignored"});
                 else if (link.find(key.value()))
                     link.errors.push_back(Error{"link", base, echo(key.value()) + " is given twice; the first one was used"});
-                else
+                else {
                     link.params.push_back(LinkParam{key.value(), value.value(), base + eq + 1});
+                    note_plus(piece.substr(eq + 1), key.value(), link.notes);
+                }
             }
         }
         base = end + 1;
@@ -78,7 +95,7 @@ std::string encode_link_value(std::string_view value) {
         auto u = static_cast<unsigned char>(c);
         bool safe = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                     c == '-' || c == '_' || c == '.' || c == '~' || c == ',' || c == ':' || c == '|' ||
-                    c == '{' || c == '}';
+                    c == '{' || c == '}' || c == '/' || c == '*' || c == '^';
         if (safe) out += c;
         else { out += '%'; out += hex[u >> 4]; out += hex[u & 15]; }
     }

@@ -112,7 +112,9 @@ void show_screen(AppUi& ui, const Screen& screen) {
 void show_embed_window(AppUi& ui) {
     if (!ui.embed_open) return;
     const float s = ui.density;
-    ImGui::SetNextWindowSize(ImVec2(620 * s, 0), ImGuiCond_Appearing);
+    // At most the viewport's width less a margin (1024 px wide screens cut its third mode off).
+    const float room = ImGui::GetMainViewport()->Size.x - 16 * s;
+    ImGui::SetNextWindowSize(ImVec2(std::min(620 * s, room), 0), ImGuiCond_Appearing);
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     if (ImGui::Begin("Embed in lecture notes", &ui.embed_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
         app::State st = ui.page.state();
@@ -122,8 +124,8 @@ void show_embed_window(AppUi& ui) {
         if (screen.embed_count == 1) {
             ImGui::TextUnformatted(screen.embeds[0].label);
         } else {
-            for (std::size_t i = 0; i < screen.embed_count; ++i) {
-                if (i) ImGui::SameLine();
+            for (std::size_t i = 0; i < screen.embed_count; ++i) { // the modes flow like words
+                if (i) flow(checkbox_w(screen.embeds[i].label));
                 ImGui::RadioButton(screen.embeds[i].label, &mode, static_cast<int>(i));
                 mark_widget(ui, (std::string("embed-") + screen.embeds[i].mode).c_str());
             }
@@ -131,21 +133,28 @@ void show_embed_window(AppUi& ui) {
         const EmbedMode& e = screen.embeds[mode];
         st.embed = e.mode;
         const std::string address = platform::page_address();
-        std::string snippet = "<iframe src=\"" + address + app::link_from_state(st) + "\" width=\"" + std::to_string(e.width) +
+        // One attribute a line (whitespace HTML ignores inside a tag), so the snippet can be read.
+        std::string snippet = "<iframe src=\"" + address + app::link_from_state(st) + "\"\n        width=\"" + std::to_string(e.width) +
                               "\" height=\"" + std::to_string(e.height) +
-                              "\" style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
+                              "\"\n        style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
         // The script sizes every such frame of the notes to its content (once per page is enough).
         if (e.fits) snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
         std::vector<char> buf(snippet.begin(), snippet.end());
         buf.push_back(0);
-        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(), ImVec2(-1, 90 * s), ImGuiInputTextFlags_ReadOnly);
+        const float lines = static_cast<float>(std::count(snippet.begin(), snippet.end(), '\n') + 1);
+        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(),
+                                  ImVec2(-1, ImGui::GetTextLineHeight() * (lines + 1) + ImGui::GetStyle().ScrollbarSize),
+                                  ImGuiInputTextFlags_ReadOnly);
         if (ImGui::Button("Copy snippet")) {
             platform::copy_to_clipboard(snippet);
             ui.copy_requested = false;
         }
         mark_widget(ui, "copy-snippet");
-        ImGui::SameLine();
-        ImGui::TextColored(colors::muted, "Paste it into HTML notes; the frame opens this exact state.");
+        const char* hint = "Paste it into HTML notes; the frame opens this exact state.";
+        flow(text_w(hint));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::muted, "%s", hint);
+        ImGui::PopTextWrapPos();
     }
     ImGui::End();
 }
@@ -225,13 +234,18 @@ namespace {
 void game_picker(AppUi& ui) {
     const float s = ui.density;
     app::Page& page = ui.page;
-    flow(labelled_w("Game", 190 * s));
+    const GameEntry* current = find_game(page.state().game);
+    const std::string title = current ? std::string(current->meta().title) : "?";
+    // Wide enough for the game's whole name ("Welter's game of height 2^k"), within the page.
+    const float room = ImGui::GetContentRegionAvail().x - text_w("Game") - ImGui::GetStyle().ItemSpacing.x;
+    const float w = std::clamp(text_w(title.c_str()) + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2 + 2 * s,
+                               190 * s, std::max(190 * s, room));
+    flow(labelled_w("Game", w));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(190 * s);
-    const GameEntry* current = find_game(page.state().game);
-    if (ImGui::BeginCombo("##game", current ? std::string(current->meta().title).c_str() : "?", ImGuiComboFlags_HeightLarge)) {
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::BeginCombo("##game", title.c_str(), ImGuiComboFlags_HeightLarge)) {
         push_touch_list(s, touch_mode());
         for (const GameEntry& g : game_entries()) {
             if (ImGui::Selectable(std::string(g.meta().title).c_str(), current == &g) && current != &g) {
@@ -345,9 +359,28 @@ void nim_toolbar(AppUi& ui) {
 // [SECTION] Notices
 //-----------------------------------------------------------------------------
 
+// How the link was read where its writer may have meant otherwise (a '+' read as a plus sign),
+// under the problems, or alone with its own Dismiss. Called with the notices' text colour pushed.
+template <class Bullet>
+void show_link_notes(AppUi& ui, float wrap_at, Bullet&& bullet) {
+    const auto& notes = ui.page.notes();
+    if (notes.empty()) return;
+    if (ui.page.notices().empty()) {
+        ImGui::PushTextWrapPos(wrap_at);
+        ImGui::TextUnformatted("How this link was read:");
+        ImGui::PopTextWrapPos();
+        flow(button_w("Dismiss"));
+        ImGui::PopStyleColor();
+        if (small_button("Dismiss")) ui.page.clear_notices();
+        mark_widget(ui, "dismiss");
+        ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
+    }
+    for (const Error& e : notes) bullet(e.describe());
+}
+
 void show_notices(AppUi& ui) {
     const auto& notices = ui.page.notices();
-    if (notices.empty() && ui.font_problem.empty()) return;
+    if (notices.empty() && ui.page.notes().empty() && ui.font_problem.empty()) return;
     // A tinted box sized to its text: draw the text first (channel 1), then the box under it.
     const float pad = ImGui::GetStyle().WindowPadding.x;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -396,6 +429,7 @@ void show_notices(AppUi& ui) {
             ImGui::PushStyleColor(ImGuiCol_Text, colors::error_text);
         }
     }
+    show_link_notes(ui, wrap_at, bullet);
     if (!ui.font_problem.empty()) ImGui::TextUnformatted(ui.font_problem.c_str());
     ImGui::PopStyleColor();
     ImGui::EndGroup();
@@ -674,6 +708,10 @@ TextTwin text_twin(const AppUi& ui) {
         if (!ui.typed_link.empty()) t.text += "  The link as written: " + ui.typed_link + "\n";
         for (const Error& e : notices) t.text += "  " + e.describe() + "\n";
     }
+    if (!ui.page.notes().empty()) {
+        t.text += "How this link was read:\n";
+        for (const Error& e : ui.page.notes()) t.text += "  " + e.describe() + "\n";
+    }
     return t;
 }
 
@@ -775,12 +813,36 @@ void nim_frame(AppUi& ui, bool compact) {
 // button or choosing an entry as Space does (1.86's Enter only starts typing in a field), a ring
 // around the focused control that is easy to see, and the Keys panel.
 
+namespace {
+
+// Gives the keyboard's focus to the item just drawn if the chooser asked for it there: after a
+// move is chosen in the list Play is next, after Play the list (where the next move is chosen),
+// so a move by keyboard is Enter, Enter, Enter. The ring shows only if the keyboard was in use.
+void take_focus(AppUi::Keys& k, AppUi::Keys::FocusTo here) {
+    if (k.focus_to != here) return;
+    k.focus_to = AppUi::Keys::FocusTo::None;
+    ImGuiContext& g = *GImGui;
+    const bool hidden = g.NavDisableHighlight;
+    ImGui::SetFocusID(g.LastItemData.ID, ImGui::GetCurrentWindow());
+    g.NavDisableHighlight = hidden;
+}
+
+} // namespace
+
 int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::string>& labels, const std::vector<bool>& wins,
                  bool enabled) {
     AppUi::Keys& k = ui.keys;
+    // A new position's list stands at its first winning move where hints show them (the board
+    // marks them already), else at its first move; until the reader picks another, a winning
+    // move found later (an analysis in slices) takes the place.
+    const auto first_win = std::find(wins.begin(), wins.end(), true);
+    const int win = first_win == wins.end() ? -1 : static_cast<int>(first_win - wins.begin());
     if (k.choice_for != position) {
         k.choice_for = position;
-        k.choice = 0;
+        k.choice = std::max(win, 0);
+        k.choice_default = true;
+    } else if (k.choice_default && win >= 0) {
+        k.choice = win;
     }
     if (labels.empty()) return -1;
     k.choice = std::clamp(k.choice, 0, static_cast<int>(labels.size()) - 1);
@@ -794,12 +856,15 @@ int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::
     bool focused = false;
     if (ImGui::BeginCombo("##move-choice", shown(static_cast<std::size_t>(k.choice)).c_str(), ImGuiComboFlags_HeightLarge)) {
         push_touch_list(s, touch_mode());
+        k.choice_default = false;
         for (std::size_t i = 0; i < labels.size(); ++i) {
-            const bool win = i < wins.size() && wins[i];
-            if (win) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
-            if (ImGui::Selectable((shown(i) + "##c" + std::to_string(i)).c_str(), static_cast<int>(i) == k.choice))
+            const bool wins_i = i < wins.size() && wins[i];
+            if (wins_i) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
+            if (ImGui::Selectable((shown(i) + "##c" + std::to_string(i)).c_str(), static_cast<int>(i) == k.choice)) {
                 k.choice = static_cast<int>(i);
-            if (win) ImGui::PopStyleColor();
+                k.focus_to = AppUi::Keys::FocusTo::Play; // chosen: Play is next
+            }
+            if (wins_i) ImGui::PopStyleColor();
             if (static_cast<int>(i) == k.choice) ImGui::SetItemDefaultFocus(); // the list opens at the move chosen
             if (ImGui::IsItemFocused()) { // the board shows the entry under the focus
                 k.choice = static_cast<int>(i);
@@ -810,12 +875,15 @@ int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::
         ImGui::EndCombo();
     }
     mark_widget(ui, "move-choice");
+    if (enabled) take_focus(k, AppUi::Keys::FocusTo::List);
     focused = focused || ImGui::IsItemFocused();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Every legal move, by name: choose one (Enter, the arrows, Enter), then Play.");
     ImGui::SameLine();
     const bool play = ImGui::Button("Play##move");
     mark_widget(ui, "move-play");
+    if (enabled) take_focus(k, AppUi::Keys::FocusTo::Play);
+    if (play && enabled) k.focus_to = AppUi::Keys::FocusTo::List; // played: the next move is chosen there
     focused = focused || ImGui::IsItemFocused();
     ImGui::EndDisabled();
     k.chooser_focused = focused && !GImGui->NavDisableHighlight;
@@ -831,6 +899,12 @@ void app_keys_before_frame(AppUi& ui) {
     if (tab >= 0 && tab < IM_ARRAYSIZE(io.KeysDown) && io.KeysDown[tab]) {
         if (!io.KeyCtrl && !io.KeyAlt) k.tab = io.KeyShift ? -1 : 1;
         io.KeysDown[tab] = false;
+    }
+    // Tab from the element before the canvas (the text twin): on to the first control, as the
+    // browser's Tab would; Shift+Tab from after it: the last.
+    if (const int entered = platform::focus_entered()) {
+        k.tab = entered;
+        k.tab_entered = true;
     }
     // Enter presses the focused button, box or entry as Space does, unless the press began in a
     // text field (there it applies the text, and the field keeps it).
@@ -861,7 +935,9 @@ void tab_request(AppUi& ui) {
     if (!g.NavWindow || g.NavWindowingTarget || (g.NavWindow->Flags & ImGuiWindowFlags_NoNavInputs)) return;
     // From the focused control, or the one last clicked; the first Tab on a new page goes to the
     // first control (ImGui's default focus, never shown, is not where the reader is).
-    const bool from_control = g.NavId != 0 && ui.keys.nav_alive && (!g.NavDisableHighlight || g.NavId == g.LastActiveId);
+    const bool from_control = !ui.keys.tab_entered && g.NavId != 0 && ui.keys.nav_alive &&
+                              (!g.NavDisableHighlight || g.NavId == g.LastActiveId);
+    ui.keys.tab_entered = false;
     g.NavTabbingDir = dir < 0 ? -1 : from_control ? +1 : 0;
     ImGui::NavMoveRequestSubmit(ImGuiDir_None, dir < 0 ? ImGuiDir_Up : ImGuiDir_Down, ImGuiNavMoveFlags_Tabbing,
                                 ImGuiScrollFlags_KeepVisibleEdgeX | ImGuiScrollFlags_KeepVisibleEdgeY);
@@ -870,6 +946,24 @@ void tab_request(AppUi& ui) {
     // The ring shows where Tab went, even after the mouse was used.
     g.NavDisableHighlight = false;
     g.NavDisableMouseHover = true;
+}
+
+// Tab past the page's last control, or Shift+Tab before its first, leaves the canvas for the
+// text twin (as Tab leaves any control of a web page) instead of wrapping around: read after every
+// item has been drawn, from ImGui 1.86's tabbing request (imgui.cpp, NavProcessItemForTabbingRequest:
+// forward, the focused item was the last, its counter still 1; backward, the focused item was met
+// with nothing before it, and the scoring goes on). An open list or dialog keeps Tab within it.
+void tab_leaves_canvas(AppUi& ui) {
+    ImGuiContext& g = *GImGui;
+    if (!(g.NavMoveFlags & ImGuiNavMoveFlags_Tabbing) || !g.NavMoveScoringItems || !g.NavWindow || !g.NavIdIsAlive) return;
+    if (std::strcmp(g.NavWindow->RootWindow->Name, kMainWindow) != 0) return;
+    const bool past_last = g.NavTabbingDir == +1 && g.NavTabbingCounter == 1;
+    const bool before_first = g.NavTabbingDir == -1;
+    if (!past_last && !before_first) return;
+    ImGui::NavMoveRequestCancel();
+    g.NavDisableHighlight = true; // no ring while the canvas has not the focus
+    ui.keys.nav_alive = false;
+    platform::leave_canvas(past_last ? 1 : -1);
 }
 
 // The ring around the control with the keyboard's focus: thicker than ImGui's own (which the
@@ -909,12 +1003,14 @@ struct KeyRow {
     const char* does;
 };
 constexpr KeyRow kKeyRows[] = {
-    {"tab", "Tab / Shift+Tab", "The next / previous control: every button, box, list and text field, in reading order."},
+    {"tab", "Tab / Shift+Tab", "The next / previous control: every button, box, list and text field, in reading order. "
+                               "Past the last control (or before the first) Tab leaves the board for the position in words; Tab comes back."},
     {"arrows", "Arrow keys", "The nearest control in that direction; in an open list, the next or previous entry."},
     {"enter", "Enter or Space", "Press the button, tick the box, open the list or choose its entry. In a text field, Enter applies the text."},
     {"escape", "Escape", "Close the list or this panel; in a text field, undo the edit and leave it; elsewhere, hide the focus (the next Tab starts from the first control)."},
     {"move", "Move, then Play", "Every board: the Move list names each legal move (Nim: \"heap 3: 7 → 6 (take 1)\"). "
-                                "Open it with Enter, choose with the arrows, Enter, then Play (Tab, Enter). The board shows the move chosen."},
+                                "Enter opens it (at the first winning move while hints are on), the arrows choose, Enter takes the move "
+                                "and Play has the focus, Enter plays; the focus is back on the list for the next move. The board shows the move chosen."},
     {"undo", "Ctrl+Z / Ctrl+Y", "Undo / redo a move."},
     {"help", "?", "Show or hide this panel."},
     {"typing", "In a text field", "Keys type into the field: ? and Ctrl+Z / Ctrl+Y are the field's own; Tab leaves it."},
@@ -1006,6 +1102,7 @@ void app_frame(AppUi& ui, ImVec2 display) {
     show_embed_window(ui);
     show_keys_window(ui);
     ImGui::PopItemFlag();
+    tab_leaves_canvas(ui);
     focus_ring(ui);
     keep_link(ui);
 }

@@ -64,6 +64,10 @@ struct AppUi {
         int choice = 0;            // the move chooser: the move chosen, by index into its list
         std::string choice_for;    // ... and the position the list belongs to
         bool chooser_focused = false; // the chooser (its list or Play) has the keyboard's focus
+        bool tab_entered = false;     // this Tab brought the focus to the canvas from the page around it
+        bool choice_default = true;   // the choice is the list's own (its first winning move), not the reader's
+        enum class FocusTo { None, List, Play };
+        FocusTo focus_to = FocusTo::None; // the chooser's control to take the focus when next drawn
     };
     Keys keys;
 

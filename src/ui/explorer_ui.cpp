@@ -557,15 +557,18 @@ void show_plot(AppUi& ui, ImVec2 size) {
     auto y_of = [&](Grundy g) { return b.y - h * (static_cast<float>(g) + 0.5f) / static_cast<float>(d.y_max); };
 
     dl->AddRect(a, b, ImGui::GetColorU32(ImGuiCol_Border));
-    // Axes labels: a few values of n and of G.
-    for (int i = 0; i <= 4; ++i) {
-        const double n = x.plot_x0 + (x.plot_x1 - x.plot_x0) * i / 4.0;
+    // Axes labels: a few round values of n and of G (0, 50, 100, ..., never 0, 55, 110, ...),
+    // each centred on its place and kept inside the plot's width.
+    const double span = std::max(x.plot_x1 - x.plot_x0, 1e-9), xs = app::plot_tick_step(span, 4);
+    for (double n = std::ceil(x.plot_x0 / xs) * xs; n <= x.plot_x1 + 1e-9; n += xs) {
         char t[32];
         std::snprintf(t, sizeof t, "%.0f", n);
-        const float tx = a.x + (b.x - a.x) * static_cast<float>(i) / 4.0f - ImGui::CalcTextSize(t).x * (i == 4 ? 1.0f : i == 0 ? 0.0f : 0.5f);
+        const float w = ImGui::CalcTextSize(t).x, at = a.x + (b.x - a.x) * static_cast<float>((n - x.plot_x0) / span);
+        const float tx = std::clamp(at - w * 0.5f, a.x, std::max(a.x, b.x - w));
         dl->AddText(ImVec2(tx, b.y + 3 * s), ImGui::GetColorU32(colors::muted), t);
     }
-    for (Grundy g = 0; g < d.y_max; g += std::max<Grundy>(1, d.y_max / 6)) {
+    const auto gs = static_cast<Grundy>(std::max(1.0, app::plot_tick_step(static_cast<double>(d.y_max), 5)));
+    for (Grundy g = 0; g < d.y_max; g += gs) {
         const std::string t = std::to_string(g);
         dl->AddText(ImVec2(a.x - ImGui::CalcTextSize(t.c_str()).x - 6 * s, y_of(g) - ImGui::GetTextLineHeight() * 0.5f),
                     ImGui::GetColorU32(colors::muted), t.c_str());

@@ -28,6 +28,13 @@ std::string clipboard_error();
 // (web/embed.js sizes the frame to it); CSS pixels. Nothing happens outside an iframe.
 void report_content_height(int css_px);
 
+// The keyboard's focus and the page around the canvas: Tab past the last control (dir 1) or
+// Shift+Tab before the first (dir -1) gives the page's focus to the text twin (#twin-text, the
+// element before the canvas), as a browser's Tab leaves any control. focus_entered() says, once,
+// that Tab (1) or Shift+Tab (-1) has just brought the focus back to the canvas; else 0.
+void leave_canvas(int dir);
+int focus_entered();
+
 // Phones and tablets (ui/touch.h): the page's text box, standing in for the text field being
 // edited so that the phone's keyboard types into a real element. Places in CSS pixels; the
 // selection in UTF-16 units of the text, as the DOM counts them.

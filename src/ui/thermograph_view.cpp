@@ -134,7 +134,7 @@ void draw_thermograph(const AppUi& ui, const cgt::Thermograph& t, const Plot& p)
     const double step = std::max(1.0, std::pow(2.0, std::ceil(std::log2(std::max(1e-9, (p.hi - p.lo) / 8)))));
     for (double x = std::ceil(p.lo / step) * step; x <= p.hi; x += step) {
         dl->AddLine(ImVec2(p.X(x), p.Y(-1)), ImVec2(p.X(x), p.Y(-1) + 4 * s), axis, 1.0f * s);
-        std::snprintf(buf, sizeof buf, "%g", x);
+        std::snprintf(buf, sizeof buf, "%g", x == 0 ? 0.0 : x); // ceil(-0.5) is -0: never a "-0" tick
         draw_label(dl, ImVec2(p.X(x), p.Y(-1) + 5 * s), axis, buf, 0.5f);
     }
     for (int k = 0; k < 2; ++k) {

@@ -142,7 +142,7 @@ run(0 "^\\{\"ok\":true,\"game\":\"bluered\",\"position\":\"0-1b,1-2r\".*\"outcom
 run(0 "Blue-Red Hackenbush, normal play: 0-1g,1-2b\n.*canonical form: \\^\\*.*outcome: N" analyze "game=bluered&pos=0-1g,1-2b")
 run(2 "pos, character 9: 'x' is not a colour" analyze "game=bluered&pos=0-1b,1-2x")
 run(0 "^G = 1\noutcome: L.*canonical form: 1\n" analyze "game=cgt&expr=1")
-run(0 "^link: \\?v=1&game=cgt&expr=\\{0\\|%2A\\}\nG = \\{0\\|\\*\\}\n.*canonical form: \\^\n" link "?game=cgt&expr={0|*}")
+run(0 "^link: \\?v=1&game=cgt&expr=\\{0\\|\\*\\}\nG = \\{0\\|\\*\\}\n.*canonical form: \\^\n" link "?game=cgt&expr={0|*}")
 run(2 "expr, character 4: '}' expected" link "?game=cgt&expr={0|")
 
 # A long run (--limit) shows its progress on stderr (plain lines when stderr is not a terminal)
@@ -305,7 +305,7 @@ foreach(q "?game=octal&rules=0.07&n=50" "?game=cgt&expr=^*" "?game=domineering&p
 endforeach()
 run(0 "^\\{\"game\":\"nim\",\"play\":\"normal\",\"heaps\":\\[13,12,8\\],\"nimSum\":9,\"outcome\":\"N\",\"gameOver\":false,\"reason\":\"[^\"]*\",\"winningMoves\":\\[\\{\"heap\":0,\"from\":13,\"to\":4\\},\\{\"heap\":1,\"from\":12,\"to\":5\\},\\{\"heap\":2,\"from\":8,\"to\":1\\}\\]\\}\n$"
     link "?v=1&game=nim&pos=13,12,8" --json)
-run(0 "^link: \\?v=1&game=domineering&pos=\\.\\.%2F\\.\\.&turn=1&computer=off&hints=on\nDomineering, normal play: \\.\\./\\.\\.\n.*value: ±1 \\(switch\\)" link "?game=domineering&pos=../..")
+run(0 "^link: \\?v=1&game=domineering&pos=\\.\\./\\.\\.&turn=1&computer=off&hints=on\nDomineering, normal play: \\.\\./\\.\\.\n.*value: ±1 \\(switch\\)" link "?game=domineering&pos=../..")
 # Lasker's Nim (Ferguson §4.4): G(4k+3) = 4k+4, G(4k+4) = 4k+3; its note, and the table in rows of 4.
 run(0 "\"code\":\"lasker\",\"proved\":false,\"valuesComputed\":12,\"title\":\"Arithmetic period 4, saltus 4, from n = 1\",\"closedFormHolds\":true,.*\"n\":12,\"values\":\\[0,1,2,4,3,5,6,8,7,9,10,12\\]"
     analyze "game=octal&rules=lasker&n=12" --json)

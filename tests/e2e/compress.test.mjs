@@ -1,3 +1,5 @@
+// Any web server (issue 40): every file of the site is readable by others, and the site works from
+// a non-root user's server, both serve.py (precompressed copies) and `python3 -m http.server`.
 // Small downloads (issue 25): the build writes .br and .gz copies beside the site's files and
 // scripts/serve.py (what scripts/serve.sh runs) serves them with Content-Encoding; an explorer page
 // loads one wasm file (the worker runs the page's own module, compiled once by the page). Prints the
@@ -9,6 +11,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import os from "node:os";
 import { siteDir, launch } from "./lib.mjs";
 
 const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "serve.py");
@@ -44,8 +47,8 @@ after(async () => {
 
 // A GET of `rawPath` as it is (no URL normalisation), with the given request headers:
 // {status, headers, bytes} (the body as sent, not decoded).
-function get(rawPath, headers = {}) {
-  const { hostname, port } = new URL(site.url);
+function get(rawPath, headers = {}, base = site.url) {
+  const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.get({ hostname, port, path: rawPath, headers }, (res) => {
       const chunks = [];
@@ -160,4 +163,96 @@ test("serve.py: the copy the request accepts, the plain file otherwise, nothing 
   assert.equal((await get("/", { "Accept-Encoding": "gzip" })).headers["content-type"], "text/html; charset=utf-8");
   for (const p of ["/nothing.js", "/../CMakeCache.txt", "/%2e%2e/CMakeCache.txt", "/..%2fCMakeCache.txt", "/%00"])
     assert.equal((await get(p)).status, 404, p);
+});
+
+// Every file and folder of `dir`, with its permission bits.
+function modes(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    out.push({ p, dir: e.isDirectory(), mode: fs.statSync(p).mode & 0o777 });
+    if (e.isDirectory()) out.push(...modes(p));
+  }
+  return out;
+}
+
+// A copy of the site, each file with its own mode, in a folder anyone may enter (the build's own
+// folders need not be), and serve.py beside it: what a lecturer copies to a department server.
+function copyForAnotherUser() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gl-site-"));
+  fs.chmodSync(root, 0o755);
+  const dst = path.join(root, "site");
+  fs.cpSync(site.dir, dst, { recursive: true });
+  for (const f of modes(site.dir)) fs.chmodSync(path.join(dst, path.relative(site.dir, f.p)), f.mode);
+  fs.chmodSync(dst, fs.statSync(site.dir).mode & 0o777);
+  fs.copyFileSync(SERVE, path.join(root, "serve.py"));
+  fs.chmodSync(path.join(root, "serve.py"), 0o644);
+  return root;
+}
+
+// Runs python3 ARGS as the user nobody when this test runs as root (setpriv, util-linux), else as
+// this (non-root) user; resolves with the URL once the server says its port.
+function serveAsOther(args, cwd) {
+  const asRoot = process.getuid && process.getuid() === 0;
+  const [cmd, argv] = asRoot ? ["setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", PYTHON, "-u", ...args]]
+                             : [PYTHON, ["-u", ...args]];
+  const server = spawn(cmd, argv, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    server.on("error", reject);
+    server.on("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}): ${out}`)));
+    const take = (d) => {
+      out += d;
+      const m = out.match(/port (\d+)/);
+      if (m) resolve({ server, url: `http://127.0.0.1:${m[1]}/` });
+    };
+    server.stdout.on("data", take);
+    server.stderr.on("data", take);
+  });
+}
+
+// Opens Nim and the calculator from `url`; every response must be a 200 and the page must work.
+async function opensFrom(url) {
+  const context = await site.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const errors = [], failed = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  context.on("response", (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+  await page.goto(url + "?v=1&game=nim&pos=13,12,8");
+  await page.waitForFunction(() => globalThis.GrundyLab !== undefined, null, { timeout: 60000 });
+  const s = await page.evaluate(() => GrundyLab.getState());
+  assert.deepEqual(s.heaps, [13, 12, 8]);
+  assert.equal(s.analysis.nimSum, 13 ^ 12 ^ 8); // Bouton: 9
+  await context.close();
+  assert.deepEqual(failed, []);
+  assert.deepEqual(errors, []);
+}
+
+test("every file of the site is readable by others, and a non-root user's server serves it", async () => {
+  const all = modes(site.dir);
+  assert.ok(all.some((f) => f.p.endsWith(".br")) || !fs.existsSync(path.join(site.dir, "grundylab.wasm.br")));
+  for (const f of all) {
+    assert.ok(f.mode & 0o004, `${path.relative(site.dir, f.p)} is readable by others (mode ${f.mode.toString(8)})`);
+    if (f.dir) assert.ok(f.mode & 0o001, `${f.p} can be entered by others`);
+  }
+  assert.ok(fs.statSync(site.dir).mode & 0o005, "the site's folder is readable by others");
+  const root = copyForAnotherUser();
+  const servers = [];
+  try {
+    // A server that sends the precompressed copies (serve.py), asked for brotli by chromium...
+    const pre = await serveAsOther(["serve.py", "--quiet", "--directory", "site", "0"], root);
+    servers.push(pre.server);
+    const br = await get("/grundylab.wasm", { "Accept-Encoding": "br, gzip" }, pre.url);
+    assert.equal(br.status, 200);
+    assert.equal(br.headers["content-encoding"], fs.existsSync(path.join(site.dir, "grundylab.wasm.br")) ? "br" : "gzip");
+    await opensFrom(pre.url);
+    // ... and one that serves the plain files only.
+    const plain = await serveAsOther(["-m", "http.server", "--bind", "127.0.0.1", "--directory", "site", "0"], root);
+    servers.push(plain.server);
+    await opensFrom(plain.url);
+  } finally {
+    for (const s of servers) s.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

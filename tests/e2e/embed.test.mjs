@@ -49,7 +49,7 @@ test("the Embed… dialog offers the calculator's three embeds, and the result's
   await clickWidget(page, "copy-snippet");
   await page.waitForFunction(() => globalThis.__grundyClipboard && globalThis.__grundyClipboard.state === 2);
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(snippet, /<iframe src="[^"]*embed=result[^"]*" width="560" height="200"/);
+  assert.match(snippet, /<iframe src="[^"]*embed=result[^"]*"\s+width="560" height="200"/);
   assert.match(snippet, /<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -27,18 +27,20 @@ async function tabTo(page, name, back = false) {
   throw new Error(`Tab never reached '${name}'`);
 }
 
-// Makes move `k` of the Move list by keyboard: Tab to the list, Enter opens it at the first move,
-// ArrowDown k times, Enter chooses, Tab to Play, Enter plays.
+// Makes move `k` of the Move list by keyboard: Tab to the list, Enter opens it where it stands (a
+// new position's list stands at its first winning move, with hints on), the arrows to entry k,
+// Enter chooses and gives Play the focus, Enter plays. Returns the keys pressed.
 async function playByKeys(page, k) {
-  await tabTo(page, "move-choice");
+  let keys = await tabTo(page, "move-choice");
   await pressKey(page, "Enter");
-  for (let i = 0; i < k; i++) await pressKey(page, "ArrowDown");
-  await pressKey(page, "Enter");
-  assert.ok(await focusIs(page, "move-choice"), "the list closed, its focus back on it");
-  await pressKey(page, "Tab");
-  assert.ok(await focusIs(page, "move-play"), "Tab goes from the list to Play");
+  const at = await page.evaluate(() => GrundyLab.getState().moveChoice);
+  for (let i = at; i !== k; i += k > at ? 1 : -1) await pressKey(page, k > at ? "ArrowDown" : "ArrowUp");
   await pressKey(page, "Enter");
   await nextFrames(page, 2);
+  assert.ok(await focusIs(page, "move-play"), "the list closed, and Play has the focus");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 2);
+  return keys + 3 + Math.abs(k - at);
 }
 
 // "Nim heaps 3, 5, 7, normal play; You to move. N-position: ..." -> { heaps, rest }
@@ -90,6 +92,35 @@ test("Nim 3, 5, 7 against the computer, won with the keyboard alone, the twin re
   await context.close();
 });
 
+// Issue 40: a keyboard-only game counted key by key. After the first move, each move is Enter
+// (open the list, at the first winning move), Enter (choose it: Play takes the focus), Enter (play:
+// the list takes the focus back once the computer has answered): 3 keys, where it took 158 a game.
+test("Nim 3, 5, 7 by keyboard alone: at most 3 keys a move after the first, the focus back on the list", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=3,5,7&computer=2");
+  const counts = [];
+  for (let ply = 0; ply < 20; ply++) {
+    await page.waitForFunction(() => /You to move|win/.test(document.getElementById("twin-status").textContent), null, { timeout: 20000 });
+    const { heaps } = readNim(await summary(page));
+    if (heaps.every((h) => h === 0)) break;
+    const x = nimSum(heaps);
+    // The list stands at a winning move by Bouton's rule: the move it names leaves nim-sum 0.
+    const at = await page.evaluate(() => GrundyLab.getState().moveChoice);
+    let n = 0, chosen = null;
+    heaps.forEach((h, i) => { for (let to = h - 1; to >= 0; to--, n++) if (n === at) chosen = { i, to }; });
+    const after = heaps.slice();
+    after[chosen.i] = chosen.to;
+    assert.equal(nimSum(after), 0, `the list opens at a winning move of ${heaps} (x = ${x}): heap ${chosen.i + 1} → ${chosen.to}`);
+    if (ply > 0) assert.ok(await focusIs(page, "move-choice"), "after the computer's answer the focus is on the Move list");
+    counts.push(await playByKeys(page, at));
+  }
+  assert.match(await summary(page), /^Nim heaps 0, 0, 0, normal play; You win\./);
+  console.log(`keys pressed, move by move: ${counts.join(", ")} (total ${counts.reduce((a, b) => a + b, 0)})`);
+  assert.ok(counts.length >= 3, "several moves");
+  for (const c of counts.slice(1)) assert.ok(c <= 3, `at most 3 keys a move after the first: ${counts}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("Nim 1, 2, 3 between two players, from a P-position: each move's outcome in the twin, Player 2 wins", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=1,2,3&computer=off");
   for (let ply = 0; ply < 10; ply++) {
@@ -111,7 +142,7 @@ test("Nim 1, 2, 3 between two players, from a P-position: each move's outcome in
   await context.close();
 });
 
-test("Tab and Shift+Tab reach every control in order and wrap; the focus ring is drawn", async () => {
+test("Tab and Shift+Tab reach every control in order and leave the canvas for the twin at either end; the focus ring is drawn", async () => {
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=nim&pos=3,5,7");
   await pressKey(page, "Tab");
   assert.ok(await focusIs(page, "game"), "the first Tab reaches the first control");
@@ -122,11 +153,21 @@ test("Tab and Shift+Tab reach every control in order and wrap; the focus ring is
     assert.ok(steps <= 3, `${name} follows closely (${steps} Tabs)`);
     last = name;
   }
-  // The winning moves in the analysis panel come next, then around to the game picker.
-  await tabTo(page, "game");
+  // The winning moves in the analysis panel come next; past the last control Tab leaves the canvas
+  // for the text twin (issue 40: it wrapped around, and the twin was out of reach), and the next
+  // Tab comes back to the first control.
+  const active = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+  let tabs = 0;
+  while ((await active()) === "canvas" && tabs < 40) { await pressKey(page, "Tab"); tabs++; }
+  assert.equal(await active(), "twin-text", "Tab past the last control reaches the text twin");
+  await pressKey(page, "Tab");
+  assert.equal(await active(), "canvas");
+  assert.ok(await focusIs(page, "game"), "Tab from the twin comes back to the first control");
   await pressKey(page, "Shift+Tab");
-  assert.ok(!(await focusIs(page, "game")), "Shift+Tab goes back from the first control (to the last)");
-  await tabTo(page, "move-play", true);
+  assert.equal(await active(), "twin-text", "Shift+Tab before the first control leaves for the twin");
+  await pressKey(page, "Tab");
+  assert.ok(await focusIs(page, "game"));
+  await tabTo(page, "move-play");
   await pressKey(page, "Shift+Tab");
   assert.ok(await focusIs(page, "move-choice"), "Shift+Tab: Play, then the Move list");
   // The arrows: Right from the list is Play, Up from the list reaches the row above.

@@ -377,6 +377,45 @@ TEST_CASE("A game tree: a node per option as a tree, Left's edges blue going lef
     CHECK(!m);
 }
 
+namespace {
+
+// The values of the explorer's LaTeX table, by n: each tabular's header names its columns, each row
+// starts "R+" and G(R + column) is its cell (\\underline{v} an exception).
+std::vector<int> table_cells(const std::string& tex) {
+    std::map<int, int> at;
+    std::vector<int> columns;
+    for (const std::string& line : lines_with(tex, "\\\\")) {
+        std::vector<std::string> cells;
+        std::size_t start = 0;
+        const std::string body = line.substr(0, line.find("\\\\"));
+        for (std::size_t amp = body.find('&'); ; amp = body.find('&', start)) {
+            cells.push_back(body.substr(start, amp == std::string::npos ? std::string::npos : amp - start));
+            if (amp == std::string::npos) break;
+            start = amp + 1;
+        }
+        auto number = [](std::string c) {
+            c.erase(std::remove_if(c.begin(), c.end(), [](char ch) { return ch < '0' || ch > '9'; }), c.end());
+            return c.empty() ? -1 : std::stoi(c);
+        };
+        if (cells[0].find('+') == std::string::npos) { // a header: " & 17 & 18 ..."
+            columns.clear();
+            for (std::size_t i = 1; i < cells.size(); ++i) columns.push_back(number(cells[i]));
+            continue;
+        }
+        const int row = number(cells[0]);
+        for (std::size_t i = 1; i < cells.size() && i - 1 < columns.size(); ++i)
+            if (number(cells[i]) >= 0) at[row + columns[i - 1]] = number(cells[i]);
+    }
+    std::vector<int> out;
+    for (const auto& [n, v] : at) {
+        if (n != static_cast<int>(out.size())) break;
+        out.push_back(v);
+    }
+    return out;
+}
+
+} // namespace
+
 TEST_CASE("The explorer's plot and table: Dawson's Kayles, a dot per value of Table 1") {
     const State s = state_from_link("game=octal&rules=0.07&n=204").state;
     Explorer x;
@@ -415,13 +454,36 @@ TEST_CASE("The explorer's plot and table: Dawson's Kayles, a dot per value of Ta
     CHECK(tex_balanced(tikz.value()));
     CHECK(ascii(tikz.value()));
     CHECK(count(tikz.value(), "circle[radius=") == 204);
-    // The table: the period 34 as its width, exceptions underlined; the text: n and G(n) by tabs.
+    // The table: rows of the period 34, exceptions underlined, set in two blocks of 17 columns so
+    // that it fits a page (issue 40: one tabular of 34 columns was wider than any page); every
+    // cell read back is the mex above, at n = row + column.
     auto latex = export_explorer(x, s, ExportFormat::Latex);
     REQUIRE(latex);
-    CHECK(latex.value().find("\\begin{tabular}{r|" + std::string(34, 'c') + "}") != std::string::npos);
+    CHECK(count(latex.value(), "\\begin{tabular}{r|" + std::string(17, 'c') + "}") == 2);
+    CHECK(latex.value().find(std::string(18, 'c')) == std::string::npos);
     CHECK(tex_balanced(latex.value()));
+    CHECK(table_cells(latex.value()) == std::vector<int>(g.begin(), g.end()));
     auto text = export_explorer(x, s, ExportFormat::Text);
     REQUIRE(text);
     CHECK(count(text.value(), "\n") == 205);
     CHECK(text.value().find("\n32\t2\n33\t7\n") != std::string::npos);
+}
+
+// Issue 40: slash notation as books print it (Winning Ways, Siegel's Combinatorial Game Theory:
+// {3 ‖ 2* | 1*}), not \mid \mid; up-nth and up-to-the-n with CGSuite's brackets as the superscript.
+TEST_CASE("the calculator's LaTeX: bar runs, ^<n> and ^[n]") {
+    CHECK(cgt_latex("{3||2*|1*}") == "\\{3 \\mathrel{\\|} 2{*} \\mid 1{*}\\}");
+    CHECK(cgt_latex("{3|||2||1|0}") == "\\{3 \\mathrel{\\||} 2 \\mathrel{\\|} 1 \\mid 0\\}");
+    CHECK(cgt_latex("^<2>") == "\\uparrow^{\\langle 2\\rangle} ");
+    CHECK(cgt_latex("v<3>*") == "\\downarrow^{\\langle 3\\rangle} {*}");
+    CHECK(cgt_latex("^[2]") == "\\uparrow^{[2]} ");
+    CHECK(cgt_latex("^2") == "2\\cdot\\uparrow "); // CGSuite's ^2 is 2.^, not up-second
+    // No "\mid \mid" and no "<" left anywhere in a calculator link's LaTeX.
+    const std::string t = export_of("game=cgt&expr={3||2*|1*}", ExportFormat::Latex);
+    CHECK(t.find("\\mid  \\mid") == std::string::npos);
+    CHECK(t.find("\\mathrel{\\|}") != std::string::npos);
+    CHECK(tex_balanced(t));
+    const std::string u = export_of("game=cgt&expr=^<2>", ExportFormat::Latex);
+    CHECK(u.find("\\uparrow^{\\langle 2\\rangle}") != std::string::npos);
+    CHECK(u.find("<2>") == std::string::npos);
 }

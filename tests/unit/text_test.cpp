@@ -65,6 +65,48 @@ TEST_CASE("link query grammar") {
     CHECK(parse_link("x=" + encode_link_value("a b&c=d%")).find("x")->value == "a b&c=d%");
 }
 
+// Issue 40: a '+' typed in a link is a plus sign (form encoding's space turned the calculator's
+// +-1 into -1 without a word), said in a note; the writer keeps CGSuite's and the games' marks
+// readable and writes '+' as %2B, so every value reads back as it was.
+TEST_CASE("'+' in a link is a plus sign, and links keep / * ^ | { } , : readable") {
+    auto l = parse_link("?v=1&game=cgt&expr=+-1");
+    CHECK(l.errors.empty());
+    CHECK(l.find("expr")->value == "+-1");
+    REQUIRE(l.notes.size() == 1);
+    CHECK(l.notes[0].where == "expr");
+    CHECK(l.notes[0].offset == 0);
+    CHECK(l.notes[0].message.find("plus sign") != std::string::npos);
+
+    // The note counts decoded bytes: "%7B" is one.
+    auto t = parse_link("pos=w%5E2*3+w+5,w%2B2&expr=%7B1%7C-1%7D%2B1");
+    CHECK(t.find("pos")->value == "w^2*3+w+5,w+2");
+    REQUIRE(t.notes.size() == 1); // %2B is a plus written as the page writes it: nothing to say
+    CHECK(t.notes[0].where == "pos");
+    CHECK(t.notes[0].offset == 5);
+    CHECK(t.find("expr")->value == "{1|-1}+1");
+    CHECK(parse_link("pos=3,5,7").notes.empty());
+
+    CHECK(encode_link_value("{3||2*|1*}") == "{3||2*|1*}");
+    CHECK(encode_link_value("^<2>") == "^%3C2%3E");
+    CHECK(encode_link_value("w^2*3+w+5,w+2") == "w^2*3%2Bw%2B5,w%2B2");
+    CHECK(encode_link_value("..../..../.") == "..../..../.");
+    CHECK(encode_link_value("nim:7|0.07:9") == "nim:7|0.07:9");
+    CHECK(encode_link_value("+-1 a#b[c]") == "%2B-1%20a%23b%5Bc%5D");
+    // Every byte reads back as written: each of the 256 on its own and inside a value.
+    for (int b = 0; b < 256; ++b) {
+        const std::string v = "a" + std::string(1, static_cast<char>(b)) + "+z";
+        const std::string enc = encode_link_value(v);
+        CHECK(enc.find('+') == std::string::npos);
+        CHECK(enc.find('&') == std::string::npos);
+        CHECK(enc.find('=') == std::string::npos);
+        CHECK(enc.find('#') == std::string::npos);
+        const auto back = parse_link("k=" + enc);
+        CHECK(back.errors.empty());
+        CHECK(back.notes.empty());
+        CHECK(back.find("k")->value == v);
+    }
+}
+
 // These were written out in each ruleset that shows them (issue 24): one copy now, pinned here.
 TEST_CASE("numbers written for people") {
     SUBCASE("binary: shortest, or a fixed number of digits lined up in a column") {
