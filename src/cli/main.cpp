@@ -34,6 +34,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -91,7 +92,8 @@ const char* kUsage =
     "  grundylab scan --merge TABLE... [--json]        the tables of a scan's shares as one\n"
     "  grundylab octal CODE pos HEAP... --misere [--json]\n"
     "                                                  misère play, by the game's misère quotient\n"
-    "  grundylab misere CODE [--max-heap N] [--json]   the misère quotient of the heaps up to N (default\n"
+    "  grundylab misere CODE [--max-heap N] [--memory SIZE] [--json]\n"
+    "                                                  the misère quotient of the heaps up to N (default\n"
     "                                                  20): order, presentation, P-portion, each heap's\n"
     "                                                  element, multiplication table\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
@@ -505,12 +507,18 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
     const auto n = static_cast<std::uint32_t>(o.max_heap);
     const auto start = std::chrono::steady_clock::now();
     cgt::QuotientLimits limits;
+    double last_note = 0;
     limits.progress = [&](std::uint32_t h, std::uint32_t order) {
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (s > 1 && h % 10 == 0) std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s\n", h, n, order, s);
+        // Every tenth heap after a second, and any heap that ends a quiet stretch of 3 s.
+        if (s > 1 && (h % 10 == 0 || s - last_note >= 3)) {
+            std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s\n", h, n, order, s);
+            last_note = s;
+        }
+        note_reached("the quotient was proved up to heap " + std::to_string(h) + " (order " + std::to_string(order) + ")");
         return true;
     };
-    auto r = cgt::misere_quotient_prefix(misere_heaps::heap_options(rules, n), n, limits);
+    auto r = cgt::misere_quotient_prefix(misere_heaps::heap_options_as_reached(rules), n, limits);
     if (!r) return fail(r.error());
     const cgt::MisereQuotient& q = r.value();
     const std::string code = octal::format_code(rules);
@@ -1164,9 +1172,10 @@ std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vec
 int check_command_options(const Options& o, const std::vector<std::string_view>& rest) {
     const std::string_view cmd = rest[0];
     const std::string_view sub = rest.size() > 2 ? rest[2] : std::string_view{};
-    if (cmd == "nim" || cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere"});
+    if (cmd == "nim") return check_options(o, cmd, {"--json", "--misere"});
+    if (cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere", "--memory"});
     if (cmd == "games") return check_options(o, cmd, {"--json"});
-    if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs"});
+    if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs", "--memory"});
     if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
         return check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
                                                                   "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
@@ -1178,8 +1187,8 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
         return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
-        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
-    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap"});
+        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere", "--memory"});
+    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap", "--memory"});
     if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory", "--on-disk"});
     if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
@@ -1259,5 +1268,13 @@ int main(int argc, char** argv) {
     if (o.on_disk && o.checkpoint.empty() && rest[0] != "scan")
         return fail(Error{"options", Error::kWhole, "--on-disk needs --checkpoint FILE: the values are kept in FILE.values1 (FILE.values2 "
                                                      "or FILE.values4 once they pass 255 or 65535)"});
-    return run_command(rest, o);
+    const std::string_view cmd = rest[0];
+    const bool own_tables = cmd == "misere" || cmd == "analyze" || cmd == "analyse" || cmd == "link" || cmd == "cgt" ||
+                            ((cmd == "octal" || cmd == "subtraction") && rest.size() > 2 && rest[2] == "pos");
+    if (own_tables) bound_memory(o.memory == UINT64_MAX ? kDefaultMemory : o.memory);
+    try {
+        return run_command(rest, o);
+    } catch (const std::bad_alloc&) { // past the bound, or past ulimit -v: an answer, not an abort
+        return out_of_memory();
+    }
 }
