@@ -389,7 +389,7 @@ val misere_quotient_js(val code, val max_heap) {
         max_heap.as<double>() > static_cast<double>(app::kMaxMisereViewHeap))
         return failure(Error{"maxHeap", Error::kWhole, "must be a whole number from 1 to " + std::to_string(app::kMaxMisereViewHeap)});
     const auto n = static_cast<std::uint32_t>(max_heap.as<double>());
-    auto q = cgt::misere_quotient_prefix(misere_heaps::heap_options(r.value(), n), n);
+    auto q = cgt::misere_quotient_prefix(misere_heaps::heap_options_as_reached(r.value()), n);
     if (!q) return failure(q.error());
     if (!q->stopped.empty())
         return failure(Error{"maxHeap", Error::kWhole, q->stopped + "; the quotient is proved up to heap " + std::to_string(q->max_heap)});

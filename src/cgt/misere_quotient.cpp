@@ -601,17 +601,26 @@ QuotientBuilder::QuotientBuilder(HeapGameOptions g, std::uint32_t max_heap, Quot
     q_.table = {0};
     q_.p = {false};
     heap_.assign(max_heap + 1, 0);
-    if (g_.options.size() <= max_heap) error_ = heap_error(max_heap, "no options given for it").message;
-    for (std::uint32_t n = 1; n <= max_heap && error_.empty(); ++n)
-        for (const auto& o : g_.options[n])
-            for (auto h : o)
-                if ((h == 0 || h >= n) && error_.empty())
-                    error_ = heap_error(n, "an option leaves heap " + std::to_string(h) + ", not a smaller nonempty heap").message;
+    if (g_.options.size() <= max_heap && !g_.more) error_ = heap_error(max_heap, "no options given for it").message;
+    if (g_.options.empty()) g_.options.resize(1); // heap 0
+    for (std::uint32_t n = 1; n <= max_heap && n < g_.options.size() && error_.empty(); ++n) error_ = check_options(n);
+}
+
+std::string QuotientBuilder::check_options(std::uint32_t n) const {
+    for (const auto& o : g_.options[n])
+        for (auto h : o)
+            if (h == 0 || h >= n) return heap_error(n, "an option leaves heap " + std::to_string(h) + ", not a smaller nonempty heap").message;
+    return {};
 }
 
 void QuotientBuilder::step() {
     if (done()) return;
     const std::uint32_t n = proved_ + 1;
+    if (g_.options.size() <= n) { // made as the search reaches heap n (HeapGameOptions::more)
+        g_.options.resize(n + 1);
+        g_.options[n] = g_.more(n);
+        if (error_ = check_options(n); !error_.empty()) return;
+    }
     if (!g_.options[n].empty()) {
         auto found = prove_step(g_, q_, heap_, n, limits_, recalibrated_);
         if (!found) {

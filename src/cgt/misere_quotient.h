@@ -33,9 +33,12 @@
 namespace gl::cgt {
 
 // options[n] lists heap n's options, each a list of the (nonzero, smaller) heaps it leaves;
-// options[0] is empty.
+// options[0] is empty. With `more`, the heaps past options.size() - 1 get their options from it
+// when the search reaches them: memory follows the heaps reached, not the N asked for (issue 41:
+// 0.3F's options to heap 1000, O(n^3) of them, held 3 GB for a search that stops at heap 12).
 struct HeapGameOptions {
     std::vector<std::vector<std::vector<std::uint32_t>>> options;
+    std::function<std::vector<std::vector<std::uint32_t>>(std::uint32_t)> more;
 };
 
 struct MisereQuotient {
@@ -96,6 +99,7 @@ class QuotientBuilder {
     std::vector<std::uint32_t> heap_;
     std::size_t states_ = 1;
     std::string stopped_, error_;
+    std::string check_options(std::uint32_t n) const; // "" if heap n's options leave smaller nonempty heaps only
     bool recalibrated_ = false; // the last heap needed recalibration: the next one tries it first
 };
 

@@ -1,6 +1,7 @@
 // common.cpp - see common.h.
 #include "cli/common.h"
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -20,6 +21,54 @@ int fail(const Error& e) {
 }
 
 int fail(const std::string& message) { return fail(Error{"command", Error::kWhole, message}); }
+
+namespace {
+std::uint64_t g_bound = 0; // bound_memory's bytes (0: none set)
+std::string g_reached;     // note_reached's words
+
+std::uint64_t address_space_now() {
+    std::FILE* f = std::fopen("/proc/self/statm", "r");
+    unsigned long long pages = 0;
+    if (f) {
+        if (std::fscanf(f, "%llu", &pages) != 1) pages = 0;
+        std::fclose(f);
+    }
+    return pages * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+std::string megabytes(std::uint64_t bytes) { return thousands((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+} // namespace
+
+void bound_memory(std::uint64_t bytes) {
+    rlimit r{};
+    if (getrlimit(RLIMIT_AS, &r) != 0) return;
+    const std::uint64_t now = address_space_now();
+    const std::uint64_t want = bytes > UINT64_MAX - now ? UINT64_MAX : now + bytes;
+    if (r.rlim_cur != RLIM_INFINITY && r.rlim_cur <= want) return; // ulimit -v is tighter already
+    r.rlim_cur = want;
+    if (r.rlim_max != RLIM_INFINITY && r.rlim_cur > r.rlim_max) r.rlim_cur = r.rlim_max;
+    if (setrlimit(RLIMIT_AS, &r) == 0) g_bound = bytes;
+}
+
+void note_reached(std::string words) { g_reached = std::move(words); }
+
+int out_of_memory() {
+    rlimit r{};
+    const bool limited = getrlimit(RLIMIT_AS, &r) == 0 && r.rlim_cur != RLIM_INFINITY;
+    std::string why;
+    if (g_bound && limited)
+        why = "this needs more than " + megabytes(g_bound) + " of memory, " +
+              (g_bound == kDefaultMemory ? "the default bound" : "the bound --memory set") + ": give more with --memory SIZE (e.g. --memory 16G)";
+    else if (limited)
+        why = "this needs more than the " + megabytes(r.rlim_cur) + " of address space this process may use (ulimit -v)";
+    else
+        why = "this needs more memory than the machine gives it";
+    rusage u{};
+    if (getrusage(RUSAGE_SELF, &u) == 0) why += "; " + megabytes(static_cast<std::uint64_t>(u.ru_maxrss) << 10) + " were held at most";
+    if (!g_reached.empty()) why += "; " + g_reached;
+    fail(Error{"memory", Error::kWhole, why});
+    return 1;
+}
 
 std::string duration_text(double seconds) {
     char buf[32];

@@ -94,6 +94,18 @@ struct Options {
     bool on_disk = false; // --on-disk: the values live in the checkpoint's values file, not in memory
 };
 
+// The memory bound of the verbs whose searches hold their own tables (misere, pos, analyze, link,
+// cgt): without --memory, kDefaultMemory. It bounds the process's address space (setrlimit), so a
+// search past it meets a refused allocation, which main() answers (out_of_memory) instead of
+// aborting; the bound is counted from what the program holds when it starts.
+constexpr std::uint64_t kDefaultMemory = std::uint64_t{4} << 30;
+void bound_memory(std::uint64_t bytes);
+// The answer to a refused allocation (std::bad_alloc): "needs more than N MB", on stderr and with
+// --json as JSON on stdout; exit status 1.
+int out_of_memory();
+// How far a search got, for out_of_memory's answer ("the quotient is proved up to heap 37").
+void note_reached(std::string words);
+
 std::string duration_text(double seconds);    // "3h05m", "4m10s", "12s"
 std::string rate_text(double rate);           // "0.13 M" from 130,000 a second; "870" below 10,000
 

@@ -34,6 +34,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -91,7 +92,8 @@ const char* kUsage =
     "  grundylab scan --merge TABLE... [--json]        the tables of a scan's shares as one\n"
     "  grundylab octal CODE pos HEAP... --misere [--json]\n"
     "                                                  misère play, by the game's misère quotient\n"
-    "  grundylab misere CODE [--max-heap N] [--json]   the misère quotient of the heaps up to N (default\n"
+    "  grundylab misere CODE [--max-heap N] [--memory SIZE] [--json]\n"
+    "                                                  the misère quotient of the heaps up to N (default\n"
     "                                                  20): order, presentation, P-portion, each heap's\n"
     "                                                  element, multiplication table\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
@@ -239,8 +241,23 @@ auto values_field(const octal::PeriodSearch& search, std::uint64_t count) {
     };
 }
 
-// What to say when the default work ran out before `want` values were known.
+// What to say when the default work ran out before `want` values were known. With --json the
+// same words are an answer on stdout too: {"ok":false,"error":{...},"code","stopped":"budget",
+// "valuesComputed"} (issue 41: a budget stop used to leave stdout empty).
 int out_of_time(const octal::PeriodSearch& search, std::uint64_t want, const std::string& what) {
+    if (g_json)
+        print_json([&](JsonOut& w) {
+            w.boolean("ok", false);
+            w.begin_object("error");
+            write_error(w, Error{"budget", Error::kWhole,
+                                 what + " needs more than the default work, " + kDefaultWorkWords + ": G(0.." +
+                                     std::to_string(search.sequence().size() - 1) + ") computed, no period proved yet; add --limit=" +
+                                     std::to_string(want) + " to compute without that budget"});
+            w.end_object();
+            w.str("code", octal::format_code(search.sequence().rules()));
+            w.str("stopped", "budget");
+            w.num("valuesComputed", search.sequence().size());
+        });
     return std::fprintf(stderr,
                         "grundylab: %s needs more than the default work, %s: G(0..%llu) computed, no period proved yet.\n"
                         "  Add --limit=%llu to compute without that budget (it may take hours; progress is shown here).\n",
@@ -371,6 +388,7 @@ int octal_seq(const octal::Rules& rules, const std::vector<std::string_view>& ar
     }
     if (o.json) {
         print_json([&](JsonOut& w) {
+            w.boolean("ok", true);
             octal::write_sequence(w, search.sequence(), count, search.periodicity(), values_field(search, count));
         });
         return 0;
@@ -420,7 +438,10 @@ int family_period(const octal::Rules& rules, const Options& o) {
     seq.advance(o.limit_given ? o.limit : 10'000);
     const auto note = octal::family_note(seq);
     if (o.json) {
-        print_json([&](JsonOut& w) { octal::write_period_search(w, seq, std::nullopt); });
+        print_json([&](JsonOut& w) {
+            w.boolean("ok", true);
+            octal::write_period_search(w, seq, std::nullopt);
+        });
         return rules.family == octal::Family::Code ? 1 : 0; // no period proved, as for an octal code
     }
     std::printf("%s\n", describe_rules(rules).c_str());
@@ -450,7 +471,10 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     const auto& q = search.periodicity();
     const auto& seq = search.sequence();
     if (o.json) {
-        print_json([&](JsonOut& w) { octal::write_period_search(w, seq, q, out_of_time); });
+        print_json([&](JsonOut& w) {
+            w.boolean("ok", true); // an answer, proved or not ("stopped":"budget" when the work ran out)
+            octal::write_period_search(w, seq, q, out_of_time);
+        });
         return q ? 0 : 1;
     }
     std::printf("%s\n", describe_rules(rules).c_str());
@@ -483,12 +507,18 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
     const auto n = static_cast<std::uint32_t>(o.max_heap);
     const auto start = std::chrono::steady_clock::now();
     cgt::QuotientLimits limits;
+    double last_note = 0;
     limits.progress = [&](std::uint32_t h, std::uint32_t order) {
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (s > 1 && h % 10 == 0) std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s\n", h, n, order, s);
+        // Every tenth heap after a second, and any heap that ends a quiet stretch of 3 s.
+        if (s > 1 && (h % 10 == 0 || s - last_note >= 3)) {
+            std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s\n", h, n, order, s);
+            last_note = s;
+        }
+        note_reached("the quotient was proved up to heap " + std::to_string(h) + " (order " + std::to_string(order) + ")");
         return true;
     };
-    auto r = cgt::misere_quotient_prefix(misere_heaps::heap_options(rules, n), n, limits);
+    auto r = cgt::misere_quotient_prefix(misere_heaps::heap_options_as_reached(rules), n, limits);
     if (!r) return fail(r.error());
     const cgt::MisereQuotient& q = r.value();
     const std::string code = octal::format_code(rules);
@@ -582,7 +612,10 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     if (!r) return fail(r.error());
     const auto& a = r.value();
     if (o.json) {
-        print_json([&](JsonOut& w) { octal::write_position(w, rules, a); });
+        print_json([&](JsonOut& w) {
+            w.boolean("ok", true);
+            octal::write_position(w, rules, a);
+        });
         return 0;
     }
     std::printf("%s\n", describe_rules(rules).c_str());
@@ -1027,6 +1060,28 @@ bool read_flag(std::string_view a, Options& o) {
     return true;
 }
 
+// The options that take a value, as the usage writes them.
+constexpr std::string_view kValuedOptions[] = {"--vs H",     "--max-heap N", "--checkpoint FILE", "--checkpoint-every S", "--counts-dir DIR",
+                                               "--dir DIR",  "--to N",       "--memory SIZE",     "--job I/K",            "--threads N"};
+
+// An option's value that starts with "--" is another option, not the value: `--counts-dir --json`
+// would make a folder named "--json" (issue 41). Refused, for "--name VALUE" and "--name=VALUE".
+std::optional<Error> option_as_value(int argc, char** argv, int i) {
+    const std::string_view a = argv[i];
+    for (const std::string_view form : kValuedOptions) {
+        const std::string_view name = form.substr(0, form.find(' '));
+        std::string_view value;
+        if (a == name && i + 1 < argc) value = argv[i + 1];
+        else if (a.size() > name.size() && a.substr(0, name.size()) == name && a[name.size()] == '=') value = a.substr(name.size() + 1);
+        else continue;
+        if (value.substr(0, 2) != "--") return std::nullopt;
+        return Error{std::string(name), Error::kWhole,
+                     echo(value) + " is an option, not the value of " + std::string(name) + ": give the value right after it (" +
+                         std::string(form) + ")"};
+    }
+    return std::nullopt;
+}
+
 // read_valued_option's answer when argv[i] is none of its options.
 constexpr int kNotValued = -1;
 
@@ -1035,6 +1090,7 @@ constexpr int kNotValued = -1;
 // a missing or bad value.
 int read_valued_option(int argc, char** argv, int& i, Options& o) {
     const std::string_view a = argv[i];
+    if (const auto e = option_as_value(argc, argv, i)) return fail(*e);
     if (a == "--vs") {
         if (i + 1 >= argc) return fail("--vs needs a game to compare with, e.g. grundylab cgt '^' --vs '*'");
         o.vs = argv[++i];
@@ -1116,9 +1172,10 @@ std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vec
 int check_command_options(const Options& o, const std::vector<std::string_view>& rest) {
     const std::string_view cmd = rest[0];
     const std::string_view sub = rest.size() > 2 ? rest[2] : std::string_view{};
-    if (cmd == "nim" || cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere"});
+    if (cmd == "nim") return check_options(o, cmd, {"--json", "--misere"});
+    if (cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere", "--memory"});
     if (cmd == "games") return check_options(o, cmd, {"--json"});
-    if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs"});
+    if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs", "--memory"});
     if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
         return check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
                                                                   "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
@@ -1130,8 +1187,8 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
         return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
-        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere"});
-    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap"});
+        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere", "--memory"});
+    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap", "--memory"});
     if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory", "--on-disk"});
     if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
@@ -1203,11 +1260,21 @@ int main(int argc, char** argv) {
     if (const auto exit = read_command_line(argc, argv, o, rest)) return *exit;
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
         std::fputs(kUsage, rest.empty() ? stderr : stdout);
+        if (rest.empty() && g_json) std::printf("%s\n", error_json(Error{"command", Error::kWhole, "no command given (grundylab --help lists them)"}).c_str());
         return rest.empty() ? 2 : 0;
     }
     if (const int bad = check_command_options(o, rest)) return bad;
+    if (o.csv && o.json) return fail(Error{"options", Error::kWhole, "--csv and --json ask for two forms of one answer: give one of them"});
     if (o.on_disk && o.checkpoint.empty() && rest[0] != "scan")
         return fail(Error{"options", Error::kWhole, "--on-disk needs --checkpoint FILE: the values are kept in FILE.values1 (FILE.values2 "
                                                      "or FILE.values4 once they pass 255 or 65535)"});
-    return run_command(rest, o);
+    const std::string_view cmd = rest[0];
+    const bool own_tables = cmd == "misere" || cmd == "analyze" || cmd == "analyse" || cmd == "link" || cmd == "cgt" ||
+                            ((cmd == "octal" || cmd == "subtraction") && rest.size() > 2 && rest[2] == "pos");
+    if (own_tables) bound_memory(o.memory == UINT64_MAX ? kDefaultMemory : o.memory);
+    try {
+        return run_command(rest, o);
+    } catch (const std::bad_alloc&) { // past the bound, or past ulimit -v: an answer, not an abort
+        return out_of_memory();
+    }
 }

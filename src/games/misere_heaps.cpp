@@ -5,16 +5,30 @@
 
 namespace gl::misere_heaps {
 
+namespace {
+std::vector<std::vector<std::uint32_t>> options_of(const octal::Rules& rules, std::uint32_t n) {
+    std::vector<std::vector<std::uint32_t>> out;
+    octal::for_each_option(rules, n, [&](const octal::HeapOption& o) {
+        std::vector<std::uint32_t> left;
+        for (unsigned i = 0; i < o.parts; ++i)
+            if (o.left[i] > 0) left.push_back(static_cast<std::uint32_t>(o.left[i]));
+        out.push_back(std::move(left));
+    });
+    return out;
+}
+} // namespace
+
 cgt::HeapGameOptions heap_options(const octal::Rules& rules, std::uint32_t max_heap) {
     cgt::HeapGameOptions g;
     g.options.resize(max_heap + 1);
-    for (std::uint32_t n = 1; n <= max_heap; ++n)
-        octal::for_each_option(rules, n, [&](const octal::HeapOption& o) {
-            std::vector<std::uint32_t> left;
-            for (unsigned i = 0; i < o.parts; ++i)
-                if (o.left[i] > 0) left.push_back(static_cast<std::uint32_t>(o.left[i]));
-            g.options[n].push_back(std::move(left));
-        });
+    for (std::uint32_t n = 1; n <= max_heap; ++n) g.options[n] = options_of(rules, n);
+    return g;
+}
+
+cgt::HeapGameOptions heap_options_as_reached(const octal::Rules& rules) {
+    cgt::HeapGameOptions g;
+    g.options.resize(1);
+    g.more = [rules](std::uint32_t n) { return options_of(rules, n); };
     return g;
 }
 
@@ -40,7 +54,7 @@ const cgt::MisereQuotient* Quotients::get(const octal::Rules& rules, std::uint32
     // heap 25) costs seconds with its proofs: play and analysis leave it to the explorer and
     // grundylab misere, and search takes over here.
     limits.max_recalibration_work = 0;
-    auto r = cgt::misere_quotient_prefix(heap_options(rules, to), to, limits);
+    auto r = cgt::misere_quotient_prefix(heap_options_as_reached(rules), to, limits);
     e.asked = to;
     e.ok = r.ok();
     if (r) e.q = std::move(r).value();

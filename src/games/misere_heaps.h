@@ -22,6 +22,8 @@ namespace gl::misere_heaps {
 inline constexpr std::uint32_t kMaxAnalysisHeap = 500;
 
 cgt::HeapGameOptions heap_options(const octal::Rules& rules, std::uint32_t max_heap);
+// The same options, each heap's made when a quotient search reaches it (HeapGameOptions::more).
+cgt::HeapGameOptions heap_options_as_reached(const octal::Rules& rules);
 
 // Quotients by code, kept. get() answers the quotient covering heaps up to n when one is proved:
 // either computed afresh up to n, or one computed before for larger heaps; nullptr when none is

@@ -859,7 +859,7 @@ void show_misere(AppUi& ui, ImVec2 size) {
         cgt::QuotientLimits limits;
         limits.max_states = 500'000;
         limits.max_recalibration_work = 3'000'000;
-        x.misere.builder = std::make_unique<cgt::QuotientBuilder>(misere_heaps::heap_options(*rules, static_cast<std::uint32_t>(x.misere.heap)),
+        x.misere.builder = std::make_unique<cgt::QuotientBuilder>(misere_heaps::heap_options_as_reached(*rules),
                                                                   static_cast<std::uint32_t>(x.misere.heap), limits);
     }
     const std::string name(octal::name_of(code));

@@ -284,8 +284,8 @@ run(2 "expr, character 4: '}' expected" analyze "game=cgt&expr={0|")
 cli_out(x_link analyze "?v=1&game=octal&rules=0.07&n=200" --json)
 cli_out(x_period octal 0.07 period --json)
 cli_out(x_seq octal 0.07 seq 200 --json)
-string(REGEX REPLACE "^\\{(.*)\\}\n$" "\\1" period_fields "${x_period}")
-string(REGEX REPLACE "^\\{\"code\":\"0\\.07\",(.*)\\}\n$" "\\1" seq_fields "${x_seq}")
+string(REGEX REPLACE "^\\{\"ok\":true,(.*)\\}\n$" "\\1" period_fields "${x_period}")
+string(REGEX REPLACE "^\\{\"ok\":true,\"code\":\"0\\.07\",(.*)\\}\n$" "\\1" seq_fields "${x_seq}")
 if(NOT x_link_rc EQUAL 0 OR NOT x_link STREQUAL "{\"ok\":true,${period_fields},${seq_fields}}\n"
    OR NOT x_link MATCHES "\"proved\":true,\"valuesComputed\":176,\"period\":34,\"preperiod\":53,\"saltus\":0,\"k\":2,\"parts\":2,.*\"exceptions\":\\[0,1,15,17,18,32,35,52\\],.*\"bound\":\"octal\",\"lastException\":52,\"n\":200,\"values\":\\[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,0,"
    OR NOT x_link MATCHES ",3,0,2,1,1,0\\],\"methods\":\\[\\{\"begin\":0,\"end\":176,\"method\":\"naive\",\"mask\":0,\"domain\":false\\},\\{\"begin\":176,\"end\":200,\"method\":\"period\",\"period\":34,\"preperiod\":53\\}\\]\\}\n$")
@@ -323,7 +323,7 @@ run_json_error("play" "play=normal and --misere" link "?game=nim&pos=1,2&play=no
 # One writer per schema: the periods, positions and notes keep their fields and gain the JS API's.
 run(0 "\"exceptions\":\\[0,1,15,17,18,32,35,52\\],\"certificate\":\"[^\"]*\",\"bound\":\"octal\",\"lastException\":52\\}" octal 0.07 period --json)
 # Dawson's Kayles 5 + 7: G = 0, 1; to nim-sum 0: 5 -> 3 or 1 + 2 (value 1), 7 -> 5 or 2 + 3 (value 0).
-run(0 "^\\{\"code\":\"0\\.07\",\"heaps\":\\[5,7\\],\"values\":\\[0,1\\],\"nimSum\":1,\"outcome\":\"N\",\"gameOver\":false,\"winningMoveCount\":4,\"winningMoves\":\\[\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[3\\]\\},\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[1,2\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[5\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[2,3\\]\\}\\]\\}\n$" octal 0.07 pos 5 7 --json)
+run(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"heaps\":\\[5,7\\],\"values\":\\[0,1\\],\"nimSum\":1,\"outcome\":\"N\",\"gameOver\":false,\"winningMoveCount\":4,\"winningMoves\":\\[\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[3\\]\\},\\{\"heap\":0,\"from\":5,\"take\":2,\"leaves\":\\[1,2\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[5\\]\\},\\{\"heap\":1,\"from\":7,\"take\":2,\"leaves\":\\[2,3\\]\\}\\]\\}\n$" octal 0.07 pos 5 7 --json)
 
 # export: a link's board as SVG or TikZ, its analysis as LaTeX or text (app/picture_export.h).
 # Nim 3,5,7's board has 15 tokens; Blue-Red Hackenbush draws each edge in its colour.
@@ -385,3 +385,69 @@ run(2 "exactly one query" export --svg)
 run(2 "--json is not an option of grundylab export" export "game=nim&pos=3" --svg --json)
 run(2 "--svg is not an option of grundylab analyze" analyze "game=nim&pos=3" --svg)
 run(2 "could not write" export "game=nim&pos=3" --svg -o "/nonexistent-dir/x.svg")
+
+# Issue 41: with --json every outcome of every verb is one JSON object on stdout with "ok" (a
+# budget stop, a refusal, a bad option included); the messages stay on stderr.
+# run_json_line(RC REGEX ARGS...): exit RC, stdout exactly one line {"ok":...} matching REGEX.
+function(run_json_line expect_rc expect_regex)
+  execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL expect_rc OR NOT "${out}" MATCHES "^\\{\"ok\":(true|false),[^\n]*\\}\n$" OR NOT "${out}" MATCHES "${expect_regex}")
+    message(FATAL_ERROR "grundylab ${ARGN}: exit ${rc} (expected ${expect_rc}), stdout is not one JSON object with ok matching '${expect_regex}':\n${out}\nstderr:\n${err}")
+  endif()
+  message(STATUS "ok: grundylab ${ARGN} (one JSON object on stdout)")
+endfunction()
+# seq, period and pos have "ok" as counts and analyze have.
+run_json_line(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"n\":5,\"values\":\\[0,0,1,1,2\\]" octal 0.07 seq 5 --json)
+run_json_line(0 "^\\{\"ok\":true,\"code\":\"0\\.07\",\"proved\":true,.*\"period\":34,\"preperiod\":53" octal 0.07 period --json)
+run_json_line(0 "^\\{\"ok\":true,\"code\":\"0\\.3033\",\"heaps\":\\[100,7\\],\"values\":\\[0,0\\]" subtraction 1,3,4 pos 100 7 --json)
+run_json_line(1 "^\\{\"ok\":true,\"code\":\"4!\\.0\",\"proved\":false" octal "4!.0" period --limit=100 --json)
+# Conflicting output forms are refused; so is an option's value that is another option (it made a
+# folder named "--json").
+run_json_line(2 "\"where\":\"options\".*--csv and --json ask for two forms of one answer" octal 0.07 seq 5 --csv --json)
+run(2 "--csv and --json ask for two forms of one answer: give one of them" octal 0.07 seq 5 --json --csv)
+set(opt_dir "${CMAKE_CURRENT_BINARY_DIR}/opt_value_test")
+file(REMOVE_RECURSE "${opt_dir}")
+file(MAKE_DIRECTORY "${opt_dir}")
+execute_process(COMMAND ${CLI} octal 0.07 seq 5 --counts-dir --json WORKING_DIRECTORY "${opt_dir}"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+file(GLOB made "${opt_dir}/*")
+if(NOT rc EQUAL 2 OR made OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"--counts-dir\".*'--json' is an option, not the value of --counts-dir")
+  message(FATAL_ERROR "octal 0.07 seq 5 --counts-dir --json: exit ${rc}, made '${made}':\n${out}${err}")
+endif()
+message(STATUS "ok: --counts-dir --json is refused and makes no folder")
+file(REMOVE_RECURSE "${opt_dir}")
+run(2 "--checkpoint: '--naive' is an option, not the value of --checkpoint: give the value right after it \\(--checkpoint FILE\\)" octal 0.07 seq 5 --checkpoint --naive)
+run(2 "--memory: '--x' is an option, not the value of --memory" octal 0.07 seq 5 --memory=--x)
+run_json_line(2 "\"where\":\"--vs\"" cgt "^" --vs --json)
+run_json_line(2 "\"where\":\"--max-heap\"" misere 0.77 --max-heap --json)
+run_json_line(2 "\"where\":\"command\".*no command given" --json)
+run_json_line(2 "unknown option '--jsn'" nim 3 --jsn --json)
+# A budget stop answers on stdout too (it printed nothing there): Treblecross's values pass the
+# default work long before 10^8 (about 3 s).
+if(NOT SANITIZED)
+run_json_line(1 "^\\{\"ok\":false,\"error\":\\{\"where\":\"budget\".*seq 100000000 needs more than the default work.*\"code\":\"0\\.007\",\"stopped\":\"budget\",\"valuesComputed\":[0-9]+\\}" octal 0.007 seq 100000000 --json)
+run_json_line(1 "\"where\":\"budget\".*counts 100000000 needs more than the default work.*\"stopped\":\"budget\"" octal 0.007 counts 100000000 --json)
+run_json_line(1 "\"where\":\"budget\".*G\\(16777216\\) needs more than the default work.*\"stopped\":\"budget\"" octal 0.007 pos 16777216 --json)
+endif()
+
+# Issue 41: misere is bounded in memory. Its heaps' options are made as the search reaches them
+# (0.3F's to heap 1000 held 3.1 GB for a search that stops at heap 12), and a refused allocation
+# is an answer, never an abort: past --memory (or the default 4G) or past ulimit -v.
+# (The code's ';' would split a CMake list: the command goes through sh.)
+execute_process(COMMAND sh -c "exec \"$0\" misere '0.&256;' --max-heap 501 --json --memory 64M" ${CLI}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 1 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"memory\"[^\n]*this needs more than 64 MB of memory, the bound --memory set: give more with --memory SIZE[^\n]*the quotient was proved up to heap [0-9]+[^\n]*\\}\n$")
+  message(FATAL_ERROR "misere '0.&256;' --max-heap 501 --json --memory 64M: exit ${rc}:\n${out}${err}")
+endif()
+message(STATUS "ok: misere '0.&256;' --max-heap 501 --memory 64M answers that it needs more")
+run(2 "--memory is not an option of grundylab nim" nim 3 --memory 1G)
+# The slowest known input of misere, under a 2 GB address-space limit: it aborted with an uncaught
+# std::bad_alloc and no JSON; now it answers (no quotient at heap 12) within 110 MB.
+if(NOT SANITIZED)
+execute_process(COMMAND sh -c "ulimit -v 2000000 && exec \"$0\" misere 0.3F --max-heap 1000 --json" ${CLI}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 2 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"heap\".*heap 12: no quotient found[^\n]*\\}\n$")
+  message(FATAL_ERROR "misere 0.3F --max-heap 1000 --json under ulimit -v 2000000: exit ${rc}:\n${out}${err}")
+endif()
+message(STATUS "ok: misere 0.3F --max-heap 1000 --json under a 2 GB address-space limit")
+endif()

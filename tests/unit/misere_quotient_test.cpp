@@ -201,3 +201,39 @@ TEST_CASE("bad heap options are refused, and a quotient that stops keeps the hea
     CHECK(k->stopped.find("limit") != std::string::npos);
     CHECK_FALSE(cgt::misere_quotient(misere_heaps::heap_options(*octal::parse_code("0.77"), 20), 20, tight).ok());
 }
+
+// Issue 41: memory follows the heaps reached, not the N asked for. With options made as the search
+// reaches each heap, a search that stops early asks for no heap past the one it stopped at, and
+// the quotient it proves is the one the options given in full prove (0.123: Plambeck's order 20).
+TEST_CASE("options made as heaps are reached: none past the heap the search stops at, the same quotient") {
+    const auto rules = *octal::parse_code("0.123");
+    std::uint32_t asked_to = 0;
+    cgt::HeapGameOptions lazy = misere_heaps::heap_options_as_reached(rules);
+    const auto make = lazy.more;
+    lazy.more = [&](std::uint32_t n) {
+        asked_to = std::max(asked_to, n);
+        return make(n);
+    };
+    cgt::QuotientLimits small;
+    small.max_order = 8; // 0.123's order passes 8 at heap 3 or so: the search stops there
+    const auto stopped = cgt::misere_quotient_prefix(lazy, 100'000, small);
+    REQUIRE_MESSAGE(stopped.ok(), stopped.error().message);
+    CHECK_FALSE(stopped->stopped.empty());
+    CHECK(asked_to == stopped->max_heap + 1);
+    const auto full = cgt::misere_quotient(misere_heaps::heap_options(rules, 30), 30);
+    const auto reached = cgt::misere_quotient(misere_heaps::heap_options_as_reached(rules), 30);
+    REQUIRE(full.ok());
+    REQUIRE(reached.ok());
+    CHECK(reached->monoid.order == 20);
+    CHECK(reached->heap == full->heap);
+    CHECK(reached->relations == full->relations);
+}
+
+TEST_CASE("options made as heaps are reached are checked as given ones are") {
+    cgt::HeapGameOptions g;
+    g.options.resize(1);
+    g.more = [](std::uint32_t n) { return std::vector<std::vector<std::uint32_t>>{{n}}; }; // leaves itself
+    const auto q = cgt::misere_quotient(g, 5);
+    REQUIRE_FALSE(q.ok());
+    CHECK(q.error().message == "heap 1: an option leaves heap 1, not a smaller nonempty heap");
+}
