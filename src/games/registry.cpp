@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/bluered.h"
 #include "games/chomp.h"
+#include "games/clobber.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
 #include "games/domineering.h"
@@ -58,6 +59,7 @@ constexpr GameEntry kGames[] = {
     partizan<domineering::DomineeringGame>(),
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
+    grid_game<clobber::ClobberRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

@@ -86,6 +86,8 @@ std::vector<AtCaps> positions() {
         {"onim", "", "w^9*16383+w^8*16383,w^9*16383,w^9*16382+5,w^9*16381,w^9*16380,w^9*16379,w^9*16378,w^9*16377,w^9*16376,w^9*16375,w^9*16374,w^9*16373"},
         {"owelter", "", "w^9*16372,w^9*16373,w^9*16374,w^9*16375,w^9*16376,w^9*16377,w^9*16378,w^9*16379,w^9*16380,w^9*16381,w^9*16382,w^9*16383"},
         {"domineering", "", "......x./.....x.x/.x....../......../x......./......../........"},
+        {"clobber", "", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox"},
+        {"clobber", "impartial", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox"},
         {"cutcake", "", "16x16"},
         {"cutcake", "", joined(16, "4x4")},
         {"bluered", "", bamboo(40, "br")},
