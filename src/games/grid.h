@@ -24,6 +24,8 @@
 #include <functional>
 #include <initializer_list>
 #include <memory>
+#include <optional>
+#include <unordered_map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -45,6 +47,17 @@ struct Grid {
     bool inside(int r, int c) const { return r >= 0 && c >= 0 && r < h && c < w; }
     int index(int r, int c) const { return r * w + c; }
 };
+
+} // namespace gl::grid
+
+template <>
+struct std::hash<gl::grid::Grid> {
+    std::size_t operator()(const gl::grid::Grid& g) const noexcept {
+        return std::hash<std::string>{}(g.cells) ^ (static_cast<std::size_t>(g.w) * 0x9E3779B97F4A7C15ULL);
+    }
+};
+
+namespace gl::grid {
 
 // Where a position splits into independent parts (each valued alone, the values added).
 enum class Split : std::uint8_t {
@@ -151,6 +164,41 @@ std::vector<std::pair<std::string, std::string>> grid_facts(const Grid& g) {
     return {{"board", std::to_string(g.h) + " × " + std::to_string(g.w) + ": " + counts}};
 }
 
+// Who wins moving first (left: Left), by plain search with a memo, each position walked taken from
+// `budget`: the outcome when the canonical form costs too much (games/partizan.h).
+template <class R>
+class GridSearch {
+  public:
+    explicit GridSearch(std::size_t& budget) : budget_(budget) {}
+    std::optional<bool> first(const Grid& g, bool left) {
+        auto& memo = memo_[left];
+        if (auto it = memo.find(g); it != memo.end()) return it->second;
+        if (budget_ < g.cells.size() + 1 || memo.size() > kMaxMemo) return std::nullopt;
+        budget_ -= g.cells.size() + 1;
+        std::vector<Grid> l, r;
+        Sink s{nullptr, &l, &r};
+        R::moves(g, s);
+        bool wins = false;
+        for (const Grid& n : left ? l : r) {
+            auto answer = first(n, !left);
+            if (!answer) return std::nullopt;
+            if (!*answer) { wins = true; break; }
+        }
+        memo_[left].emplace(g, wins);
+        return wins;
+    }
+
+  private:
+    static constexpr std::size_t kMaxMemo = 2'000'000; // about 100 MB of boards at most
+    std::size_t& budget_;
+    std::unordered_map<Grid, bool> memo_[2];
+};
+template <class R>
+std::optional<bool> grid_wins_first(const Grid& g, bool left, std::size_t& budget) {
+    GridSearch<R> s(budget);
+    return s.first(g, left);
+}
+
 // The partizan game of rules R (games/partizan.h).
 template <class R>
 struct GridGame {
@@ -170,6 +218,10 @@ struct GridGame {
     }
     std::vector<Grid> components(const Grid& g) const { return split_grid(g, R::kSplit, R::kCrop); }
     std::string key(const Grid& g) const { return grid_key(g, R::kSymmetry, R::kCrop); }
+    // Walking a part costs a copy of the board per move and a key per reflection: charged to the
+    // budget by its squares, so that a board with many positions and small values stops in time.
+    std::uint64_t work(const Grid& g) const { return 2 * g.cells.size(); }
+    std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget) const { return grid_wins_first<R>(g, side == Side::Left, budget); }
     Picture picture(const Grid& g, const std::vector<Option<Grid>>& options) const { return grid_picture<R>(g, options.size(), false); }
     std::vector<std::pair<std::string, std::string>> facts(const Grid& g) const { return grid_facts<R>(g); }
 };
@@ -236,10 +288,3 @@ Result<std::unique_ptr<Ruleset>> make_grid(std::string_view variant) {
 }
 
 } // namespace gl::grid
-
-template <>
-struct std::hash<gl::grid::Grid> {
-    std::size_t operator()(const gl::grid::Grid& g) const noexcept {
-        return std::hash<std::string>{}(g.cells) ^ (static_cast<std::size_t>(g.w) * 0x9E3779B97F4A7C15ULL);
-    }
-};

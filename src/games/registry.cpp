@@ -22,6 +22,7 @@
 #include "games/owelter.h"
 #include "games/staircase.h"
 #include "games/subtraction.h"
+#include "games/toads.h"
 #include "games/turtles.h"
 #include "games/welter.h"
 #include "games/welter2k.h"
@@ -60,6 +61,7 @@ constexpr GameEntry kGames[] = {
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),
+    grid_game<toads::ToadsRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };
