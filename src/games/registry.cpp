@@ -13,6 +13,7 @@
 #include "games/grundy.h"
 #include "games/hackenbush.h"
 #include "games/heap_sum.h"
+#include "games/konane.h"
 #include "games/lasker.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -62,6 +63,7 @@ constexpr GameEntry kGames[] = {
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),
     grid_game<toads::ToadsRules>(),
+    grid_game<konane::KonaneRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

@@ -91,6 +91,8 @@ std::vector<AtCaps> positions() {
         {"toads", "", "tttttttttt..........ffffffffff"},
         {"toads", "", "tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f/tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f"},
         {"toads", "impartial", "tttttttttt..........ffffffffff"},
+        {"konane", "", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxo.ox/xoxox.xo/oxoxoxox/xoxoxoxo/oxoxoxox"},
+        {"konane", "impartial", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxo.ox/xoxox.xo/oxoxoxox/xoxoxoxo/oxoxoxox"},
         {"cutcake", "", "16x16"},
         {"cutcake", "", joined(16, "4x4")},
         {"bluered", "", bamboo(40, "br")},
