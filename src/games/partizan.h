@@ -301,7 +301,10 @@ class PartizanRulesetOf final : public Ruleset {
     explicit PartizanRulesetOf(G g) : g_(std::move(g)) {}
 
     const GameMeta& meta() const override { return G::meta(); }
-    std::string rules_text() const override { return {}; }
+    std::string rules_text() const override {
+        if constexpr (requires { g_.rules_text(); }) return g_.rules_text(); // a grid game's variant
+        else return {};
+    }
     bool has_closed_form() const override { return false; }
     bool impartial() const override { return false; }
     bool partizan() const override { return true; }

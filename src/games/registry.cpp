@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/bluered.h"
 #include "games/chomp.h"
+#include "games/clobber.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
 #include "games/domineering.h"
@@ -12,6 +13,7 @@
 #include "games/grundy.h"
 #include "games/hackenbush.h"
 #include "games/heap_sum.h"
+#include "games/konane.h"
 #include "games/lasker.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -21,6 +23,7 @@
 #include "games/owelter.h"
 #include "games/staircase.h"
 #include "games/subtraction.h"
+#include "games/toads.h"
 #include "games/turtles.h"
 #include "games/welter.h"
 #include "games/welter2k.h"
@@ -58,6 +61,9 @@ constexpr GameEntry kGames[] = {
     partizan<domineering::DomineeringGame>(),
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
+    grid_game<clobber::ClobberRules>(),
+    grid_game<toads::ToadsRules>(),
+    grid_game<konane::KonaneRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "core/ruleset.h"
+#include "games/grid.h"
 #include "games/partizan.h"
 
 namespace gl {
@@ -46,6 +47,10 @@ Result<std::unique_ptr<Ruleset>> make_partizan(std::string_view rules) {
 }
 template <PartizanTyped G>
 constexpr GameEntry partizan() { return GameEntry{&G::meta, &make_partizan<G>}; }
+
+// A board game on the grid contract (games/grid.h): `grid_game<R>()`, with variant=impartial.
+template <class R>
+constexpr GameEntry grid_game() { return GameEntry{&R::meta, &grid::make_grid<R>}; }
 
 std::span<const GameEntry> game_entries();
 const GameEntry* find_game(std::string_view id);

@@ -1,0 +1,43 @@
+// clobber.h - Clobber (Albert, Grossman, Nowakowski and Wolfe, 2001), on the grid contract
+// (games/grid.h): a player moves one of their stones onto an orthogonally adjacent stone of the
+// opponent's, which is removed (clobbered); whoever cannot move loses. CGSuite's characters:
+// 'x' Left's black stones, 'o' Right's white ones, '.' empty.
+#pragma once
+#include "games/grid.h"
+
+namespace gl::clobber {
+
+struct ClobberRules {
+    static const GameMeta& meta();
+    static constexpr std::string_view kChars = ".xo";
+    static constexpr std::string_view kCharNames = "'.' (empty), 'x' (Left's black stone) and 'o' (Right's white stone)";
+    static constexpr grid::Split kSplit = grid::Split::Pieces; // stones move only onto stones
+    static constexpr unsigned kSymmetry = grid::kAllSymmetries;
+    static constexpr bool kCrop = true; // empty squares and the board's edge are alike
+    static constexpr int kMaxRows = 8, kMaxCols = 8, kMaxSquares = 64;
+    static constexpr std::string_view kCaption = "Click a stone of the player to move, then the opponent's stone beside it that it clobbers. Left (player 1) is black x, Right (player 2) white o.";
+    static grid::Look look(char c);
+    template <class S> static void moves(const grid::Grid& g, S& sink);
+};
+
+template <class S>
+void ClobberRules::moves(const grid::Grid& g, S& sink) {
+    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+    for (int r = 0; r < g.h; ++r)
+        for (int c = 0; c < g.w; ++c) {
+            const char me = g.at(r, c);
+            if (me == '.') continue;
+            const char them = me == 'x' ? 'o' : 'x';
+            for (int d = 0; d < 4; ++d) {
+                const int nr = r + dr[d], nc = c + dc[d];
+                if (!g.inside(nr, nc) || g.at(nr, nc) != them) continue;
+                grid::Grid to = g;
+                to.at(r, c) = '.';
+                to.at(nr, nc) = me;
+                sink.add(me == 'x' ? Side::Left : Side::Right, std::move(to),
+                         [&] { return grid::square_name(r, c) + " clobbers " + grid::square_name(nr, nc); }, {g.index(r, c), g.index(nr, nc)});
+            }
+        }
+}
+
+} // namespace gl::clobber

@@ -1,0 +1,108 @@
+// Clobber (games/clobber.h on games/grid.h): the values Lessons in Play prints, the published
+// result on alternating 2 × n and 3 × n boards, and every board of up to 8 squares against minimax
+// and (impartial variant) mex written here on the boards themselves.
+#include <doctest.h>
+
+#include "board_brute.h"
+
+using namespace gl;
+using brute::Board;
+
+namespace {
+
+// Clobber by hand: a stone moves onto an adjacent stone of the other colour, which goes.
+std::vector<Board> clobber_moves(const Board& b, bool left) {
+    const char me = left ? 'x' : 'o', them = left ? 'o' : 'x';
+    std::vector<Board> out;
+    for (int r = 0; r < static_cast<int>(b.size()); ++r)
+        for (int c = 0; c < static_cast<int>(b[0].size()); ++c) {
+            if (b[r][c] != me) continue;
+            for (auto [dr, dc] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                if (!brute::in(b, r + dr, c + dc) || b[r + dr][c + dc] != them) continue;
+                Board n = b;
+                n[r][c] = '.';
+                n[r + dr][c + dc] = me;
+                out.push_back(n);
+            }
+        }
+    return out;
+}
+
+Analysis analyse(const std::string& pos, const std::string& variant = "") {
+    return brute::ruleset("clobber", variant).analyse(pos, Play::Normal).value();
+}
+
+Board alternating(int h, int w) {
+    Board b(static_cast<std::size_t>(h), std::string(static_cast<std::size_t>(w), 'x'));
+    for (int r = 0; r < h; ++r)
+        for (int c = 0; c < w; ++c)
+            if ((r + c) % 2) b[r][c] = 'o';
+    return b;
+}
+
+} // namespace
+
+TEST_CASE("clobber: the values Lessons in Play prints") {
+    // Albert, Nowakowski and Wolfe, Lessons in Play: xo = *, xxo = ↑ (up), xxoo = 0.
+    CHECK(analyse("xo").canonical == "*");
+    CHECK(analyse("xxo").canonical == "^");
+    CHECK(analyse("xxoo").canonical == "0");
+    CHECK(analyse("ox").canonical == "*");
+    CHECK(analyse("oox").canonical == "v"); // the mirror image with colours swapped: ↓
+    CHECK(analyse("x.o").canonical == "0"); // not adjacent: no move for anyone
+}
+
+TEST_CASE("clobber: alternating 2 x n is 0 iff n = 0 mod 3, 3 x n iff n is even (small n by minimax)") {
+    brute::Solver s(clobber_moves);
+    for (int n = 1; n <= 6; ++n) {
+        const Board b = alternating(2, n);
+        const bool zero = s.outcome(b) == Outcome::P;
+        CHECK_MESSAGE(zero == (n % 3 == 0), "2 x " << n);
+        CHECK_MESSAGE(analyse(brute::text(b)).outcome == s.outcome(b), "2 x " << n);
+    }
+    for (int n = 1; n <= 4; ++n) {
+        const Board b = alternating(3, n);
+        CHECK_MESSAGE((s.outcome(b) == Outcome::P) == (n % 2 == 0), "3 x " << n);
+        CHECK_MESSAGE(analyse(brute::text(b)).outcome == s.outcome(b), "3 x " << n);
+    }
+}
+
+TEST_CASE("clobber: every board of up to 8 squares against minimax, its impartial variant against mex") {
+    brute::Solver s(clobber_moves);
+    const std::pair<int, int> shapes[] = {{1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {1, 7}, {1, 8}, {2, 2}, {2, 3}, {3, 2}, {2, 4}};
+    std::size_t boards = 0;
+    for (auto [h, w] : shapes)
+        for (const Board& b : brute::fillings(h, w, ".xo")) {
+            const std::string t = brute::text(b);
+            const Analysis a = analyse(t);
+            CHECK_MESSAGE(a.outcome == s.outcome(b), t);
+            // Each side's winning moves are exactly the moves to positions it wins moving second.
+            for (const auto& o : a.options) {
+                auto to = brute::ruleset("clobber").canonical(o.move.to).value();
+                Board nb;
+                for (std::size_t i = 0, j; i <= to.size(); i = j + 1) nb.push_back(to.substr(i, (j = std::min(to.find('/', i), to.size())) - i));
+                const bool wins = !s.wins_first(nb, o.move.side == Side::Right);
+                const bool listed = std::any_of(a.winning_moves.begin(), a.winning_moves.end(), [&](const GameMove& m) { return m.to == o.move.to && m.side == o.move.side; });
+                CHECK_MESSAGE(wins == listed, t << " " << o.move.label);
+            }
+            if (h * w <= 6) CHECK_MESSAGE(analyse(t, "impartial").value == std::optional<Grundy>(s.grundy(b)), t);
+            ++boards;
+        }
+    CHECK(boards == 17940); // 3 + 9 + ... + 3^8 on strips, 3^4 + 2 · 3^6 + 3^8 on the rectangles
+}
+
+TEST_CASE("clobber: text, errors naming the character, variants") {
+    auto& r = brute::ruleset("clobber");
+    CHECK(r.canonical("xo|ox").value() == "xo/ox");
+    auto bad = r.canonical("xo/oq");
+    REQUIRE(!bad);
+    CHECK(bad.error().offset == 4);
+    CHECK(bad.error().message.find("'q'") != std::string::npos);
+    CHECK(!r.canonical("xo/o"));
+    CHECK(!r.canonical("x/"));
+    CHECK(!make_ruleset("clobber", "misere"));
+    CHECK(brute::ruleset("clobber", "impartial").rules_text() == "impartial");
+    CHECK(r.rules_text() == "partizan");
+    // Regions apart are a sum: xo + xo = * + * = 0.
+    CHECK(analyse("xo./..x/..o").canonical == "0");
+}
