@@ -12,6 +12,7 @@
 #include "games/grundy.h"
 #include "games/hackenbush.h"
 #include "games/heap_sum.h"
+#include "games/kayles_graph.h"
 #include "games/lasker.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -47,6 +48,8 @@ constexpr GameEntry kGames[] = {
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),
     ruleset<hackenbush::HackenbushGame>(),
+    ruleset<kayles_graph::NodeKaylesGame>(),
+    ruleset<kayles_graph::ArcKaylesGame>(),
     ruleset<nimble::NimbleGame>(),
     ruleset<turtles::TurtlesGame>(),
     ruleset<staircase::StaircaseGame>(),
