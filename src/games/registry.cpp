@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/bluered.h"
 #include "games/chomp.h"
+#include "games/col_snort.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
 #include "games/domineering.h"
@@ -61,6 +62,8 @@ constexpr GameEntry kGames[] = {
     partizan<domineering::DomineeringGame>(),
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
+    partizan<col_snort::ColGame>(),
+    partizan<col_snort::SnortGame>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };
