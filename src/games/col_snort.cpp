@@ -11,7 +11,7 @@ using drawn::adj;
 using drawn::mask;
 using drawn::order;
 constexpr std::size_t kL = 0, kR = 1, kTintL = 2, kTintR = 3;
-constexpr std::string_view kLetters = "LRlr";
+constexpr std::string_view kLetters = "lrLR"; // coloured by Left, by Right; tinted Left, Right (CGSuite's L, R)
 
 std::uint64_t uncoloured(const Position& p) { return drawn::all_vertices(p) & ~(mask(p, kL) | mask(p, kR)); }
 // The uncoloured vertices next to a vertex of `colour`'s mask.
@@ -53,7 +53,7 @@ const GameMeta& ColourGame<Snort>::meta() {
                    Snort ? "Simon Norton; Berlekamp, Conway and Guy, Winning Ways, ch. 2; Albert, Nowakowski and Wolfe, Lessons in Play, ch. 2"
                          : "Colin Vout; Berlekamp, Conway and Guy, Winning Ways, ch. 2; Conway, On Numbers and Games; Albert, Nowakowski and Wolfe, Lessons in Play, ch. 2",
                    "a graph: path:N, cycle:N, grid:RxC or edges u-v separated by commas (a lone vertex by its number; vertices 0 to 63, at most 64); "
-                   "then optionally ';' and states vS separated by commas: L, R coloured by Left, Right; l, r tinted (next to an L, an R; lr both)",
+                   "then optionally ';' and states vS separated by commas: L, R tinted Left, Right as in CGSuite (next to a vertex Left, Right coloured; LR both); l, r coloured by Left (blue), Right (red)",
                    Snort ? "grid:2x3" : "path:5", {}, {}, true};
         g.has_layout = true;
         return g;
@@ -68,8 +68,8 @@ Result<Position> ColourGame<Snort>::parse(std::string_view text, std::string_vie
     Position p = std::move(r.value());
     const std::string f(field);
     const std::uint64_t both = mask(p, kL) & mask(p, kR), tinted = (mask(p, kL) | mask(p, kR)) & (mask(p, kTintL) | mask(p, kTintR));
-    if (both) return Error{f, Error::kWhole, "vertex " + std::to_string(std::countr_zero(both)) + " is coloured both L and R: a vertex has one colour"};
-    if (tinted) return Error{f, Error::kWhole, "vertex " + std::to_string(std::countr_zero(tinted)) + " is coloured and tinted: only an uncoloured vertex carries a tint"};
+    if (both) return Error{f, Error::kWhole, "vertex " + std::to_string(std::countr_zero(both)) + " is coloured by both sides (l and r): a vertex has one colour"};
+    if (tinted) return Error{f, Error::kWhole, "vertex " + std::to_string(std::countr_zero(tinted)) + " is coloured and tinted: only an uncoloured vertex carries a tint (L, R)"};
     for (int v = 0; v < order(p); ++v)
         for (std::size_t c : {kL, kR}) {
             if (!((mask(p, c) >> v) & 1)) continue;

@@ -3,20 +3,21 @@
 // `game=col&pos=path:5`, `game=snort&pos=grid:2x3`.
 //
 // The regions of a map are the vertices of a graph, neighbours joined by an edge. Left colours a
-// vertex blue (written L), Right red (R); whoever cannot colour loses. In Col no vertex may be
+// vertex blue (written l), Right red (r); whoever cannot colour loses. In Col no vertex may be
 // coloured like a neighbour; in Snort no vertex may be coloured unlike a neighbour. A partizan
-// game (games/partizan.h). As CGSuite does, a vertex remembers its coloured neighbours as tints:
-// tinted Left (`l`, next to an L) or Right (`r`); in Col a vertex tinted l may be coloured only
-// by Right, in Snort only by Left; a vertex tinted both ways is out of play. So the coloured
+// game (games/partizan.h). As CGSuite does, a vertex remembers its coloured neighbours as tints,
+// written as CGSuite writes them: tinted Left (`L`, next to a blue vertex) or Right (`R`); in Col
+// a vertex tinted L may be coloured only by Right, in Snort only by Left; a vertex tinted both
+// ways (`LR`) is out of play. So the coloured
 // vertices can be forgotten and the uncoloured ones left in play fall into connected pieces, a
 // disjunctive sum: each piece is valued alone (its canonical form from its game tree) and added.
 // Known: every Col position is a number or a number plus * (Conway, ONAG; Winning Ways, ch. 2),
 // checked on every graph of up to 6 vertices in tests/unit/col_snort_test.cpp; Snort positions
 // are often hot (a single edge is ±1).
 //
-// Position text (games/drawn_graph.h): a graph, then `;` and the vertices' states: `vL`/`vR`
-// coloured, `vl`/`vr`/`vlr` tinted (`path:5;2L` is a path with its middle coloured by Left; its
-// neighbours' tints follow and are not written). A coloured vertex has no tint; two neighbours
+// Position text (games/drawn_graph.h): a graph, then `;` and the vertices' states: `vL`/`vR`/`vLR`
+// tinted, `vl`/`vr` coloured by Left/Right (`path:5;2l` is a path with its middle coloured by
+// Left; its neighbours' tints follow and are not written). CGSuite's Col("R-.-R") is `path:3;0R,2R`. A coloured vertex has no tint; two neighbours
 // coloured alike (Col) or unlike (Snort) are refused, as no play reaches them.
 #pragma once
 #include <cstdint>
@@ -30,7 +31,7 @@
 
 namespace gl::col_snort {
 
-using Position = drawn::Words; // [n, adjacency..., coloured L, coloured R, tinted l, tinted r]
+using Position = drawn::Words; // [n, adjacency..., coloured l, coloured r, tinted L, tinted R]
 
 template <bool Snort>
 struct ColourGame {

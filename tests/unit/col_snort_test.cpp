@@ -130,9 +130,9 @@ TEST_CASE("Col and Snort: values worked out by hand") {
     // One vertex: either side colours it, {0 | 0} = *, in both games.
     CHECK(equal_games(analysis("col", "path:1").canonical, "*"));
     CHECK(equal_games(analysis("snort", "path:1").canonical, "*"));
-    // A vertex tinted l: in Col only Right may colour it, {|0} = -1; in Snort only Left, 1.
-    CHECK(equal_games(analysis("col", "0;0l").canonical, "-1"));
-    CHECK(equal_games(analysis("snort", "0;0l").canonical, "1"));
+    // A vertex tinted L: in Col only Right may colour it, {|0} = -1; in Snort only Left, 1.
+    CHECK(equal_games(analysis("col", "0;0L").canonical, "-1"));
+    CHECK(equal_games(analysis("snort", "0;0L").canonical, "1"));
     // One edge. Col: Left's colour tints the other end, which only Right may then colour: {-1 | 1} = 0.
     // Snort: the other end is then Left's alone: {1 | -1} = ±1, hot.
     CHECK(equal_games(analysis("col", "path:2").canonical, "0"));
@@ -140,13 +140,22 @@ TEST_CASE("Col and Snort: values worked out by hand") {
     // An edge with vertex 0 tinted l. Col: Left may colour only 1 (leaving 0 to Right: -1);
     // Right colours 0 (1 then tinted r: Left's, 1) or 1 (0 tinted both ways: out, 0): {-1 | 0, 1} = -1/2.
     // Snort: Left colours 0 or 1 (the other Left's alone: 1); Right only 1 (0 out): {1 | 0}.
-    CHECK(equal_games(analysis("col", "path:2;0l").canonical, "-1/2"));
-    CHECK(equal_games(analysis("snort", "path:2;0l").canonical, "{1|0}"));
+    CHECK(equal_games(analysis("col", "path:2;0L").canonical, "-1/2"));
+    CHECK(equal_games(analysis("snort", "path:2;0L").canonical, "{1|0}"));
     // Col on a path of 3: Left at an end leaves -1/2 (above, mirrored), in the middle two
     // vertices only Right may colour (-2); Right's moves are the negatives: {-1/2 | 1/2} = 0.
     CHECK(equal_games(analysis("col", "path:3").canonical, "0"));
     // Pieces add: two edges apart in Snort are ±1 ±1 = {2 | 0 | | 0 | -2}, equal to the sum.
     CHECK(equal_games(analysis("snort", "0-1,2-3").canonical, "{1|-1} + {1|-1}"));
+}
+
+TEST_CASE("Col and Snort: the values CGSuite's own tests give (its GameGraphTest)") {
+    // Col("R-.-R-.-L-.-R-.-R-."): a path of 10, vertices 0, 2, 6, 8 tinted Right and 4 tinted Left.
+    CHECK(equal_games(analysis("col", "path:10;0R,2R,4L,6R,8R").canonical, "7/8"));
+    // Snort("L-.-.-.-L"): a path of 5 with both ends tinted Left.
+    CHECK(equal_games(analysis("snort", "path:5;0L,4L").canonical, "{4|0,+-1}"));
+    // Snort(".-.-.(-.;-.)"): a path of 3 whose last vertex has two more branches of one vertex.
+    CHECK(equal_games(analysis("snort", "0-1,1-2,2-3,2-4").canonical, "+-{3|2}"));
 }
 
 TEST_CASE("Col and Snort: text forms, tints following the colours, refusals naming the vertex") {
@@ -156,24 +165,24 @@ TEST_CASE("Col and Snort: text forms, tints following the colours, refusals nami
         auto p = g.parse(s, "pos");
         return p ? g.format(p.value()) : "error: " + p.error().describe();
     };
-    CHECK(fmt(col, "path:5;2L") == "path:5;2L");
-    CHECK(fmt(col, "path:5;2L,1l") == "path:5;2L"); // the tint follows from the colour: not written
-    CHECK(fmt(col, "path:5;0r") == "path:5;0r");
-    CHECK(fmt(snort, "grid:2x3;0lr") == "grid:2x3;0lr");
-    CHECK(fmt(col, "path:3;0L,1L").find("neighbours coloured alike") != std::string::npos);
-    CHECK(fmt(snort, "path:3;0L,1R").find("neighbours coloured unlike") != std::string::npos);
-    CHECK(fmt(col, "path:3;0L,2L") == "path:3;0L,2L");
-    CHECK(fmt(col, "path:3;0LR").find("both L and R") != std::string::npos);
-    CHECK(fmt(col, "path:3;0Ll").find("coloured and tinted") != std::string::npos);
+    CHECK(fmt(col, "path:5;2l") == "path:5;2l");
+    CHECK(fmt(col, "path:5;2l,1L") == "path:5;2l"); // the tint follows from the colour: not written
+    CHECK(fmt(col, "path:5;0R") == "path:5;0R");
+    CHECK(fmt(snort, "grid:2x3;0RL") == "grid:2x3;0LR");
+    CHECK(fmt(col, "path:3;0l,1l").find("neighbours coloured alike") != std::string::npos);
+    CHECK(fmt(snort, "path:3;0l,1r").find("neighbours coloured unlike") != std::string::npos);
+    CHECK(fmt(col, "path:3;0l,2l") == "path:3;0l,2l");
+    CHECK(fmt(col, "path:3;0lr").find("coloured by both sides") != std::string::npos);
+    CHECK(fmt(col, "path:3;0lL").find("coloured and tinted") != std::string::npos);
     CHECK(fmt(col, "path:3;0q").find("character 9: 'q' is not a state") != std::string::npos);
     // A move colours the vertex and tints its neighbours; Col forbids Left next to its own colour.
-    auto p = col.parse("path:3;0L", "pos").value();
+    auto p = col.parse("path:3;0l", "pos").value();
     const auto moves = col.options(p);
     std::vector<std::string> labels;
     for (const auto& m : moves) labels.push_back(m.label + " -> " + col.format(m.to));
-    CHECK(labels == std::vector<std::string>{"Left colours 2 -> path:3;0L,2L", "Right colours 1 -> path:3;0L,1R", "Right colours 2 -> path:3;0L,2R"});
-    auto q = snort.parse("path:3;0L", "pos").value();
+    CHECK(labels == std::vector<std::string>{"Left colours 2 -> path:3;0l,2l", "Right colours 1 -> path:3;0l,1r", "Right colours 2 -> path:3;0l,2r"});
+    auto q = snort.parse("path:3;0l", "pos").value();
     labels.clear();
     for (const auto& m : snort.options(q)) labels.push_back(m.label + " -> " + snort.format(m.to));
-    CHECK(labels == std::vector<std::string>{"Left colours 1 -> path:3;0L,1L", "Left colours 2 -> path:3;0L,2L", "Right colours 2 -> path:3;0L,2R"});
+    CHECK(labels == std::vector<std::string>{"Left colours 1 -> path:3;0l,1l", "Left colours 2 -> path:3;0l,2l", "Right colours 2 -> path:3;0l,2r"});
 }

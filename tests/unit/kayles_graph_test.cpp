@@ -120,6 +120,17 @@ TEST_CASE("on a path of n vertices Node Kayles is 0.137 and Arc Kayles is 0.07 (
     }
 }
 
+TEST_CASE("Arc Kayles on paths of 1 to 50 vertices: the nim-values CGSuite's own tests list (its GameGraphTest)") {
+    const std::vector<Grundy> cgsuite{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0,
+                                      2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5};
+    ArcKaylesGame arc;
+    for (int n = 1; n <= 50; ++n) {
+        auto v = arc.closed_form(arc.parse("path:" + std::to_string(n), "pos").value());
+        REQUIRE(v);
+        CHECK_MESSAGE(v->value == cgsuite[static_cast<std::size_t>(n - 1)], n);
+    }
+}
+
 TEST_CASE("Node and Arc Kayles: the text forms, the moves, and errors naming the character") {
     NodeKaylesGame node;
     ArcKaylesGame arc;
