@@ -4,6 +4,7 @@
 #include "games/bluered.h"
 #include "games/chomp.h"
 #include "games/clobber.h"
+#include "games/col_snort.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
 #include "games/domineering.h"
@@ -14,6 +15,7 @@
 #include "games/hackenbush.h"
 #include "games/heap_sum.h"
 #include "games/konane.h"
+#include "games/kayles_graph.h"
 #include "games/lasker.h"
 #include "games/moore.h"
 #include "games/nim.h"
@@ -50,6 +52,8 @@ constexpr GameEntry kGames[] = {
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),
     ruleset<hackenbush::HackenbushGame>(),
+    ruleset<kayles_graph::NodeKaylesGame>(),
+    ruleset<kayles_graph::ArcKaylesGame>(),
     ruleset<nimble::NimbleGame>(),
     ruleset<turtles::TurtlesGame>(),
     ruleset<staircase::StaircaseGame>(),
@@ -64,6 +68,8 @@ constexpr GameEntry kGames[] = {
     grid_game<clobber::ClobberRules>(),
     grid_game<toads::ToadsRules>(),
     grid_game<konane::KonaneRules>(),
+    partizan<col_snort::ColGame>(),
+    partizan<col_snort::SnortGame>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };
