@@ -550,6 +550,19 @@ float table_legend_lines(const app::Explorer& m, float width) {
 using PlotPoint = app::Explorer::PlotPoint;
 using PlotData = app::Explorer::Plot;
 
+// The plot's n axis: round values (plot_tick_step), each centred under its place and kept
+// within the plot's width (a to b).
+void draw_n_ticks(ImDrawList* dl, ImVec2 a, ImVec2 b, double x0, double x1, float s) {
+    const double span = std::max(x1 - x0, 1e-9), xs = app::plot_tick_step(span, 5);
+    for (double n = std::ceil(x0 / xs) * xs; n <= x1 + 1e-9; n += xs) {
+        char t[32];
+        std::snprintf(t, sizeof t, "%.0f", n);
+        const float w = ImGui::CalcTextSize(t).x, at = a.x + (b.x - a.x) * static_cast<float>((n - x0) / span);
+        const float tx = std::clamp(at - w * 0.5f, a.x, std::max(a.x, b.x - w));
+        dl->AddText(ImVec2(tx, b.y + 3 * s), ImGui::GetColorU32(colors::muted), t);
+    }
+}
+
 void show_plot(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
     ExplorerUi& x = ui.explorer;
@@ -574,16 +587,8 @@ void show_plot(AppUi& ui, ImVec2 size) {
     auto y_of = [&](Grundy g) { return b.y - h * (static_cast<float>(g) + 0.5f) / static_cast<float>(d.y_max); };
 
     dl->AddRect(a, b, ImGui::GetColorU32(ImGuiCol_Border));
-    // Axes labels: a few round values of n and of G (0, 50, 100, ..., never 0, 55, 110, ...),
-    // each centred on its place and kept inside the plot's width.
-    const double span = std::max(x.plot_x1 - x.plot_x0, 1e-9), xs = app::plot_tick_step(span, 5);
-    for (double n = std::ceil(x.plot_x0 / xs) * xs; n <= x.plot_x1 + 1e-9; n += xs) {
-        char t[32];
-        std::snprintf(t, sizeof t, "%.0f", n);
-        const float w = ImGui::CalcTextSize(t).x, at = a.x + (b.x - a.x) * static_cast<float>((n - x.plot_x0) / span);
-        const float tx = std::clamp(at - w * 0.5f, a.x, std::max(a.x, b.x - w));
-        dl->AddText(ImVec2(tx, b.y + 3 * s), ImGui::GetColorU32(colors::muted), t);
-    }
+    // Axes labels: a few round values of n and of G (0, 50, 100, ..., never 0, 55, 110, ...).
+    draw_n_ticks(dl, a, b, x.plot_x0, x.plot_x1, s);
     const auto gs = static_cast<Grundy>(std::max(1.0, app::plot_tick_step(static_cast<double>(d.y_max), 5)));
     for (Grundy g = 0; g < d.y_max; g += gs) {
         const std::string t = std::to_string(g);
