@@ -251,13 +251,15 @@ void show_target_field(AppUi& ui) {
     app::Explorer& m = ui.page.explorer();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Compute up to n =");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(120 * s);
+    // The field, then Go, each on the line if it fits in the side panel, else below (at 1024 px
+    // Go stood past the panel's edge, out of reach).
+    flow(120 * s, ImGui::GetStyle().ItemSpacing.x);
+    ImGui::SetNextItemWidth(std::min(120 * s, std::max(60 * s, ImGui::GetContentRegionAvail().x - button_w("Go") - ImGui::GetStyle().ItemSpacing.x)));
     const bool n_enter = ImGui::InputText("##n", x.n_buf, sizeof x.n_buf,
                                           ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsDecimal);
     mark_widget(ui, "n");
     touch_text_field(); // a tap types into it with the phone's keyboard
-    ImGui::SameLine();
+    flow(button_w("Go"), ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::Button("Go") || n_enter) {
         auto v = parse_uint_list(x.n_buf, "n", app::Explorer::kMaxN, 1);
         Result<bool> ok = v ? m.set_target(v.value()[0]) : Result<bool>(v.error());
@@ -312,8 +314,11 @@ void show_progress(AppUi& ui) {
                         sync_fields(ui);
         }
         mark_widget(ui, "extend");
-        ImGui::SameLine();
-        ImGui::TextColored(colors::muted, "looks further, keeping what is computed");
+        const char* note = "looks further, keeping what is computed";
+        flow(std::min(text_w(note), ImGui::GetContentRegionAvail().x * 0.5f)); // wrapped beside the button, or below it
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(colors::muted, "%s", note);
+        ImGui::PopTextWrapPos();
     }
 }
 
@@ -516,14 +521,26 @@ void show_table_legend(const app::Explorer& m) {
     const app::Explorer::TableLegend legend = m.table_legend();
     swatch(colors::p_cell);
     ImGui::TextColored(colors::muted, "G(n) = 0 (P-position)");
+    // Each entry on the line if it fits, else on the next (at 1024 px the last was cut off).
     if (legend.exceptions) {
-        ImGui::SameLine(0, sq * 1.5f);
+        flow(text_w("underlined") + text_w(": exception to the period") + ImGui::GetStyle().ItemSpacing.x, sq * 1.5f);
         ImGui::TextColored(colors::exception_text, "underlined");
         ImGui::SameLine();
         ImGui::TextColored(colors::muted, ": exception to the period");
     }
-    ImGui::SameLine(0, sq * 1.5f);
+    flow(text_w(legend.values.c_str()), sq * 1.5f);
+    ImGui::PushTextWrapPos(0);
     ImGui::TextColored(colors::muted, "%s", legend.values.c_str());
+    ImGui::PopTextWrapPos();
+}
+
+// The legend's lines at `width` (the table leaves them room): 1, or more where its entries wrap.
+float table_legend_lines(const app::Explorer& m, float width) {
+    const app::Explorer::TableLegend legend = m.table_legend();
+    const float sq = ImGui::GetTextLineHeight(), gap = ImGui::GetStyle().ItemSpacing.x;
+    float w = sq + gap + text_w("G(n) = 0 (P-position)") + sq * 1.5f + text_w(legend.values.c_str());
+    if (legend.exceptions) w += sq * 1.5f + text_w("underlined") + gap + text_w(": exception to the period");
+    return w <= width ? 1.0f : 1.0f + std::ceil(text_w(legend.values.c_str()) / std::max(width, 1.0f));
 }
 
 //-----------------------------------------------------------------------------
@@ -532,6 +549,19 @@ void show_table_legend(const app::Explorer& m) {
 
 using PlotPoint = app::Explorer::PlotPoint;
 using PlotData = app::Explorer::Plot;
+
+// The plot's n axis: round values (plot_tick_step), each centred under its place and kept
+// within the plot's width (a to b).
+void draw_n_ticks(ImDrawList* dl, ImVec2 a, ImVec2 b, double x0, double x1, float s) {
+    const double span = std::max(x1 - x0, 1e-9), xs = app::plot_tick_step(span, 5);
+    for (double n = std::ceil(x0 / xs) * xs; n <= x1 + 1e-9; n += xs) {
+        char t[32];
+        std::snprintf(t, sizeof t, "%.0f", n);
+        const float w = ImGui::CalcTextSize(t).x, at = a.x + (b.x - a.x) * static_cast<float>((n - x0) / span);
+        const float tx = std::clamp(at - w * 0.5f, a.x, std::max(a.x, b.x - w));
+        dl->AddText(ImVec2(tx, b.y + 3 * s), ImGui::GetColorU32(colors::muted), t);
+    }
+}
 
 void show_plot(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
@@ -557,16 +587,8 @@ void show_plot(AppUi& ui, ImVec2 size) {
     auto y_of = [&](Grundy g) { return b.y - h * (static_cast<float>(g) + 0.5f) / static_cast<float>(d.y_max); };
 
     dl->AddRect(a, b, ImGui::GetColorU32(ImGuiCol_Border));
-    // Axes labels: a few round values of n and of G (0, 50, 100, ..., never 0, 55, 110, ...),
-    // each centred on its place and kept inside the plot's width.
-    const double span = std::max(x.plot_x1 - x.plot_x0, 1e-9), xs = app::plot_tick_step(span, 4);
-    for (double n = std::ceil(x.plot_x0 / xs) * xs; n <= x.plot_x1 + 1e-9; n += xs) {
-        char t[32];
-        std::snprintf(t, sizeof t, "%.0f", n);
-        const float w = ImGui::CalcTextSize(t).x, at = a.x + (b.x - a.x) * static_cast<float>((n - x.plot_x0) / span);
-        const float tx = std::clamp(at - w * 0.5f, a.x, std::max(a.x, b.x - w));
-        dl->AddText(ImVec2(tx, b.y + 3 * s), ImGui::GetColorU32(colors::muted), t);
-    }
+    // Axes labels: a few round values of n and of G (0, 50, 100, ..., never 0, 55, 110, ...).
+    draw_n_ticks(dl, a, b, x.plot_x0, x.plot_x1, s);
     const auto gs = static_cast<Grundy>(std::max(1.0, app::plot_tick_step(static_cast<double>(d.y_max), 5)));
     for (Grundy g = 0; g < d.y_max; g += gs) {
         const std::string t = std::to_string(g);
@@ -992,7 +1014,7 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     else if (view == "mex") show_mex(ui, rest);
     else if (view == "misere") show_misere(ui, rest);
     else {
-        show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
+        show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing() * table_legend_lines(ui.page.explorer(), rest.x)));
         mark_widget(ui, "table");
         show_table_legend(ui.page.explorer());
     }

@@ -146,7 +146,7 @@ void show_caption(const Picture& pic) {
     // Wrapped at the panel's visible edge, also when a board wider than the panel scrolls sideways.
     const ImGuiStyle& st = ImGui::GetStyle();
     ImGui::PushTextWrapPos(ImGui::GetScrollX() + ImGui::GetWindowWidth() - st.WindowPadding.x - st.ScrollbarSize);
-    ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+    ImGui::TextColored(colors::muted, "%s", for_pointer(pic.caption).c_str());
     ImGui::PopTextWrapPos();
 }
 

@@ -536,20 +536,20 @@ void board_notes(AppUi& ui, const Picture& pic, const Board& b) {
     if (b.editing) {
         edit_controls(ui);
         if (b.rules_drawing)
-            ImGui::TextColored(colors::muted, "%s",
+            ImGui::TextColored(colors::muted, "%s", for_pointer(
                                gb.tool == 0 ? "Drag from a vertex to another for an edge (it points the way you drag), or to empty space for a new vertex; click empty space for a vertex alone."
                                : gb.tool == 1 ? "Drag a vertex to move it."
                                : gb.tool == 2 ? "Click an edge or a vertex to delete it."
-                                              : "Click a vertex to put a token on it; right-click to take one off.");
+                                              : "Click a vertex to put a token on it; right-click to take one off.").c_str());
         else
-        ImGui::TextColored(colors::muted, "%s",
+        ImGui::TextColored(colors::muted, "%s", for_pointer(
                            gb.tool == 0 ? (coloured_game(ui) ? "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop. Click an edge to paint it."
                                                              : "Drag from a vertex or the ground to empty space for a new edge and vertex, or to another vertex; release on the same vertex for a loop.")
                            : gb.tool == 1 ? "Drag a vertex to move it."
-                                          : "Click an edge or a vertex to delete it (what no longer touches the ground goes too).");
+                                          : "Click an edge or a vertex to delete it (what no longer touches the ground goes too).").c_str());
         if (!gb.edit_error.empty()) ImGui::TextColored(colors::error_text, "%s", gb.edit_error.c_str());
     } else if (!pic.caption.empty()) {
-        ImGui::TextColored(colors::muted, "%s", pic.caption.c_str());
+        ImGui::TextColored(colors::muted, "%s", for_pointer(pic.caption).c_str());
     }
     if (!b.editing && b.rules_drawing) {
         std::string note;

@@ -262,6 +262,14 @@ void touch_mouse_used() {
 bool touch_mode() { return T().style; }
 void set_touch_mode(bool on) { T().style = on; }
 
+std::string for_pointer(std::string text) {
+    if (!touch_mode()) return text;
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"right-click", "long-press"}, {"Click", "Tap"}, {"click", "tap"}})
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+            text.replace(at, from.size(), to);
+    return text;
+}
+
 void touch_before_frame(float density) {
     TouchState& t = T();
     t.density = density;

@@ -7,6 +7,7 @@
 // typed there is typed into the ImGui field and what the field keeps is shown back in the box.
 // UI-neutral: the page (web/main.cpp) feeds the events and calls the two frame hooks.
 #pragma once
+#include <string>
 #include <cstdint>
 
 namespace gl::ui {
@@ -24,6 +25,9 @@ void touch_mouse_used();
 // since the last use of a mouse. The style is then the touch one (theme.h: larger targets).
 bool touch_mode();
 void set_touch_mode(bool on);
+// A board's words for the way it is used: under touch, "Click"/"click" read "Tap"/"tap" (the
+// games' captions are written for a mouse; a phone showed "Click a token ...").
+std::string for_pointer(std::string text);
 // Between the backend's NewFrame and ImGui::NewFrame: the finger as the mouse (a tap is a press
 // on one frame and a release on the next), a swipe's scrolling and its inertia.
 void touch_before_frame(float density);

@@ -134,3 +134,22 @@ test("domineering: the computer playing Left wins from a position Left wins, wha
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Issue 40: a '+' typed in a link is CGSuite's plus, not form encoding's space (which opened
+// +-1 as -1, an R-position, without a word); the page says how it read it, and writes %2B.
+test("a link typed with '+': expr=+-1 is the switch ±1, a note says so, the address bar has %2B", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr=+-1");
+  await nextFrames(page, 3);
+  const c = await calc(page);
+  assert.equal(c.canonical, "+-1");
+  assert.equal(c.outcome, "N"); // {1|-1}: whoever moves first wins (Winning Ways ch. 1)
+  const s = await page.evaluate(() => GrundyLab.getState());
+  assert.deepEqual(s.notices, []);
+  assert.equal(s.notes.length, 1);
+  assert.match(s.notes[0].text, /^expr, character 1: '\+' is read as a plus sign/);
+  const twin = await page.evaluate(() => document.getElementById("twin-text").textContent);
+  assert.match(twin, /How this link was read:\n  expr, character 1: '\+' is read as a plus sign/);
+  assert.match(await page.evaluate(() => location.search), /expr=%2B-1/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
