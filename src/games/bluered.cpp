@@ -12,6 +12,7 @@
 
 #include "core/text.h"
 #include "games/edge_list.h"
+#include "games/hackenbush_notation.h"
 #include "games/hackenbush.h"
 
 namespace gl::bluered {
@@ -76,6 +77,11 @@ Result<Position> BlueRedGame::parse(std::string_view text, std::string_view fiel
     if (text.empty())
         return Error{std::string(field), Error::kWhole, "is empty: expected edges u-vC separated by commas, C the colour b (blue), r (red) or g (green), such as 0-1b,1-2r (0 is the ground; the bare ground is 0)"};
     if (text == "0") return Position{};
+    if (hackenbush_notation::is_notation(text)) { // CGSuite's strings: lrlerrr, l(l;rl), :A
+        auto listed = hackenbush_notation::to_edge_list(text, field, false, kMaxEdges);
+        if (!listed) return listed.error();
+        return parse(listed.value(), field);
+    }
     static constexpr edge_list::Grammar grammar{
         kMaxEdges, kMaxVertex, "brg", "u-vC", "0-1b",
         "has no colour: end it with b (blue, Left's), r (red, Right's) or g (green, both players')",
@@ -682,7 +688,7 @@ const GameMeta& BlueRedGame::meta() {
         "bluered", "Blue-Red Hackenbush",
         "Left chops a blue or green edge, Right a red or green one; whatever no longer touches the ground falls away. Whoever cannot chop loses. A partizan game: its value is a canonical form.",
         "Berlekamp, Conway and Guy, Winning Ways, ch. 1, 2 and 7; Conway, On Numbers and Games, ch. 0",
-        "edges u-vC separated by commas, C the colour b (blue, Left's), r (red, Right's) or g (green, both); vertex 0 the ground, v-vC a loop (at most 40 edges, vertices 0 to 999; 0 alone: the bare ground)",
+        "edges u-vC separated by commas, C the colour b (blue, Left's), r (red, Right's) or g (green, both); vertex 0 the ground, v-vC a loop (at most 40 edges, vertices 0 to 999; 0 alone: the bare ground); or CGSuite's string notation: l blue, r red, e green, (A;B) branches, :X names a vertex (lrlerrr, l(l;rl))",
         "0-1b,0-3g,1-2r,3-4b", {}, {}, true};
     static const GameMeta with_board = [] {
         GameMeta w = m;

@@ -13,7 +13,8 @@
 //
 // Position text: edges `u-vC` separated by commas, C the colour letter b (blue), r (red) or g
 // (green); vertex 0 is the ground, `v-vC` a loop, an edge written twice two edges; `0` alone is
-// the bare ground. The canonical text sorts the edges (u <= v, then by colour b, r, g) and keeps
+// the bare ground. CGSuite's string notation is read too (games/hackenbush_notation.h: `lrlerrr`,
+// `l(l;rl)`, `:A` naming a vertex) into that edge list. The canonical text sorts the edges (u <= v, then by colour b, r, g) and keeps
 // the vertex numbers (a picture's layout is keyed by them). Caps: at most 40 edges (so a stalk's
 // value, m / 2^k with k < 40, stays exact) and vertices 0 to 999. The canonical form is computed
 // within the analysis budget; beyond it (large pictures with many circuits) the page offers the

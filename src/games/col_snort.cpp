@@ -148,7 +148,7 @@ std::vector<std::pair<std::string, std::string>> ColourGame<Snort>::facts(const 
     std::vector<std::pair<std::string, std::string>> out{
         {"graph", std::to_string(order(p)) + " vertices, " + std::to_string(drawn::edge_count(p, drawn::all_vertices(p))) + " edges"},
         {"coloured", std::to_string(std::popcount(mask(p, kL))) + " L, " + std::to_string(std::popcount(mask(p, kR))) + " R"},
-        {"in play", std::to_string(std::popcount(live)) + " vertices in " + std::to_string(components(p).size()) + " connected pieces, a sum"}};
+        {"in play", std::to_string(std::popcount(live)) + " vertices in " + std::to_string(components(p).size()) + (components(p).size() == 1 ? " connected piece" : " connected pieces, a sum")}};
     if (!Snort) out.push_back({"Col's theorem", "every Col position is a number or a number plus * (Conway, On Numbers and Games; Winning Ways, ch. 2)"});
     else out.push_back({"Snort", "Snort positions are often hot: a single edge is ±1, and the thermograph shows what a move is worth"});
     return out;

@@ -11,6 +11,7 @@
 
 #include "core/text.h"
 #include "games/edge_list.h"
+#include "games/hackenbush_notation.h"
 
 namespace gl::hackenbush {
 
@@ -79,6 +80,11 @@ Result<Position> HackenbushGame::parse(std::string_view text, std::string_view f
     if (text.empty())
         return Error{std::string(field), Error::kWhole, "is empty: expected edges u-v separated by commas, such as 0-1,1-2 (0 is the ground; the bare ground is 0)"};
     if (text == "0") return Position{};
+    if (hackenbush_notation::is_notation(text)) { // CGSuite's strings with green edges: eee, e(ee;e)
+        auto listed = hackenbush_notation::to_edge_list(text, field, true, kMaxEdges);
+        if (!listed) return listed.error();
+        return parse(listed.value(), field);
+    }
     static constexpr edge_list::Grammar grammar{kMaxEdges, kMaxVertex, "", "u-v", "0-1", "", ""};
     auto edges = edge_list::parse(text, field, grammar);
     if (!edges) return edges.error();
@@ -403,7 +409,7 @@ const GameMeta& HackenbushGame::meta() {
         "hackenbush", "Green Hackenbush",
         "Chop one edge of the picture; whatever no longer touches the ground falls away. Whoever cannot chop loses.",
         "Ferguson, Game Theory, Part I, §5; Berlekamp, Conway and Guy, Winning Ways, ch. 7",
-        "edges u-v separated by commas, vertex 0 the ground, v-v a loop, a pair written twice two edges (at most 400 edges, vertices 0 to 999; 0 alone: the bare ground)",
+        "edges u-v separated by commas, vertex 0 the ground, v-v a loop, a pair written twice two edges (at most 400 edges, vertices 0 to 999; 0 alone: the bare ground); or CGSuite's string notation with green edges: e, (A;B) branches, :X names a vertex (e(ee;e))",
         "0-1,1-2,1-3,3-3"};
     static const GameMeta with_board = [] {
         GameMeta w = m;

@@ -17,6 +17,7 @@
 // bridges with loops hanging at its vertices; the colon principle then finishes. `reduce()`
 // records every step as data, so the page shows them one at a time and the JSON lists them.
 //
+// CGSuite's string notation with green edges (`e(ee;e)`, games/hackenbush_notation.h) is read too.
 // The canonical text lists the edges sorted, each as `u-v` with u <= v; vertex numbers are kept as
 // written (a picture's layout is keyed by them), and the ground alone (no edge left) is `0`.
 #pragma once

@@ -200,7 +200,7 @@ std::vector<std::pair<std::string, std::string>> KaylesGraphGame<Arc>::facts(con
     std::vector<std::pair<std::string, std::string>> out{
         {"graph", std::to_string(order(p)) + " vertices, " + std::to_string(drawn::edge_count(p, drawn::all_vertices(p))) + " edges"},
         {"left", std::to_string(std::popcount(live)) + " vertices, " + std::to_string(drawn::edge_count(p, live)) + " edges, " +
-                     std::to_string(drawn::pieces(p, live, {}).size()) + " connected pieces"}};
+                     std::to_string(drawn::pieces(p, live, {}).size()) + (drawn::pieces(p, live, {}).size() == 1 ? " connected piece" : " connected pieces")}};
     if (drawn::shape_of(p).shape == drawn::Shape::Path)
         out.push_back({"octal game", Arc ? "on a path, Arc Kayles is Dawson's Kayles 0.07: each run of n vertices left is a heap of n"
                                          : "on a path, Node Kayles is the octal game 0.137: each run of n vertices left is a heap of n"});
