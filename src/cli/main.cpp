@@ -79,8 +79,8 @@ const char* kUsage =
     "  grundylab octal CODE pos HEAP... [--json] [--limit=N]\n"
     "                                                  a position of several heaps\n"
     "  CODE is an octal code (0.07) or any of CGSuite's take-and-break codes: 0.3F, 4!.0, 0.[3], 0.&40;\n"
-    "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here; the same answer on\n"
-    "  any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
+    "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here, 3-25 s by the kind of\n"
+    "  code; the same answer on any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
     "  takes). Long runs show progress on stderr.\n"
     "  seq, counts and period also take --checkpoint FILE [--checkpoint-every SECONDS] (saved as the\n"
     "  run goes and on Ctrl+C or SIGTERM; the same command resumes) and --counts-dir DIR (the counts\n"
@@ -1237,7 +1237,12 @@ int run_command(const std::vector<std::string_view>& rest, const Options& o) {
     }
     if (cmd == "misere") {
         if (rest.size() != 2) return fail("misere needs one heap game, e.g. grundylab misere 0.77 --max-heap 30");
-        auto rules = octal::parse_heap_rules(rest[1], "code");
+        // A subtraction set as `subtraction SET` takes it (1,3,4), as well as in braces ({1,3,4}):
+        // no code has a comma before its '.' (issue 41: `misere 1,3,4` was refused).
+        const std::string_view text = rest[1];
+        const bool set = text.find(',') != std::string_view::npos && text.find('.') == std::string_view::npos &&
+                         text.find('{') == std::string_view::npos;
+        auto rules = set ? octal::parse_subtraction(text) : octal::parse_heap_rules(text, "code");
         if (!rules) return fail(in_characters(rules.error(), rest[1]));
         return misere_quotient_cmd(rules.value(), o);
     }

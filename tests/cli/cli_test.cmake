@@ -451,3 +451,14 @@ if(NOT rc EQUAL 2 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"
 endif()
 message(STATUS "ok: misere 0.3F --max-heap 1000 --json under a 2 GB address-space limit")
 endif()
+
+# Issue 41: a subtraction set is read by misere as subtraction reads it, without braces too
+# ({1,3,4}: misère quotient of order 6, tame, as with braces).
+run(0 "Subtraction \\{1,3,4\\} for heaps up to 5: order 6, tame" misere 1,3,4 --max-heap 5)
+cli_out(set_plain misere 1,3,4 --max-heap 12 --json)
+cli_out(set_braces misere "{1,3,4}" --max-heap 12 --json)
+if(NOT set_plain_rc EQUAL 0 OR NOT set_plain STREQUAL set_braces)
+  message(FATAL_ERROR "misere 1,3,4 is not misere {1,3,4}:\n${set_plain}\n${set_braces}")
+endif()
+message(STATUS "ok: misere 1,3,4 is misere {1,3,4}")
+run(2 "set, character 3: 'x'" misere 1,x,4)
