@@ -564,7 +564,7 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
 int octal_pos_misere(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     auto heaps = heaps_from_args(args, 0, misere_heaps::kMaxAnalysisHeap);
     if (!heaps) return fail(heaps.error());
-    misere_heaps::Quotients quotients;
+    misere_heaps::Quotients quotients{cgt::QuotientLimits{}}; // grundylab misere's limits: the same quotients
     const auto d = misere_heaps::decide(rules, heaps.value(), quotients);
     if (!d) {
         std::uint64_t top = 1;
@@ -684,7 +684,9 @@ void print_comparison(const cgt::Comparison& c) {
     std::printf("G = %s\nH = %s\n", c.g_text.c_str(), c.h_text.c_str());
     std::printf("relation: %s\n", c.known ? ("G " + std::string(cgt::relation_text(c.relation)) + " H").c_str() : "unknown (too large)");
     std::printf("witness: %s\n", c.witness.c_str());
-    if (c.known && c.relation != cgt::Relation::Equal) {
+    // (Where G - H was too large to value, the relation comes from G's and H's order, and the
+    // witness says its moves are not listed.)
+    if (c.known && c.relation != cgt::Relation::Equal && c.difference.outcome != Outcome::Unknown) {
         std::printf("winning first moves in G - H:\n");
         print_moves("Left", c.difference.left_moves);
         print_moves("Right", c.difference.right_moves);
