@@ -477,3 +477,7 @@ run(0 "outcome: N .*by search.*winning moves: 1\n  part 1 \\(Octal game 0.123\\)
 run(0 "relation: G > H\nwitness: G ≥ H and G ≰ H, from the order of their canonical forms.*not listed" cgt "*1024" --vs "v[40]")
 run(0 "result: true" cgt "(*1024) > (v[40])")
 run_json_line(0 "\"relation\":\">\"" cgt "*1024" --vs "v[40]" --json)
+# Issue 41: a claim with its move. This N-position's one winning move passes the cap of 16383 on
+# finite parts: the answer says which move it is and why it is not listed.
+run(0 "outcome: N.*Its winning move takes coin ω⁹·3 \\+ ω⁶·3176 \\+ ω⁵ \\+ ω²·5 to ω·\\(ω⁵ \\+ ω⁴\\) \\+ 16384, a finite part past 16383.*not listed.*winning moves: 0"
+    analyze "game=owelter&pos=w^6+w^5,w^9*3+w^6*3176+w^5+w^2*5,16383")
