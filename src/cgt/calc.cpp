@@ -1419,6 +1419,20 @@ Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const L
         d.terms.push_back(std::move(m));
     }
     finish(d, eg, limits);
+    if (d.outcome == Outcome::Unknown && vg && vh) {
+        // G - H too large to value, but G and H were: the order of their forms, as `G > H` in one
+        // expression answers it (issue 41: `*1024 --vs v[40]` gave up where `(*1024) > (v[40])`
+        // answered true). G <= H iff no Left move of G - H wins moving first (Siegel, CGT, II.1).
+        s.set_limit(limits.work);
+        const bool le = s.le(*vg, *vh), ge = s.le(*vh, *vg);
+        if (!s.exhausted()) {
+            out.known = true;
+            out.relation = le && ge ? Relation::Equal : ge ? Relation::Greater : le ? Relation::Less : Relation::Confused;
+            out.witness = std::string("G ") + (ge ? "≥" : "≱") + " H and G " + (le ? "≤" : "≰") + " H, from the order of their canonical forms, so G " +
+                          relation_text(out.relation) + " H (G - H itself is too large to value here: its winning first moves are not listed).";
+            return out;
+        }
+    }
     if (d.outcome == Outcome::Unknown) {
         out.witness = "Too large: neither the canonical form of G - H nor its outcome could be found within the limits.";
         return out;

@@ -79,8 +79,8 @@ const char* kUsage =
     "  grundylab octal CODE pos HEAP... [--json] [--limit=N]\n"
     "                                                  a position of several heaps\n"
     "  CODE is an octal code (0.07) or any of CGSuite's take-and-break codes: 0.3F, 4!.0, 0.[3], 0.&40;\n"
-    "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here; the same answer on\n"
-    "  any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
+    "  The octal commands stop after 8,000,000,000 steps of work (about 10 s here, 3-25 s by the kind of\n"
+    "  code; the same answer on any machine) unless --limit=N is given (then they compute up to N values, however long it\n"
     "  takes). Long runs show progress on stderr.\n"
     "  seq, counts and period also take --checkpoint FILE [--checkpoint-every SECONDS] (saved as the\n"
     "  run goes and on Ctrl+C or SIGTERM; the same command resumes) and --counts-dir DIR (the counts\n"
@@ -564,7 +564,7 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
 int octal_pos_misere(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     auto heaps = heaps_from_args(args, 0, misere_heaps::kMaxAnalysisHeap);
     if (!heaps) return fail(heaps.error());
-    misere_heaps::Quotients quotients;
+    misere_heaps::Quotients quotients{cgt::QuotientLimits{}}; // grundylab misere's limits: the same quotients
     const auto d = misere_heaps::decide(rules, heaps.value(), quotients);
     if (!d) {
         std::uint64_t top = 1;
@@ -684,7 +684,9 @@ void print_comparison(const cgt::Comparison& c) {
     std::printf("G = %s\nH = %s\n", c.g_text.c_str(), c.h_text.c_str());
     std::printf("relation: %s\n", c.known ? ("G " + std::string(cgt::relation_text(c.relation)) + " H").c_str() : "unknown (too large)");
     std::printf("witness: %s\n", c.witness.c_str());
-    if (c.known && c.relation != cgt::Relation::Equal) {
+    // (Where G - H was too large to value, the relation comes from G's and H's order, and the
+    // witness says its moves are not listed.)
+    if (c.known && c.relation != cgt::Relation::Equal && c.difference.outcome != Outcome::Unknown) {
         std::printf("winning first moves in G - H:\n");
         print_moves("Left", c.difference.left_moves);
         print_moves("Right", c.difference.right_moves);
@@ -1237,7 +1239,12 @@ int run_command(const std::vector<std::string_view>& rest, const Options& o) {
     }
     if (cmd == "misere") {
         if (rest.size() != 2) return fail("misere needs one heap game, e.g. grundylab misere 0.77 --max-heap 30");
-        auto rules = octal::parse_heap_rules(rest[1], "code");
+        // A subtraction set as `subtraction SET` takes it (1,3,4), as well as in braces ({1,3,4}):
+        // no code has a comma before its '.' (issue 41: `misere 1,3,4` was refused).
+        const std::string_view text = rest[1];
+        const bool set = text.find(',') != std::string_view::npos && text.find('.') == std::string_view::npos &&
+                         text.find('{') == std::string_view::npos;
+        auto rules = set ? octal::parse_subtraction(text) : octal::parse_heap_rules(text, "code");
         if (!rules) return fail(in_characters(rules.error(), rest[1]));
         return misere_quotient_cmd(rules.value(), o);
     }

@@ -32,6 +32,20 @@ cgt::HeapGameOptions heap_options_as_reached(const octal::Rules& rules) {
     return g;
 }
 
+Quotients::Quotients() {
+    // Play and analysis ask for this inside a search: a few hundred milliseconds at most, so a
+    // game whose quotient is large or hard says "not covered" (search takes over) instead of hanging.
+    limits_.max_order = 256;
+    limits_.max_states = 200'000;
+    limits_.max_level_work = 2'000'000;
+    limits_.max_base_states = 1000;
+    limits_.max_refine_states = 5000;
+    // Recalibration (heaps that split the smaller heaps' elements, such as Dawson's Kayles from
+    // heap 25) costs seconds with its proofs: play and analysis leave it to the explorer and
+    // grundylab misere, and search takes over here.
+    limits_.max_recalibration_work = 0;
+}
+
 const cgt::MisereQuotient* Quotients::get(const octal::Rules& rules, std::uint32_t n) {
     if (n > kMaxAnalysisHeap) return nullptr;
     Entry& e = by_code_[octal::format_code(rules)];
@@ -42,19 +56,7 @@ const cgt::MisereQuotient* Quotients::get(const octal::Rules& rules, std::uint32
     // 78), and an analysis asks for its options' heaps before its own (39, then 40).
     constexpr std::uint32_t kGrowStep = 8;
     const std::uint32_t to = std::min(kMaxAnalysisHeap, std::max({n, e.asked + kGrowStep, 20u}));
-    // Play and analysis ask for this inside a search: a few hundred milliseconds at most, so a
-    // game whose quotient is large or hard says "not covered" (search takes over) instead of hanging.
-    cgt::QuotientLimits limits;
-    limits.max_order = 256;
-    limits.max_states = 200'000;
-    limits.max_level_work = 2'000'000;
-    limits.max_base_states = 1000;
-    limits.max_refine_states = 5000;
-    // Recalibration (heaps that split the smaller heaps' elements, such as Dawson's Kayles from
-    // heap 25) costs seconds with its proofs: play and analysis leave it to the explorer and
-    // grundylab misere, and search takes over here.
-    limits.max_recalibration_work = 0;
-    auto r = cgt::misere_quotient_prefix(heap_options_as_reached(rules), to, limits);
+    auto r = cgt::misere_quotient_prefix(heap_options_as_reached(rules), to, limits_);
     e.asked = to;
     e.ok = r.ok();
     if (r) e.q = std::move(r).value();

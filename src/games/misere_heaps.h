@@ -30,6 +30,11 @@ cgt::HeapGameOptions heap_options_as_reached(const octal::Rules& rules);
 // (the quotient stops below n, or n is beyond kMaxAnalysisHeap).
 class Quotients {
   public:
+    // Play's and analysis' limits (a few hundred milliseconds a quotient, no recalibration).
+    Quotients();
+    // Other limits: `grundylab octal CODE pos --misere` uses `grundylab misere`'s, so that the two
+    // find the same quotients (issue 41: 0.123's heap 9 needs recalibration).
+    explicit Quotients(cgt::QuotientLimits limits) : limits_(std::move(limits)) {}
     const cgt::MisereQuotient* get(const octal::Rules& rules, std::uint32_t n);
     // Why get(rules, n) answers nullptr, in words ("no misère quotient of 0.07 covers heap 30: ...").
     std::string missing(const octal::Rules& rules, std::uint32_t n);
@@ -41,6 +46,7 @@ class Quotients {
         bool ok = false;
     };
     std::map<std::string, Entry> by_code_;
+    cgt::QuotientLimits limits_;
 };
 
 struct MisereMove {

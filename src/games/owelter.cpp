@@ -43,7 +43,9 @@ const GameMeta& OwelterRuleset::static_meta() {
     return m;
 }
 
-std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::winning(const Ordinals& p) const {
+std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::winning(const Ordinals& p) const { return moves(p, nullptr); }
+
+std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::moves(const Ordinals& p, std::vector<PastCap>* past) const {
     std::vector<std::pair<std::size_t, Ordinal>> out;
     const Ordinal v = value(p);
     if (v.is_zero()) return out;
@@ -82,16 +84,18 @@ std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::winning(const Ordin
         for (auto x : target) top = std::max(top, x);
         unsigned m = 0;
         while ((std::uint64_t{1} << m) <= top) ++m;
-        const std::uint64_t limit = std::min<std::uint64_t>(std::uint64_t{2} << m, ordinal::kMaxCoefficient + 1);
-        Grundy plain = 0;
-        for (auto y : target) plain ^= y;
+        // Squares past the position's cap (a finite part above kMaxCoefficient) are moves of the
+        // game too, but no position here holds them: they are noted in `past`, not listed.
+        const std::uint64_t limit = std::uint64_t{2} << m;
         for (std::uint64_t x = 0; x < limit; ++x) {
+            if (x > ordinal::kMaxCoefficient && !past) break;
             if (std::find(target.begin(), target.end(), x) != target.end()) continue;
             Grundy val = wt ^ x;
             for (auto y : target) val ^= welter::mate(x, y);
-            if (val == want) out.push_back({i, ordinal::omega_times_plus(q2, x)});
+            if (val != want) continue;
+            if (x <= ordinal::kMaxCoefficient) out.push_back({i, ordinal::omega_times_plus(q2, x)});
+            else past->push_back({i, q2, x});
         }
-        (void)plain;
     }
     return out;
 }
@@ -105,6 +109,14 @@ std::string OwelterRuleset::reason(const Ordinals& p, const Ordinal& v) const {
                       ", and its ω-residue the nim-sum of each block's Welter value, " +
                       std::to_string(ordinal::block_welter_sum(p)) + ".";
     why += v.is_zero() ? " It is 0: the player to move loses." : " It is not 0: the player to move wins by moving to value 0.";
+    // A winning move the list cannot hold (issue 41: an N-position listed no move, silently).
+    std::vector<PastCap> past;
+    if (!v.is_zero() && moves(p, &past).empty() && !past.empty()) {
+        const PastCap& c = past.front();
+        why += " Its winning move takes coin " + pretty(p[c.coin]) + " to ω·(" + pretty(c.quotient) + ") + " + std::to_string(c.finite) +
+               ", a finite part past " + std::to_string(ordinal::kMaxCoefficient) +
+               ", the largest this game's positions hold, so it is not listed among the winning moves.";
+    }
     return why + " (Kayada, Generalizations of the Sato–Welter game, Theorem 3.2; Theorem 1.3 with μ = ω.)";
 }
 

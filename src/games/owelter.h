@@ -29,6 +29,15 @@ class OwelterRuleset final : public onim::OrdinalGame {
     std::vector<std::pair<std::size_t, Ordinal>> winning(const Ordinals& p) const override;
 
   protected:
+    // A winning move to a square whose finite part passes ordinal::kMaxCoefficient: coin `coin`
+    // (its index) to ω·quotient + finite.
+    struct PastCap {
+        std::size_t coin = 0;
+        Ordinal quotient;
+        std::uint64_t finite = 0;
+    };
+    // winning(p), and with `past` the winning moves past the cap as well, there.
+    std::vector<std::pair<std::size_t, Ordinal>> moves(const Ordinals& p, std::vector<PastCap>* past) const;
     bool coins() const override { return true; }
     std::string reason(const Ordinals& p, const Ordinal& v) const override;
     std::vector<std::pair<std::string, std::string>> facts(const Ordinals& p) const override;

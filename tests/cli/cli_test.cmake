@@ -204,7 +204,11 @@ run_json_error("heap" "heap 17: no quotient found.*proved up to heap 16 \\(order
 run_json_error("--max-heap" "" misere 0.77 --max-heap 0 --json)
 run_json_error("code" "'#'" misere "0.7#" --json)
 run(0 "misère quotient of 0.77 up to heap 20, order 24.*winning moves: 5" octal 0.77 pos 20 17 --misere)
-run_json_error("heaps" "no misère quotient of 0.07 covers heap 30: it is proved up to heap 24" octal 0.07 pos 30 --misere --json)
+# pos --misere finds the quotients misere finds (issue 41): Dawson's Kayles' heap 30 by the order-360
+# quotient, P as the misère search of analyze says; 0.6's heap 17, where misere finds none, is refused.
+run(0 "\"outcome\":\"P\",\"method\":\"misère quotient of 0.07 up to heap 30, order 360\".*\"winningMoveCount\":0" octal 0.07 pos 30 --misere --json)
+run(0 "outcome: P .*by search" analyze "game=sum&pos=0.07:30" --misere)
+run_json_error("heaps" "no misère quotient of 0.6 covers heap 17: it is proved up to heap 16" octal 0.6 pos 17 --misere --json)
 run(0 "why: By the misère quotient of 0.77 up to heap 20, order 24" analyze "?v=1&game=sum&pos=0.77:20|0.77:17&play=misere")
 run_json_error("options" "--width is not an option of grundylab games" games --width=3 --json)
 run(2 "--limit is not an option of grundylab nim" nim 3 --limit=4)
@@ -451,3 +455,29 @@ if(NOT rc EQUAL 2 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"
 endif()
 message(STATUS "ok: misere 0.3F --max-heap 1000 --json under a 2 GB address-space limit")
 endif()
+
+# Issue 41: a subtraction set is read by misere as subtraction reads it, without braces too
+# ({1,3,4}: misère quotient of order 6, tame, as with braces).
+run(0 "Subtraction \\{1,3,4\\} for heaps up to 5: order 6, tame" misere 1,3,4 --max-heap 5)
+cli_out(set_plain misere 1,3,4 --max-heap 12 --json)
+cli_out(set_braces misere "{1,3,4}" --max-heap 12 --json)
+if(NOT set_plain_rc EQUAL 0 OR NOT set_plain STREQUAL set_braces)
+  message(FATAL_ERROR "misere 1,3,4 is not misere {1,3,4}:\n${set_plain}\n${set_braces}")
+endif()
+message(STATUS "ok: misere 1,3,4 is misere {1,3,4}")
+run(2 "set, character 3: 'x'" misere 1,x,4)
+
+# Issue 41: the same question asked two ways, the same answer. 0.123's heap 9 needs recalibration:
+# `octal pos --misere` now finds the quotient `misere` finds (Plambeck's, order 20), and its answer
+# is the misère search's (analyze).
+run(0 "misère quotient of 0.123  .* for heaps up to 9: order 20" misere 0.123 --max-heap 9)
+run(0 "outcome: N .*order 20.*winning moves: 1\n  heap 1 \\(9\\): take 3, leave 6\n" octal 0.123 pos 9 --misere)
+run(0 "outcome: N .*by search.*winning moves: 1\n  part 1 \\(Octal game 0.123\\), heap 1: take 3, leave 6 " analyze "game=sum&pos=0.123:9" --misere)
+# *1024 > v[40] (n·↑ + *m > 0 for m >= 2): --vs answered "too large" where the relation answered true.
+run(0 "relation: G > H\nwitness: G ≥ H and G ≰ H, from the order of their canonical forms.*not listed" cgt "*1024" --vs "v[40]")
+run(0 "result: true" cgt "(*1024) > (v[40])")
+run_json_line(0 "\"relation\":\">\"" cgt "*1024" --vs "v[40]" --json)
+# Issue 41: a claim with its move. This N-position's one winning move passes the cap of 16383 on
+# finite parts: the answer says which move it is and why it is not listed.
+run(0 "outcome: N.*Its winning move takes coin ω⁹·3 \\+ ω⁶·3176 \\+ ω⁵ \\+ ω²·5 to ω·\\(ω⁵ \\+ ω⁴\\) \\+ 16384, a finite part past 16383.*not listed.*winning moves: 0"
+    analyze "game=owelter&pos=w^6+w^5,w^9*3+w^6*3176+w^5+w^2*5,16383")

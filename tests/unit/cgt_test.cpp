@@ -437,3 +437,25 @@ TEST_CASE("Every number printed reads back: fractions made by nesting go to 2^-7
     REQUIRE_FALSE(huge);
     CHECK(huge.error().offset == 2);
 }
+
+// Issue 41: the same question asked two ways gets the same answer. `G --vs H` values G - H; where
+// that is too large but G and H are not, it answers from their order, as the relation `G > H` in
+// one expression does, and says the moves of G - H are not listed. *1024 + 40·↑ > 0 (n·↑ + *m is
+// positive for n >= 1 and m >= 2: Winning Ways ch. 8), so *1024 > v[40] = 40·↓.
+TEST_CASE("a comparison too large to value as G - H answers as the relation does") {
+    auto k = compare_exprs("*1024", "v[40]");
+    REQUIRE(k.ok());
+    CHECK(k->known);
+    CHECK(k->relation == Relation::Greater);
+    CHECK(k->difference.outcome == Outcome::Unknown);
+    CHECK(k->witness.find("winning first moves are not listed") != std::string::npos);
+    for (const char* rel : {">", ">=", "<", "<=", "==", "<>"}) {
+        const auto r = calculate(std::string("(*1024) ") + rel + " (v[40])");
+        REQUIRE(r.ok());
+        const bool want = std::string(rel) == ">" || std::string(rel) == ">=";
+        CHECK_MESSAGE(r->result == (want ? "true" : "false"), rel);
+    }
+    // Where G - H can be valued, both ways agree too: ↑ + *2 > 0, ↑* || 0.
+    CHECK(compare_exprs("*2", "v").value().relation == Relation::Greater);
+    CHECK(compare_exprs("*", "v").value().relation == Relation::Confused);
+}

@@ -126,3 +126,24 @@ TEST_CASE("transfinite Welter positions parse strictly: distinct squares, named 
     REQUIRE(m.ok());
     CHECK(m.value().to == "7,w");
 }
+
+// Issue 41: an N-position whose one winning move passes the cap of 16383 on finite parts said N and
+// listed nothing. The move takes ω⁹·3 + ω⁶·3176 + ω⁵ + ω²·5 to ω·(ω⁵ + ω⁴) + 16384 = ω⁶ + ω⁵ + 16384:
+// the quotients then nim-add to 0 (ω⁵ + ω⁴ twice), and the residue is 16383 (the block {16383}) ⊕
+// Welter(0, 16384) = 16383 ⊕ 0 ⊕ 16384 ⊕ (0 | 16384), with the mate identity
+// (m | n) = m ⊕ n ⊕ ((m ⊕ n) − 1) written here: 16383 ⊕ 16384 ⊕ 32767 = 0. It is said, not listed.
+TEST_CASE("transfinite Welter: a winning move past the cap is said in the reason, not listed quietly") {
+    owelter::OwelterRuleset g;
+    const auto a = g.analyse("w^6+w^5,w^9*3+w^6*3176+w^5+w^2*5,16383", Play::Normal);
+    REQUIRE(a.ok());
+    CHECK(a->outcome == Outcome::N);
+    CHECK(a->winning_moves.empty());
+    CHECK(a->reason.find("Its winning move takes coin ω⁹·3 + ω⁶·3176 + ω⁵ + ω²·5 to ω·(ω⁵ + ω⁴) + 16384, a finite part past 16383") !=
+          std::string::npos);
+    const auto mate = [](std::uint64_t m, std::uint64_t n) { return m ^ n ^ ((m ^ n) - 1); };
+    CHECK((16383 ^ (0 ^ 16384 ^ mate(0, 16384))) == 0);
+    // A move within the cap is listed and the reason says nothing of the kind.
+    const auto b = g.analyse("7,w+2,w^2*3+w+5", Play::Normal);
+    REQUIRE(b.ok());
+    CHECK(b->reason.find("not listed") == std::string::npos);
+}
