@@ -24,6 +24,7 @@
 #include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/toads.h"
+#include "games/toppling.h"
 #include "games/turtles.h"
 #include "games/welter.h"
 #include "games/welter2k.h"
@@ -64,6 +65,7 @@ constexpr GameEntry kGames[] = {
     grid_game<clobber::ClobberRules>(),
     grid_game<toads::ToadsRules>(),
     grid_game<konane::KonaneRules>(),
+    grid_game<toppling::TopplingRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

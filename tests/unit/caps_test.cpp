@@ -93,6 +93,8 @@ std::vector<AtCaps> positions() {
         {"toads", "impartial", "tttttttttt..........ffffffffff"},
         {"konane", "", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxo.ox/xoxox.xo/oxoxoxox/xoxoxoxo/oxoxoxox"},
         {"konane", "impartial", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxo.ox/xoxox.xo/oxoxoxox/xoxoxoxo/oxoxoxox"},
+        {"toppling", "", "lrlrreelrlrlrreelrlrlrreelrlre"},
+        {"toppling", "impartial", "lrlrreelrlrlrreelrlrlrreelrlre"},
         {"cutcake", "", "16x16"},
         {"cutcake", "", joined(16, "4x4")},
         {"bluered", "", bamboo(40, "br")},
