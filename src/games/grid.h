@@ -28,6 +28,7 @@
 #include <unordered_map>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 

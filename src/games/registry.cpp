@@ -4,6 +4,7 @@
 #include "games/bluered.h"
 #include "games/chomp.h"
 #include "games/clobber.h"
+#include "games/cram.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
 #include "games/domineering.h"
@@ -60,6 +61,7 @@ constexpr GameEntry kGames[] = {
     GameEntry{&onim::OnimRuleset::static_meta, &onim::make},
     GameEntry{&owelter::OwelterRuleset::static_meta, &owelter::make},
     partizan<domineering::DomineeringGame>(),
+    ruleset<cram::CramGame>(),
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),

@@ -95,6 +95,7 @@ std::vector<AtCaps> positions() {
         {"konane", "impartial", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxo.ox/xoxox.xo/oxoxoxox/xoxoxoxo/oxoxoxox"},
         {"toppling", "", "lrlrreelrlrlrreelrlrlrreelrlre"},
         {"toppling", "impartial", "lrlrreelrlrlrreelrlrlrreelrlre"},
+        {"cram", "", "......../......../......../......../......../......../......../........"},
         {"cutcake", "", "16x16"},
         {"cutcake", "", joined(16, "4x4")},
         {"bluered", "", bamboo(40, "br")},
