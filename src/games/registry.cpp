@@ -10,6 +10,7 @@
 #include "games/domineering.h"
 #include "games/dynamic.h"
 #include "games/fibonacci.h"
+#include "games/fission.h"
 #include "games/graph.h"
 #include "games/grundy.h"
 #include "games/hackenbush.h"
@@ -68,6 +69,7 @@ constexpr GameEntry kGames[] = {
     grid_game<toads::ToadsRules>(),
     grid_game<konane::KonaneRules>(),
     grid_game<toppling::TopplingRules>(),
+    grid_game<fission::FissionRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

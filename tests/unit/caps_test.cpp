@@ -96,6 +96,8 @@ std::vector<AtCaps> positions() {
         {"toppling", "", "lrlrreelrlrlrreelrlrlrreelrlre"},
         {"toppling", "impartial", "lrlrreelrlrlrreelrlrlrreelrlre"},
         {"cram", "", "......../......../......../......../......../......../......../........"},
+        {"fission", "", "......../......../..x..x../......../......../..x..x../......../........"},
+        {"fission", "impartial", "......../......../..x..x../......../......../..x..x../......../........"},
         {"cutcake", "", "16x16"},
         {"cutcake", "", joined(16, "4x4")},
         {"bluered", "", bamboo(40, "br")},
