@@ -80,6 +80,8 @@ void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<E
         if (!l) errors.push_back(l.error());
         else if (!meta.has_layout) errors.push_back(Error{"layout", Error::kWhole, "key 'layout' does not apply to game " + s.game + "; it was ignored"});
         else s.layout = format_layout(l.value());
+    } else if (k == "rules" && meta.rules_key != "rules") { // a game whose parameter has its own key
+        errors.push_back(Error{"rules", Error::kWhole, "key 'rules' does not apply to game " + s.game + " (its parameter is " + std::string(meta.rules_key) + "=); it was ignored"});
     } else if (k == "hints") {
         if (auto on = on_off(p.value)) s.hints = *on;
         else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off (1/0, true/false, yes/no also do)"});

@@ -28,6 +28,7 @@
 #include <unordered_map>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -84,6 +85,7 @@ struct GridMove {
     Grid to;
     Side side = Side::Left;
     std::vector<int> cells;
+    std::vector<int> also = {}; // other squares whose click makes this same move (a toppled row)
 };
 
 // What rules' moves() writes to: labelled moves (options, picture) or bare positions (values).
@@ -123,7 +125,14 @@ std::vector<GridMove> all_moves(const Grid& g) {
     R::moves(g, s);
     // Left's first, then Right's (the order of the options and of the picture's move numbers).
     std::stable_partition(out.begin(), out.end(), [](const GridMove& m) { return m.side == Side::Left; });
-    return out;
+    // One option per side and position: a move made from two squares is offered by both.
+    std::vector<GridMove> once;
+    for (auto& m : out) {
+        auto same = std::find_if(once.begin(), once.end(), [&](const GridMove& o) { return o.side == m.side && o.to == m.to; });
+        if (same == once.end()) once.push_back(std::move(m));
+        else same->also.push_back(m.cells.front());
+    }
+    return once;
 }
 
 // The picture: each square drawn by the rules; a move is offered by its first square and takes
@@ -148,7 +157,11 @@ Picture grid_picture(const Grid& g, std::size_t option_count, bool impartial) {
         for (std::size_t k = 0; k < cells.size(); ++k) {
             Cell& cell = pic.rows[static_cast<std::size_t>(cells[k] / g.w)].cells[static_cast<std::size_t>(cells[k] % g.w)];
             if (k == 0) cell.moves.push_back(static_cast<int>(m));
-            cell.part_of.push_back(static_cast<int>(m));
+            if (cell.part_of.empty() || cell.part_of.back() != static_cast<int>(m)) cell.part_of.push_back(static_cast<int>(m));
+        }
+        for (int i : moves[m].also) {
+            Cell& cell = pic.rows[static_cast<std::size_t>(i / g.w)].cells[static_cast<std::size_t>(i % g.w)];
+            if (cell.moves.empty() || cell.moves.back() != static_cast<int>(m)) cell.moves.push_back(static_cast<int>(m));
         }
     }
     return pic;

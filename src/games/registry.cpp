@@ -5,11 +5,13 @@
 #include "games/chomp.h"
 #include "games/clobber.h"
 #include "games/col_snort.h"
+#include "games/cram.h"
 #include "games/cutcake.h"
 #include "games/divide.h"
 #include "games/domineering.h"
 #include "games/dynamic.h"
 #include "games/fibonacci.h"
+#include "games/fission.h"
 #include "games/graph.h"
 #include "games/grundy.h"
 #include "games/hackenbush.h"
@@ -26,6 +28,7 @@
 #include "games/staircase.h"
 #include "games/subtraction.h"
 #include "games/toads.h"
+#include "games/toppling.h"
 #include "games/turtles.h"
 #include "games/welter.h"
 #include "games/welter2k.h"
@@ -63,6 +66,7 @@ constexpr GameEntry kGames[] = {
     GameEntry{&onim::OnimRuleset::static_meta, &onim::make},
     GameEntry{&owelter::OwelterRuleset::static_meta, &owelter::make},
     partizan<domineering::DomineeringGame>(),
+    ruleset<cram::CramGame>(),
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),
@@ -70,6 +74,8 @@ constexpr GameEntry kGames[] = {
     grid_game<konane::KonaneRules>(),
     partizan<col_snort::ColGame>(),
     partizan<col_snort::SnortGame>(),
+    grid_game<toppling::TopplingRules>(),
+    grid_game<fission::FissionRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

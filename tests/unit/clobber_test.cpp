@@ -3,6 +3,7 @@
 // and (impartial variant) mex written here on the boards themselves.
 #include <doctest.h>
 
+#include "app/state.h"
 #include "board_brute.h"
 
 using namespace gl;
@@ -105,4 +106,15 @@ TEST_CASE("clobber: text, errors naming the character, variants") {
     CHECK(r.rules_text() == "partizan");
     // Regions apart are a sum: xo + xo = * + * = 0.
     CHECK(analyse("xo./..x/..o").canonical == "0");
+}
+
+TEST_CASE("clobber: links read variant=, and refuse rules= by name instead of ignoring it") {
+    auto load = app::state_from_link("v=1&game=clobber&variant=impartial&pos=xo");
+    CHECK(load.errors.empty());
+    CHECK(load.state.rules == "impartial");
+    auto wrong = app::state_from_link("v=1&game=clobber&rules=impartial&pos=xo");
+    REQUIRE(wrong.errors.size() == 1);
+    CHECK(wrong.errors[0].where == "rules");
+    CHECK(wrong.errors[0].message.find("variant=") != std::string::npos);
+    CHECK(wrong.state.rules == "partizan");
 }
