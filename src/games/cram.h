@@ -31,7 +31,8 @@ void CramRules::moves(const grid::Grid& g, S& sink) {
                 if (!g.inside(r + dr, c + dc) || g.at(r + dr, c + dc) != '.') continue;
                 grid::Grid to = g;
                 to.at(r, c) = to.at(r + dr, c + dc) = 'x';
-                sink.add(side, std::move(to), [&] { return std::string(dr ? "vertical at " : "horizontal at ") + grid::square_name(r, c); },
+                const bool vertical = dr != 0; // a structured binding cannot be captured (clang 14)
+                sink.add(side, std::move(to), [&] { return std::string(vertical ? "vertical at " : "horizontal at ") + grid::square_name(r, c); },
                          {g.index(r, c), g.index(r + dr, c + dc)});
             }
         }

@@ -30,7 +30,8 @@ void FissionRules::moves(const grid::Grid& g, S& sink) {
                 grid::Grid to = g;
                 to.at(r, c) = '.';
                 to.at(r - dr, c - dc) = to.at(r + dr, c + dc) = 'x';
-                sink.add(side, std::move(to), [&] { return grid::square_name(r, c) + (dr ? " splits north and south" : " splits east and west"); },
+                const bool vertical = dr != 0; // a structured binding cannot be captured (clang 14)
+                sink.add(side, std::move(to), [&] { return grid::square_name(r, c) + (vertical ? " splits north and south" : " splits east and west"); },
                          {g.index(r, c), g.index(r - dr, c - dc), g.index(r + dr, c + dc)});
             }
         }
