@@ -89,17 +89,27 @@ std::string vertex_list(std::uint64_t set) {
     return s;
 }
 
-} // namespace
-
-std::optional<Grundy> value(const Position& p, bool arc, std::size_t budget) {
+// The value of each connected piece of p's vertices still in play. The pieces carry no state
+// masks (drawn::pieces with none kept): value them with piece_value, never with value().
+std::optional<std::vector<Grundy>> piece_values(const Position& p, bool arc, std::size_t budget) {
     Memo& m = memo(arc);
     m.budget = budget;
-    Grundy g = 0;
+    std::vector<Grundy> out;
     for (const Position& piece : drawn::pieces(p, live_of(p), {})) {
         auto v = piece_value(piece, arc, m);
         if (!v) return std::nullopt;
-        g ^= *v;
+        out.push_back(*v);
     }
+    return out;
+}
+
+} // namespace
+
+std::optional<Grundy> value(const Position& p, bool arc, std::size_t budget) {
+    const auto values = piece_values(p, arc, budget);
+    if (!values) return std::nullopt;
+    Grundy g = 0;
+    for (Grundy v : *values) g ^= v;
     return g;
 }
 
@@ -145,15 +155,19 @@ std::vector<Option<Position>> KaylesGraphGame<Arc>::options(const Position& p) c
 
 template <bool Arc>
 std::optional<Closed> KaylesGraphGame<Arc>::closed_form(const Position& p) const {
-    const auto v = value(p, Arc, kPieceBudget);
-    if (!v) return std::nullopt;
-    const auto parts = drawn::pieces(p, live_of(p), {});
-    if (parts.empty()) return Closed{0, "No move is left: the player to move has lost (normal play)."};
+    const auto parts = piece_values(p, Arc, kPieceBudget);
+    if (!parts) return std::nullopt;
+    if (parts->empty()) return Closed{0, "No move is left: the player to move has lost (normal play)."};
+    Grundy sum = 0;
     std::string values;
-    for (const Position& q : parts) values += (values.empty() ? "" : ", ") + std::to_string(*value(q, Arc, kPieceBudget));
+    for (Grundy g : *parts) {
+        sum ^= g;
+        values += (values.empty() ? "" : ", ") + std::to_string(g);
+    }
+    const std::optional<Grundy> v = sum;
     const std::string each = "by the mex rule over its moves (Sprague-Grundy), each piece's value remembered by its shape";
-    if (parts.size() == 1) return Closed{*v, "One connected piece; its value " + std::to_string(*v) + " is found " + each + "."};
-    return Closed{*v, "The vertices left form " + std::to_string(parts.size()) + " connected pieces, a sum of games: their values " + values +
+    if (parts->size() == 1) return Closed{*v, "One connected piece; its value " + std::to_string(*v) + " is found " + each + "."};
+    return Closed{*v, "The vertices left form " + std::to_string(parts->size()) + " connected pieces, a sum of games: their values " + values +
                           ", nim-summed, give " + std::to_string(*v) + " (each found " + each + ")."};
 }
 

@@ -166,3 +166,26 @@ TEST_CASE("Node and Arc Kayles: the text forms, the moves, and errors naming the
     CHECK(arc.options(sq).size() == 4);
     CHECK(arc.closed_form(sq)->value == 0);
 }
+
+// Regression (the sanitizers' heap-buffer-overflow of 2026-11-28): the analysis named each piece's
+// value by valuing the pieces as whole positions, reading state words they do not carry. The reason
+// must list each piece's own value: here paths, whose values the octal engine gives.
+TEST_CASE("Node and Arc Kayles: the analysis lists each connected piece's value, as the octal engine gives it") {
+    octal::Sequence s137(octal::parse_code("0.137").value()), s07(octal::parse_code("0.07").value());
+    REQUIRE(s137.advance(12));
+    REQUIRE(s07.advance(12));
+    // path:11 with vertex 4 removed leaves the paths 0-3 and 5-10: 4 and 6 vertices.
+    for (const char* id : {"nodekayles", "arckayles"}) {
+        CAPTURE(id);
+        const bool arc = std::string(id) == "arckayles";
+        auto r = make_ruleset(id);
+        REQUIRE(r);
+        auto a = r.value()->analyse("path:11;4x", Play::Normal);
+        REQUIRE(a);
+        const octal::Sequence& s = arc ? s07 : s137;
+        const Grundy four = s[4], six = s[6];
+        CHECK(a.value().value == std::optional<Grundy>(four ^ six));
+        CHECK_MESSAGE(a.value().reason.find("their values " + std::to_string(four) + ", " + std::to_string(six)) != std::string::npos,
+                      a.value().reason);
+    }
+}
