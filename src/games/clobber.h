@@ -22,22 +22,15 @@ struct ClobberRules {
 
 template <class S>
 void ClobberRules::moves(const grid::Grid& g, S& sink) {
-    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-    for (int r = 0; r < g.h; ++r)
-        for (int c = 0; c < g.w; ++c) {
-            const char me = g.at(r, c);
-            if (me == '.') continue;
-            const char them = me == 'x' ? 'o' : 'x';
-            for (int d = 0; d < 4; ++d) {
-                const int nr = r + dr[d], nc = c + dc[d];
-                if (!g.inside(nr, nc) || g.at(nr, nc) != them) continue;
-                grid::Grid to = g;
-                to.at(r, c) = '.';
-                to.at(nr, nc) = me;
-                sink.add(me == 'x' ? Side::Left : Side::Right, std::move(to),
-                         [&] { return grid::square_name(r, c) + " clobbers " + grid::square_name(nr, nc); }, {g.index(r, c), g.index(nr, nc)});
-            }
-        }
+    grid::for_each_stone_and_direction(g, [&](int r, int c, char me, char them, Side side, int dr, int dc) {
+        const int nr = r + dr, nc = c + dc;
+        if (!g.inside(nr, nc) || g.at(nr, nc) != them) return;
+        grid::Grid to = g;
+        to.at(r, c) = '.';
+        to.at(nr, nc) = me;
+        sink.add(side, std::move(to), [&] { return grid::square_name(r, c) + " clobbers " + grid::square_name(nr, nc); },
+                 {g.index(r, c), g.index(nr, nc)});
+    });
 }
 
 } // namespace gl::clobber

@@ -76,6 +76,20 @@ struct Look {
 
 // "row 2, column 3"
 std::string square_name(int r, int c);
+
+// Each stone of a two-colour board ('x' Left's, 'o' Right's) with each of the four directions
+// along a row or column: f(r, c, me, them, side, dr, dc). Clobber's and Konane's moves start here.
+template <class F>
+void for_each_stone_and_direction(const Grid& g, F&& f) {
+    constexpr int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
+    for (int r = 0; r < g.h; ++r)
+        for (int c = 0; c < g.w; ++c) {
+            const char me = g.at(r, c);
+            if (me != 'x' && me != 'o') continue;
+            const char them = me == 'x' ? 'o' : 'x';
+            for (int d = 0; d < 4; ++d) f(r, c, me, them, me == 'x' ? Side::Left : Side::Right, kDr[d], kDc[d]);
+        }
+}
 // The link key and grammar every grid game's variant uses.
 inline constexpr std::string_view kVariantGrammar = "partizan (the default) or impartial (either player may make any move)";
 

@@ -23,28 +23,21 @@ struct KonaneRules {
 
 template <class S>
 void KonaneRules::moves(const grid::Grid& g, S& sink) {
-    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-    for (int r = 0; r < g.h; ++r)
-        for (int c = 0; c < g.w; ++c) {
-            const char me = g.at(r, c);
-            if (me == '.') continue;
-            const char them = me == 'x' ? 'o' : 'x';
-            for (int d = 0; d < 4; ++d) {
-                grid::Grid next = g;
-                next.at(r, c) = '.';
-                int jr = r, jc = c, jumps = 0;
-                // Jump after jump in one direction: over an opponent's stone into an empty square.
-                while (g.inside(jr + 2 * dr[d], jc + 2 * dc[d]) && g.at(jr + dr[d], jc + dc[d]) == them && g.at(jr + 2 * dr[d], jc + 2 * dc[d]) == '.') {
-                    next.at(jr + dr[d], jc + dc[d]) = '.';
-                    jr += 2 * dr[d], jc += 2 * dc[d], ++jumps;
-                    grid::Grid to = next;
-                    to.at(jr, jc) = me;
-                    sink.add(me == 'x' ? Side::Left : Side::Right, std::move(to),
-                             [&] { return grid::square_name(r, c) + " jumps to " + grid::square_name(jr, jc) + (jumps > 1 ? " (" + std::to_string(jumps) + " jumps)" : ""); },
-                             {g.index(r, c), g.index(jr, jc)});
-                }
-            }
+    grid::for_each_stone_and_direction(g, [&](int r, int c, char me, char them, Side side, int dr, int dc) {
+        grid::Grid next = g;
+        next.at(r, c) = '.';
+        int jr = r, jc = c, jumps = 0;
+        // Jump after jump in one direction: over an opponent's stone into an empty square.
+        while (g.inside(jr + 2 * dr, jc + 2 * dc) && g.at(jr + dr, jc + dc) == them && g.at(jr + 2 * dr, jc + 2 * dc) == '.') {
+            next.at(jr + dr, jc + dc) = '.';
+            jr += 2 * dr, jc += 2 * dc, ++jumps;
+            grid::Grid to = next;
+            to.at(jr, jc) = me;
+            sink.add(side, std::move(to),
+                     [&] { return grid::square_name(r, c) + " jumps to " + grid::square_name(jr, jc) + (jumps > 1 ? " (" + std::to_string(jumps) + " jumps)" : ""); },
+                     {g.index(r, c), g.index(jr, jc)});
         }
+    });
 }
 
 } // namespace gl::konane
