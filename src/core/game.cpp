@@ -12,6 +12,7 @@ const char* method_name(Method m) {
     case Method::ClosedForm: return "closed form";
     case Method::Search: return "search";
     case Method::TooLarge: return "too large";
+    case Method::OutcomeSearch: return "outcome search";
     }
     return "?";
 }

@@ -172,8 +172,10 @@ struct Picture {
 // [SECTION] Analysis
 //-----------------------------------------------------------------------------
 
-enum class Method : std::uint8_t { ClosedForm, Search, TooLarge };
-const char* method_name(Method m); // "closed form", "search", "too large"
+// OutcomeSearch: a partizan position whose canonical form is out of reach, with its outcome (and
+// winning moves) decided by search; its value is unknown.
+enum class Method : std::uint8_t { ClosedForm, Search, TooLarge, OutcomeSearch };
+const char* method_name(Method m); // "closed form", "search", "too large", "outcome search"
 
 // One step of a derivation the analysis shows one at a time (Hackenbush: a fusion, a colon step),
 // with what it concerns on the board (vertex ids, edge indices into the picture's edges).

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/text.h"
+#include "games/domineering_solve.h"
 
 namespace gl::domineering {
 
@@ -188,6 +189,16 @@ Picture DomineeringGame::picture(const Board& b, const std::vector<Option<Board>
 
 std::vector<std::pair<std::string, std::string>> DomineeringGame::facts(const Board& b) const {
     return {{"board", std::to_string(b.h) + " rows × " + std::to_string(b.w) + " columns, " + std::to_string(std::popcount(b.free)) + " free squares"}};
+}
+
+std::optional<bool> DomineeringGame::wins_first(const Board& p, Side side, std::size_t& budget) const {
+    return solve_first(p, side == Side::Left, budget);
+}
+
+bool DomineeringGame::form_in_reach(const Board& p) const {
+    for (const Board& part : components(p))
+        if (std::popcount(part.free) > kFormSquares) return false;
+    return true;
 }
 
 } // namespace gl::domineering

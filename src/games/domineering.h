@@ -16,6 +16,7 @@
 // answers with the outcome by search, or "too large".
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,6 +48,14 @@ struct DomineeringGame {
     std::uint64_t key(const Position& p) const; // the free squares cropped, least of the mirror images
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    // Past the canonical form's reach, who wins moving first, by the outcome search of
+    // games/domineering_solve.h (its table is kept between calls, so the page steps it).
+    std::optional<bool> wins_first(const Position& p, Side side, std::size_t& budget) const;
+    static constexpr bool kOutcomeResumes = true;
+    // The canonical form is tried if no region has more than kFormSquares free squares (the
+    // 5 x 5 board's form takes about a sixth of the budget; larger regions' forms run past it).
+    static constexpr int kFormSquares = 28;
+    bool form_in_reach(const Position& p) const;
 };
 
 // The board as rows of characters (no '/').

@@ -30,6 +30,13 @@
 //     std::optional<bool> wins_first(const Position&, Side, std::size_t& budget) const;
 //                                            // the outcome search's answer by the game's own
 //                                            // search, each step taken from `budget`
+//     static constexpr bool kOutcomeResumes = true; // wins_first keeps what it decided between
+//                                            // calls: the page steps the outcome search, a frame
+//                                            // at a time, and each step goes on where the last one
+//                                            // stopped
+//     bool form_in_reach(const Position&) const; // false: the canonical form is not tried (it
+//                                            // would spend the budget and fail), the outcome
+//                                            // search gets the whole budget
 // Everything else is generic: the canonical form {canonical Left options | canonical Right options}
 // simplified (Siegel, CGT, Theorems II.2.7 and II.2.9), its outcome class (Winning Ways, ch. 2; Siegel, CGT, ch. II:
 // Left wins moving second iff G >= 0), each side's winning first moves (Left's: to an option >= 0),
@@ -77,6 +84,10 @@ template <class G> concept HasDirectValue = requires(const G& g, const typename 
 // Who wins moving first by the game's own search (faster than the generic one), within a budget.
 template <class G> concept HasWinsFirst = requires(const G& g, const typename G::Position& p, Side side, std::size_t& budget) {
     { g.wins_first(p, side, budget) } -> std::convertible_to<std::optional<bool>>;
+};
+template <class G> concept OutcomeResumes = HasWinsFirst<G> && G::kOutcomeResumes;
+template <class G> concept HasFormReach = requires(const G& g, const typename G::Position& p) {
+    { g.form_in_reach(p) } -> std::convertible_to<bool>;
 };
 template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
     g.next(p, v, v);
@@ -353,7 +364,8 @@ class PartizanRulesetOf final : public Ruleset {
         if (!begun) return begun.error();
         Begun& b = begun.value();
         if (b.done) return std::move(b.a);
-        if (auto done = with_values(b.a, b.p, b.opts, budget)) return std::move(*done);
+        if (form_in_reach(b.p))
+            if (auto done = with_values(b.a, b.p, b.opts, budget)) return std::move(*done);
         return too_large(std::move(b.a), b.p, b.opts, budget);
     }
     // In steps: the values computed by a step stay in the shared store and memo, so the next step
@@ -364,8 +376,20 @@ class PartizanRulesetOf final : public Ruleset {
         if (!begun) return Result<Analysis>(begun.error());
         Begun& b = begun.value();
         if (b.done) return Result<Analysis>(std::move(b.a));
+        const std::size_t work = std::max<std::size_t>(1, std::min(step, budget > spent ? budget - spent : 0));
+        if constexpr (OutcomeResumes<G>) {
+            // The outcome search in steps: each goes on from what the last one decided.
+            if (!form_in_reach(b.p) || spent >= budget) {
+                const bool last = spent >= budget;
+                spent += last ? 0 : work;
+                bool complete = false;
+                Analysis out = search_outcome(std::move(b.a), b.p, b.opts, last ? 0 : work, budget, &complete);
+                if (!complete && !last) return std::nullopt;
+                keep_too_large(out, budget);
+                return Result<Analysis>(std::move(out));
+            }
+        }
         if (spent >= budget) return Result<Analysis>(too_large(std::move(b.a), b.p, b.opts, budget));
-        const std::size_t work = std::max<std::size_t>(1, std::min(step, budget - spent));
         spent += work;
         if (auto done = with_values(b.a, b.p, b.opts, work)) return Result<Analysis>(std::move(*done));
         return std::nullopt;
@@ -439,11 +463,18 @@ class PartizanRulesetOf final : public Ruleset {
     // Its answer is kept (by position and budget) for as long as the page is open, as values are:
     // an undo or a replay back to it costs nothing.
     Analysis too_large(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t budget) const {
+        Analysis out = search_outcome(std::move(a), p, opts, budget, budget);
+        keep_too_large(out, budget);
+        return out;
+    }
+    static void keep_too_large(const Analysis& out, std::size_t budget) {
         auto& answers = too_large_answers();
         if (answers.size() >= kMaxTooLargeKept) answers.clear();
-        Analysis out = search_outcome(std::move(a), p, opts, budget);
         answers.emplace(too_large_key(out.position, budget), out);
-        return out;
+    }
+    bool form_in_reach(const Position& p) const {
+        if constexpr (HasFormReach<G>) return g_.form_in_reach(p);
+        else return true;
     }
     static constexpr std::size_t kMaxTooLargeKept = 4096;
     static std::unordered_map<std::string, Analysis>& too_large_answers() {
@@ -451,13 +482,17 @@ class PartizanRulesetOf final : public Ruleset {
         return answers;
     }
     static std::string too_large_key(const std::string& position, std::size_t budget) { return position + '#' + std::to_string(budget); }
-    Analysis search_outcome(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t budget) const {
+    // The outcome and the winning moves by search within `work` steps (`budget`: the analysis'
+    // whole budget, named in the reason); `complete` says whether every answer was decided.
+    Analysis search_outcome(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t work,
+                            std::size_t budget, bool* complete = nullptr) const {
         a.canonical.clear();
         a.value_name.clear();
         a.winning_moves.clear();
         a.options.clear();
-        PartizanSearch<G> s(g_, budget);
+        PartizanSearch<G> s(g_, work);
         const auto lf = s.left_first(p), rf = s.right_first(p);
+        if (complete) *complete = false;
         if (!lf || !rf) {
             a.method = Method::TooLarge;
             a.outcome = Outcome::Unknown;
@@ -465,10 +500,11 @@ class PartizanRulesetOf final : public Ruleset {
                        std::to_string(budget) + " steps.";
             return a;
         }
-        a.method = Method::TooLarge;
+        a.method = Method::OutcomeSearch;
         a.outcome = outcome_of(*lf, *rf);
-        a.reason = "Too large to canonicalise within " + std::to_string(budget) + " steps: outcome only, by search. " +
-                   cgt::outcome_sentence(a.outcome) + ".";
+        a.reason = std::string(form_in_reach(p) ? "Too large to canonicalise within " + std::to_string(budget) + " steps"
+                                                : "Too large to canonicalise") +
+                   ": the value is unknown; the outcome is decided by search. " + cgt::outcome_sentence(a.outcome) + ".";
         std::size_t unknown = 0;
         for (const auto& o : opts) {
             // Left's move wins iff Right, moving first in what it leaves, loses.
@@ -481,6 +517,7 @@ class PartizanRulesetOf final : public Ruleset {
         if (unknown)
             a.reason += " The search ran out before " + std::to_string(unknown) + (unknown == 1 ? " move was" : " moves were") +
                         " decided: more winning moves than those listed may exist.";
+        if (complete) *complete = unknown == 0;
         return a;
     }
     G g_;

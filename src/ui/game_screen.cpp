@@ -329,7 +329,7 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     ImGui::PushFont(ui.fonts.title);
     ImGui::PushTextWrapPos(0);
     if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
-    else ImGui::TextUnformatted(a.method == Method::TooLarge ? "Too large to canonicalise" : "Value not computed");
+    else ImGui::TextUnformatted(a.method == Method::OutcomeSearch ? "Value unknown: outcome by search" : a.method == Method::TooLarge ? "Too large to canonicalise" : "Value not computed");
     if (a.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown");
     else ImGui::TextColored(a.outcome == Outcome::N || a.outcome == Outcome::P ? colors::n_text : colors::muted, "%c-position", outcome_char(a.outcome));
     ImGui::PopTextWrapPos();

@@ -136,6 +136,10 @@ run(0 "Domineering, normal play: ../..\n.*canonical form: \\+-1.*value: ±1 \\(s
 run(0 "^\\{\"ok\":true,\"game\":\"domineering\",\"position\":\"\\./\\.\".*\"value\":null,\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1\",\"valueName\":\"1\"\\}" analyze "game=domineering&pos=./." --json)
 run(0 "Cutcake, normal play: 4x3,2x2\n.*canonical form: 1\n.*outcome: L: Left wins" analyze "game=cutcake&pos=2x2,4x3")
 run(2 "pos, character 5: 'z' is not a square" analyze "game=domineering&pos=../.z")
+# Issue 43: past the canonical form's reach, the outcome is decided by search and named so: 6 x 6 is a
+# first-player win, 5 x 5 a second-player win (Breuker, Uiterwijk and van den Herik, 2000).
+run(0 "^\\{\"ok\":true,\"game\":\"domineering\".*\"outcome\":\"N\".*\"method\":\"outcome search\"" analyze "game=domineering&pos=....../....../....../....../....../......" --json)
+run(0 "canonical form: 0\n.*outcome: P:" analyze "game=domineering&pos=...../...../...../...../.....")
 run(0 "Domineering, normal play: \\.x/\\.\\.\n" analyze "game=domineering&pos=.%23/..")
 # Blue-Red Hackenbush: blue under red is 1/2 (Winning Ways ch. 2); a bad colour names the character.
 run(0 "^\\{\"ok\":true,\"game\":\"bluered\",\"position\":\"0-1b,1-2r\".*\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1/2\",\"valueName\":\"1/2\"\\}" analyze "game=bluered&pos=1-2r,0-1b" --json)

@@ -254,7 +254,7 @@ TEST_CASE("Blue-Red-Green Hackenbush: past the budget, the outcome and winning c
             }
         auto a = ruleset_br().analyse(text_of(p), Play::Normal, 3000);
         REQUIRE(a);
-        if (a.value().method != Method::TooLarge || a.value().outcome == Outcome::Unknown) continue;
+        if (a.value().method != Method::OutcomeSearch || a.value().outcome == Outcome::Unknown) continue;
         check_against_minimax(brute, p, a.value());
         ++seen[a.value().outcome];
         ++fallbacks;

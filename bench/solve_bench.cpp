@@ -1,0 +1,73 @@
+// solve_bench.cpp - the outcome search of Domineering on published positions (issue 43): nodes,
+// time and the table's memory per board, and what each method gains (the search with one method
+// switched off). Usage: solve_bench [BOARD ...] [--without table|bounds|regions|ordering|symmetry]
+//                                   [--budget N] [--table-mb N]
+// BOARD is a position as links write it (rows of '.' and 'x' separated by '/') or RxC for an empty
+// board; with none, the default list below. Prints one line per board and side to move.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "games/domineering.h"
+#include "games/domineering_solve.h"
+
+using namespace gl::domineering;
+
+namespace {
+
+std::string empty_board(int rows, int cols) {
+    std::string s;
+    for (int r = 0; r < rows; ++r) s += (r ? "/" : "") + std::string(static_cast<std::size_t>(cols), '.');
+    return s;
+}
+
+std::string board_text(const char* arg) {
+    int r = 0, c = 0;
+    if (std::sscanf(arg, "%dx%d", &r, &c) == 2 && !std::strchr(arg, '/')) return empty_board(r, c);
+    return arg;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> boards;
+    SolveMethods methods;
+    std::size_t budget = 2'000'000'000, table_mb = 0;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--without" && i + 1 < argc) {
+            const std::string m = argv[++i];
+            if (m == "table") methods.table = false;
+            else if (m == "bounds") methods.bounds = false;
+            else if (m == "regions") methods.regions = false;
+            else if (m == "ordering") methods.ordering = false;
+            else if (m == "symmetry") methods.symmetry = false;
+            else return std::fprintf(stderr, "unknown method %s\n", m.c_str()), 2;
+        } else if (a == "--budget" && i + 1 < argc) budget = std::strtoull(argv[++i], nullptr, 10);
+        else if (a == "--table-mb" && i + 1 < argc) table_mb = std::strtoull(argv[++i], nullptr, 10);
+        else boards.push_back(board_text(argv[i]));
+    }
+    if (boards.empty()) boards = {empty_board(4, 4), empty_board(5, 5), empty_board(6, 6), empty_board(7, 7)};
+    DomineeringGame g;
+    std::printf("%-24s %-5s %-8s %12s %10s %10s %10s %9s %8s\n", "board", "first", "wins", "nodes", "hits", "bounds", "regions", "table MB", "seconds");
+    for (const auto& text : boards) {
+        auto b = g.parse(text, "board");
+        if (!b) return std::fprintf(stderr, "%s: %s\n", text.c_str(), b.error().message.c_str()), 2;
+        for (bool left : {true, false}) {
+            reset_solver(table_mb << 20);
+            std::size_t left_budget = budget;
+            const auto t0 = std::chrono::steady_clock::now();
+            const auto wins = solve_first(b.value(), left, left_budget, methods);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            const SolveStats st = solver_stats();
+            std::printf("%-24s %-5s %-8s %12llu %10llu %10llu %10llu %9.0f %8.2f\n", text.size() > 24 ? (text.substr(0, 21) + "...").c_str() : text.c_str(),
+                        left ? "Left" : "Right", !wins ? "budget" : *wins ? "wins" : "loses", (unsigned long long)st.nodes,
+                        (unsigned long long)st.table_hits, (unsigned long long)st.bound_cuts, (unsigned long long)st.region_cuts,
+                        st.table_bytes / 1048576.0, s);
+            std::fflush(stdout);
+        }
+    }
+}

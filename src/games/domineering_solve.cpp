@@ -1,0 +1,275 @@
+// domineering_solve.cpp - the outcome search of Domineering (see domineering_solve.h for the
+// methods and their sources). Square (r, c) is bit 8r + c of a 64-bit word, set if free; the
+// player to move always places vertical dominoes.
+#include "games/domineering_solve.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <memory>
+#include <vector>
+
+#include "games/partizan.h"
+
+namespace gl::domineering {
+
+namespace {
+
+constexpr std::uint64_t kCol0 = 0x0101010101010101ULL, kCol7 = 0x8080808080808080ULL;
+
+// Free squares neither of whose side neighbours is free: no horizontal domino can ever cover them.
+std::uint64_t shielded(std::uint64_t f) {
+    const std::uint64_t left_free = (f << 1) & ~kCol0, right_free = (f >> 1) & ~kCol7;
+    return f & ~left_free & ~right_free;
+}
+
+// The most vertical dominoes that fit at once on `f`: in each column, half of each run of free
+// squares (taken greedily from the top, which is optimal on a path).
+int vertical_pairs(std::uint64_t f) {
+    int n = 0;
+    std::uint64_t used = 0;
+    for (int r = 0; r < 7; ++r) {
+        const std::uint64_t pair = (f >> (8 * r)) & (f >> (8 * r + 8)) & ~used & 0xFF;
+        n += std::popcount(pair);
+        used = pair;
+    }
+    return n;
+}
+
+// Each byte's bits in reverse order (a row mirrored left to right within 8 columns).
+std::uint64_t reverse_bytes_bits(std::uint64_t x) {
+    x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+    x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+    return ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+}
+
+// The position up to the symmetries that keep vertical dominoes vertical: translated to the
+// corner, the least of it and its mirror images left-right and top-bottom in its bounding box.
+std::uint64_t normal_key(std::uint64_t f, bool mirrors) {
+    std::uint64_t cols = f | (f >> 32);
+    cols |= cols >> 16;
+    cols |= cols >> 8;
+    cols &= 0xFF;
+    const int top = std::countr_zero(f) / 8, bottom = (63 - std::countl_zero(f)) / 8;
+    const int left = std::countr_zero(cols), right = 63 - std::countl_zero(cols);
+    const std::uint64_t a = f >> (8 * top + left);
+    if (!mirrors) return a;
+    const int h = bottom - top + 1, w = right - left + 1;
+    const std::uint64_t tb = __builtin_bswap64(a) >> (8 * (8 - h));
+    const std::uint64_t lr = reverse_bytes_bits(a) >> (8 - w);
+    const std::uint64_t both = reverse_bytes_bits(tb) >> (8 - w);
+    return std::min({a, tb, lr, both});
+}
+
+// A table of answers: 16-byte slots in pairs; a new answer replaces the one of the pair whose
+// search cost fewer positions (the costly ones are worth keeping).
+class Table {
+  public:
+    struct Slot {
+        std::uint64_t key = 0; // 0: empty (a position with a move is never empty)
+        std::uint32_t cost = 0;
+        std::uint8_t wins = 0;
+    };
+    void resize(std::size_t bytes) {
+        std::size_t n = 2;
+        while (n * 2 * sizeof(Slot) <= bytes) n *= 2;
+        slots_.assign(n, Slot{});
+        used_ = 0;
+    }
+    bool empty() const { return slots_.empty(); }
+    std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+    const Slot* find(std::uint64_t key) const {
+        const std::size_t i = index(key);
+        if (slots_[i].key == key) return &slots_[i];
+        if (slots_[i ^ 1].key == key) return &slots_[i ^ 1];
+        return nullptr;
+    }
+    void put(std::uint64_t key, bool wins, std::uint64_t cost) {
+        const std::size_t i = index(key);
+        Slot& a = slots_[i];
+        Slot& b = slots_[i ^ 1];
+        Slot& s = a.key == key || a.key == 0 ? a : b.key == key || b.key == 0 ? b : a.cost <= b.cost ? a : b;
+        used_ += s.key == 0;
+        s = Slot{key, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, UINT32_MAX)), static_cast<std::uint8_t>(wins)};
+    }
+
+  private:
+    std::size_t index(std::uint64_t key) const {
+        std::uint64_t h = key * 0x9E3779B97F4A7C15ULL;
+        h ^= h >> 29;
+        return static_cast<std::size_t>(h) & (slots_.size() - 1);
+    }
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+};
+
+constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
+// Regions of at most this many free squares are valued by their canonical forms (each costs
+// at most kRegionWork steps of the value engine, once: the forms are kept).
+constexpr int kSmallRegion = 14;
+constexpr std::uint64_t kRegionWork = 200'000;
+
+class Solver {
+  public:
+    std::optional<bool> first(std::uint64_t f, std::size_t& budget, const SolveMethods& m) {
+        if (table_.empty()) table_.resize(table_bytes_);
+        methods_ = m;
+        budget_ = &budget;
+        out_ = false;
+        const bool wins = solve(f);
+        if (out_) return std::nullopt;
+        return wins;
+    }
+    void reset(std::size_t bytes) {
+        table_bytes_ = bytes ? bytes : kDefaultTableBytes;
+        table_ = Table{};
+        stats_ = SolveStats{};
+        for (auto& h : history_)
+            for (auto& x : h) x = 0;
+    }
+    SolveStats stats() const {
+        SolveStats s = stats_;
+        s.table_bytes = table_.bytes();
+        return s;
+    }
+
+  private:
+    // Does the player to move (placing vertical dominoes) win on f? `depth` is the distance from
+    // the root: its parity says which way the board is turned, for the history of good moves.
+    bool solve(std::uint64_t f, int depth = 0) {
+        const std::uint64_t starts = f & (f >> 8);
+        if (!starts) return false;
+        const std::uint64_t t = transpose(f); // the opponent's view
+        if (methods_.bounds) {
+            const int safe = vertical_pairs(shielded(f)), theirs = vertical_pairs(t);
+            if (safe > theirs) return ++stats_.bound_cuts, true;
+            const int mine = vertical_pairs(f), their_safe = vertical_pairs(shielded(t));
+            if (their_safe >= mine) return ++stats_.bound_cuts, false;
+        }
+        const std::uint64_t key = methods_.table ? normal_key(f, methods_.symmetry) : 0;
+        if (methods_.table)
+            if (const Table::Slot* s = table_.find(key)) return ++stats_.table_hits, s->wins != 0;
+        if (methods_.regions)
+            if (auto by_forms = regions_decide(f)) {
+                ++stats_.region_cuts;
+                if (methods_.table) table_.put(key, *by_forms, 1);
+                return *by_forms;
+            }
+        if (*budget_ == 0) {
+            out_ = true;
+            return false;
+        }
+        --*budget_;
+        const std::uint64_t before = ++stats_.nodes;
+        std::array<std::uint64_t, 56> moves;
+        const int n = order_moves(f, starts, moves, depth & 1);
+        bool wins = false;
+        for (int i = 0; i < n && !wins; ++i) {
+            const std::uint64_t after = f & ~moves[i];
+            wins = !solve(transpose(after), depth + 1);
+            if (out_) return false;
+            if (wins) history_[depth & 1][std::countr_zero(moves[i])] += static_cast<std::uint32_t>(i + 1);
+        }
+        if (methods_.table) table_.put(key, wins, stats_.nodes - before + 1);
+        return wins;
+    }
+
+    // The vertical dominoes of f as the squares they cover, best first: those taking most of
+    // the opponent's moves and fewest of one's own; a safe domino last (it will keep).
+    int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, int turned) const {
+        const std::uint64_t theirs = f & (f >> 1) & ~kCol7, safe = shielded(f);
+        std::array<int, 56> score{};
+        int n = 0;
+        for (std::uint64_t s = starts; s; s &= s - 1) {
+            const int i = std::countr_zero(s);
+            const std::uint64_t cover = (1ULL << i) | (1ULL << (i + 8));
+            out[n] = cover;
+            if (methods_.ordering) {
+                const std::uint64_t touched = cover | ((cover >> 1) & ~kCol7); // horizontal starts over these squares
+                const std::uint64_t own = ((1ULL << i) >> 8) | ((1ULL << i) << 8); // the vertical starts just above and below
+                int sc = 4 * std::popcount(theirs & touched) - 3 * std::popcount(starts & own);
+                if ((safe & cover) == cover) sc -= 32;
+                score[n] = sc * 1024 + static_cast<int>(std::min<std::uint32_t>(history_[turned][i], 1023));
+            }
+            ++n;
+        }
+        if (methods_.ordering)
+            for (int i = 1; i < n; ++i) // insertion sort, highest score first
+                for (int j = i; j > 0 && score[j] > score[j - 1]; --j) {
+                    std::swap(score[j], score[j - 1]);
+                    std::swap(out[j], out[j - 1]);
+                }
+        return n;
+    }
+
+    // If every region of f is small, the sum of their canonical forms decides f: the player to
+    // move (Left, placing vertical dominoes) wins moving first iff the sum is not <= 0.
+    std::optional<bool> regions_decide(std::uint64_t f) {
+        if (std::popcount(f) > 3 * kSmallRegion) return std::nullopt;
+        std::array<std::uint64_t, 32> regions;
+        int n = 0;
+        for (std::uint64_t rest = f; rest;) {
+            std::uint64_t region = rest & (~rest + 1), grown = 0; // the lowest free square, then flood
+            while (grown != region) {
+                grown = region;
+                region |= ((region << 8) | (region >> 8) | ((region << 1) & ~kCol0) | ((region >> 1) & ~kCol7)) & rest;
+            }
+            rest &= ~region;
+            if (std::popcount(region) > kSmallRegion) return std::nullopt;
+            if (std::popcount(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
+        }
+        if (n < 2 && std::popcount(f) > kSmallRegion / 2 + 4) return std::nullopt; // one region: search is as cheap
+        auto& values = PartizanValues<DomineeringGame>::shared();
+        values.trim();
+        cgt::Store& st = values.store();
+        DomineeringGame g;
+        cgt::Id sum = cgt::Store::kZero;
+        for (int i = 0; i < n; ++i) {
+            const auto v = values.value(g, Board{8, 8, regions[static_cast<std::size_t>(i)]}, kRegionWork);
+            if (!v) return std::nullopt;
+            st.set_limit(kRegionWork);
+            sum = st.add(sum, *v);
+            if (st.exhausted()) return std::nullopt;
+        }
+        st.set_limit(kRegionWork);
+        const bool right_wins_second = st.le(sum, cgt::Store::kZero);
+        if (st.exhausted()) return std::nullopt;
+        return !right_wins_second;
+    }
+
+    Table table_;
+    std::uint32_t history_[2][64] = {}; // how often a square's domino won at a node (by the board's turn)
+    std::size_t table_bytes_ = kDefaultTableBytes;
+    SolveStats stats_;
+    SolveMethods methods_;
+    std::size_t* budget_ = nullptr;
+    bool out_ = false;
+};
+
+Solver& solver() {
+    static Solver s;
+    return s;
+}
+
+} // namespace
+
+std::uint64_t transpose(std::uint64_t x) {
+    // Three exchanges of blocks across the diagonal: 4 x 4, 2 x 2, then single squares.
+    std::uint64_t t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    t = 0x3333000033330000ULL & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    t = 0x5500550055005500ULL & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    return x;
+}
+
+std::optional<bool> solve_first(const Board& b, bool left, std::size_t& budget, const SolveMethods& methods) {
+    return solver().first(left ? b.free : transpose(b.free), budget, methods);
+}
+
+SolveStats solver_stats() { return solver().stats(); }
+
+void reset_solver(std::size_t table_bytes) { solver().reset(table_bytes); }
+
+} // namespace gl::domineering
