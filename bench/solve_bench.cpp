@@ -1,13 +1,15 @@
 // solve_bench.cpp - the outcome search of Domineering on published positions (issue 43): nodes,
 // time and the table's memory per board, and what each method gains (the search with one method
-// switched off). Usage: solve_bench [BOARD ...] [--without table|bounds|regions|ordering|symmetry]
+// switched off). Usage: solve_bench [BOARD ...] [--without table|bounds|regions|ordering|symmetry|skip-safe]
 //                                   [--budget N] [--table-mb N]
-// BOARD is a position as links write it (rows of '.' and 'x' separated by '/') or RxC for an empty
-// board; with none, the default list below. Prints one line per board and side to move.
+// BOARD is a position as links write it (rows of '.' and 'x' separated by '/'), RxC for an empty
+// board, or RxC-T@S for the R x C board with T squares taken at random (seed S); with none, the
+// default list below. Prints one line per board and side to move.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -25,8 +27,19 @@ std::string empty_board(int rows, int cols) {
 }
 
 std::string board_text(const char* arg) {
-    int r = 0, c = 0;
-    if (std::sscanf(arg, "%dx%d", &r, &c) == 2 && !std::strchr(arg, '/')) return empty_board(r, c);
+    int r = 0, c = 0, taken = 0;
+    unsigned seed = 0;
+    if (std::strchr(arg, '/')) return arg;
+    if (std::sscanf(arg, "%dx%d-%d@%u", &r, &c, &taken, &seed) == 4) {
+        std::string s = empty_board(r, c);
+        std::mt19937 rng(seed);
+        for (int k = 0; k < taken;) {
+            const std::size_t i = rng() % s.size();
+            if (s[i] == '.') s[i] = 'x', ++k;
+        }
+        return s;
+    }
+    if (std::sscanf(arg, "%dx%d", &r, &c) == 2) return empty_board(r, c);
     return arg;
 }
 
@@ -45,8 +58,10 @@ int main(int argc, char** argv) {
             else if (m == "regions") methods.regions = false;
             else if (m == "ordering") methods.ordering = false;
             else if (m == "symmetry") methods.symmetry = false;
+            else if (m == "skip-safe") methods.skip_safe = false;
             else return std::fprintf(stderr, "unknown method %s\n", m.c_str()), 2;
-        } else if (a == "--budget" && i + 1 < argc) budget = std::strtoull(argv[++i], nullptr, 10);
+        } else if (a == "--region-squares" && i + 1 < argc) methods.region_squares = std::atoi(argv[++i]);
+        else if (a == "--budget" && i + 1 < argc) budget = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--table-mb" && i + 1 < argc) table_mb = std::strtoull(argv[++i], nullptr, 10);
         else boards.push_back(board_text(argv[i]));
     }

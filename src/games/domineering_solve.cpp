@@ -104,9 +104,8 @@ class Table {
 };
 
 constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
-// Regions of at most this many free squares are valued by their canonical forms (each costs
-// at most kRegionWork steps of the value engine, once: the forms are kept).
-constexpr int kSmallRegion = 14;
+// A small region's canonical form costs at most kRegionWork steps of the value engine, once (the
+// forms are kept); SolveMethods::region_squares says which regions are small.
 constexpr std::uint64_t kRegionWork = 200'000;
 
 class Solver {
@@ -178,17 +177,20 @@ class Solver {
     // the opponent's moves and fewest of one's own; a safe domino last (it will keep).
     int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, int turned) const {
         const std::uint64_t theirs = f & (f >> 1) & ~kCol7, safe = shielded(f);
+        const bool has_unsafe = (starts & ~(safe & (safe >> 8))) != 0; // a move not on two shielded squares
         std::array<int, 56> score{};
         int n = 0;
         for (std::uint64_t s = starts; s; s &= s - 1) {
             const int i = std::countr_zero(s);
             const std::uint64_t cover = (1ULL << i) | (1ULL << (i + 8));
+            const bool is_safe = (safe & cover) == cover;
+            if (is_safe && methods_.skip_safe && has_unsafe) continue;
             out[n] = cover;
             if (methods_.ordering) {
                 const std::uint64_t touched = cover | ((cover >> 1) & ~kCol7); // horizontal starts over these squares
                 const std::uint64_t own = ((1ULL << i) >> 8) | ((1ULL << i) << 8); // the vertical starts just above and below
                 int sc = 4 * std::popcount(theirs & touched) - 3 * std::popcount(starts & own);
-                if ((safe & cover) == cover) sc -= 32;
+                if (is_safe) sc -= 32;
                 score[n] = sc * 1024 + static_cast<int>(std::min<std::uint32_t>(history_[turned][i], 1023));
             }
             ++n;
@@ -205,7 +207,7 @@ class Solver {
     // If every region of f is small, the sum of their canonical forms decides f: the player to
     // move (Left, placing vertical dominoes) wins moving first iff the sum is not <= 0.
     std::optional<bool> regions_decide(std::uint64_t f) {
-        if (std::popcount(f) > 3 * kSmallRegion) return std::nullopt;
+        if (std::popcount(f) > 3 * methods_.region_squares) return std::nullopt;
         std::array<std::uint64_t, 32> regions;
         int n = 0;
         for (std::uint64_t rest = f; rest;) {
@@ -215,10 +217,10 @@ class Solver {
                 region |= ((region << 8) | (region >> 8) | ((region << 1) & ~kCol0) | ((region >> 1) & ~kCol7)) & rest;
             }
             rest &= ~region;
-            if (std::popcount(region) > kSmallRegion) return std::nullopt;
+            if (std::popcount(region) > methods_.region_squares) return std::nullopt;
             if (std::popcount(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
         }
-        if (n < 2 && std::popcount(f) > kSmallRegion / 2 + 4) return std::nullopt; // one region: search is as cheap
+        if (n < 2 && std::popcount(f) > methods_.region_squares / 2 + 4) return std::nullopt; // one region: search is as cheap
         auto& values = PartizanValues<DomineeringGame>::shared();
         values.trim();
         cgt::Store& st = values.store();

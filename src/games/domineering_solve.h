@@ -16,8 +16,10 @@
 //   - the board split into its regions (a disjunctive sum): where every region is small, the sum
 //     of their canonical forms (found by the value engine and kept) decides it exactly
 //     (Left wins moving second iff G >= 0; Winning Ways, ch. 2);
-//   - move ordering: the table's remembered winning move first, then moves that take most of the
-//     opponent's moves and fewest of one's own, safe moves last (they keep).
+//   - safe moves are not searched while the player has another move (Bullock: a player with a
+//     winning move has one that is not safe; checked here against brute force);
+//   - move ordering: moves that take most of the opponent's moves and fewest of one's own first,
+//     and the moves that won most often at this depth's turn of the board.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -39,6 +41,8 @@ struct SolveStats {
 // Which of the methods the search uses (all by default; the benchmarks switch them off one by one).
 struct SolveMethods {
     bool table = true, bounds = true, regions = true, ordering = true, symmetry = true;
+    bool skip_safe = true; // a safe move is searched only where the player has no other move
+    int region_squares = 14; // regions of at most this many free squares are valued by their forms
 };
 
 // Does the player to move win `b` moving first (Left places vertical dominoes, Right horizontal)?
