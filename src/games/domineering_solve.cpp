@@ -162,8 +162,20 @@ class Solver {
         const std::uint64_t before = ++stats_.nodes;
         std::array<std::uint64_t, 56> moves;
         const int n = order_moves(f, starts, moves, depth & 1);
+        // A look one move ahead first (the bounds and the table, no search): a move to a
+        // position the opponent is known to lose wins at once; one the opponent is known to win
+        // is not searched.
+        std::uint64_t known_bad = 0;
         bool wins = false;
+        if (methods_.lookahead)
+            for (int i = 0; i < n && !wins; ++i) {
+                const auto child = known(transpose(f & ~moves[i]));
+                if (child && !*child) wins = true;
+                else if (child) known_bad |= 1ULL << i;
+            }
+        if (wins) ++stats_.lookahead_cuts;
         for (int i = 0; i < n && !wins; ++i) {
+            if (known_bad >> i & 1) continue;
             const std::uint64_t after = f & ~moves[i];
             wins = !solve(transpose(after), depth + 1);
             if (out_) return false;
@@ -171,6 +183,20 @@ class Solver {
         }
         if (methods_.table) table_.put(key, wins, stats_.nodes - before + 1);
         return wins;
+    }
+
+    // What the bounds and the table say of f without search, if anything.
+    std::optional<bool> known(std::uint64_t f) const {
+        const std::uint64_t starts = f & (f >> 8);
+        if (!starts) return false;
+        if (methods_.bounds) {
+            const std::uint64_t t = transpose(f);
+            if (vertical_pairs(shielded(f)) > vertical_pairs(t)) return true;
+            if (vertical_pairs(shielded(t)) >= vertical_pairs(f)) return false;
+        }
+        if (methods_.table)
+            if (const Table::Slot* s = table_.find(normal_key(f, methods_.symmetry))) return s->wins != 0;
+        return std::nullopt;
     }
 
     // The vertical dominoes of f as the squares they cover, best first: those taking most of

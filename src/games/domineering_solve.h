@@ -35,6 +35,7 @@ struct SolveStats {
     std::uint64_t table_hits = 0;   // answers found in the table
     std::uint64_t bound_cuts = 0;   // positions decided by the safe-move bounds
     std::uint64_t region_cuts = 0;  // positions decided by the sum of their regions' forms
+    std::uint64_t lookahead_cuts = 0; // positions won by a move the look ahead found
     std::size_t table_bytes = 0;    // the table's memory
 };
 
@@ -42,6 +43,7 @@ struct SolveStats {
 struct SolveMethods {
     bool table = true, bounds = true, regions = true, ordering = true, symmetry = true;
     bool skip_safe = true; // a safe move is searched only where the player has no other move
+    bool lookahead = true; // each move's result looked up (bounds, table) before any is searched
     int region_squares = 14; // regions of at most this many free squares are valued by their forms
 };
 

@@ -65,9 +65,9 @@ TEST_CASE("domineering solver: the transpose turns square (r, c) into (c, r)") {
 
 TEST_CASE("domineering solver: every board of at most 12 squares, against minimax on the rows") {
     brute::Solver brute(domino_moves);
-    const SolveMethods all{}, no_table{false, true, true, true, true, true}, no_bounds{true, false, true, true, true, true},
-        no_regions{true, true, false, true, true, true}, plain{false, false, false, false, false, false},
-        only_skip{false, false, false, false, false, true};
+    const SolveMethods all{}, no_table{false, true, true, true, true, true, true}, no_bounds{true, false, true, true, true, true, true},
+        no_regions{true, true, false, true, true, true, true}, plain{false, false, false, false, false, false, false},
+        only_skip{false, false, false, false, false, true, false}, no_lookahead{true, true, true, true, true, true, false};
     int boards = 0;
     for (int h = 1; h <= 8; ++h)
         for (int w = 1; w <= 8 && h * w <= 12; ++w) {
@@ -87,6 +87,7 @@ TEST_CASE("domineering solver: every board of at most 12 squares, against minima
                     }
                     if (boards % 3 == 0) { // skipping safe moves alone, on a third of them
                         CHECK(solved(p, left, only_skip) == expect);
+                        CHECK(solved(p, left, no_lookahead) == expect);
                     }
                 }
                 ++boards;
