@@ -12,10 +12,26 @@ Screen screen_of(const State& s) {
     return Screen::Play;
 }
 
-Result<Analysis> analyse_state(const State& s, Play play) {
+namespace {
+
+// The analysis in steps of kProgressStep units, telling `progress` the share spent after each.
+Result<Analysis> analyse_in_steps(const Ruleset& r, const std::string& pos, Play play, const std::function<void(double)>& progress) {
+    constexpr std::size_t kProgressStep = 100'000;
+    std::size_t spent = 0;
+    while (true) {
+        if (auto a = r.analyse_part(pos, play, kProgressStep, spent)) return std::move(*a);
+        progress(static_cast<double>(spent) / static_cast<double>(kDefaultSearchBudget));
+    }
+}
+
+} // namespace
+
+Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(double)>& progress) {
     auto ruleset = make_ruleset(s.game, s.rules);
     if (!ruleset) return ruleset.error();
-    auto a = ruleset.value()->analyse(s.pos, play);
+    // Partizan analyses are the long ones (a canonical form, then an outcome search) and step.
+    auto a = progress && ruleset.value()->partizan() ? analyse_in_steps(*ruleset.value(), s.pos, play, progress)
+                                                     : ruleset.value()->analyse(s.pos, play);
     if (!a) return a.error();
     if (play == Play::Misere) add_misere_form(a.value(), *ruleset.value(), s.pos);
     return a;

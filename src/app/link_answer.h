@@ -22,6 +22,8 @@
 #include "core/result.h"
 #include "games/heap_write.h"
 
+#include <functional>
+
 namespace gl::app {
 
 // Which screen a state opens, by the registry: a ruleset's play screen or one of the two tools.
@@ -32,7 +34,9 @@ Screen screen_of(const State& s);
 
 // The analysis of s.pos under s.rules (the registry's ruleset), under `play`; under misère play
 // with the position's misère canonical form (add_misere_form), as the page's analysis panel.
-Result<Analysis> analyse_state(const State& s, Play play);
+// With `progress`, a partizan analysis runs in steps (Ruleset::analyse_part, as the page runs it)
+// and `progress` is told the share of the budget spent after each (the CLI shows it on stderr).
+Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(double)>& progress = {});
 
 // ---- the calculator ----------------------------------------------------------------------------
 

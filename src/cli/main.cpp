@@ -868,7 +868,18 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
         print_nim(nim::analyse(heaps.value(), play.value()), o.json);
         return 0;
     }
-    auto r = app::analyse_state(s, play.value());
+    // A long analysis (a partizan board past its canonical form) shows its progress on stderr
+    // after two seconds, as a line a second.
+    const auto started = std::chrono::steady_clock::now();
+    auto last = started;
+    auto progress = [&](double share) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - started < std::chrono::seconds(2) || now - last < std::chrono::seconds(1)) return;
+        last = now;
+        std::fprintf(stderr, "analysing: %.0f%% of the budget (%s steps)\n", 100.0 * std::min(share, 1.0),
+                     thousands(kDefaultSearchBudget).c_str());
+    };
+    auto r = app::analyse_state(s, play.value(), progress);
     if (!r) return fail(r.error().where == "pos" ? in_characters(r.error(), s.pos) : r.error());
     if (o.json) print_json([&](JsonOut& w) { write_analysis(w, r.value()); });
     else {
