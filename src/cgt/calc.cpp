@@ -1055,6 +1055,14 @@ class Evaluator {
         if (s_.exhausted()) return too_large(e);
         V v;
         v.v = std::move(r.value());
+        // A count (Birthday, FollowerCount, StopCount, ...) is an integer, and an integer is a
+        // game, as in CGSuite: {3|1}.Birthday + 1 is 5, and the result is analysed as the game 4.
+        if (v.v.kind == Value::Kind::Integer && v.v.text.size() <= 15) { // below 2^52: a game here
+            std::int64_t n = 0;
+            for (char c : v.v.text) n = n * 10 + (c - '0');
+            v.v.kind = Value::Kind::Game;
+            v.x = Dyadic::integer(n);
+        }
         return v;
     }
 

@@ -308,3 +308,19 @@ TEST_CASE("found by checking against CGSuite's algorithms: cooling a fraction be
     CHECK(result("(-1823437481924).FollowerCount") == "1823437481925");
     CHECK(result("(5).FollowerCount") == "6"); // 5, 4, 3, 2, 1, 0
 }
+
+TEST_CASE("issue 41: a count (Birthday, FollowerCount) is an integer, and an integer is a game, as in CGSuite") {
+    // {3|1} is born on day 4 (3 on day 3); its canonical form has 5 followers ({3|1}, 3, 2, 1, 0).
+    auto b = calculate("{3|1}.Birthday + 1");
+    REQUIRE(b.ok());
+    CHECK(b.value().canonical_text == "5");
+    auto c = calculate("{3|1}.Birthday");
+    REQUIRE(c.ok());
+    CHECK(c.value().result == "4");
+    CHECK(c.value().result_kind == "integer");
+    CHECK(c.value().outcome == Outcome::L); // analysed as the game 4
+    CHECK(c.value().canonical_text == "4");
+    auto f = calculate("{3|1}.FollowerCount - 5");
+    REQUIRE(f.ok());
+    CHECK(f.value().canonical_text == "0");
+}
