@@ -54,12 +54,11 @@ void explorer_screen(AppUi& ui, bool) { explorer_frame(ui, ImGui::GetContentRegi
 struct EmbedMode {
     const char* mode;  // the link's embed= value
     const char* label; // what the embed dialog calls it
-    int width = 720, height = 420; // the snippet's frame, CSS pixels
-    bool fits = false; // the frame is sized to its content by web/embed.js (the snippet includes it)
+    int width = 720, height = 420; // the snippet's frame, CSS pixels (web/embed.js then fits its height)
 };
 constexpr EmbedMode kBoardEmbed[] = {{"board", "just the board, playable, with whose turn it is"}};
 constexpr EmbedMode kExplorerEmbeds[] = {{"table", "just the table"}, {"plot", "just the plot"}};
-constexpr EmbedMode kCalculatorEmbeds[] = {{"result", "the value, outcome and canonical form (sized to fit)", 560, 200, true},
+constexpr EmbedMode kCalculatorEmbeds[] = {{"result", "the value, outcome and canonical form", 560, 200},
                                            {"value", "the value and all its properties", 640, 480},
                                            {"thermograph", "just the thermograph", 640, 480}};
 
@@ -137,8 +136,9 @@ void show_embed_window(AppUi& ui) {
         std::string snippet = "<iframe src=\"" + address + app::link_from_state(st) + "\"\n        width=\"" + std::to_string(e.width) +
                               "\" height=\"" + std::to_string(e.height) +
                               "\"\n        style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
-        // The script sizes every such frame of the notes to its content (once per page is enough).
-        if (e.fits) snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
+        // The script sizes every such frame of the notes to its content (once per page is enough):
+        // each embed tells it the height it would like.
+        snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
         std::vector<char> buf(snippet.begin(), snippet.end());
         buf.push_back(0);
         const float lines = static_cast<float>(std::count(snippet.begin(), snippet.end(), '\n') + 1);
@@ -669,6 +669,13 @@ float field_w(float wanted, float after) {
     return std::max(std::min(wanted, room), std::min(wanted, 3 * ImGui::GetFrameHeight()));
 }
 
+void report_board_embed_height(const AppUi& ui) {
+    const float s = ui.density, width = ImGui::GetContentRegionAvail().x;
+    const float board = std::clamp(width * 0.6f, 240 * s, 600 * s);
+    const float h = ImGui::GetCursorPosY() + board + ImGui::GetStyle().WindowPadding.y;
+    platform::report_content_height(static_cast<int>(std::ceil(h / s)));
+}
+
 void mark_widget(AppUi& ui, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ui.widgets.push_back(AppUi::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
@@ -780,6 +787,7 @@ void nim_frame(AppUi& ui, bool compact) {
     BoardView view{&nim_analysis(ui), ui.page.state().hints, board_capacity(ui), s};
     if (ui.keys.chooser_focused && !move) view.chosen = nim_chosen(ui);
     if (compact) {
+        report_board_embed_height(ui);
         if (auto m = nim_board(view, avail, ui.board)) move = m;
     } else if (css_width >= 700) { // board and analysis side by side
         const float board_w = std::floor(avail.x * (css_width >= 1000 ? 0.56f : 0.5f));

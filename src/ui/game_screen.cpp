@@ -878,6 +878,7 @@ void game_frame(AppUi& ui, bool compact) {
         ui.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.status_y, 0.0f)) + board_h + ImGui::GetStyle().ItemSpacing.y +
                          std::max(ImGui::GetIO().DisplaySize.y * 0.5f, 300 * s);
     }
+    if (compact) report_board_embed_height(ui);
     const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, board_h);
     std::vector<int> clicked = board_widget(picture.layout)(ui, picture, board, compact);
     if (!compact) {

@@ -642,6 +642,7 @@ void sum_frame(AppUi& ui, bool compact) {
     const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
     const float board_h = compact ? avail.y : wide ? avail.y : std::max(std::floor(avail.y * 0.55f), std::min(need, avail.y * 0.75f));
     std::optional<sums::PlayMove> clicked;
+    if (compact) report_board_embed_height(ui);
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
     float weight = 0;
     for (const auto& p : parts) weight += narrow ? part_height(p, s) : style_of(p) == Style::Tokens ? 3.0f : 1.6f;
