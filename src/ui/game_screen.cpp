@@ -192,11 +192,16 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
     for (const auto& row : pic.rows) widest_label = std::max(widest_label, ImGui::CalcTextSize(row.label.c_str()).x);
     const float label_w = stacks ? 0 : std::min(widest_label + 12 * s, avail.x * 0.45f), label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
     const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
-    // Rows with a heading (a new section: Welter's strip, Young diagram, numbers) get a line above.
-    const float heading_h = ImGui::GetTextLineHeightWithSpacing() * 1.3f;
+    // Rows with a heading (a new section: Welter's strip, Young diagram, numbers) get its lines
+    // above them, wrapped to the board's width (a phone's 390 px cut them off).
+    const float wrap_w = std::max(avail.x, 80 * s);
+    auto heading_h = [&](const PictureRow& row) {
+        return ImGui::CalcTextSize(row.heading.c_str(), nullptr, false, wrap_w).y + ImGui::GetTextLineHeightWithSpacing() * 1.3f -
+               ImGui::GetTextLineHeight();
+    };
     float headings_h = 0;
     if (!stacks)
-        for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h;
+        for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h(row);
     const float across = (stacks ? avail.x : std::max(avail.y - headings_h, avail.y * 0.5f)) / n_rows;
     const float cell = cell_size(along, across, s, compact);
     const float row_h = std::max(cell, text_h) * 1.1f;
@@ -213,10 +218,11 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
         const PictureRow& row = pic.rows[i];
         const float fi = static_cast<float>(i);
         if (!stacks && !row.heading.empty()) {
-            const ImVec2 at(origin.x, top + heading_h - ImGui::GetTextLineHeightWithSpacing());
-            ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), row.heading.c_str());
-            widest = std::max(widest, ImGui::CalcTextSize(row.heading.c_str()).x);
-            top += heading_h;
+            const ImVec2 at(origin.x, top + ImGui::GetTextLineHeightWithSpacing() * 0.3f);
+            ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text),
+                                                row.heading.c_str(), nullptr, wrap_w);
+            widest = std::max(widest, std::min(ImGui::CalcTextSize(row.heading.c_str()).x, wrap_w));
+            top += heading_h(row);
         }
         const float label_w_px = ImGui::CalcTextSize(row.label.c_str()).x;
         const ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
@@ -544,7 +550,10 @@ void show_typed_move(AppUi& ui) {
 void show_quotient_panel(AppUi& ui, const Analysis& a) {
     GameScreenUi& g = ui.game;
     if (typed_moves(*ui.page.play().rules()) || !ui.page.play().rules()->impartial() || !a.value || a.play != Play::Normal) return;
-    const bool open = ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient");
+    // The header's label cannot wrap (ImGui 1.86): on a narrow panel (a phone) the short one.
+    const char* long_label = "μ-quotient and μ-residue (Theorems 1.2, 1.3)";
+    const bool fits = text_w(long_label) + ImGui::GetFrameHeight() * 2 <= ImGui::GetContentRegionAvail().x;
+    const bool open = ImGui::CollapsingHeader(fits ? "μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient" : "μ-quotient and μ-residue###quotient");
     mark_widget(ui, "quotient");
     if (!open) return;
     ImGui::SetNextItemWidth(int_field_w(ui, 120 * ui.density));

@@ -69,8 +69,8 @@ test("an unknown calculator embed mode is named in a notice", async () => {
 // Every frame posts {grundylab: "size", height} to the notes, and embed.js sizes it to that.
 const NOTES_FRAMES = [
   { id: "board", query: "?v=1&game=nim&pos=3,5,7&embed=board", width: 720, height: 420 },
-  { id: "table", query: "?v=1&game=octal&code=0.07&embed=table", width: 720, height: 420 },
-  { id: "plot", query: "?v=1&game=octal&code=0.07&view=plot&embed=plot", width: 720, height: 420 },
+  { id: "table", query: "?v=1&game=octal&rules=0.07&embed=table", width: 720, height: 420 },
+  { id: "plot", query: "?v=1&game=octal&rules=0.07&view=plot&embed=plot", width: 720, height: 420 },
   { id: "thermo", query: "?v=1&game=cgt&expr=" + encodeURIComponent("{3||2*|1*}") + "&embed=thermograph", width: 640, height: 480 },
   { id: "value", query: "?v=1&game=cgt&expr=" + encodeURIComponent("{2|-1}") + "&embed=value", width: 640, height: 480 },
 ];
