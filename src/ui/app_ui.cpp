@@ -1032,12 +1032,20 @@ void show_keys_window(AppUi& ui) {
             if (c == '?') ui.keys.help_open = !ui.keys.help_open;
     if (!ui.keys.help_open) return;
     const float s = ui.density;
+    // Within the screen less 8 px a side (on a phone the auto-fitted window stood 8 px past both
+    // edges): the second column takes what the first leaves, up to 440 px.
+    const ImVec2 screen = ImGui::GetMainViewport()->Size;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(screen.x - 16 * s, screen.y - 16 * s));
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    const float key_w = std::min(150 * s, screen.x * 0.3f);
+    const float does_w = std::clamp(screen.x - 16 * s - 2 * st.WindowPadding.x - 4 * st.CellPadding.x - st.ScrollbarSize - key_w - 4 * s,
+                                    100 * s, 440 * s);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
     if (ImGui::Begin("Keys", &ui.keys.help_open, flags)) {
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-            ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 150 * s);
-            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthFixed, 440 * s);
+            ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, key_w);
+            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthFixed, does_w);
             for (const KeyRow& r : kKeyRows) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
