@@ -139,12 +139,20 @@ void show_embed_window(AppUi& ui) {
         // The script sizes every such frame of the notes to its content (once per page is enough):
         // each embed tells it the height it would like.
         snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
-        std::vector<char> buf(snippet.begin(), snippet.end());
-        buf.push_back(0);
-        const float lines = static_cast<float>(std::count(snippet.begin(), snippet.end(), '\n') + 1);
-        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(),
-                                  ImVec2(-1, ImGui::GetTextLineHeight() * (lines + 1) + ImGui::GetStyle().ScrollbarSize),
-                                  ImGuiInputTextFlags_ReadOnly);
+        // Shown whole, wrapped (a long link is broken anywhere, as the line is only read here:
+        // Copy snippet copies it as it is); a read-only text field cut its first line off.
+        const ImVec2 pad = ImGui::GetStyle().FramePadding;
+        const float wrap = ImGui::GetContentRegionAvail().x - 2 * pad.x;
+        const float text_h = ImGui::CalcTextSize(snippet.c_str(), nullptr, false, wrap).y;
+        ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+        ImGui::BeginChild("snippet", ImVec2(-1, text_h + 2 * pad.y), true, ImGuiWindowFlags_NoScrollbar);
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(snippet.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndChild();
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor();
         if (ImGui::Button("Copy snippet")) {
             platform::copy_to_clipboard(snippet);
             ui.copy_requested = false;
