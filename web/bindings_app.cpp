@@ -6,6 +6,7 @@
 
 #include "web/js_values.h"
 #include "web/page.h"
+#include "ui/layout_check.h"
 
 namespace {
 
@@ -368,9 +369,42 @@ val widget_rect(std::string name) {
     return val::null();
 }
 
+// For tests (ui/layout_check.h): the controls cut off by their panel in the last frame drawn,
+// each {window, label, x, y, w, h, clip: {x, y, w, h}} in CSS pixels; null until a frame has been
+// drawn with the check on (the first call turns it on and wakes the page to draw one).
+val layout_problems() {
+    bool checked = false;
+    const auto problems = ui::layout_problems(checked);
+    if (!checked) {
+        ui::layout_check_enable(true);
+        web::wake();
+        return val::null();
+    }
+    const float d = web::page_app().density;
+    val out = val::array();
+    for (std::size_t i = 0; i < problems.size(); ++i) {
+        const auto& p = problems[i];
+        auto box = [d](const ImVec4& r) {
+            val o = val::object();
+            o.set("x", r.x / d);
+            o.set("y", r.y / d);
+            o.set("w", r.z / d);
+            o.set("h", r.w / d);
+            return o;
+        };
+        val o = box(p.item);
+        o.set("window", p.window);
+        o.set("label", p.label);
+        o.set("clip", box(p.clip));
+        out.set(static_cast<unsigned>(i), o);
+    }
+    return out;
+}
+
 } // namespace
 
 EMSCRIPTEN_BINDINGS(grundylab_page) {
+    emscripten::function("layoutProblems", &layout_problems);
     emscripten::function("getState", &get_state);
     emscripten::function("openLink", &open_link);
     emscripten::function("tokenSpot", &token_spot);

@@ -1,6 +1,7 @@
-// embed.js - include once in lecture notes beside Grundy Lab <iframe>s. A frame whose content has
-// a natural height (embed=result) posts {grundylab: "size", height} to this page, and its iframe
-// is sized to fit; messages from other frames or origins are ignored.
+// embed.js - include once in lecture notes beside Grundy Lab <iframe>s. Every embed (board, table,
+// plot, result, value, thermograph) posts {grundylab: "size", height}, the height it would like at
+// its frame's width, to this page, and its iframe is sized to it; messages from other frames or
+// origins are ignored (docs/links.md, "Embedding in lecture notes").
 (() => {
   window.addEventListener("message", (e) => {
     const d = e.data;

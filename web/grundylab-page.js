@@ -103,6 +103,7 @@
       openLink: M.openLink,
       tokenSpot: M.tokenSpot,
       widgetRect: M.widgetRect,
+      layoutProblems: M.layoutProblems, // for tests: controls cut off by their panel
       tableRow: M.tableRow,
       cellSpot: M.cellSpot,
       boardCell: M.boardCell,

@@ -54,12 +54,11 @@ void explorer_screen(AppUi& ui, bool) { explorer_frame(ui, ImGui::GetContentRegi
 struct EmbedMode {
     const char* mode;  // the link's embed= value
     const char* label; // what the embed dialog calls it
-    int width = 720, height = 420; // the snippet's frame, CSS pixels
-    bool fits = false; // the frame is sized to its content by web/embed.js (the snippet includes it)
+    int width = 720, height = 420; // the snippet's frame, CSS pixels (web/embed.js then fits its height)
 };
 constexpr EmbedMode kBoardEmbed[] = {{"board", "just the board, playable, with whose turn it is"}};
 constexpr EmbedMode kExplorerEmbeds[] = {{"table", "just the table"}, {"plot", "just the plot"}};
-constexpr EmbedMode kCalculatorEmbeds[] = {{"result", "the value, outcome and canonical form (sized to fit)", 560, 200, true},
+constexpr EmbedMode kCalculatorEmbeds[] = {{"result", "the value, outcome and canonical form", 560, 200},
                                            {"value", "the value and all its properties", 640, 480},
                                            {"thermograph", "just the thermograph", 640, 480}};
 
@@ -137,14 +136,23 @@ void show_embed_window(AppUi& ui) {
         std::string snippet = "<iframe src=\"" + address + app::link_from_state(st) + "\"\n        width=\"" + std::to_string(e.width) +
                               "\" height=\"" + std::to_string(e.height) +
                               "\"\n        style=\"border:1px solid #ccc\" allow=\"clipboard-write\"></iframe>";
-        // The script sizes every such frame of the notes to its content (once per page is enough).
-        if (e.fits) snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
-        std::vector<char> buf(snippet.begin(), snippet.end());
-        buf.push_back(0);
-        const float lines = static_cast<float>(std::count(snippet.begin(), snippet.end(), '\n') + 1);
-        ImGui::InputTextMultiline("##snippet", buf.data(), buf.size(),
-                                  ImVec2(-1, ImGui::GetTextLineHeight() * (lines + 1) + ImGui::GetStyle().ScrollbarSize),
-                                  ImGuiInputTextFlags_ReadOnly);
+        // The script sizes every such frame of the notes to its content (once per page is enough):
+        // each embed tells it the height it would like.
+        snippet += "\n<script src=\"" + address.substr(0, address.rfind('/') + 1) + "embed.js\"></script>";
+        // Shown whole, wrapped (a long link is broken anywhere, as the line is only read here:
+        // Copy snippet copies it as it is); a read-only text field cut its first line off.
+        const ImVec2 pad = ImGui::GetStyle().FramePadding;
+        const float wrap = ImGui::GetContentRegionAvail().x - 2 * pad.x;
+        const float text_h = ImGui::CalcTextSize(snippet.c_str(), nullptr, false, wrap).y;
+        ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+        ImGui::BeginChild("snippet", ImVec2(-1, text_h + 2 * pad.y), true, ImGuiWindowFlags_NoScrollbar);
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(snippet.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndChild();
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor();
         if (ImGui::Button("Copy snippet")) {
             platform::copy_to_clipboard(snippet);
             ui.copy_requested = false;
@@ -669,6 +677,13 @@ float field_w(float wanted, float after) {
     return std::max(std::min(wanted, room), std::min(wanted, 3 * ImGui::GetFrameHeight()));
 }
 
+void report_board_embed_height(const AppUi& ui) {
+    const float s = ui.density, width = ImGui::GetContentRegionAvail().x;
+    const float board = std::clamp(width * 0.6f, 240 * s, 600 * s);
+    const float h = ImGui::GetCursorPosY() + board + ImGui::GetStyle().WindowPadding.y;
+    platform::report_content_height(static_cast<int>(std::ceil(h / s)));
+}
+
 void mark_widget(AppUi& ui, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ui.widgets.push_back(AppUi::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
@@ -780,6 +795,7 @@ void nim_frame(AppUi& ui, bool compact) {
     BoardView view{&nim_analysis(ui), ui.page.state().hints, board_capacity(ui), s};
     if (ui.keys.chooser_focused && !move) view.chosen = nim_chosen(ui);
     if (compact) {
+        report_board_embed_height(ui);
         if (auto m = nim_board(view, avail, ui.board)) move = m;
     } else if (css_width >= 700) { // board and analysis side by side
         const float board_w = std::floor(avail.x * (css_width >= 1000 ? 0.56f : 0.5f));
@@ -1024,12 +1040,20 @@ void show_keys_window(AppUi& ui) {
             if (c == '?') ui.keys.help_open = !ui.keys.help_open;
     if (!ui.keys.help_open) return;
     const float s = ui.density;
+    // Within the screen less 8 px a side (on a phone the auto-fitted window stood 8 px past both
+    // edges): the second column takes what the first leaves, up to 440 px.
+    const ImVec2 screen = ImGui::GetMainViewport()->Size;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(screen.x - 16 * s, screen.y - 16 * s));
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    const float key_w = std::min(150 * s, screen.x * 0.3f);
+    const float does_w = std::clamp(screen.x - 16 * s - 2 * st.WindowPadding.x - 4 * st.CellPadding.x - st.ScrollbarSize - key_w - 4 * s,
+                                    100 * s, 440 * s);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
     if (ImGui::Begin("Keys", &ui.keys.help_open, flags)) {
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-            ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 150 * s);
-            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthFixed, 440 * s);
+            ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, key_w);
+            ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthFixed, does_w);
             for (const KeyRow& r : kKeyRows) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();

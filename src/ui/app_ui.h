@@ -80,6 +80,12 @@ struct AppUi {
     std::vector<Widget> widgets;
 };
 
+// embed=board, called where the board is about to be drawn: tells the page around the <iframe>
+// the height the embed would like (web/embed.js sizes the frame to it): the rows above the board
+// and a board three fifths as tall as the frame is wide, within 240 to 600 CSS px (every board
+// scales to its frame, so any height shows it whole; this one depends on the width alone).
+void report_board_embed_height(const AppUi& ui);
+
 // Records the last ImGui item under `name` in ui.widgets.
 void mark_widget(AppUi& ui, const char* name);
 

@@ -231,6 +231,11 @@ void show_misere(AppUi& ui, const cgt::Calc& c) {
                                                       "G + *2 + *2, ... (Winning Ways ch. 13).");
 }
 
+std::string thermograph_caption(const cgt::Thermograph& t) {
+    return "Left's wall (blue) and Right's (red) meet at the temperature " + t.temperature.text() + "; the mast stands at the mean " +
+           t.mean.text() + " (Winning Ways ch. 6).";
+}
+
 void show_thermograph(AppUi& ui, const cgt::Calc& c, float height) {
     if (!c.canonical_known) return;
     if (!c.thermograph) {
@@ -239,8 +244,7 @@ void show_thermograph(AppUi& ui, const cgt::Calc& c, float height) {
     }
     thermograph_view(ui, *c.thermograph, c.canonical_text.empty() ? c.expr : c.canonical_text, ui.calculator.thermo, "thermograph",
                      height);
-    wrapped(colors::muted, "Left's wall (blue) and Right's (red) meet at the temperature " + c.thermograph->temperature.text() +
-                               "; the mast stands at the mean " + c.thermograph->mean.text() + " (Winning Ways ch. 6).");
+    wrapped(colors::muted, thermograph_caption(*c.thermograph));
 }
 
 void show_value(AppUi& ui, const cgt::Calc& c) {
@@ -538,6 +542,27 @@ void cgt_embed_result(AppUi& ui, const cgt::Calc& c) {
     platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.density)));
 }
 
+// embed=thermograph: the picture as large as the frame allows (its walls at 45 degrees, Winning
+// Ways' way, so the thermograph's own proportions decide whether it fills the width or the
+// height), its zoom beside the title; the frame is told the height at which it fills the width.
+void cgt_embed_thermograph(AppUi& ui, const cgt::Calc& c) {
+    if (c.canonical_known && !c.canonical_text.empty() && c.canonical_text != c.expr)
+        wrapped(colors::muted, "canonical form " + c.canonical_text);
+    if (!c.canonical_known || !c.thermograph) return show_thermograph(ui, c, 0);
+    const float width = ImGui::GetContentRegionAvail().x;
+    const std::string caption = thermograph_caption(*c.thermograph);
+    const float caption_h = ImGui::CalcTextSize(caption.c_str(), nullptr, false, width).y + ImGui::GetStyle().ItemSpacing.y;
+    flow(thermograph_zoom_w()); // the zoom on the title's line when it fits
+    show_thermograph(ui, c, -caption_h);
+    float top = ImGui::GetCursorPosY(); // where the picture starts (mark_widget's rect of it), not
+    for (const auto& w : ui.widgets)    // the caption's line, which moves with the frame's height
+        if (w.name == "thermograph") top = w.rect.y - ImGui::GetWindowPos().y;
+    const float most = std::max(width * 1.2f, 200 * ui.density);           // a tall thermograph (a number) stays in view
+    const float bottom = top + thermograph_height_at(ui, *c.thermograph, width, most) + ImGui::GetStyle().ItemSpacing.y + caption_h +
+                         ImGui::GetStyle().WindowPadding.y;
+    platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.density)));
+}
+
 // embed=thermograph, embed=value and embed=result: the game and just that, for an <iframe> in
 // lecture notes.
 void cgt_embed(AppUi& ui, const cgt::Calc& c) {
@@ -549,17 +574,15 @@ void cgt_embed(AppUi& ui, const cgt::Calc& c) {
     ImGui::PopFont();
     if (!c.result.empty()) show_result(ui, c);
     if (mode == "result") return cgt_embed_result(ui, c);
-    if (mode == "thermograph") {
-        if (c.canonical_known && !c.canonical_text.empty() && c.canonical_text != c.expr)
-            wrapped(colors::muted, "canonical form " + c.canonical_text);
-        show_thermograph(ui, c, std::max(120.0f, ImGui::GetContentRegionAvail().y - 80 * ui.density));
-        return;
-    }
+    if (mode == "thermograph") return cgt_embed_thermograph(ui, c);
     if (is_game_result(c)) {
         show_value_and_outcome(ui, c);
         ImGui::BeginChild("embed-props", ImVec2(0, 0), false);
         show_properties(ui, c);
+        const float inner = ImGui::GetCursorPosY(); // the properties' whole height: the frame is told it
         ImGui::EndChild();
+        const float top = ImGui::GetItemRectMin().y - ImGui::GetWindowPos().y;
+        platform::report_content_height(static_cast<int>(std::ceil((top + inner + ImGui::GetStyle().WindowPadding.y) / ui.density)));
     }
 }
 

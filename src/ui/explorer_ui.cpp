@@ -45,7 +45,10 @@ void select_n(AppUi& ui, std::uint64_t n) {
 
 } // namespace
 
-std::uint64_t table_width(const AppUi& ui) { return ui.page.explorer().table_width(ui.page.state().width); }
+std::uint64_t table_width(const AppUi& ui) {
+    if (ui.explorer.embed_width > 0 && !ui.page.state().embed.empty() && ui.page.state().width == 0) return ui.explorer.embed_width;
+    return ui.page.explorer().table_width(ui.page.state().width);
+}
 
 void explorer_open(AppUi& ui) {
     ui.explorer.plot_fit = true;
@@ -438,11 +441,31 @@ void show_periodicity(AppUi& ui) {
 // [SECTION] Table
 //-----------------------------------------------------------------------------
 
+// The table's columns as show_table draws them (in the mono font): the row labels' ("476+") and
+// the values' (each as wide as its label or the widest value shown, the last one for a period
+// with a saltus, so "10" is not cut to "1").
+struct TableColumns {
+    float label_w = 0, value_w = 0;
+    float value_col(std::uint64_t c) const { return std::max(value_w, ImGui::CalcTextSize(std::to_string(c).c_str()).x); }
+};
+
+TableColumns table_columns(const app::Explorer& m, std::uint64_t shown) {
+    TableColumns t;
+    t.label_w = std::max(ImGui::CalcTextSize((std::to_string(shown) + "+").c_str()).x, ImGui::CalcTextSize("0000+").x);
+    Grundy widest = m.sequence().max_value();
+    if (shown > 0)
+        if (auto last = m.value(shown - 1)) widest = std::max(widest, last->value);
+    t.value_w = ImGui::CalcTextSize(std::to_string(widest).c_str()).x;
+    return t;
+}
+
+std::uint64_t table_shown(const app::Explorer& m) { return m.proved() ? m.shown() : m.computed(); }
+
 void show_table(AppUi& ui, ImVec2 size) {
     const float s = ui.density;
     const app::Explorer& m = ui.page.explorer();
     const std::uint64_t width = table_width(ui);
-    const std::uint64_t shown = m.proved() ? m.shown() : m.computed();
+    const std::uint64_t shown = table_shown(m);
     const std::uint64_t rows = (shown + width - 1) / width;
     const int cols = static_cast<int>(width) + 1;
     const ImGuiTableFlags flags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
@@ -453,20 +476,12 @@ void show_table(AppUi& ui, ImVec2 size) {
         return;
     }
     ImGui::PushFont(ui.fonts.mono);
+    const TableColumns tc = table_columns(m, shown);
     if (ImGui::BeginTable("grundy", cols, flags, size)) {
         ImGui::TableSetupScrollFreeze(1, 1);
-        ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("000000000+").x);
-        // Each column as wide as its label or the widest value shown (the last one, for a period
-        // with a saltus), so "10" is not cut to "1".
-        Grundy widest = m.sequence().max_value();
-        if (shown > 0)
-            if (auto last = m.value(shown - 1)) widest = std::max(widest, last->value);
-        const float value_w = ImGui::CalcTextSize(std::to_string(widest).c_str()).x;
-        for (std::uint64_t c = 0; c < width; ++c) {
-            const std::string label = std::to_string(c);
-            ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthFixed,
-                                    std::max(value_w, ImGui::CalcTextSize(label.c_str()).x));
-        }
+        ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, tc.label_w);
+        for (std::uint64_t c = 0; c < width; ++c)
+            ImGui::TableSetupColumn(std::to_string(c).c_str(), ImGuiTableColumnFlags_WidthFixed, tc.value_col(c));
         ImGui::TableHeadersRow();
         ImGuiListClipper clipper;
         clipper.Begin(static_cast<int>(std::min<std::uint64_t>(rows, INT32_MAX)));
@@ -1021,6 +1036,45 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     ImGui::EndGroup();
 }
 
+namespace {
+
+// embed=table: the rows' width for a frame `avail` wide (in the mono font): the width wanted (the
+// period) if it fits, else its largest divisor that fits (each column then still holds one
+// residue of the period) unless that is under half of what fits, else as many columns as fit.
+std::uint64_t fitted_width(const app::Explorer& m, std::uint64_t wanted, float avail) {
+    const TableColumns tc = table_columns(m, table_shown(m));
+    const float pad = ImGui::GetStyle().CellPadding.x * 2 + 1; // a column's padding and its border
+    auto fits = [&](std::uint64_t k) {
+        float w = tc.label_w + pad + 2; // the row labels and the outer borders
+        for (std::uint64_t c = 0; c < k; ++c) w += tc.value_col(c) + pad;
+        return w <= avail;
+    };
+    if (fits(wanted)) return wanted;
+    std::uint64_t most = 1;
+    while (most + 1 < wanted && fits(most + 1)) ++most;
+    for (std::uint64_t k = most; 2 * k >= most && k > 1; --k)
+        if (wanted % k == 0) return k;
+    return most;
+}
+
+// The height the embed's table or plot would like at this width (the frame is sized to it by
+// web/embed.js): the table's rows, at most 20 (more scroll), or a plot half as tall as wide.
+float embed_natural_height(const AppUi& ui, float top, float width, bool plot) {
+    const float s = ui.density, line = ImGui::GetTextLineHeightWithSpacing();
+    const float pad = ImGui::GetStyle().WindowPadding.y;
+    if (plot) return top + std::clamp(width * 0.5f, 180 * s, 480 * s) + line + pad;
+    const app::Explorer& m = ui.page.explorer();
+    const std::uint64_t width_n = table_width(ui), rows = (table_shown(m) + width_n - 1) / width_n;
+    ImGui::PushFont(ui.fonts.mono);
+    const float row_h = ImGui::GetTextLineHeight() + ImGui::GetStyle().CellPadding.y * 2;
+    const bool wider = fitted_width(m, width_n, width - ImGui::GetStyle().ScrollbarSize) < width_n;
+    ImGui::PopFont();
+    return top + static_cast<float>(std::min<std::uint64_t>(rows, 20) + 1) * row_h + 4 * s +
+           (wider ? ImGui::GetStyle().ScrollbarSize : 0) + pad;
+}
+
+} // namespace
+
 void explorer_embed_frame(AppUi& ui, ImVec2 display) {
     const app::Explorer& m = ui.page.explorer();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -1029,18 +1083,30 @@ void explorer_embed_frame(AppUi& ui, ImVec2 display) {
     ui.widgets.clear();
     const std::string name(octal::name_of(m.code()));
     ImGui::Text("%s%s%s", m.code().c_str(), name.empty() ? "" : "  ", name.c_str());
-    ImGui::SameLine();
-    if (const auto& q = m.periodicity())
-        ImGui::TextColored(colors::n_text, "  %s", app::period_words(*q).c_str());
-    else if (m.running()) ImGui::TextColored(colors::muted, "  computing… %s values", thousands(m.computed()).c_str());
-    ImGui::SameLine();
-    ImGui::TextColored(colors::muted, "  (Grundy Lab)");
+    // The title's parts flow like words (a narrow frame wraps them instead of cutting them off).
+    const std::string period = m.periodicity() ? app::period_words(*m.periodicity())
+                               : m.running()   ? "computing… " + thousands(m.computed()) + " values"
+                                               : std::string();
+    if (!period.empty()) {
+        flow(text_w(period.c_str()));
+        ImGui::TextColored(m.periodicity() ? colors::n_text : colors::muted, "%s", period.c_str());
+    }
+    flow(text_w("(Grundy Lab)"));
+    ImGui::TextColored(colors::muted, "(Grundy Lab)");
     const ImVec2 rest = ImGui::GetContentRegionAvail();
-    if (ui.page.state().embed == "plot") show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
+    const float top = ImGui::GetCursorPosY(); // the title line and the window's padding above it
+    const bool plot = ui.page.state().embed == "plot";
+    if (plot) show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
     else {
+        // Rows as wide as the frame: no sideways scrolling in the notes (unless the link asks for a width).
+        ImGui::PushFont(ui.fonts.mono);
+        ui.explorer.embed_width = 0;
+        ui.explorer.embed_width = fitted_width(m, table_width(ui), rest.x - ImGui::GetStyle().ScrollbarSize);
+        ImGui::PopFont();
         show_table(ui, rest);
         mark_widget(ui, "table");
     }
+    platform::report_content_height(static_cast<int>(std::ceil(embed_natural_height(ui, top, rest.x, plot) / ui.density)));
     ImGui::End();
 }
 

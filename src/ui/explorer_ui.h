@@ -38,6 +38,8 @@ struct ExplorerUi {
     std::uint64_t rate_mark_n = 0; // values computed at rate_mark_t (a worker's rate)
     double rate_mark_t = 0;        // seconds (steady clock), 0: none yet
     std::string export_status;
+    // embed=table: the rows' width fitted to the frame (explorer_embed_frame), 0 outside an embed.
+    std::uint64_t embed_width = 0;
     // The mex view's table, kept while its game and n stay (listing the options of a large n
     // costs O(n·|C|): once per n, not per frame). An unknown table is retried as values arrive.
     struct MexCache {
@@ -67,7 +69,9 @@ void explorer_frame(AppUi& ui, ImVec2 avail);
 // The compact page for an <iframe>: a title line and the table or the plot.
 void explorer_embed_frame(AppUi& ui, ImVec2 display);
 
-// The width of the table's rows: the link's width, else the proved period, else 10.
+// The width of the table's rows: the link's width, else the proved period, else 10; in an
+// embed=table frame without a width in its link, the widest of those that fits the frame (the
+// period's largest divisor that fits, so each column still holds one residue).
 std::uint64_t table_width(const AppUi& ui);
 
 } // namespace gl::ui

@@ -170,6 +170,20 @@ float rows_width(const Picture& pic, float cell, float s) {
     return widest;
 }
 
+// A row's heading (a new section: Welter's strip, Young diagram, numbers) stands in its lines
+// above it, wrapped to the board's width (a phone's 390 px cut them off): their height, and
+// drawn at `at`, the width they take.
+float heading_h(const PictureRow& row, float wrap_w) {
+    return ImGui::CalcTextSize(row.heading.c_str(), nullptr, false, wrap_w).y + ImGui::GetTextLineHeightWithSpacing() * 1.3f -
+           ImGui::GetTextLineHeight();
+}
+float draw_heading(const PictureRow& row, ImVec2 at, float wrap_w) {
+    at.y += ImGui::GetTextLineHeightWithSpacing() * 0.3f;
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text), row.heading.c_str(),
+                                        nullptr, wrap_w);
+    return std::min(ImGui::CalcTextSize(row.heading.c_str()).x, wrap_w);
+}
+
 // Draws the picture into `size`; returns the moves of a clicked cell. compact (embed=board): the
 // board fills its frame, centred, its cells as large as the frame lets them be.
 std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
@@ -192,11 +206,10 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
     for (const auto& row : pic.rows) widest_label = std::max(widest_label, ImGui::CalcTextSize(row.label.c_str()).x);
     const float label_w = stacks ? 0 : std::min(widest_label + 12 * s, avail.x * 0.45f), label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
     const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
-    // Rows with a heading (a new section: Welter's strip, Young diagram, numbers) get a line above.
-    const float heading_h = ImGui::GetTextLineHeightWithSpacing() * 1.3f;
+    const float wrap_w = std::max(avail.x, 80 * s);
     float headings_h = 0;
     if (!stacks)
-        for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h;
+        for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h(row, wrap_w);
     const float across = (stacks ? avail.x : std::max(avail.y - headings_h, avail.y * 0.5f)) / n_rows;
     const float cell = cell_size(along, across, s, compact);
     const float row_h = std::max(cell, text_h) * 1.1f;
@@ -213,10 +226,8 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
         const PictureRow& row = pic.rows[i];
         const float fi = static_cast<float>(i);
         if (!stacks && !row.heading.empty()) {
-            const ImVec2 at(origin.x, top + heading_h - ImGui::GetTextLineHeightWithSpacing());
-            ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), row.heading.c_str());
-            widest = std::max(widest, ImGui::CalcTextSize(row.heading.c_str()).x);
-            top += heading_h;
+            widest = std::max(widest, draw_heading(row, ImVec2(origin.x, top), wrap_w));
+            top += heading_h(row, wrap_w);
         }
         const float label_w_px = ImGui::CalcTextSize(row.label.c_str()).x;
         const ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
@@ -544,7 +555,10 @@ void show_typed_move(AppUi& ui) {
 void show_quotient_panel(AppUi& ui, const Analysis& a) {
     GameScreenUi& g = ui.game;
     if (typed_moves(*ui.page.play().rules()) || !ui.page.play().rules()->impartial() || !a.value || a.play != Play::Normal) return;
-    const bool open = ImGui::CollapsingHeader("μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient");
+    // The header's label cannot wrap (ImGui 1.86): on a narrow panel (a phone) the short one.
+    const char* long_label = "μ-quotient and μ-residue (Theorems 1.2, 1.3)";
+    const bool fits = text_w(long_label) + ImGui::GetFrameHeight() * 2 <= ImGui::GetContentRegionAvail().x;
+    const bool open = ImGui::CollapsingHeader(fits ? "μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient" : "μ-quotient and μ-residue###quotient");
     mark_widget(ui, "quotient");
     if (!open) return;
     ImGui::SetNextItemWidth(int_field_w(ui, 120 * ui.density));
@@ -878,6 +892,7 @@ void game_frame(AppUi& ui, bool compact) {
         ui.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.status_y, 0.0f)) + board_h + ImGui::GetStyle().ItemSpacing.y +
                          std::max(ImGui::GetIO().DisplaySize.y * 0.5f, 300 * s);
     }
+    if (compact) report_board_embed_height(ui);
     const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, board_h);
     std::vector<int> clicked = board_widget(picture.layout)(ui, picture, board, compact);
     if (!compact) {

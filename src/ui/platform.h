@@ -24,8 +24,8 @@ void copy_to_clipboard(const std::string& text);
 int clipboard_status();
 std::string clipboard_error();
 
-// An embed whose content has a natural height (embed=result) tells the page around its <iframe>
-// (web/embed.js sizes the frame to it); CSS pixels. Nothing happens outside an iframe.
+// An embed tells the page around its <iframe> the height it would like at its width (web/embed.js
+// sizes the frame to it); CSS pixels, said again only when it changes. Nothing happens outside an iframe.
 void report_content_height(int css_px);
 
 // The keyboard's focus and the page around the canvas: Tab past the last control (dir 1) or

@@ -259,22 +259,55 @@ struct Placement {
     float radius = 0;
 };
 
+// The most tokens a heap of part `pi` holds in this position or at the start (at least 4): the
+// tokens keep their size as the game goes on.
+std::uint64_t token_capacity(const AppUi& ui, std::size_t pi) {
+    const app::SumView& view = sum_view(ui);
+    std::uint64_t cap = 4;
+    for (auto h : view.parts[pi].heaps) cap = std::max(cap, h);
+    if (!view.start.empty())
+        for (auto h : view.start[std::min(pi, view.start.size() - 1)].heaps) cap = std::max(cap, h);
+    return cap;
+}
+
+// Stacks side by side (place_stacks): the columns' width, the tokens' pitch and their radius.
+struct StackSize {
+    float col_w, base_y, pitch, radius;
+};
+StackSize stack_size(const Area& ar, std::size_t heaps, std::uint64_t cap) {
+    const float s = ar.s;
+    StackSize z{};
+    z.col_w = std::min(ar.avail.x / static_cast<float>(std::max<std::size_t>(heaps, 1)), 90.0f * s);
+    z.base_y = ar.origin.y + ar.avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
+    z.pitch = std::min((z.base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), (touch_mode() ? 44.0f : 30.0f) * s); // a finger's 40 px
+    z.radius = std::max(std::min(z.pitch * 0.44f, z.col_w * 0.3f), 2.0f * s);
+    return z;
+}
+
+// Stacks laid on their side (place_token_rows): each heap a row, its size on the left.
+struct LyingSize {
+    float label_w, row_h, pitch, radius;
+};
+LyingSize lying_size(const Area& ar, std::size_t heaps, std::uint64_t cap) {
+    const float s = ar.s;
+    LyingSize z{};
+    z.label_w = ImGui::CalcTextSize("40").x + 14 * s;
+    z.row_h = ar.avail.y / static_cast<float>(std::max<std::size_t>(heaps, 1));
+    z.pitch = std::min({(ar.avail.x - z.label_w - 8 * s) / static_cast<float>(cap), z.row_h, 64.0f * s});
+    z.radius = std::max(z.pitch * 0.44f, 2.0f * s);
+    return z;
+}
+
 // Heaps as stacks, side by side, each over a base line and its size; sized for the tallest heap
 // of this position and of the start (so the cells keep their size as the game goes on).
 Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
     const float s = ar.s;
-    const app::SumView& view = sum_view(ui);
-    const auto& heaps = view.parts[pi].heaps;
+    const auto& heaps = sum_view(ui).parts[pi].heaps;
     Placement pl;
     pl.centres.resize(heaps.size());
-    std::uint64_t cap = 4;
-    for (auto h : heaps) cap = std::max(cap, h);
-    if (!view.start.empty())
-        for (auto h : view.start[std::min(pi, view.start.size() - 1)].heaps) cap = std::max(cap, h);
-    const float col_w = std::min(ar.avail.x / static_cast<float>(std::max<std::size_t>(heaps.size(), 1)), 90.0f * s);
-    const float base_y = ar.origin.y + ar.avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
-    const float pitch = std::min((base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), (touch_mode() ? 44.0f : 30.0f) * s); // a finger's 40 px
-    pl.radius = std::max(std::min(pitch * 0.44f, col_w * 0.3f), 2.0f * s);
+    const StackSize z = stack_size(ar, heaps.size(), token_capacity(ui, pi));
+    const float col_w = z.col_w, base_y = z.base_y, pitch = z.pitch;
+    pl.radius = z.radius;
     for (std::size_t j = 0; j < heaps.size(); ++j) {
         const float cx = ar.origin.x + col_w * (static_cast<float>(j) + 0.5f);
         ar.dl->AddLine(ImVec2(cx - col_w * 0.4f, base_y + 2 * s), ImVec2(cx + col_w * 0.4f, base_y + 2 * s), colors::heap_base, 2 * s);
@@ -288,6 +321,43 @@ Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
         }
     }
     return pl;
+}
+
+// Heaps as stacks laid on their side, one row under the other: the bottom token on the left, the
+// top on the right (a click takes that token and every one right of it, as a stack's click takes
+// those above), the heap's size left of its base line. A sum's part on a wide screen is a wide,
+// short panel, where stacks standing up got tokens 10 to 16 px across; lying down they are as
+// large as the panel allows, up to 56 px, readable on a projector.
+Placement place_token_rows(const AppUi& ui, std::size_t pi, const Area& ar) {
+    const float s = ar.s;
+    const auto& heaps = sum_view(ui).parts[pi].heaps;
+    Placement pl;
+    pl.centres.resize(heaps.size());
+    const LyingSize z = lying_size(ar, heaps.size(), token_capacity(ui, pi));
+    pl.radius = z.radius;
+    const float x0 = ar.origin.x + z.label_w;
+    for (std::size_t j = 0; j < heaps.size(); ++j) {
+        const float cy = ar.origin.y + z.row_h * (static_cast<float>(j) + 0.5f);
+        ar.dl->AddLine(ImVec2(x0 - 3 * s, cy - z.pitch * 0.45f), ImVec2(x0 - 3 * s, cy + z.pitch * 0.45f), colors::heap_base, 2 * s);
+        const std::string label = std::to_string(heaps[j]);
+        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+        ar.dl->AddText(ImVec2(x0 - 9 * s - size.x, cy - size.y * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
+            const ImVec2 c(x0 + z.pitch * (static_cast<float>(t) + 0.5f), cy);
+            pl.centres[j].push_back(c);
+            if (ar.hovered && std::fabs(ar.mouse.x - c.x) <= z.pitch * 0.5f && std::fabs(ar.mouse.y - cy) <= z.row_h * 0.45f)
+                pl.hover = Placement::Hover{j, t};
+        }
+    }
+    return pl;
+}
+
+// A token part stands its heaps up, unless lying down makes its tokens a third larger or more.
+Placement place_tokens(const AppUi& ui, std::size_t pi, const Area& ar) {
+    const std::size_t heaps = sum_view(ui).parts[pi].heaps.size();
+    const std::uint64_t cap = token_capacity(ui, pi);
+    if (lying_size(ar, heaps, cap).radius >= 1.33f * stack_size(ar, heaps, cap).radius) return place_token_rows(ui, pi, ar);
+    return place_stacks(ui, pi, ar);
 }
 
 // Heaps as rows of cells (layout_rows); each heap's size under it, an empty heap as a short line.
@@ -348,7 +418,7 @@ std::optional<sums::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) 
     ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     show_part_header(ui, pi);
     const Area ar = part_area(ui);
-    const Placement pl = st == Style::Tokens ? place_stacks(ui, pi, ar) : place_rows(p, ar);
+    const Placement pl = st == Style::Tokens ? place_tokens(ui, pi, ar) : place_rows(p, ar);
 
     // What the hovered click would take.
     const auto& hover = pl.hover;
@@ -642,6 +712,7 @@ void sum_frame(AppUi& ui, bool compact) {
     const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
     const float board_h = compact ? avail.y : wide ? avail.y : std::max(std::floor(avail.y * 0.55f), std::min(need, avail.y * 0.75f));
     std::optional<sums::PlayMove> clicked;
+    if (compact) report_board_embed_height(ui);
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
     float weight = 0;
     for (const auto& p : parts) weight += narrow ? part_height(p, s) : style_of(p) == Style::Tokens ? 3.0f : 1.6f;

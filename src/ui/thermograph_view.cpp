@@ -79,7 +79,7 @@ struct Plot {
 
 // The frame that shows every wall point, the mast, and the temperature axis from -1, at the
 // view's zoom (1: the panel's width, or `height`).
-Plot plot_of(const AppUi& ui, const cgt::Thermograph& t, const ThermographView& v, float height) {
+Plot plot_of(const AppUi& ui, const cgt::Thermograph& t, const ThermographView& v, float height, float width = -1) {
     const float s = ui.density;
     Plot p;
     double vmin = to_double(t.mean), vmax = vmin;
@@ -89,11 +89,13 @@ Plot plot_of(const AppUi& ui, const cgt::Thermograph& t, const ThermographView& 
             vmax = std::max(vmax, to_double(val));
         }
     p.temp = to_double(t.temperature);
-    p.tmax = std::max(p.temp, 0.0) + std::max(1.0, 0.35 * (vmax - vmin + std::max(p.temp, 0.0) + 1));
+    // The mast stands a little above the temperature (room for its "mean" label), not so high that
+    // the walls get small.
+    p.tmax = std::max(p.temp, 0.0) + std::max(1.0, 0.2 * (vmax - vmin + std::max(p.temp, 0.0) + 1));
     p.tmin = -1;
     const double vpad = std::max(0.5, 0.08 * (vmax - vmin));
     p.lo = vmin - vpad, p.hi = vmax + vpad;
-    const float avail_w = std::max(200 * s, ImGui::GetContentRegionAvail().x);
+    const float avail_w = std::max(200 * s, width > 0 ? width : ImGui::GetContentRegionAvail().x);
     const float base_h = std::max(140 * s, height);
     // The labels of the t = 0 line and of the temperature stand right of the picture, clear of
     // the walls (inside, they crossed Left's wall on a narrow picture).
@@ -162,10 +164,20 @@ void thermograph_tooltip(const cgt::Thermograph& t, const Plot& p) {
 
 } // namespace
 
+float thermograph_height_at(const AppUi& ui, const cgt::Thermograph& t, float width, float most) {
+    const Plot p = plot_of(ui, t, ThermographView{}, 1e6f, width);
+    return std::min(p.canvas_h, most) + ImGui::GetStyle().ScrollbarSize;
+}
+
+float thermograph_zoom_w() {
+    return button_w("-") + button_w("+") + button_w("fit") + 2 * ImGui::GetStyle().ItemSpacing.x;
+}
+
 void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id,
                       float height) {
     ImGui::PushID(id);
     thermograph_controls(ui, t, title, v, id);
+    if (height <= 0) height = ImGui::GetContentRegionAvail().y + height - ImGui::GetStyle().ScrollbarSize; // the room left
     Plot p = plot_of(ui, t, v, height);
     const float base_h = std::max(140 * ui.density, height);
     ImGui::BeginChild("thermo-canvas", ImVec2(0, std::min(p.canvas_h, base_h) + ImGui::GetStyle().ScrollbarSize),
