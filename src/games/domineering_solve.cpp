@@ -233,7 +233,7 @@ class Solver {
     // If every region of f is small, the sum of their canonical forms decides f: the player to
     // move (Left, placing vertical dominoes) wins moving first iff the sum is not <= 0.
     std::optional<bool> regions_decide(std::uint64_t f) {
-        if (std::popcount(f) > 3 * methods_.region_squares) return std::nullopt;
+        if (std::popcount(f) > 2 * methods_.region_squares) return std::nullopt;
         std::array<std::uint64_t, 32> regions;
         int n = 0;
         for (std::uint64_t rest = f; rest;) {
@@ -246,7 +246,7 @@ class Solver {
             if (std::popcount(region) > methods_.region_squares) return std::nullopt;
             if (std::popcount(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
         }
-        if (n < 2 && std::popcount(f) > methods_.region_squares / 2 + 4) return std::nullopt; // one region: search is as cheap
+        if (n < 2) return std::nullopt; // one region: the search is as cheap as its form
         auto& values = PartizanValues<DomineeringGame>::shared();
         values.trim();
         cgt::Store& st = values.store();
