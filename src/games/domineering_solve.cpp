@@ -36,6 +36,63 @@ int vertical_pairs(std::uint64_t f) {
     return n;
 }
 
+// The squares of the disjoint vertical dominoes vertical_pairs() counts (greedy from the top).
+std::uint64_t vertical_pair_squares(std::uint64_t f) {
+    std::uint64_t used = 0, squares = 0;
+    for (int r = 0; r < 7; ++r) {
+        const std::uint64_t pair = (f >> (8 * r)) & (f >> (8 * r + 8)) & ~used & 0xFF;
+        squares |= (pair << (8 * r)) | (pair << (8 * r + 8));
+        used = pair;
+    }
+    return squares;
+}
+
+// The moves the player placing vertical dominoes on f can count on, whatever the opponent does,
+// moving first (`first`) or second. The board is packed into disjoint areas (after Bullock):
+//   - safe pairs: two squares neither of which the opponent can cover: one move each, for sure;
+//   - protective areas: a free 2 x 2 block whose rows have no free square beside the block: a
+//     domino in one column leaves the other column safe (two moves), and the opponent spoils it
+//     only by a domino inside it (one of its moves for the whole block);
+//   - vulnerable pairs: two free squares one above the other, no square of another area beside
+//     them: one move, unless the opponent covers one of them first (one of its moves for one pair).
+// Then a race: each turn the player takes the best area left and the opponent spoils the best
+// left (a protective area is worth two, a pair one), the player taking first if `first`.
+int guaranteed_moves(std::uint64_t f, bool first) {
+    const std::uint64_t safe = vertical_pair_squares(shielded(f));
+    int moves = std::popcount(safe) / 2;
+    std::uint64_t rest = f & ~safe, taken = 0;
+    int protective = 0;
+    // A 2 x 2 block at top-left square i: columns c < 7, rows r < 7.
+    const std::uint64_t corners = rest & (rest >> 1) & (rest >> 8) & (rest >> 9) & ~kCol7 & 0x00FFFFFFFFFFFFFFULL;
+    const std::uint64_t left_free = (f << 1) & ~kCol0;   // square whose left neighbour is free
+    const std::uint64_t right_free = (f >> 1) & ~kCol7;  // square whose right neighbour is free
+    for (std::uint64_t c = corners; c; c &= c - 1) {
+        const int i = std::countr_zero(c);
+        const std::uint64_t block = (3ULL << i) | (3ULL << (i + 8));
+        if (block & taken) continue;
+        const std::uint64_t left_col = (1ULL << i) | (1ULL << (i + 8)), right_col = left_col << 1;
+        if ((left_col & left_free) || (right_col & right_free)) continue; // a free square beside the block
+        taken |= block;
+        ++protective;
+    }
+    rest &= ~taken;
+    int vulnerable = 0;
+    std::uint64_t areas = taken;
+    for (std::uint64_t p = rest & (rest >> 8); p; p &= p - 1) {
+        const int i = std::countr_zero(p);
+        const std::uint64_t pair = (1ULL << i) | (1ULL << (i + 8));
+        if (pair & areas) continue;
+        const std::uint64_t beside = ((pair << 1) & ~kCol0) | ((pair >> 1) & ~kCol7);
+        if (beside & areas) continue;
+        areas |= pair;
+        ++vulnerable;
+    }
+    // The race over protective areas (worth 2) then pairs (worth 1), alternately.
+    const int n = protective + vulnerable;
+    for (int k = first ? 0 : 1; k < n; k += 2) moves += k < protective ? 2 : 1;
+    return moves;
+}
+
 // Each byte's bits in reverse order (a row mirrored left to right within 8 columns).
 std::uint64_t reverse_bytes_bits(std::uint64_t x) {
     x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
@@ -139,12 +196,8 @@ class Solver {
         const std::uint64_t starts = f & (f >> 8);
         if (!starts) return false;
         const std::uint64_t t = transpose(f); // the opponent's view
-        if (methods_.bounds) {
-            const int safe = vertical_pairs(shielded(f)), theirs = vertical_pairs(t);
-            if (safe > theirs) return ++stats_.bound_cuts, true;
-            const int mine = vertical_pairs(f), their_safe = vertical_pairs(shielded(t));
-            if (their_safe >= mine) return ++stats_.bound_cuts, false;
-        }
+        if (methods_.bounds)
+            if (auto b = bounded(f, t)) return ++stats_.bound_cuts, *b;
         const std::uint64_t key = methods_.table ? normal_key(f, methods_.symmetry) : 0;
         if (methods_.table)
             if (const Table::Slot* s = table_.find(key)) return ++stats_.table_hits, s->wins != 0;
@@ -185,15 +238,25 @@ class Solver {
         return wins;
     }
 
+    // The bounds (t is f transposed: the opponent's view). The player to move needs one move
+    // more than the opponent can ever make (at most `theirs`) to win; it loses if the opponent,
+    // moving second, can count on as many moves as the player can ever make.
+    std::optional<bool> bounded(std::uint64_t f, std::uint64_t t) const {
+        const int theirs = vertical_pairs(t), mine = vertical_pairs(f);
+        if (vertical_pairs(shielded(f)) > theirs) return true;
+        if (vertical_pairs(shielded(t)) >= mine) return false;
+        if (!methods_.packing) return std::nullopt;
+        if (guaranteed_moves(f, true) > theirs) return true;
+        if (guaranteed_moves(t, false) >= mine) return false;
+        return std::nullopt;
+    }
+
     // What the bounds and the table say of f without search, if anything.
     std::optional<bool> known(std::uint64_t f) const {
         const std::uint64_t starts = f & (f >> 8);
         if (!starts) return false;
-        if (methods_.bounds) {
-            const std::uint64_t t = transpose(f);
-            if (vertical_pairs(shielded(f)) > vertical_pairs(t)) return true;
-            if (vertical_pairs(shielded(t)) >= vertical_pairs(f)) return false;
-        }
+        if (methods_.bounds)
+            if (auto b = bounded(f, transpose(f))) return b;
         if (methods_.table)
             if (const Table::Slot* s = table_.find(normal_key(f, methods_.symmetry))) return s->wins != 0;
         return std::nullopt;

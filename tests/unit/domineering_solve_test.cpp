@@ -67,7 +67,8 @@ TEST_CASE("domineering solver: every board of at most 12 squares, against minima
     brute::Solver brute(domino_moves);
     const SolveMethods all{}, no_table{false, true, true, true, true, true, true}, no_bounds{true, false, true, true, true, true, true},
         no_regions{true, true, false, true, true, true, true}, plain{false, false, false, false, false, false, false},
-        only_skip{false, false, false, false, false, true, false}, no_lookahead{true, true, true, true, true, true, false};
+        only_skip{false, false, false, false, false, true, false, false}, no_lookahead{true, true, true, true, true, true, false, true},
+        no_packing{true, true, true, true, true, true, true, false}, only_bounds{false, true, false, false, false, false, false, true};
     int boards = 0;
     for (int h = 1; h <= 8; ++h)
         for (int w = 1; w <= 8 && h * w <= 12; ++w) {
@@ -79,6 +80,7 @@ TEST_CASE("domineering solver: every board of at most 12 squares, against minima
                     CAPTURE(brute::text(b));
                     CAPTURE(left);
                     CHECK(solved(p, left, all) == expect);
+                    CHECK(solved(p, left, only_bounds) == expect); // the bounds alone, with the packing
                     if (boards % 7 == 0) { // the methods one by one, on a seventh of the boards
                         CHECK(solved(p, left, no_table) == expect);
                         CHECK(solved(p, left, no_bounds) == expect);
@@ -88,6 +90,7 @@ TEST_CASE("domineering solver: every board of at most 12 squares, against minima
                     if (boards % 3 == 0) { // skipping safe moves alone, on a third of them
                         CHECK(solved(p, left, only_skip) == expect);
                         CHECK(solved(p, left, no_lookahead) == expect);
+                        CHECK(solved(p, left, no_packing) == expect);
                     }
                 }
                 ++boards;
@@ -149,4 +152,23 @@ TEST_CASE("domineering solver: a search cut off by its budget says so, and goes 
     }
     REQUIRE(w);
     CHECK(*w); // 6 x 6 is a first-player win
+}
+
+TEST_CASE("domineering solver: every method agrees with the plain search on 5 x 6 and 6 x 6 boards with squares taken") {
+    // Larger than the brute force reaches: the plain search (table only: no bounds, no regions, no
+    // pruning of safe moves) is the oracle for the bounds and prunings that only act on big boards.
+    const SolveMethods table_only{true, false, false, true, true, false, false, false};
+    std::mt19937 rng(4343);
+    for (int k = 0; k < 24; ++k) {
+        const int h = 5 + k % 2;
+        std::string text = empty(h, 6);
+        const int taken = 8 + static_cast<int>(rng() % 6);
+        for (int t = 0; t < taken;) {
+            const std::size_t i = rng() % text.size();
+            if (text[i] == '.') text[i] = 'x', ++t;
+        }
+        const Board p = parsed(text);
+        CAPTURE(text);
+        for (bool left : {true, false}) CHECK(solved(p, left) == solved(p, left, table_only));
+    }
 }
