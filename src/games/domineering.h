@@ -53,8 +53,9 @@ struct DomineeringGame {
     std::optional<bool> wins_first(const Position& p, Side side, std::size_t& budget) const;
     static constexpr bool kOutcomeResumes = true;
     // The canonical form is tried if no region has more than kFormSquares free squares (the
-    // 5 x 5 board's form takes about a sixth of the budget; larger regions' forms run past it).
-    static constexpr int kFormSquares = 28;
+    // 5 x 5 board's form takes about a sixth of the budget; larger regions' forms run past it),
+    // with half the budget: the outcome search has the rest.
+    static constexpr int kFormSquares = 25;
     bool form_in_reach(const Position& p) const;
 };
 

@@ -12,8 +12,11 @@
 //     squares neither of which the opponent can ever cover (both of their side neighbours taken),
 //     and the player to move wins if it has more safe moves than the opponent can ever make
 //     moves (the sum over rows of half each run of free squares), and loses if the opponent has
-//     at least as many safe moves as it can ever make;
-//   - the board split into its regions (a disjunctive sum): where every region is small, the sum
+//     at least as many safe moves as it can ever make; past that, the board packed into safe
+//     pairs, protective 2 x 2 areas and vulnerable pairs, raced for (Bullock's packing), gives
+//     the moves a player can count on;
+//   - the board split into its regions (a disjunctive sum): where every region is small (and the
+//     board has at most twice as many free squares), the sum
 //     of their canonical forms (found by the value engine and kept) decides it exactly
 //     (Left wins moving second iff G >= 0; Winning Ways, ch. 2);
 //   - safe moves are not searched while the player has another move (Bullock: a player with a

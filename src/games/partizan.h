@@ -365,9 +365,18 @@ class PartizanRulesetOf final : public Ruleset {
         Begun& b = begun.value();
         if (b.done) return std::move(b.a);
         if (form_in_reach(b.p))
-            if (auto done = with_values(b.a, b.p, b.opts, budget)) return std::move(*done);
+            if (auto done = with_values(b.a, b.p, b.opts, form_budget(budget))) return std::move(*done);
+        if constexpr (OutcomeResumes<G>) {
+            // The outcome search gets what the form's attempt left.
+            Analysis out = search_outcome(std::move(b.a), b.p, b.opts, budget - (form_in_reach(b.p) ? form_budget(budget) : 0), budget);
+            keep_too_large(out, budget);
+            return out;
+        }
         return too_large(std::move(b.a), b.p, b.opts, budget);
     }
+    // A ruleset with an outcome search of its own gives the canonical form half the budget, so
+    // that a form out of reach leaves the search the other half; others give it all.
+    static std::size_t form_budget(std::size_t budget) { return OutcomeResumes<G> ? budget / 2 : budget; }
     // In steps: the values computed by a step stay in the shared store and memo, so the next step
     // starts where it stopped; once the steps have spent `budget`, the outcome-only answer.
     std::optional<Result<Analysis>> analyse_part(std::string_view pos, Play, std::size_t step, std::size_t& spent,
@@ -379,7 +388,7 @@ class PartizanRulesetOf final : public Ruleset {
         const std::size_t work = std::max<std::size_t>(1, std::min(step, budget > spent ? budget - spent : 0));
         if constexpr (OutcomeResumes<G>) {
             // The outcome search in steps: each goes on from what the last one decided.
-            if (!form_in_reach(b.p) || spent >= budget) {
+            if (!form_in_reach(b.p) || spent >= form_budget(budget)) {
                 const bool last = spent >= budget;
                 spent += last ? 0 : work;
                 bool complete = false;
@@ -502,7 +511,9 @@ class PartizanRulesetOf final : public Ruleset {
         }
         a.method = Method::OutcomeSearch;
         a.outcome = outcome_of(*lf, *rf);
-        a.reason = std::string(form_in_reach(p) ? "Too large to canonicalise within " + std::to_string(budget) + " steps"
+        if (const std::size_t parts = PartizanValues<G>::shared().part_count(g_, p); parts > 1)
+            a.facts.emplace_back("parts", std::to_string(parts) + " separate regions (a sum), searched together");
+        a.reason = std::string(form_in_reach(p) ? "Too large to canonicalise within " + std::to_string(form_budget(budget)) + " steps"
                                                 : "Too large to canonicalise") +
                    ": the value is unknown; the outcome is decided by search. " + cgt::outcome_sentence(a.outcome) + ".";
         std::size_t unknown = 0;
