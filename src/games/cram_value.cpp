@@ -1,0 +1,326 @@
+// cram_value.cpp - Cram's region search (cram_value.h): boards as bits, regions by flood fill,
+// keys up to the board's symmetries, the shortcuts, and the bounded table of region values.
+#include "games/cram_value.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace gl::cram {
+
+namespace {
+
+constexpr std::uint64_t low(int n) { return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1; }
+constexpr std::uint64_t shl(std::uint64_t x, int k) { return k >= 64 ? 0 : x << k; }
+constexpr std::uint64_t shr(std::uint64_t x, int k) { return k >= 64 ? 0 : x >> k; }
+
+std::uint64_t reverse64(std::uint64_t x) {
+    x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+    x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+    x = ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+    return __builtin_bswap64(x);
+}
+
+// The images of an h x w box (n = h * w squares).
+std::uint64_t half_turn(std::uint64_t x, int n) { return reverse64(x) >> (64 - n); }
+std::uint64_t flip_rows(std::uint64_t x, int h, int w) {
+    std::uint64_t out = 0;
+    for (int r = 0; r < h; ++r) out |= shl(shr(x, r * w) & low(w), (h - 1 - r) * w);
+    return out;
+}
+// Into a w x h box.
+std::uint64_t transpose(std::uint64_t x, int h, int w) {
+    std::uint64_t out = 0;
+    for (; x; x &= x - 1) {
+        const int i = std::countr_zero(x), r = i / w, c = i % w;
+        out |= std::uint64_t{1} << (c * h + r);
+    }
+    return out;
+}
+
+int popcount(std::uint64_t x) { return std::popcount(x); }
+
+} // namespace
+
+// A box's masks: its squares, and those of its first and last columns.
+struct Layout {
+    int h, w;
+    std::uint64_t all = 0, first = 0, last = 0;
+    Layout(int rows, int cols) : h(rows), w(cols), all(low(rows * cols)) {
+        for (int r = 0; r < h; ++r) {
+            first |= std::uint64_t{1} << (r * w);
+            last |= std::uint64_t{1} << (r * w + w - 1);
+        }
+    }
+    // The squares of `free` joined side to side to those of `seed`.
+    std::uint64_t fill(std::uint64_t seed, std::uint64_t free) const {
+        for (;;) {
+            const std::uint64_t g = (seed | ((seed << 1) & ~first) | ((seed >> 1) & ~last) | shl(seed, w) | shr(seed, w)) & free;
+            if (g == seed) return seed;
+            seed = g;
+        }
+    }
+    // A piece cut to its bounding box.
+    Bits cut(std::uint64_t piece) const {
+        const int r0 = std::countr_zero(piece) / w, r1 = (63 - std::countl_zero(piece)) / w;
+        std::uint64_t cols = 0;
+        for (int r = r0; r <= r1; ++r) cols |= shr(piece, r * w) & low(w);
+        const int c0 = std::countr_zero(cols), c1 = 63 - std::countl_zero(cols), bw = c1 - c0 + 1;
+        std::uint64_t out = 0;
+        for (int r = r0; r <= r1; ++r) out |= shl(shr(piece, r * w + c0) & low(bw), (r - r0) * bw);
+        return Bits{out, static_cast<std::uint8_t>(r1 - r0 + 1), static_cast<std::uint8_t>(bw)};
+    }
+};
+
+std::vector<Bits> regions_of(const Bits& b) {
+    const Layout l(b.h, b.w);
+    std::vector<Bits> out;
+    for (std::uint64_t rest = b.free & l.all; rest;) {
+        const std::uint64_t piece = l.fill(rest & (~rest + 1), b.free & l.all);
+        rest &= ~piece;
+        out.push_back(l.cut(piece));
+    }
+    return out;
+}
+
+Bits normalised(const Bits& region) {
+    Bits b = region;
+    if (b.h > b.w) b = Bits{transpose(b.free, b.h, b.w), b.w, b.h};
+    const int h = b.h, w = b.w, n = h * w;
+    std::uint64_t best = b.free;
+    auto klein = [&](std::uint64_t x) { // x, its half turn and its two reflections
+        const std::uint64_t t = flip_rows(x, h, w);
+        best = std::min({best, x, half_turn(x, n), t, half_turn(t, n)});
+    };
+    klein(b.free);
+    if (h == w) klein(transpose(b.free, h, w));
+    return Bits{best, b.h, b.w};
+}
+
+Grundy strip_value(int n) {
+    static const std::array<Grundy, 65> table = [] {
+        std::array<Grundy, 65> g{};
+        for (int k = 2; k <= 64; ++k) { // a domino leaves a and k - 2 - a squares
+            std::uint64_t seen[2] = {0, 0};
+            for (int a = 0; a <= k - 2; ++a) {
+                const Grundy v = g[static_cast<std::size_t>(a)] ^ g[static_cast<std::size_t>(k - 2 - a)];
+                if (v < 128) seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+            }
+            g[static_cast<std::size_t>(k)] = ~seen[0] ? static_cast<Grundy>(std::countr_one(seen[0])) : 64 + static_cast<Grundy>(std::countr_one(seen[1]));
+        }
+        return g;
+    }();
+    return n < 0 || n > 64 ? 0 : table[static_cast<std::size_t>(n)];
+}
+
+namespace {
+
+// The involutions of an h x w box as maps of squares: the half turn, the two reflections, and on a
+// square box the two diagonal reflections.
+struct Involution {
+    int kind, h, w;
+    std::pair<int, int> operator()(int r, int c) const {
+        switch (kind) {
+        case 0: return {h - 1 - r, w - 1 - c};
+        case 1: return {h - 1 - r, c};
+        case 2: return {r, w - 1 - c};
+        case 3: return {c, r};
+        default: return {w - 1 - c, h - 1 - r};
+        }
+    }
+};
+
+bool is_free(const Bits& b, int r, int c) { return r < b.h && c < b.w && (b.free >> (r * b.w + c) & 1); }
+
+// b is its own image under s, and no domino covers a square and its image (or a square s fixes):
+// the second player can answer every domino with its image.
+bool mirror_wins(const Bits& b, const Involution& s) {
+    for (std::uint64_t x = b.free; x; x &= x - 1) {
+        const int i = std::countr_zero(x), r = i / b.w, c = i % b.w;
+        const auto [ir, ic] = s(r, c);
+        if (!is_free(b, ir, ic)) return false;
+    }
+    for (std::uint64_t x = b.free; x; x &= x - 1) {
+        const int i = std::countr_zero(x), r = i / b.w, c = i % b.w;
+        const auto image = s(r, c);
+        for (auto [nr, nc] : {std::pair{r, c + 1}, std::pair{r + 1, c}}) {
+            if (!is_free(b, nr, nc)) continue;
+            const std::pair<int, int> other{nr, nc};
+            if (image == std::pair{r, c} || image == other || s(nr, nc) == other) return false;
+        }
+    }
+    return true;
+}
+
+bool symmetric_zero(const Bits& b) {
+    const int kinds = b.h == b.w ? 5 : 3;
+    for (int k = 0; k < kinds; ++k)
+        if (mirror_wins(b, Involution{k, b.h, b.w})) return true;
+    return false;
+}
+
+std::uint64_t mix(std::uint64_t x) { // splitmix64's finaliser
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+std::uint16_t dims_of(const Bits& b) { return static_cast<std::uint16_t>(b.h << 8 | b.w); }
+
+} // namespace
+
+Rule rule_of(const Bits& region) {
+    const int k = popcount(region.free);
+    if (k <= 3) return Rule::Small;
+    if (region.h == 1 || region.w == 1) return Rule::Strip;
+    return symmetric_zero(region) ? Rule::Symmetric : Rule::None;
+}
+
+CramValues& CramValues::shared() {
+    static CramValues v;
+    return v;
+}
+
+void CramValues::set_limits(std::uint64_t work, std::size_t max_bytes) {
+    limit_ = spent_ + work;
+    std::size_t slots = std::size_t{1} << 12;
+    while (slots <= max_bytes / (4 * sizeof(Entry))) slots *= 2; // at most half of max_bytes: a growth holds both tables
+    max_slots_ = slots;
+    if (slots_.size() > max_slots_) clear();
+}
+
+void CramValues::clear() {
+    slots_.clear();
+    slots_.shrink_to_fit();
+    count_ = 0;
+}
+
+std::optional<Grundy> CramValues::value(const Bits& b) {
+    const Layout l(b.h, b.w);
+    return pieces_value(b.free & l.all, l);
+}
+
+// The nim-sum of the values of the pieces of `free` (squares of a box laid out as l).
+std::optional<Grundy> CramValues::pieces_value(std::uint64_t free, const Layout& l) {
+    Grundy v = 0;
+    for (std::uint64_t rest = free; rest;) {
+        const std::uint64_t piece = l.fill(rest & (~rest + 1), free);
+        rest &= ~piece;
+        const int k = popcount(piece);
+        if (k <= 1) continue;
+        if (k <= 3) { v ^= 1; continue; }
+        const auto pv = region_value(l.cut(piece));
+        if (!pv) return std::nullopt;
+        v ^= *pv;
+    }
+    return v;
+}
+
+std::optional<Grundy> CramValues::region_value(const Bits& box) {
+    const int k = popcount(box.free);
+    if (k <= 1) return 0;
+    if (k <= 3) return 1;
+    if (box.h == 1 || box.w == 1) return strip_value(k);
+    const Bits key = normalised(box);
+    if (const Entry* e = find(key)) return e->value;
+    return search(key);
+}
+
+// The mex of the options' values; the key's value is kept.
+std::optional<Grundy> CramValues::search(const Bits& key) {
+    const Layout l(key.h, key.w);
+    const std::uint64_t x = key.free;
+    const std::uint64_t across = x & (x >> 1) & ~l.last, down = x & shr(x, key.w);
+    spent_ += 1 + static_cast<std::uint64_t>(popcount(across) + popcount(down));
+    if (spent_ > limit_) return std::nullopt;
+    ++searched_;
+    if (symmetric_zero(key)) {
+        store(key, 0);
+        return 0;
+    }
+    std::uint64_t seen[2] = {0, 0};
+    auto mark = [&](Grundy v) {
+        if (v < 128) seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+    };
+    for (std::uint64_t m = across; m; m &= m - 1) {
+        const auto v = pieces_value(x & ~(std::uint64_t{3} << std::countr_zero(m)), l);
+        if (!v) return std::nullopt;
+        mark(*v);
+    }
+    for (std::uint64_t m = down; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        const auto v = pieces_value(x & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + key.w)), l);
+        if (!v) return std::nullopt;
+        mark(*v);
+    }
+    const Grundy g = ~seen[0] ? static_cast<Grundy>(std::countr_one(seen[0])) : 64 + static_cast<Grundy>(std::countr_one(seen[1]));
+    store(key, g);
+    return g;
+}
+
+namespace {
+constexpr std::size_t kWindow = 16; // the slots a key may stand in, from its hash on
+std::size_t home(std::uint64_t free, std::uint16_t dims, std::size_t slots) {
+    return static_cast<std::size_t>(mix(free ^ dims * 0x9E3779B97F4A7C15ull)) & (slots - 1);
+}
+} // namespace
+
+const CramValues::Entry* CramValues::find(const Bits& key) const {
+    if (slots_.empty()) return nullptr;
+    const std::uint16_t dims = dims_of(key);
+    const std::size_t mask = slots_.size() - 1, at = home(key.free, dims, slots_.size());
+    for (std::size_t j = 0; j < kWindow; ++j) {
+        const Entry& e = slots_[(at + j) & mask];
+        if (e.dims == 0) return nullptr; // entries are never taken out, only replaced
+        if (e.dims == dims && e.free == key.free) return &e;
+    }
+    return nullptr;
+}
+
+// Kept in the first empty slot of its window; the table doubles while it is at most half full
+// and smaller than allowed; once it may not grow, in place of the smallest region of the window
+// (the cheapest to compute again).
+void CramValues::store(const Bits& key, Grundy v) {
+    if (slots_.empty()) slots_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
+    if (count_ * 2 >= slots_.size() && slots_.size() < max_slots_) grow();
+    const Entry entry{key.free, dims_of(key), static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(popcount(key.free))};
+    for (;;) {
+        const std::size_t mask = slots_.size() - 1, at = home(entry.free, entry.dims, slots_.size());
+        Entry* smallest = &slots_[at];
+        for (std::size_t j = 0; j < kWindow; ++j) {
+            Entry& e = slots_[(at + j) & mask];
+            if (e.dims == 0) {
+                e = entry;
+                ++count_;
+                return;
+            }
+            if (e.size < smallest->size) smallest = &e;
+        }
+        if (slots_.size() < max_slots_) {
+            grow();
+            continue;
+        }
+        *smallest = entry;
+        return;
+    }
+}
+
+void CramValues::grow() {
+    std::vector<Entry> old(slots_.size() * 2);
+    old.swap(slots_);
+    count_ = 0;
+    const std::size_t mask = slots_.size() - 1;
+    for (const Entry& e : old) {
+        if (e.dims == 0) continue;
+        const std::size_t at = home(e.free, e.dims, slots_.size());
+        for (std::size_t j = 0; j < kWindow; ++j)
+            if (Entry& to = slots_[(at + j) & mask]; to.dims == 0) {
+                to = e;
+                ++count_;
+                break;
+            }
+    }
+}
+
+} // namespace gl::cram
