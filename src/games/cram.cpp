@@ -73,11 +73,13 @@ std::string value_reason(const std::vector<Bits>& regions, const std::vector<std
         std::string parts;
         for (std::size_t i = 0; i < region_values.size() && i < 12; ++i) parts += (i ? " ⊕ " : "") + (region_values[i] ? std::to_string(*region_values[i]) : std::string("?"));
         if (region_values.size() > 12) parts += " ⊕ …";
-        s = "The board splits into " + std::to_string(regions.size()) + " separate regions, each valued alone by search (the mex of its options' values; "
-            "a region is looked up by its shape, up to reflection and rotation): " + parts + " = " + std::to_string(v) + " (the Sprague–Grundy theorem). ";
+        s = "The board splits into " + std::to_string(regions.size()) + " separate regions, each valued alone by search (the mex of its options' values, or for a region of more than 24 "
+            "squares the least n for which it and a Nim heap of n make a P-position; a region is looked up by its shape, up to reflection "
+            "and rotation): " + parts + " = " + std::to_string(v) + " (the Sprague–Grundy theorem). ";
     }
     if (options_known) s += "By search: the options have Grundy values " + values_list(option_values) + ", whose mex is " + std::to_string(v) + ".";
-    else s += "By search, region by region: the Grundy value is " + std::to_string(v) + ".";
+    else s += "By search, region by region: the Grundy value is " + std::to_string(v) + " (the mex of the options' values; where "
+                  "a region has more than 24 squares, the least n for which it and a Nim heap of n make a P-position).";
     return s;
 }
 
@@ -114,7 +116,8 @@ std::optional<Result<Analysis>> CramRuleset::analyse_part(std::string_view pos, 
     if (spent == 0) cv.trim();
     const std::uint64_t before = cv.spent();
     bool complete = cv.value(bits_of(g)).has_value();
-    for (std::size_t i = 0; complete && i < opts.size(); ++i) complete = cv.value(bits_of(opts[i].to)).has_value();
+    // Each option's outcome (its value where the search found it): the winning moves.
+    for (std::size_t i = 0; complete && i < opts.size(); ++i) complete = cv.zero(bits_of(opts[i].to)).has_value();
     if (!complete && !last) {
         spent += std::max<std::uint64_t>(1, cv.spent() - before);
         return std::nullopt;
@@ -141,12 +144,15 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
     a.facts.emplace_back("regions", regions.empty() ? std::string("none: no free square is left") : regions_fact(regions, region_values));
     const auto v = cv.value(bits_of(g));
     std::vector<Grundy> option_values;
-    std::size_t unknown = 0;
+    std::size_t unknown = 0, valueless = 0;
     for (std::size_t i = 0; i < opts.size(); ++i) {
         const auto ov = v ? cv.value(bits_of(opts[i].to)) : std::nullopt;
-        OptionValue o{GameMove{opts[i].label, typed().format(opts[i].to), Side::Both}, ov, ov ? (*ov == 0 ? Outcome::P : Outcome::N) : Outcome::Unknown, {}};
+        const auto zero = v && !ov ? cv.zero(bits_of(opts[i].to)) : std::nullopt;
+        const Outcome oo = ov ? (*ov == 0 ? Outcome::P : Outcome::N) : zero ? (*zero ? Outcome::P : Outcome::N) : Outcome::Unknown;
+        OptionValue o{GameMove{opts[i].label, typed().format(opts[i].to), Side::Both}, ov, oo, {}};
         if (ov) option_values.push_back(*ov);
-        unknown += !ov;
+        valueless += !ov;
+        unknown += oo == Outcome::Unknown;
         if (o.outcome == Outcome::P) a.winning_moves.push_back(o.move);
         if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(o));
     }
@@ -161,7 +167,11 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
     a.value = v;
     a.outcome = *v == 0 ? Outcome::P : Outcome::N;
     bool by_rule = false;
-    a.reason = value_reason(regions, region_values, option_values, unknown == 0, *v, by_rule);
+    a.reason = value_reason(regions, region_values, option_values, valueless == 0, *v, by_rule);
+    if (valueless > unknown)
+        a.reason += " " + std::to_string(valueless - unknown) +
+                    (valueless - unknown == 1 ? " option's outcome was found without its value" : " options' outcomes were found without their values") +
+                    " (the outcome search stops at the first winning move).";
     a.method = by_rule ? Method::ClosedForm : Method::Search;
     if (unknown)
         a.reason += " " + std::to_string(unknown) + (unknown == 1 ? " option was" : " options were") +

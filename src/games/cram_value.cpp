@@ -153,9 +153,14 @@ bool mirror_wins(const Bits& b, const Involution& s) {
 }
 
 bool symmetric_zero(const Bits& b) {
-    const int kinds = b.h == b.w ? 5 : 3;
-    for (int k = 0; k < kinds; ++k)
-        if (mirror_wins(b, Involution{k, b.h, b.w})) return true;
+    const int n = b.h * b.w;
+    const std::uint64_t rows = flip_rows(b.free, b.h, b.w);
+    const std::uint64_t image[3] = {half_turn(b.free, n), rows, half_turn(rows, n)}; // the half turn, the two reflections
+    for (int k = 0; k < 3; ++k)
+        if (image[k] == b.free && mirror_wins(b, Involution{k, b.h, b.w})) return true;
+    if (b.h == b.w)
+        for (int k = 3; k < 5; ++k)
+            if (mirror_wins(b, Involution{k, b.h, b.w})) return true;
     return false;
 }
 
@@ -185,20 +190,29 @@ CramValues& CramValues::shared() {
 void CramValues::set_limits(std::uint64_t work, std::size_t max_bytes) {
     limit_ = spent_ + work;
     std::size_t slots = std::size_t{1} << 12;
-    while (slots <= max_bytes / (4 * sizeof(Entry))) slots *= 2; // at most half of max_bytes: a growth holds both tables
+    // Each of the two tables at most a quarter of max_bytes: a growth holds the old one and the new.
+    while (slots <= max_bytes / (8 * sizeof(Entry))) slots *= 2;
     max_slots_ = slots;
-    if (slots_.size() > max_slots_) clear();
+    if (slots_.size() > max_slots_ || outcomes_.size() > max_slots_) clear();
 }
 
 void CramValues::clear() {
     slots_.clear();
     slots_.shrink_to_fit();
     count_ = 0;
+    outcomes_.clear();
+    outcomes_.shrink_to_fit();
+    outcome_count_ = 0;
 }
 
 std::optional<Grundy> CramValues::value(const Bits& b) {
     const Layout l(b.h, b.w);
     return pieces_value(b.free & l.all, l);
+}
+
+std::optional<bool> CramValues::zero(const Bits& b) {
+    const Layout l(b.h, b.w);
+    return p_position(b.free & l.all, 0, l);
 }
 
 // The nim-sum of the values of the pieces of `free` (squares of a box laid out as l).
@@ -224,7 +238,74 @@ std::optional<Grundy> CramValues::region_value(const Bits& box) {
     if (box.h == 1 || box.w == 1) return strip_value(k);
     const Bits key = normalised(box);
     if (const Entry* e = find(key)) return e->value;
-    return search(key);
+    return k > big_ ? by_outcomes(key) : search(key);
+}
+
+// A large region's value as Lemoine and Viennot find it (Nimbers are inevitable, 2010): the least
+// n for which the region plus a Nim heap of n is a P-position, each decided by a search for the
+// outcome that stops at the first winning move.
+std::optional<Grundy> CramValues::by_outcomes(const Bits& key) {
+    if (symmetric_zero(key)) {
+        store(key, 0);
+        return 0;
+    }
+    const Layout l(key.h, key.w);
+    for (Grundy n = 0;; ++n) {
+        const auto p = p_position(key.free, n, l);
+        if (!p) return std::nullopt;
+        if (*p) {
+            store(key, n);
+            return n;
+        }
+    }
+}
+
+// Is `big` (squares of a box laid out as l) plus a Nim heap of n a P-position? Regions of at most
+// big_ squares, and larger ones whose value is known, are nim-added to n first: what is
+// left is searched, move by move (a smaller heap, or a domino), and kept in the outcome table.
+std::optional<bool> CramValues::p_position(std::uint64_t big, Grundy n, const Layout& l) {
+    for (std::uint64_t rest = big; rest;) {
+        const std::uint64_t piece = l.fill(rest & (~rest + 1), big);
+        rest &= ~piece;
+        const int k = popcount(piece);
+        std::optional<Grundy> v;
+        if (k <= big_) {
+            v = region_value(l.cut(piece));
+            if (!v) return std::nullopt;
+        } else if (const Entry* e = find(normalised(l.cut(piece)))) {
+            v = e->value;
+        }
+        if (v) {
+            n ^= *v;
+            big &= ~piece;
+        }
+    }
+    if (!big) return n == 0;
+    const std::uint16_t dims = static_cast<std::uint16_t>(l.h << 8 | l.w);
+    if (const Entry* e = find_outcome(big, dims, n)) return e->value != 0;
+    const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
+    spent_ += 1 + n + static_cast<std::uint64_t>(popcount(across) + popcount(down));
+    if (spent_ > limit_) return std::nullopt;
+    ++searched_;
+    bool p = true;
+    for (Grundy m = 0; p && m < n; ++m) {
+        const auto r = p_position(big, m, l);
+        if (!r) return std::nullopt;
+        p = !*r;
+    }
+    for (std::uint64_t m = across; p && m; m &= m - 1) {
+        const auto r = p_position(big & ~(std::uint64_t{3} << std::countr_zero(m)), n, l);
+        if (!r) return std::nullopt;
+        p = !*r;
+    }
+    for (std::uint64_t m = down; p && m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        const auto r = p_position(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), n, l);
+        if (!r) return std::nullopt;
+        p = !*r;
+    }
+    store_outcome(big, dims, n, p);
+    return p;
 }
 
 // The mex of the options' values; the key's value is kept.
@@ -304,6 +385,40 @@ void CramValues::store(const Bits& key, Grundy v) {
         *smallest = entry;
         return;
     }
+}
+
+// The outcome table: the same entries, `size` holding the heap n and `value` 1 for a P-position.
+const CramValues::Entry* CramValues::find_outcome(std::uint64_t big, std::uint16_t dims, Grundy n) const {
+    if (outcomes_.empty()) return nullptr;
+    const std::size_t mask = outcomes_.size() - 1, at = home(big ^ n * 0xD6E8FEB86659FD93ull, dims, outcomes_.size());
+    for (std::size_t j = 0; j < kWindow; ++j) {
+        const Entry& e = outcomes_[(at + j) & mask];
+        if (e.dims == 0) return nullptr;
+        if (e.dims == dims && e.free == big && e.size == n) return &e;
+    }
+    return nullptr;
+}
+
+// Kept in the first empty slot of its window, else in place of its home slot's entry; the table
+// grows to its share of the memory allowed while it is at most half full.
+void CramValues::store_outcome(std::uint64_t big, std::uint16_t dims, Grundy n, bool p) {
+    if (outcomes_.empty()) outcomes_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
+    if (outcome_count_ * 2 >= outcomes_.size() && outcomes_.size() < max_slots_) {
+        std::vector<Entry> old(outcomes_.size() * 2);
+        old.swap(outcomes_);
+        outcome_count_ = 0;
+        for (const Entry& e : old)
+            if (e.dims) store_outcome(e.free, e.dims, e.size, e.value != 0);
+    }
+    const Entry entry{big, dims, static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(n)};
+    const std::size_t mask = outcomes_.size() - 1, at = home(big ^ n * 0xD6E8FEB86659FD93ull, dims, outcomes_.size());
+    for (std::size_t j = 0; j < kWindow; ++j)
+        if (Entry& e = outcomes_[(at + j) & mask]; e.dims == 0) {
+            e = entry;
+            ++outcome_count_;
+            return;
+        }
+    outcomes_[at] = entry;
 }
 
 void CramValues::grow() {

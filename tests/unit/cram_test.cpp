@@ -133,7 +133,8 @@ TEST_CASE("cram: the analysis of every 3 x 4 board: value, outcome and exactly t
 
 TEST_CASE("cram: boxes of 15 to 21 squares, empty and with squares taken at random, against plain mex") {
     std::mt19937_64 rng(43);
-    for (auto [h, w] : {std::pair{3, 5}, {5, 3}, {3, 6}, {4, 4}, {4, 5}, {2, 9}, {2, 10}, {3, 7}}) {
+    for (const auto& hw : {std::pair{3, 5}, {5, 3}, {3, 6}, {4, 4}, {4, 5}, {2, 9}, {2, 10}, {3, 7}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
         CAPTURE(h);
         CAPTURE(w);
         const auto g = plain_mex(h, w);
@@ -166,13 +167,15 @@ TEST_CASE("cram: a straight strip of n squares is Dawson's Kayles 0.07 with a he
 
 TEST_CASE("cram: the symmetry strategy: an empty even x even board is 0, an even x odd one is not") {
     // Against plain mex where it reaches.
-    for (auto [h, w] : {std::pair{2, 2}, {2, 4}, {4, 2}, {2, 6}, {4, 4}, {2, 8}, {4, 2}}) {
+    for (const auto& hw : {std::pair{2, 2}, {2, 4}, {4, 2}, {2, 6}, {4, 4}, {2, 8}, {4, 2}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
         CAPTURE(h);
         CAPTURE(w);
         CHECK(plain_mex(h, w).back() == 0);
         CHECK(value(empty_board(h, w)) == std::optional<Grundy>(0));
     }
-    for (auto [h, w] : {std::pair{1, 2}, {2, 1}, {1, 4}, {2, 3}, {3, 2}, {3, 4}, {4, 3}, {2, 5}, {5, 2}, {3, 6}, {4, 5}, {2, 9}, {7, 2}}) {
+    for (const auto& hw : {std::pair{1, 2}, {2, 1}, {1, 4}, {2, 3}, {3, 2}, {3, 4}, {4, 3}, {2, 5}, {5, 2}, {3, 6}, {4, 5}, {2, 9}, {7, 2}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
         CAPTURE(h);
         CAPTURE(w);
         CHECK(plain_mex(h, w).back() != 0);
@@ -182,7 +185,8 @@ TEST_CASE("cram: the symmetry strategy: an empty even x even board is 0, an even
     // go on to value each option), and even x odd boards valued by search, no rule deciding them.
     for (int h = 2; h <= 32; h += 2)
         for (int w = 2; h * w <= 64; w += 2) CHECK_MESSAGE(rules().grundy(empty_board(h, w)) == std::optional<Grundy>(0), h << " x " << w);
-    for (auto [h, w] : {std::pair{3, 8}, {8, 3}, {3, 10}, {4, 7}, {7, 4}, {5, 4}, {2, 15}}) {
+    for (const auto& hw : {std::pair{3, 8}, {8, 3}, {3, 10}, {4, 7}, {7, 4}, {5, 4}, {2, 15}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
         CAPTURE(h);
         CAPTURE(w);
         const auto v = rules().grundy(empty_board(h, w));
@@ -239,4 +243,32 @@ TEST_CASE("cram: a position too large for the budget says so, and the steps of t
     REQUIRE(done->value().value);
     CHECK(done->value().value == rules().grundy(pos)); // the steps' answer is the one call's
     CHECK(done->value().method == Method::Search);
+}
+
+TEST_CASE("cram: values by outcomes (Lemoine and Viennot's way, used past 24 squares) on every board of up to 12 squares") {
+    // The same search made to value every region of more than 3 squares by outcomes (region plus a
+    // Nim heap of n is P for the least n = its value), against plain mex.
+    cram::CramValues cv;
+    cv.set_big_region(3);
+    cv.set_limits(std::uint64_t{1} << 40, std::size_t{64} << 20);
+    std::size_t boards = 0;
+    for (int h = 1; h <= 12; ++h)
+        for (int w = 1; h * w <= 12; ++w) {
+            const auto g = plain_mex(h, w);
+            for (std::uint64_t m = 0; m < g.size(); ++m, ++boards) {
+                const auto v = cv.value(cram::Bits{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)});
+                if (!v || *v != g[m]) FAIL_CHECK(board_text(h, w, m) << ": " << (v ? std::to_string(*v) : "none") << ", plain mex " << int(g[m]));
+            }
+        }
+    CHECK(boards == 35'978);
+    // And larger boxes, empty and at random.
+    std::mt19937_64 rng(4343);
+    for (const auto& hw : {std::pair{3, 5}, {4, 4}, {4, 5}, {3, 7}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
+        const auto g = plain_mex(h, w);
+        for (int k = 0; k < 300; ++k) {
+            const std::uint64_t m = k ? rng() & (g.size() - 1) : g.size() - 1;
+            CHECK_MESSAGE(cv.value(cram::Bits{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)}) == std::optional<Grundy>(g[m]), board_text(h, w, m));
+        }
+    }
 }
