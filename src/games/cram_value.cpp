@@ -260,10 +260,9 @@ std::optional<Grundy> CramValues::by_outcomes(const Bits& key) {
     }
 }
 
-// Is `big` (squares of a box laid out as l) plus a Nim heap of n a P-position? Regions of at most
-// big_ squares, and larger ones whose value is known, are nim-added to n first: what is
-// left is searched, move by move (a smaller heap, or a domino), and kept in the outcome table.
-std::optional<bool> CramValues::p_position(std::uint64_t big, Grundy n, const Layout& l) {
+// The regions of `big` of at most big_ squares, and larger ones whose value is known, nim-added to
+// n and taken out of big; false once the work allowed is spent.
+bool CramValues::fold(std::uint64_t& big, Grundy& n, const Layout& l) {
     for (std::uint64_t rest = big; rest;) {
         const std::uint64_t piece = l.fill(rest & (~rest + 1), big);
         rest &= ~piece;
@@ -271,7 +270,7 @@ std::optional<bool> CramValues::p_position(std::uint64_t big, Grundy n, const La
         std::optional<Grundy> v;
         if (k <= big_) {
             v = region_value(l.cut(piece));
-            if (!v) return std::nullopt;
+            if (!v) return false;
         } else if (const Entry* e = find(normalised(l.cut(piece)))) {
             v = e->value;
         }
@@ -280,27 +279,48 @@ std::optional<bool> CramValues::p_position(std::uint64_t big, Grundy n, const La
             big &= ~piece;
         }
     }
+    return true;
+}
+
+// Is `big` (squares of a box laid out as l) plus a Nim heap of n a P-position? Its small and known
+// regions are folded into n first (fold); what is left is searched, move by move, and kept in the
+// outcome table. The moves are tried in three rounds: a domino leading to a position the table
+// already knows to be P (a look-up only), then every domino, then a smaller heap.
+std::optional<bool> CramValues::p_position(std::uint64_t big, Grundy n, const Layout& l) {
+    if (!fold(big, n, l)) return std::nullopt;
     if (!big) return n == 0;
     const std::uint16_t dims = static_cast<std::uint16_t>(l.h << 8 | l.w);
     if (const Entry* e = find_outcome(big, dims, n)) return e->value != 0;
     const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
-    spent_ += 1 + n + static_cast<std::uint64_t>(popcount(across) + popcount(down));
+    spent_ += 1 + n + 2 * static_cast<std::uint64_t>(popcount(across) + popcount(down));
     if (spent_ > limit_) return std::nullopt;
     ++searched_;
+    std::uint64_t children[2 * 64];
+    std::size_t count = 0;
+    for (std::uint64_t m = across; m; m &= m - 1) children[count++] = big & ~(std::uint64_t{3} << std::countr_zero(m));
+    for (std::uint64_t m = down; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        children[count++] = big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w));
+    }
     bool p = true;
+    Grundy heaps[2 * 64];
+    for (std::size_t c = 0; p && c < count; ++c) {
+        heaps[c] = n;
+        if (!fold(children[c], heaps[c], l)) return std::nullopt;
+        if (children[c] == 0) p = heaps[c] != 0;
+        else if (const Entry* e = find_outcome(children[c], dims, heaps[c])) p = e->value == 0;
+    }
+    // The smallest positions left first: the quickest to decide.
+    std::size_t order[2 * 64];
+    for (std::size_t c = 0; c < count; ++c) order[c] = c;
+    std::sort(order, order + count, [&](std::size_t a, std::size_t b) { return popcount(children[a]) < popcount(children[b]); });
+    for (std::size_t c = 0; p && c < count; ++c) {
+        const auto r = p_position(children[order[c]], heaps[order[c]], l);
+        if (!r) return std::nullopt;
+        p = !*r;
+    }
     for (Grundy m = 0; p && m < n; ++m) {
         const auto r = p_position(big, m, l);
-        if (!r) return std::nullopt;
-        p = !*r;
-    }
-    for (std::uint64_t m = across; p && m; m &= m - 1) {
-        const auto r = p_position(big & ~(std::uint64_t{3} << std::countr_zero(m)), n, l);
-        if (!r) return std::nullopt;
-        p = !*r;
-    }
-    for (std::uint64_t m = down; p && m; m &= m - 1) {
-        const int i = std::countr_zero(m);
-        const auto r = p_position(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), n, l);
         if (!r) return std::nullopt;
         p = !*r;
     }

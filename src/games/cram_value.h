@@ -15,10 +15,10 @@
 //     empty even × even rectangle is such a region.
 // Work is counted in units, one per region valued and one per option looked at, so that the
 // analysis budget of core/game.h bounds the time; memory is bounded apart (set_limits).
-// A large region (more than 24 squares) is valued as Lemoine and Viennot value one (Nimbers are
+// A large region (more than 20 squares) is valued as Lemoine and Viennot value one (Nimbers are
 // inevitable, 2010): its value is the least n for which the region plus a Nim heap of n is a
 // P-position, and each such outcome is found by a search that stops at the first winning move,
-// with the regions of at most 24 squares (and larger ones already valued) nim-added into the heap.
+// with the regions of at most 20 squares (and larger ones already valued) nim-added into the heap.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -67,7 +67,7 @@ class CramValues {
     std::size_t entries() const { return count_; }
     std::size_t bytes() const { return (slots_.size() + outcomes_.size()) * sizeof(Entry); }
     // Regions of more than `squares` squares are valued by outcomes (Lemoine and Viennot), smaller
-    // ones by the mex of their options (24 by default: the fastest on 3 × n and 4 × n boards).
+    // ones by the mex of their options (20 by default: the fastest of 16, 20, 24 and 28 on 3 × 13 and 4 × 9).
     void set_big_region(int squares) { big_ = squares; }
     void clear();
     // Called as an analysis begins: a table as large as allowed and half full is dropped, so that
@@ -88,6 +88,7 @@ class CramValues {
     std::optional<Grundy> search(const Bits& key);
     std::optional<Grundy> by_outcomes(const Bits& key);
     std::optional<bool> p_position(std::uint64_t big, Grundy n, const Layout& l);
+    bool fold(std::uint64_t& big, Grundy& n, const Layout& l);
     const Entry* find_outcome(std::uint64_t big, std::uint16_t dims, Grundy n) const;
     void store_outcome(std::uint64_t big, std::uint16_t dims, Grundy n, bool p);
     const Entry* find(const Bits& key) const;
@@ -98,7 +99,7 @@ class CramValues {
     std::size_t outcome_count_ = 0;
     std::size_t count_ = 0, max_slots_ = std::size_t{1} << 22;
     std::uint64_t spent_ = 0, limit_ = 0, searched_ = 0;
-    int big_ = 24;
+    int big_ = 20;
 };
 
 } // namespace gl::cram
