@@ -115,9 +115,11 @@ std::optional<Result<Analysis>> CramRuleset::analyse_part(std::string_view pos, 
     cv.set_limits(last ? 0 : std::max<std::size_t>(1, std::min(step, budget - spent)), memory_for(budget));
     if (spent == 0) cv.trim();
     const std::uint64_t before = cv.spent();
-    bool complete = cv.value(bits_of(g)).has_value();
-    // Each option's outcome (its value where the search found it): the winning moves.
-    for (std::size_t i = 0; complete && i < opts.size(); ++i) complete = cv.zero(bits_of(opts[i].to)).has_value();
+    const auto v = cv.value(bits_of(g));
+    bool complete = v.has_value();
+    // Each option's outcome (its value where the search found it): the winning moves. A
+    // P-position's options are all N-positions: nothing to search.
+    for (std::size_t i = 0; complete && *v != 0 && i < opts.size(); ++i) complete = cv.zero(bits_of(opts[i].to)).has_value();
     if (!complete && !last) {
         spent += std::max<std::uint64_t>(1, cv.spent() - before);
         return std::nullopt;
@@ -147,7 +149,7 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
     std::size_t unknown = 0, valueless = 0;
     for (std::size_t i = 0; i < opts.size(); ++i) {
         const auto ov = v ? cv.value(bits_of(opts[i].to)) : std::nullopt;
-        const auto zero = v && !ov ? cv.zero(bits_of(opts[i].to)) : std::nullopt;
+        const auto zero = v && !ov ? (*v == 0 ? std::optional<bool>(false) : cv.zero(bits_of(opts[i].to))) : std::nullopt;
         const Outcome oo = ov ? (*ov == 0 ? Outcome::P : Outcome::N) : zero ? (*zero ? Outcome::P : Outcome::N) : Outcome::Unknown;
         OptionValue o{GameMove{opts[i].label, typed().format(opts[i].to), Side::Both}, ov, oo, {}};
         if (ov) option_values.push_back(*ov);
@@ -168,7 +170,10 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
     a.outcome = *v == 0 ? Outcome::P : Outcome::N;
     bool by_rule = false;
     a.reason = value_reason(regions, region_values, option_values, valueless == 0, *v, by_rule);
-    if (valueless > unknown)
+    if (valueless > unknown && *v == 0)
+        a.reason += " Every option of a P-position is an N-position; the values of " + std::to_string(valueless - unknown) +
+                    (valueless - unknown == 1 ? " option was" : " options were") + " not computed.";
+    else if (valueless > unknown)
         a.reason += " " + std::to_string(valueless - unknown) +
                     (valueless - unknown == 1 ? " option's outcome was found without its value" : " options' outcomes were found without their values") +
                     " (the outcome search stops at the first winning move).";
