@@ -134,17 +134,17 @@ std::optional<Result<Analysis>> CramRuleset::analyse_part(std::string_view pos, 
     a.link = position_query(*this, a.position, Play::Normal);
     a.facts = typed().facts(g);
     cv.set_limits(0, memory_for(budget)); // from here on only what is known: no more work
-    return Result<Analysis>(finish(std::move(a), g, opts, budget));
+    return Result<Analysis>(finish(std::move(a), g, opts, v, budget));
 }
 
 // The analysis from the table: the value, each option's, the winning moves, the regions and why.
-Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<Option<grid::Grid>>& opts, std::size_t budget) const {
+Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<Option<grid::Grid>>& opts, std::optional<Grundy> v,
+                             std::size_t budget) const {
     auto& cv = CramValues::shared();
     const auto regions = regions_of(bits_of(g));
     std::vector<std::optional<Grundy>> region_values;
     for (const Bits& r : regions) region_values.push_back(cv.value(r));
     a.facts.emplace_back("regions", regions.empty() ? std::string("none: no free square is left") : regions_fact(regions, region_values));
-    const auto v = cv.value(bits_of(g));
     std::vector<Grundy> option_values;
     std::size_t unknown = 0, valueless = 0;
     for (std::size_t i = 0; i < opts.size(); ++i) {

@@ -75,7 +75,8 @@ class CramRuleset final : public Ruleset {
     const CramGame& typed() const { return base_.typed(); }
 
   private:
-    Analysis finish(Analysis a, const grid::Grid& g, const std::vector<Option<grid::Grid>>& opts, std::size_t budget) const;
+    Analysis finish(Analysis a, const grid::Grid& g, const std::vector<Option<grid::Grid>>& opts, std::optional<Grundy> v,
+                    std::size_t budget) const;
     RulesetOf<CramGame> base_;
 };
 
