@@ -18,6 +18,10 @@ struct ClobberRules {
     static constexpr std::string_view kCaption = "Click a stone of the player to move, then the opponent's stone beside it that it clobbers. Left (player 1) is black x, Right (player 2) white o.";
     static grid::Look look(char c);
     template <class S> static void moves(const grid::Grid& g, S& sink);
+    // Who wins moving first (left: Left), by a search on bitboards (clobber.cpp), each position
+    // taken from `budget`; none once it is spent. The grid contract's outcome search uses it
+    // (grid::GridGame::wins_first) when the canonical form is out of reach.
+    static std::optional<bool> fast_wins_first(const grid::Grid& g, bool left, std::size_t& budget);
 };
 
 template <class S>

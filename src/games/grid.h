@@ -248,7 +248,10 @@ struct GridGame {
     // Walking a part costs a copy of the board per move and a key per reflection: charged to the
     // budget by its squares, so that a board with many positions and small values stops in time.
     std::uint64_t work(const Grid& g) const { return 2 * g.cells.size(); }
-    std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget) const { return grid_wins_first<R>(g, side == Side::Left, budget); }
+    std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget) const {
+        if constexpr (requires { R::fast_wins_first(g, true, budget); }) return R::fast_wins_first(g, side == Side::Left, budget); // a game's own
+        else return grid_wins_first<R>(g, side == Side::Left, budget);
+    }
     Picture picture(const Grid& g, const std::vector<Option<Grid>>& options) const { return grid_picture<R>(g, options.size(), false); }
     std::vector<std::pair<std::string, std::string>> facts(const Grid& g) const { return grid_facts<R>(g); }
 };

@@ -66,7 +66,7 @@ constexpr GameEntry kGames[] = {
     GameEntry{&onim::OnimRuleset::static_meta, &onim::make},
     GameEntry{&owelter::OwelterRuleset::static_meta, &owelter::make},
     partizan<domineering::DomineeringGame>(),
-    ruleset<cram::CramGame>(),
+    GameEntry{&cram::CramRules::meta, &cram::make_cram},
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),

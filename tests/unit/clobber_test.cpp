@@ -5,6 +5,7 @@
 
 #include "app/state.h"
 #include "board_brute.h"
+#include "games/clobber.h"
 
 using namespace gl;
 using brute::Board;
@@ -117,4 +118,49 @@ TEST_CASE("clobber: links read variant=, and refuse rules= by name instead of ig
     CHECK(wrong.errors[0].where == "rules");
     CHECK(wrong.errors[0].message.find("variant=") != std::string::npos);
     CHECK(wrong.state.rules == "partizan");
+}
+
+TEST_CASE("clobber: the bitboard outcome search against minimax on every board of 3 x 3, 2 x 5 and 5 x 2, and the alternating boards") {
+    // ClobberRules::fast_wins_first (issue 43) against the minimax written here, for each side.
+    brute::Solver s(clobber_moves);
+    std::size_t boards = 0;
+    for (const auto& hw : {std::pair{3, 3}, {2, 5}, {5, 2}}) {
+        const int h = hw.first, w = hw.second;
+        for (const Board& b : brute::fillings(h, w, ".xo")) {
+            auto g = grid::parse_grid(brute::text(b), "pos", grid::shape_of<clobber::ClobberRules>());
+            REQUIRE(g.ok());
+            for (bool left : {true, false}) {
+                std::size_t budget = 1'000'000;
+                const auto wins = clobber::ClobberRules::fast_wins_first(g.value(), left, budget);
+                if (!wins || *wins != s.wins_first(b, left)) FAIL_CHECK(brute::text(b) << (left ? " Left" : " Right") << " first");
+            }
+            ++boards;
+        }
+    }
+    CHECK(boards == 19'683 + 2 * 59'049);
+    // The published result (Albert, Grossman, Nowakowski and Wolfe; see the test above) further
+    // than minimax reaches here: alternating 2 x n is a P-position iff n = 0 mod 3 (n <= 8, the board's cap), 3 x n
+    // iff n is even (n <= 6); otherwise the first player wins (colours swapped is the board
+    // reflected, so neither player wins whoever starts).
+    for (int n = 1; n <= 8; ++n) {
+        auto g = grid::parse_grid(brute::text(alternating(2, n)), "pos", grid::shape_of<clobber::ClobberRules>());
+        std::size_t budget = 100'000'000;
+        const auto l = clobber::ClobberRules::fast_wins_first(g.value(), true, budget);
+        const auto r = clobber::ClobberRules::fast_wins_first(g.value(), false, budget);
+        REQUIRE(l);
+        REQUIRE(r);
+        CHECK_MESSAGE(*l == (n % 3 != 0), "2 x " << n);
+        CHECK_MESSAGE(*r == (n % 3 != 0), "2 x " << n);
+    }
+    for (int n = 1; n <= 6; ++n) {
+        auto g = grid::parse_grid(brute::text(alternating(3, n)), "pos", grid::shape_of<clobber::ClobberRules>());
+        std::size_t budget = 100'000'000;
+        const auto l = clobber::ClobberRules::fast_wins_first(g.value(), true, budget);
+        REQUIRE(l);
+        CHECK_MESSAGE(*l == (n % 2 != 0), "3 x " << n);
+    }
+    // A spent budget says so.
+    auto big = grid::parse_grid(brute::text(alternating(4, 4)), "pos", grid::shape_of<clobber::ClobberRules>());
+    std::size_t tiny = 10;
+    CHECK_FALSE(clobber::ClobberRules::fast_wins_first(big.value(), true, tiny).has_value());
 }

@@ -1,8 +1,27 @@
-// Cram (games/cram.h): 2 × n is 0 for even n and 1 for odd n (the symmetry strategy for even n;
-// Winning Ways, ch. 13), and every board of up to 10 squares against mex written here.
+// Cram (games/cram.h, games/cram_value.h): the region search against facts found without it.
+//   - a plain mex search written here (boards as bit sets indexed by the set of free squares: no
+//     regions, no symmetry, no shortcut): every board of up to 12 squares, of every shape and
+//     every set of taken squares, and samples of larger boxes up to 21 squares;
+//   - the octal engine's Dawson's Kayles (0.07) for straight strips;
+//   - the symmetry strategy's theorem: an empty even × even board is 0, an even × odd one is not
+//     (the first player takes the two centre squares and then copies; Winning Ways, ch. 13);
+//   - published values: the empty 4 × n boards, n = 4 to 8 (0, 2, 0, 3, 0), from the table of
+//     P. Beling, github.com/beling/impartial-games (README, "Cram (under the normal play
+//     convention)"), which gives the values computed by Lemoine and Viennot (Nimbers are
+//     inevitable, 2012, and their Glop records) for the smaller boards. The rest of that table
+//     (4 × 9 and on) is in bench/cram_bench.cpp: beyond a unit test's time.
+// And 2 × n is 0 for even n, 1 for odd n (the existing rule of Winning Ways, ch. 13), by the
+// brute force of board_brute.h.
 #include <doctest.h>
 
+#include <bit>
+#include <random>
+
 #include "board_brute.h"
+#include "games/cram.h"
+#include "games/cram_value.h"
+#include "octal/octal.h"
+#include "octal/octal_sequence.h"
 
 using namespace gl;
 using brute::Board;
@@ -23,12 +42,39 @@ std::vector<Board> cram_moves(const Board& b, bool) {
     return out;
 }
 
-std::optional<Grundy> value(const std::string& pos) { return brute::ruleset("cram").analyse(pos, Play::Normal).value().value; }
+const Ruleset& rules() { return brute::ruleset("cram"); }
+std::optional<Grundy> value(const std::string& pos) { return rules().analyse(pos, Play::Normal).value().value; }
 
 std::string empty_board(int h, int w) {
     std::string s;
     for (int r = 0; r < h; ++r) s += (r ? "/" : "") + std::string(static_cast<std::size_t>(w), '.');
     return s;
+}
+// The board of an h × w box whose free squares are the bits of `free` (bit r * w + c).
+std::string board_text(int h, int w, std::uint64_t free) {
+    std::string s;
+    for (int r = 0; r < h; ++r) {
+        if (r) s += '/';
+        for (int c = 0; c < w; ++c) s += (free >> (r * w + c) & 1) ? '.' : 'x';
+    }
+    return s;
+}
+
+// Plain mex over every set of free squares of an h × w box (h * w <= 22), smallest sets first:
+// a move clears two bits, so every option is a smaller number than its position.
+std::vector<std::uint8_t> plain_mex(int h, int w) {
+    const int n = h * w;
+    std::vector<std::uint8_t> g(std::size_t{1} << n, 0);
+    for (std::uint32_t m = 0; m < (1u << n); ++m) {
+        std::uint64_t seen = 0;
+        for (int i = 0; i < n; ++i) {
+            if (!(m >> i & 1)) continue;
+            if (i % w + 1 < w && (m >> (i + 1) & 1)) seen |= std::uint64_t{1} << g[m & ~(3u << i)];
+            if (i + w < n && (m >> (i + w) & 1)) seen |= std::uint64_t{1} << g[m & ~(1u << i | 1u << (i + w))];
+        }
+        g[m] = static_cast<std::uint8_t>(std::countr_one(seen));
+    }
+    return g;
 }
 
 } // namespace
@@ -44,10 +90,185 @@ TEST_CASE("cram: 2 x n is 0 for even n, 1 for odd n") {
     CHECK(value("..") == std::optional<Grundy>(1));
 }
 
-TEST_CASE("cram: every board of up to 10 squares against mex") {
+TEST_CASE("cram: every board of up to 10 squares against the minimax oracle of board_brute.h") {
     brute::Solver s(cram_moves);
     const std::pair<int, int> shapes[] = {{1, 8}, {2, 2}, {2, 3}, {3, 3}, {2, 4}, {2, 5}, {3, 2}};
     for (auto [h, w] : shapes)
         for (const Board& b : brute::fillings(h, w, ".x")) CHECK_MESSAGE(value(brute::text(b)) == std::optional<Grundy>(s.grundy(b)), brute::text(b));
-    for (int n = 1; n <= 4; ++n) CHECK_MESSAGE(value(empty_board(3, n)) == std::optional<Grundy>(s.grundy(Board(3, std::string(static_cast<std::size_t>(n), '.')))), n);
+}
+
+TEST_CASE("cram: every board of up to 12 squares, any shape and any squares taken, against plain mex") {
+    std::size_t boards = 0;
+    for (int h = 1; h <= 12; ++h)
+        for (int w = 1; h * w <= 12; ++w) {
+            const auto g = plain_mex(h, w);
+            for (std::uint64_t m = 0; m < g.size(); ++m, ++boards) {
+                const std::string pos = board_text(h, w, m);
+                const auto v = rules().grundy(pos);
+                if (!v || *v != g[m]) FAIL_CHECK(pos << ": " << (v ? std::to_string(*v) : "none") << ", plain mex " << int(g[m]));
+            }
+        }
+    CHECK(boards == 35'978); // the sum of 2^(h w) over the shapes h x w of at most 12 squares
+}
+
+TEST_CASE("cram: the analysis of every 3 x 4 board: value, outcome and exactly the moves to 0") {
+    const auto g = plain_mex(3, 4);
+    for (std::uint64_t m = 0; m < g.size(); ++m) {
+        const std::string pos = board_text(3, 4, m);
+        CAPTURE(pos);
+        const auto a = rules().analyse(pos, Play::Normal);
+        REQUIRE(a.ok());
+        REQUIRE(a.value().value);
+        CHECK(*a.value().value == g[m]);
+        CHECK(a.value().outcome == (g[m] == 0 ? Outcome::P : Outcome::N));
+        std::size_t to_zero = 0;
+        for (std::uint64_t d = 0; d < 12; ++d) { // dominoes: across (d, d + 1) and down (d, d + 4)
+            if (d % 4 < 3 && (m >> d & 1) && (m >> (d + 1) & 1)) to_zero += g[m & ~(std::uint64_t{3} << d)] == 0;
+            if (d + 4 < 12 && (m >> d & 1) && (m >> (d + 4) & 1)) to_zero += g[m & ~(std::uint64_t{1} << d | std::uint64_t{1} << (d + 4))] == 0;
+        }
+        CHECK(a.value().winning_moves.size() == to_zero);
+        for (const auto& w : a.value().winning_moves) CHECK(rules().grundy(w.to) == std::optional<Grundy>(0));
+    }
+}
+
+TEST_CASE("cram: boxes of 15 to 21 squares, empty and with squares taken at random, against plain mex") {
+    std::mt19937_64 rng(43);
+    for (const auto& hw : {std::pair{3, 5}, {5, 3}, {3, 6}, {4, 4}, {4, 5}, {2, 9}, {2, 10}, {3, 7}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
+        CAPTURE(h);
+        CAPTURE(w);
+        const auto g = plain_mex(h, w);
+        const std::uint64_t all = g.size() - 1;
+        CHECK(value(empty_board(h, w)) == std::optional<Grundy>(g[all]));
+        for (int k = 0; k < 400; ++k) {
+            const std::uint64_t m = rng() & all;
+            const std::string pos = board_text(h, w, m);
+            CHECK_MESSAGE(rules().grundy(pos) == std::optional<Grundy>(g[m]), pos);
+        }
+    }
+}
+
+TEST_CASE("cram: a straight strip of n squares is Dawson's Kayles 0.07 with a heap of n (the octal engine), n <= 32") {
+    octal::PeriodSearch s(octal::parse_code("0.07").value(), 65);
+    s.advance();
+    for (int n = 0; n <= 64; ++n) {
+        CAPTURE(n);
+        const auto dk = s.lookup(static_cast<std::uint64_t>(n));
+        REQUIRE(dk);
+        CHECK(cram::strip_value(n) == dk->value);
+        if (n >= 1 && n <= 32) {
+            CHECK(value(std::string(static_cast<std::size_t>(n), '.')) == std::optional<Grundy>(dk->value));
+            std::string column; // the same strip standing up
+            for (int r = 0; r < n; ++r) column += r ? "/." : ".";
+            CHECK(value(column) == std::optional<Grundy>(dk->value));
+        }
+    }
+}
+
+TEST_CASE("cram: the symmetry strategy: an empty even x even board is 0, an even x odd one is not") {
+    // Against plain mex where it reaches.
+    for (const auto& hw : {std::pair{2, 2}, {2, 4}, {4, 2}, {2, 6}, {4, 4}, {2, 8}, {4, 2}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
+        CAPTURE(h);
+        CAPTURE(w);
+        CHECK(plain_mex(h, w).back() == 0);
+        CHECK(value(empty_board(h, w)) == std::optional<Grundy>(0));
+    }
+    for (const auto& hw : {std::pair{1, 2}, {2, 1}, {1, 4}, {2, 3}, {3, 2}, {3, 4}, {4, 3}, {2, 5}, {5, 2}, {3, 6}, {4, 5}, {2, 9}, {7, 2}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
+        CAPTURE(h);
+        CAPTURE(w);
+        CHECK(plain_mex(h, w).back() != 0);
+        CHECK(value(empty_board(h, w)) != std::optional<Grundy>(0));
+    }
+    // Every even x even board the grammar allows (the rule answers at once; the analysis would
+    // go on to value each option), and even x odd boards valued by search, no rule deciding them.
+    for (int h = 2; h <= 32; h += 2)
+        for (int w = 2; h * w <= 64; w += 2) CHECK_MESSAGE(rules().grundy(empty_board(h, w)) == std::optional<Grundy>(0), h << " x " << w);
+    for (const auto& hw : {std::pair{3, 8}, {8, 3}, {3, 10}, {4, 7}, {7, 4}, {5, 4}, {2, 15}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
+        CAPTURE(h);
+        CAPTURE(w);
+        const auto v = rules().grundy(empty_board(h, w));
+        REQUIRE(v);
+        CHECK(*v != 0);
+    }
+}
+
+TEST_CASE("cram: the published values of the empty 4 x n boards, n = 4 to 8 (Beling's table, after Lemoine and Viennot)") {
+    const Grundy published[] = {0, 2, 0, 3, 0}; // 4 x 4, 4 x 5, 4 x 6, 4 x 7, 4 x 8
+    for (int n = 4; n <= 8; ++n) {
+        CAPTURE(n);
+        CHECK(value(empty_board(4, n)) == std::optional<Grundy>(published[n - 4]));
+        CHECK(value(empty_board(n, 4)) == std::optional<Grundy>(published[n - 4]));
+    }
+}
+
+TEST_CASE("cram: boards past 8 x 8's caps are read, others refused by name; regions are said") {
+    CHECK(rules().canonical(empty_board(3, 20)).ok());
+    CHECK(rules().canonical(empty_board(20, 3)).ok());
+    CHECK(rules().canonical(empty_board(2, 32)).ok());
+    auto wide = rules().canonical(std::string(33, '.'));
+    REQUIRE_FALSE(wide.ok());
+    CHECK(wide.error().message.find("more than 32 squares in a row") != std::string::npos);
+    CHECK(wide.error().offset == 32);
+    auto big = rules().canonical(empty_board(5, 13));
+    REQUIRE_FALSE(big.ok());
+    CHECK(big.error().message.find("65 squares: at most 64") != std::string::npos);
+    // Domineering keeps its own caps (8 x 8).
+    CHECK_FALSE(brute::ruleset("domineering").canonical(std::string(9, '.')).ok());
+
+    const auto a = rules().analyse("..x../..x..", Play::Normal).value();
+    REQUIRE(a.value);
+    CHECK(*a.value == 0); // two 2 x 2 squares: 0 xor 0
+    bool said = false;
+    for (const auto& [k, v] : a.facts) said = said || (k == "regions" && v.find("2 regions") == 0);
+    CHECK(said);
+}
+
+TEST_CASE("cram: a position too large for the budget says so, and the steps of the page reach the same answer") {
+    cram::CramValues::shared().clear();
+    const std::string pos = empty_board(3, 9);
+    const auto small = rules().analyse(pos, Play::Normal, 1000).value();
+    CHECK(small.method == Method::TooLarge);
+    CHECK(small.outcome == Outcome::Unknown);
+    CHECK_FALSE(small.value);
+    CHECK(small.winning_moves.empty());
+    cram::CramValues::shared().clear();
+    std::size_t spent = 0, calls = 0;
+    std::optional<Result<Analysis>> done;
+    while (!(done = rules().analyse_part(pos, Play::Normal, 5000, spent))) ++calls;
+    CHECK(calls > 10);
+    REQUIRE(done->ok());
+    REQUIRE(done->value().value);
+    CHECK(done->value().value == rules().grundy(pos)); // the steps' answer is the one call's
+    CHECK(done->value().method == Method::Search);
+}
+
+TEST_CASE("cram: values by outcomes (Lemoine and Viennot's way, used past 20 squares) on every board of up to 12 squares") {
+    // The same search made to value every region of more than 3 squares by outcomes (region plus a
+    // Nim heap of n is P for the least n = its value), against plain mex.
+    cram::CramValues cv;
+    cv.set_big_region(3);
+    cv.set_limits(std::uint64_t{1} << 40, std::size_t{64} << 20);
+    std::size_t boards = 0;
+    for (int h = 1; h <= 12; ++h)
+        for (int w = 1; h * w <= 12; ++w) {
+            const auto g = plain_mex(h, w);
+            for (std::uint64_t m = 0; m < g.size(); ++m, ++boards) {
+                const auto v = cv.value(cram::Bits{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)});
+                if (!v || *v != g[m]) FAIL_CHECK(board_text(h, w, m) << ": " << (v ? std::to_string(*v) : "none") << ", plain mex " << int(g[m]));
+            }
+        }
+    CHECK(boards == 35'978);
+    // And larger boxes, empty and at random.
+    std::mt19937_64 rng(4343);
+    for (const auto& hw : {std::pair{3, 5}, {4, 4}, {4, 5}, {3, 7}}) {
+        const int h = hw.first, w = hw.second; // not a structured binding: CAPTURE's lambda takes it (clang 14)
+        const auto g = plain_mex(h, w);
+        for (int k = 0; k < 300; ++k) {
+            const std::uint64_t m = k ? rng() & (g.size() - 1) : g.size() - 1;
+            CHECK_MESSAGE(cv.value(cram::Bits{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)}) == std::optional<Grundy>(g[m]), board_text(h, w, m));
+        }
+    }
 }

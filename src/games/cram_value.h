@@ -1,0 +1,105 @@
+// cram_value.h - Cram's Grundy values by a fast search (issue 43). A board is a 64-bit set of its
+// free squares; a position falls apart into its regions (free squares joined side to side), and
+// by the Sprague-Grundy theorem its value is the nim-sum of the regions' values (Winning Ways,
+// ch. 13; Siegel, Combinatorial Game Theory, ch. IV). Each region is valued once: it is cut to its
+// bounding box and turned to the least of its images under the reflections and rotations (Cram's
+// rules do not tell them apart), and its value, the mex of its options' values, is kept in a
+// hash table of bounded size (a cache: an entry pushed out is computed again when needed).
+// Shortcuts, each a theorem (and each checked against plain search in tests/unit/cram_test.cpp):
+//   - a region of 1 square is 0; of 2 or 3 squares 1 (every move leaves at most one square);
+//   - a straight strip of n squares is Dawson's Kayles, the octal game 0.07, with a heap of n: a
+//     domino takes two neighbouring squares and leaves the strips on either side;
+//   - a region symmetric under a half turn or a reflection (an involution of its box) on which no
+//     domino can cover a square together with its image is 0: the second player answers each
+//     domino with its image (the Tweedledum and Tweedledee strategy; Winning Ways, ch. 2). An
+//     empty even × even rectangle is such a region.
+// Work is counted in units, one per region valued and one per option looked at, so that the
+// analysis budget of core/game.h bounds the time; memory is bounded apart (set_limits).
+// A large region (more than 20 squares) is valued as Lemoine and Viennot value one (Nimbers are
+// inevitable, 2010): its value is the least n for which the region plus a Nim heap of n is a
+// P-position, and each such outcome is found by a search that stops at the first winning move,
+// with the regions of at most 20 squares (and larger ones already valued) nim-added into the heap.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/impartial.h"
+
+namespace gl::cram {
+
+// A board of h rows and w columns (1 <= h * w <= 64): bit r * w + c is set iff square (r, c) is free.
+struct Bits {
+    std::uint64_t free = 0;
+    std::uint8_t h = 1, w = 1;
+    bool operator==(const Bits&) const = default;
+};
+
+// The regions of b, each cut to its bounding box, in the order of their first square.
+std::vector<Bits> regions_of(const Bits& b);
+// A region's key: its images under the board's reflections and rotations turned to h <= w, the
+// least one (equal keys, equal values).
+Bits normalised(const Bits& region);
+// How a region's value is known without search, if it is.
+enum class Rule : std::uint8_t { None, Small, Strip, Symmetric };
+Rule rule_of(const Bits& region); // `region` cut to its box
+// Dawson's Kayles, G(n) for 0 <= n <= 64: the value of a strip of n squares.
+Grundy strip_value(int n);
+
+struct Layout; // a box's column masks, for moves and flood fills (cram_value.cpp)
+
+class CramValues {
+  public:
+    // The one table of the process: shared by every analysis, so that a step of the page's
+    // analysis goes on where the last one stopped and an undo costs nothing.
+    static CramValues& shared();
+
+    // The next calls may spend `work` more units in all, and the table may hold `max_bytes`.
+    void set_limits(std::uint64_t work, std::size_t max_bytes);
+    // b's value (the nim-sum of its regions'), or none once the work allowed is spent.
+    std::optional<Grundy> value(const Bits& b);
+    // Whether b is a P-position (value 0), by the outcome search alone: cheaper than its value.
+    std::optional<bool> zero(const Bits& b);
+    std::uint64_t spent() const { return spent_; }   // units spent since the table was made
+    std::uint64_t searched() const { return searched_; } // regions valued by search (table misses)
+    std::size_t entries() const { return count_; }
+    std::size_t bytes() const { return (slots_.size() + outcomes_.size()) * sizeof(Entry); }
+    // Regions of more than `squares` squares are valued by outcomes (Lemoine and Viennot), smaller
+    // ones by the mex of their options (20 by default: the fastest of 16, 20, 24 and 28 on 3 × 13 and 4 × 9).
+    void set_big_region(int squares) { big_ = squares; }
+    void clear();
+    // Called as an analysis begins: a table as large as allowed and half full is dropped, so that
+    // the new position's regions are not pushed out by an earlier position's.
+    void trim() {
+        if (slots_.size() >= max_slots_ && count_ * 2 >= slots_.size()) clear();
+    }
+
+  private:
+    struct Entry {
+        std::uint64_t free = 0;
+        std::uint16_t dims = 0; // h << 8 | w; 0: an empty slot
+        std::uint8_t value = 0;
+        std::uint8_t size = 0;  // squares: what replacing it would cost to recompute, roughly
+    };
+    std::optional<Grundy> region_value(const Bits& key);
+    std::optional<Grundy> pieces_value(std::uint64_t free, const Layout& l);
+    std::optional<Grundy> search(const Bits& key);
+    std::optional<Grundy> by_outcomes(const Bits& key);
+    std::optional<bool> p_position(std::uint64_t big, Grundy n, const Layout& l);
+    bool fold(std::uint64_t& big, Grundy& n, const Layout& l);
+    const Entry* find_outcome(std::uint64_t big, std::uint16_t dims, Grundy n) const;
+    void store_outcome(std::uint64_t big, std::uint16_t dims, Grundy n, bool p);
+    const Entry* find(const Bits& key) const;
+    void store(const Bits& key, Grundy v);
+    void grow();
+
+    std::vector<Entry> slots_, outcomes_;
+    std::size_t outcome_count_ = 0;
+    std::size_t count_ = 0, max_slots_ = std::size_t{1} << 22;
+    std::uint64_t spent_ = 0, limit_ = 0, searched_ = 0;
+    int big_ = 20;
+};
+
+} // namespace gl::cram
