@@ -1,15 +1,16 @@
-// End-to-end test of the outcome search past the canonical form (issue 43) in the page: the empty
-// 6 x 6 Domineering board (a first-player win: Breuker, Uiterwijk and van den Herik, 2000) is
-// analysed over frames with its progress shown, and answers N with Left's and Right's winning
-// moves; each listed move checked by the module's own analysis of what it leaves.
+// End-to-end test of the outcome search past the canonical form (issue 43) in the page: a 7 x 7
+// Domineering board of two regions (4 x 7 and 2 x 6: past the canonical form's reach) is analysed
+// over frames with its progress shown, and answers N with Left's and Right's winning moves; each
+// listed move is checked by the module's own analysis of what it leaves, and the empty 6 x 6 board
+// is a first-player win (Breuker, Uiterwijk and van den Herik, 2000).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openPage, nextFrames, board } from "./lib.mjs";
 
 const site = useSite();
 
-test("domineering 6 x 6: the outcome search runs over frames with progress, and answers N with winning moves", async () => {
-  const pos = "....../....../....../....../....../......";
+test("domineering: the outcome search runs over frames with progress, and answers N with winning moves", async () => {
+  const pos = "......x/......x/xxxxxxx/......./......./......./.......";
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=domineering&pos=../..");
   // Slowed down (Chromium's throttling) while the progress is watched, so it spans several frames.
   const cdp = await context.newCDPSession(page);
@@ -23,6 +24,7 @@ test("domineering 6 x 6: the outcome search runs over frames with progress, and 
   assert.equal(b.analysis.outcome, "N");
   assert.equal(b.analysis.method, "outcome search");
   assert.match(b.analysis.reason, /value is unknown/);
+  assert.match(b.analysis.facts.parts, /2 separate regions/, "the analysis says how it split");
   for (const side of ["L", "R"]) {
     const wins = b.analysis.winningMoves.filter((m) => m.side === side);
     assert.ok(wins.length > 0, `${side} has a winning move listed`);
@@ -30,6 +32,9 @@ test("domineering 6 x 6: the outcome search runs over frames with progress, and 
     const after = await page.evaluate((q) => GrundyLab.analyze(q).outcome, `game=domineering&pos=${wins[0].to}`);
     assert.ok((side === "L" ? ["L", "P"] : ["R", "P"]).includes(after), `${side}'s move leaves ${after}`);
   }
+  const six = await page.evaluate(() => GrundyLab.analyze("game=domineering&pos=....../....../....../....../....../......"));
+  assert.equal(six.outcome, "N");
+  assert.equal(six.method, "outcome search");
   assert.deepEqual(errors, []);
   await context.close();
 });
