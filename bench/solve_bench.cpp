@@ -1,6 +1,7 @@
 // solve_bench.cpp - the outcome search of Domineering on published positions (issue 43): nodes,
 // time and the table's memory per board, and what each method gains (the search with one method
-// switched off). Usage: solve_bench [BOARD ...] [--without table|bounds|regions|ordering|symmetry|skip-safe|lookahead|packing]
+// switched off). Usage: solve_bench [BOARD ...] [--without table|bounds|regions|ordering|symmetry|skip-safe|packing]
+//                                   [--with lookahead]
 //                                   [--budget N] [--table-mb N]
 // BOARD is a position as links write it (rows of '.' and 'x' separated by '/'), RxC for an empty
 // board, or RxC-T@S for the R x C board with T squares taken at random (seed S); with none, the
@@ -59,9 +60,11 @@ int main(int argc, char** argv) {
             else if (m == "ordering") methods.ordering = false;
             else if (m == "symmetry") methods.symmetry = false;
             else if (m == "skip-safe") methods.skip_safe = false;
-            else if (m == "lookahead") methods.lookahead = false;
             else if (m == "packing") methods.packing = false;
             else return std::fprintf(stderr, "unknown method %s\n", m.c_str()), 2;
+        } else if (a == "--with" && i + 1 < argc && std::string(argv[i + 1]) == "lookahead") {
+            methods.lookahead = true; // off by default: it costs more than it saves with the packing bounds
+            ++i;
         } else if (a == "--region-squares" && i + 1 < argc) methods.region_squares = std::atoi(argv[++i]);
         else if (a == "--budget" && i + 1 < argc) budget = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--table-mb" && i + 1 < argc) table_mb = std::strtoull(argv[++i], nullptr, 10);

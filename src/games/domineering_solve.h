@@ -46,7 +46,7 @@ struct SolveStats {
 struct SolveMethods {
     bool table = true, bounds = true, regions = true, ordering = true, symmetry = true;
     bool skip_safe = true; // a safe move is searched only where the player has no other move
-    bool lookahead = true; // each move's result looked up (bounds, table) before any is searched
+    bool lookahead = false; // each move's result looked up (bounds, table) before any is searched
     bool packing = true;   // the bounds count protective areas and vulnerable pairs, not only safe moves
     int region_squares = 14; // regions of at most this many free squares are valued by their forms
 };
