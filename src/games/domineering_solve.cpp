@@ -131,7 +131,6 @@ class Table {
         std::size_t n = 2;
         while (n * 2 * sizeof(Slot) <= bytes) n *= 2;
         slots_.assign(n, Slot{});
-        used_ = 0;
     }
     bool empty() const { return slots_.empty(); }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
@@ -146,7 +145,6 @@ class Table {
         Slot& a = slots_[i];
         Slot& b = slots_[i ^ 1];
         Slot& s = a.key == key || a.key == 0 ? a : b.key == key || b.key == 0 ? b : a.cost <= b.cost ? a : b;
-        used_ += s.key == 0;
         s = Slot{key, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, UINT32_MAX)), static_cast<std::uint8_t>(wins)};
     }
 
@@ -157,7 +155,6 @@ class Table {
         return static_cast<std::size_t>(h) & (slots_.size() - 1);
     }
     std::vector<Slot> slots_;
-    std::size_t used_ = 0;
 };
 
 constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
