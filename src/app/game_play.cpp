@@ -9,6 +9,7 @@ namespace gl::app {
 void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn) {
     rules_ = std::move(rules);
     pos_ = start_ = std::move(pos);
+    partizan_ = rules_ && rules_->partizan_at(pos_); // moves keep a sum's parts, and so its kind
     play_ = play;
     turn_ = turn;
     done_.clear();
@@ -67,7 +68,7 @@ void GamePlay::cancel_analysis() {
 
 Analysis GamePlay::unanalysed() const {
     Analysis a;
-    a.partizan = rules_ && rules_->partizan();
+    a.partizan = partizan_;
     a.position = pos_;
     a.play = play_;
     a.game_over = game_over();
@@ -79,7 +80,7 @@ Analysis GamePlay::unanalysed() const {
 bool GamePlay::winning(std::size_t move) const {
     if (!legal(move)) return false;
     for (const GameMove& w : analysis_.winning_moves)
-        if (w.to == moves_[move].to && w.side == moves_[move].side) return true;
+        if (w.to == moves_[move].to && same_side(w.side, moves_[move].side)) return true;
     return false;
 }
 
@@ -153,7 +154,7 @@ std::optional<std::size_t> GamePlay::computer_move() const {
     if (game_over()) return std::nullopt;
     for (const GameMove& w : analysis_.winning_moves)
         for (std::size_t i = 0; i < moves_.size(); ++i)
-            if (moves_[i].to == w.to && moves_[i].side == w.side && legal(i)) return i;
+            if (moves_[i].to == w.to && same_side(w.side, moves_[i].side) && legal(i)) return i;
     std::size_t best = 0, most = 0;
     bool any = false;
     for (std::size_t i = 0; i < moves_.size(); ++i) {
@@ -185,7 +186,7 @@ std::optional<int> GamePlay::winner() const {
 namespace gl::app {
 
 void add_misere_form(Analysis& a, const Ruleset& rules, std::string_view pos, std::uint64_t positions) {
-    if (rules.partizan() || !rules.impartial()) return;
+    if (rules.partizan_at(pos) || !rules.impartial()) return;
     auto f = cgt::misere_form(rules, pos, positions);
     a.misere_form = f ? f.value() : f.error().message;
 }

@@ -57,13 +57,17 @@ class GamePlay {
     const std::vector<PlayedStep>& history() const { return done_; }
 
     int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
-    // Partizan games (Ruleset::partizan()): player 1 is Left, player 2 is Right, and a player may
+    // Partizan games (Ruleset::partizan_at()): player 1 is Left, player 2 is Right, and a player may
     // make only the moves of its side; the game is over when the player to move has none.
-    bool partizan() const { return rules_ && rules_->partizan(); }
+    bool partizan() const { return partizan_; }
     static Side side_of(int player) { return player == 1 ? Side::Left : Side::Right; }
     bool legal(std::size_t move) const {
         return move < moves_.size() && (moves_[move].side == Side::Both || moves_[move].side == side_of(turn_));
     }
+    // Whether a winning move listed for `listed` (Analysis::winning_moves) is move of side `move`
+    // here: the same side, or a move either player may make (an impartial part of a partizan sum),
+    // listed for the player to move.
+    bool same_side(Side listed, Side move) const { return listed == move || (move == Side::Both && listed == side_of(turn_)); }
     // Winning moves of the player to move (partizan: of its side; the analysis lists both sides').
     bool winning(std::size_t move) const;
     bool game_over() const { return legal_count_ == 0; }
@@ -97,6 +101,7 @@ class GamePlay {
     Analysis unanalysed() const; // what the position itself says, before (or without) its analysis
     std::shared_ptr<const Ruleset> rules_;
     std::string pos_, start_;
+    bool partizan_ = false;
     Play play_ = Play::Normal;
     int turn_ = 1;
     Analysis analysis_;

@@ -30,7 +30,7 @@ Result<Analysis> analyse_state(const State& s, Play play, const std::function<vo
     auto ruleset = make_ruleset(s.game, s.rules);
     if (!ruleset) return ruleset.error();
     // Partizan analyses are the long ones (a canonical form, then an outcome search) and step.
-    auto a = progress && ruleset.value()->partizan() ? analyse_in_steps(*ruleset.value(), s.pos, play, progress)
+    auto a = progress && ruleset.value()->partizan_at(s.pos) ? analyse_in_steps(*ruleset.value(), s.pos, play, progress)
                                                      : ruleset.value()->analyse(s.pos, play);
     if (!a) return a.error();
     if (play == Play::Misere) add_misere_form(a.value(), *ruleset.value(), s.pos);

@@ -9,8 +9,8 @@
 namespace gl::cgt {
 
 Result<std::string> misere_form(const Ruleset& rules, std::string_view pos, std::uint64_t positions) {
-    if (!rules.impartial() || rules.partizan())
-        return Error{"game", Error::kWhole, "misère canonical forms are of impartial games: this game is partizan"};
+    if (!rules.impartial() || rules.partizan_at(pos))
+        return Error{"game", Error::kWhole, "misère canonical forms are of impartial games: this position is partizan"};
     auto root = rules.canonical(pos);
     if (!root) return root.error();
     misere::MisereStore s;

@@ -230,6 +230,27 @@ Id Store::of_number(Dyadic x) {
     return id;
 }
 
+Id Store::import(Store& from, Id g, std::unordered_map<Id, Id>& done) {
+    if (&from == this) return g;
+    if (auto it = done.find(g); it != done.end()) return it->second;
+    Id id = kZero;
+    if (auto x = from.number(g)) {
+        id = of_number(*x);
+    } else if (auto n = from.nimber(g)) {
+        id = of_nimber(*n);
+    } else {
+        // Copies: making an option's options in `from` may move its nodes.
+        const std::vector<Id> fl = from.left(g), fr = from.right(g);
+        std::vector<Id> left, right;
+        for (Id x : fl) left.push_back(import(from, x, done));
+        for (Id x : fr) right.push_back(import(from, x, done));
+        if (exhausted()) return kZero;
+        id = make(std::move(left), std::move(right)); // canonical options of a canonical form: canonical
+    }
+    done.emplace(g, id);
+    return id;
+}
+
 Id Store::of_nimber(std::uint64_t n) {
     if (n > kBuiltNimber) {
         if (auto it = big_nimbers_.find(n); it != big_nimbers_.end()) return it->second;

@@ -124,6 +124,10 @@ class Store {
     // [SECTION] Sums
     //-------------------------------------------------------------------------
     Id negate(Id g); // -G = {-G^R | -G^L}; the negative of a canonical form is canonical
+    // The canonical form g of another store, made in this one (a part of a sum valued in its own
+    // game's store, then added in the sum's). `done` maps ids of `from` already made here; numbers
+    // and nimbers are made by value, so large ones stay one node each.
+    Id import(Store& from, Id g, std::unordered_map<Id, Id>& done);
     // G + H of canonical forms, canonical. With steps: the sum's options and its simplification.
     Id add(Id g, Id h, std::vector<Step>* steps = nullptr, const std::string& where = {});
 
@@ -166,6 +170,10 @@ class Store {
     // Work spent outside the store on its behalf (a ruleset's positions walked): counts as store work.
     bool charge(std::uint64_t n) { return spend(n); }
     std::uint64_t work() const { return work_; }
+    // Stops the work as if the limit were passed (a part of a sum out of reach puts the sum out of reach).
+    void exhaust() { exhausted_ = true; }
+    // What is left of the work set_limit() allowed.
+    std::uint64_t remaining() const { return exhausted_ || limit_ <= work_ ? 0 : limit_ - work_; }
     // Memory, counted apart from work: what the store holds, roughly (its nodes, their options,
     // its indexes and memos). Past the memory limit, work stops as exhausted, as past the work
     // limit: a budget of steps alone let a Domineering board hold 330 MB (issue 26).

@@ -303,6 +303,13 @@ class Ruleset {
     virtual std::string start_position() const { return std::string(meta().example); }
     // Left and Right have different moves (GameMove::side); analyse() gives the canonical form.
     virtual bool partizan() const { return false; }
+    // Whether `pos` is a partizan position: partizan() for every ruleset but the sum's, whose
+    // positions are partizan when a part is (a sum of Nim heaps is impartial, one with a Domineering
+    // board is not). A game's moves never change it.
+    virtual bool partizan_at(std::string_view pos) const {
+        (void)pos;
+        return partizan();
+    }
     // Graph boards: the presets of the edit mode (none by default).
     virtual std::vector<PicturePreset> presets() const { return {}; }
     // Graph boards whose drawing is the rule parameter (graph games): the rules and position an

@@ -36,11 +36,14 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
             return Result<Part>(Error{f, start + paren, title + " has no rule parameter: write " + std::string(id) + ":POS"});
         rules_text = piece.substr(paren + 1, close - paren - 1);
         pos_at = close + 2;
-    } else if (!e->meta().rules_key_grammar.empty()) {
-        return Result<Part>(Error{f, start, title + " has a rule parameter: write it in brackets, " + std::string(id) + "(" +
-                                                std::string(e->meta().rules_default) + "):" + std::string(e->meta().example)});
     }
     auto r = e->make(rules_text);
+    // A board whose rule parameter only says which variant is played (clobber, clobber(impartial))
+    // is its own partizan game without one, as CGSuite's Clobber is; other rule parameters
+    // (moore(2), subtraction(1,3,4)) say what the game is and must be written.
+    if (!has_rules && !e->meta().rules_key_grammar.empty() && !(r && r.value()->partizan()))
+        return Result<Part>(Error{f, start, title + " has a rule parameter: write it in brackets, " + std::string(id) + "(" +
+                                                std::string(e->meta().rules_default) + "):" + std::string(e->meta().example)});
     if (!r) {
         Error err = r.error();
         err.where = f;
@@ -49,12 +52,6 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     }
     if (typed_moves(*r.value())) // infinitely many options, ordinal values: not a part of this sum
         return Result<Part>(Error{f, start, title + " has ordinal values and infinitely many moves; it cannot be a part of a sum"});
-    // A partizan game has no Grundy value: the Sprague-Grundy theorem, on which this sum rests,
-    // does not apply (its value is a partizan form such as -1 or {1|0}, not a nimber).
-    if (r.value()->partizan())
-        return Result<Part>(Error{f, start, title + " is a partizan game (Left and Right have different moves), so it has no Grundy "
-                                                "value and the Sprague-Grundy sum does not apply; analyse it on its own (game=" +
-                                                std::string(id) + ")"});
     auto text = r.value()->canonical(piece.substr(pos_at), f);
     if (!text) {
         Error err = text.error();
@@ -62,7 +59,9 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
         return Result<Part>(err);
     }
     Part p;
-    p.rules = has_rules ? std::string(id) + "(" + r.value()->rules_text() + ")" : std::string(id);
+    p.rules = has_rules && !(r.value()->partizan() && r.value()->rules_text() == e->meta().rules_default)
+                  ? std::string(id) + "(" + r.value()->rules_text() + ")"
+                  : std::string(id);
     p.pos = text.value();
     p.game = std::shared_ptr<const Ruleset>(std::move(r.value()));
     return Result<Part>(std::move(p));
@@ -302,6 +301,18 @@ void for_each_move(const SumGame::Position& p, F&& f) {
 
 } // namespace
 
+Result<SumGame::Position> SumGame::parse(std::string_view text, std::string_view field) const {
+    auto parts = parse_parts(text, field);
+    if (!parts) return parts;
+    // The sum of games with Left and Right (games/partizan_sum.h) is another ruleset: here, the
+    // Sprague-Grundy theorem would be misapplied to it.
+    for (const Part& part : parts.value())
+        if (part.is_partizan())
+            return Error{std::string(field), Error::kWhole, rules_title(part.rules) + " is a partizan game: this sum is valued by "
+                                                                "canonical forms (game=sum reads it), not by Grundy values"};
+    return parts;
+}
+
 std::vector<Option<SumGame::Position>> SumGame::options(const Position& p) const {
     std::vector<Option<Position>> out;
     for_each_move(p, [&](std::size_t i, int j, const PlayMove* hm, const GameMove* gm) {
@@ -309,7 +320,7 @@ std::vector<Option<SumGame::Position>> SumGame::options(const Position& p) const
         if (gm) {
             Position q = p;
             q[i].pos = gm->to;
-            out.push_back({part + ": " + gm->label, std::move(q)});
+            out.push_back({part + ": " + gm->label, std::move(q), gm->side});
         } else {
             out.push_back({part + ", heap " + std::to_string(j + 1) + ": " + move_words(p[i], *hm), apply_move(p, *hm)});
         }

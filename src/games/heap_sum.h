@@ -41,12 +41,17 @@ struct Part {
     std::string pos;
     bool is_nim() const { return rules == kNimPart; }
     bool is_game() const { return game != nullptr; }
+    // A position of a partizan game (clobber:xo): no Grundy value; the sum is valued by canonical
+    // forms (games/partizan_sum.h).
+    bool is_partizan() const { return game && game->partizan(); }
     bool operator==(const Part& o) const { return rules == o.rules && heaps == o.heaps && pos == o.pos; }
 };
 
 // "nim:7|{1,2,3}:10|{2,3}:6" or "0.77:10,4": parts separated by '|', each RULES:HEAPS where RULES
 // is nim, an octal code or a subtraction set in braces; or ID:POS, a position of any registered
-// game without a rule parameter ("chomp:3,3|nimble:1,3,3"). Errors name the character.
+// game ("chomp:3,3|nimble:1,3,3|domineering:../.."), ID(RULES):POS for one with a rule parameter
+// ("moore(2):1,2,3"; a board's variant may be left out: clobber:xo is Clobber itself).
+// Errors name the character.
 Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view field = "pos");
 std::string format_parts(const std::vector<Part>& parts);
 // A name for a part's rules: "Nim", "Kayles", "Subtraction {1,2,3}", "0.16".
@@ -109,8 +114,10 @@ PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values);
 struct SumGame {
     using Position = std::vector<Part>;
     static const GameMeta& meta();
-    Result<Position> parse(std::string_view text, std::string_view field) const { return parse_parts(text, field); }
+    // Refuses a partizan part (the registry's `sum` sends those sums to PartizanSumGame).
+    Result<Position> parse(std::string_view text, std::string_view field) const;
     std::string format(const Position& p) const { return format_parts(p); }
+    // A partizan part's moves keep their side (Left's or Right's); the rest are either player's.
     std::vector<Option<Position>> options(const Position& p) const;
     std::optional<Closed> closed_form(const Position& p) const;
     // Misère play: a sum whose parts are heaps of one octal or subtraction game is decided by that

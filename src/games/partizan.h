@@ -301,12 +301,32 @@ class PartizanSearch {
     std::unordered_map<SearchKey, bool, SearchHash> memo_left_, memo_right_;
 };
 
+// A move either player may make (an impartial part of a sum) wins or loses for each of them apart:
+// a winning move is listed with the side it wins for, named in its label as a Left or Right move is.
+inline std::vector<Side> sides_of(Side s) {
+    if (s == Side::Both) return {Side::Left, Side::Right};
+    return {s};
+}
+inline GameMove as_side(GameMove m, Side s) {
+    if (m.side == Side::Both) m.label = (s == Side::Left ? "Left: " : "Right: ") + m.label;
+    m.side = s;
+    return m;
+}
+
 inline Outcome outcome_of(bool left_first, bool right_first) {
     return left_first && right_first ? Outcome::N : left_first ? Outcome::L : right_first ? Outcome::R : Outcome::P;
 }
 
+// What a sum of games (games/partizan_sum.h) asks of a partizan part, whatever its ruleset.
+class PartizanRuleset : public Ruleset {
+  public:
+    // The canonical form of `pos`, made in `into` and charged to its work; none if it costs more
+    // than `work` or than what `into` has left (or pos does not parse).
+    virtual std::optional<cgt::Id> form_into(std::string_view pos, cgt::Store& into, std::uint64_t work) const = 0;
+};
+
 template <PartizanTyped G>
-class PartizanRulesetOf final : public Ruleset {
+class PartizanRulesetOf final : public PartizanRuleset {
   public:
     using Position = typename G::Position;
     explicit PartizanRulesetOf(G g) : g_(std::move(g)) {}
@@ -358,6 +378,19 @@ class PartizanRulesetOf final : public Ruleset {
         return PartizanValues<G>::shared().value(g_, p, work);
     }
     cgt::Store& store() const { return PartizanValues<G>::shared().store(); }
+    std::optional<cgt::Id> form_into(std::string_view pos, cgt::Store& into, std::uint64_t work) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p || !form_in_reach(p.value())) return std::nullopt;
+        auto& values = PartizanValues<G>::shared();
+        values.trim();
+        const std::uint64_t before = values.store().work();
+        const auto v = values.value(g_, p.value(), std::min(work, into.remaining()));
+        if (!into.charge(values.store().work() - before) || !v) return std::nullopt;
+        std::unordered_map<cgt::Id, cgt::Id> done;
+        const cgt::Id id = into.import(values.store(), *v, done);
+        if (into.exhausted()) return std::nullopt;
+        return id;
+    }
 
     Result<Analysis> analyse(std::string_view pos, Play, std::size_t budget = kDefaultSearchBudget) const override {
         auto begun = begin(pos, budget);
@@ -462,8 +495,8 @@ class PartizanRulesetOf final : public Ruleset {
             const cgt::Id q = option_values[i];
             OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200)};
             // Left wins moving first iff some Left option is >= 0 (Right, moving first there, loses).
-            const bool wins = opts[i].side == Side::Right ? st.le(q, cgt::Store::kZero) : st.le(cgt::Store::kZero, q);
-            if (wins) a.winning_moves.push_back(ov.move);
+            for (Side s : sides_of(opts[i].side))
+                if (s == Side::Right ? st.le(q, cgt::Store::kZero) : st.le(cgt::Store::kZero, q)) a.winning_moves.push_back(as_side(ov.move, s));
             if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
         }
         return a;
@@ -519,10 +552,12 @@ class PartizanRulesetOf final : public Ruleset {
         std::size_t unknown = 0;
         for (const auto& o : opts) {
             // Left's move wins iff Right, moving first in what it leaves, loses.
-            const auto answer = o.side == Side::Right ? s.left_first(o.to) : s.right_first(o.to);
             OptionValue ov{GameMove{o.label, g_.format(o.to), o.side}, std::nullopt, Outcome::Unknown, {}};
-            if (answer && !*answer) a.winning_moves.push_back(ov.move);
-            unknown += !answer;
+            for (Side side : sides_of(o.side)) {
+                const auto answer = side == Side::Right ? s.left_first(o.to) : s.right_first(o.to);
+                if (answer && !*answer) a.winning_moves.push_back(as_side(ov.move, side));
+                unknown += !answer;
+            }
             if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
         }
         if (unknown)

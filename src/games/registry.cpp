@@ -23,6 +23,7 @@
 #include "games/nim.h"
 #include "games/nimble.h"
 #include "games/northcott.h"
+#include "games/partizan_sum.h"
 #include "games/onim.h"
 #include "games/owelter.h"
 #include "games/staircase.h"
@@ -43,7 +44,7 @@ const GameMeta& calculator() { return calculator_meta(); }
 // One line per game, in the order of the game picker.
 constexpr GameEntry kGames[] = {
     ruleset<nim::NimGame>(),
-    ruleset<sums::SumGame>(),
+    GameEntry{&sums::SumGame::meta, &sums::make_sum},
     ruleset<subtraction::SubtractionGame>(),
     ruleset<moore::MooreGame>(),
     ruleset<chomp::ChompGame>(),
