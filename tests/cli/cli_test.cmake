@@ -221,8 +221,11 @@ run_json_error("play" "play=normal and --misere" analyze "game=nim&pos=1,2&play=
 run(0 "misere play.*outcome: N" analyze "game=nim&pos=1,2&play=misere" --misere)
 # Misère search of a deep heap crashed (exit 139): 163006 = 2 (mod 4) is N in misère subtraction {1,2,3}.
 run(0 "outcome: N.*winning moves: 1.*163005" analyze "game=subtraction&pos=163006" --misere)
-# A partizan part in a sum was valued as a nimber (domineering:.. answered value 1, N).
-run_json_error("pos" "partizan game" analyze "game=sum&pos=domineering:.." --json)
+# A partizan part in a sum was valued as a nimber (domineering:.. answered value 1, N); it is now
+# valued by canonical forms: -1, R (issue 42: sums of boards), and Clobber's variant may be left out.
+run(0 "\"value\":null,\"outcome\":\"R\".*\"canonical\":\"-1\"" analyze "game=sum&pos=domineering:.." --json)
+run(0 "\"outcome\":\"N\".*\"canonical\":\"\\+-1\"" analyze "game=sum&pos=clobber:xo/ox|domineering:../..|toads:t.f" --json)
+run_json_error("play" "impartial sums only" analyze "game=sum&pos=clobber:xo|nim:1&play=misere" --json)
 # A sum with a Chomp part too large to value hung (900 s): too large at once, naming the part.
 run(0 "outcome: unknown.*Part 1 \\(Chomp" analyze "game=sum&pos=chomp:12,12,12,12,12,12,11")
 
