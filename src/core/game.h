@@ -54,6 +54,9 @@ struct GameMeta {
     // Position edits: each edge carries its colour letter, u-vC (Blue-Red Hackenbush): the edit
     // mode offers a palette and a click on an edge repaints it.
     bool edge_colours = false;
+    // ... and the letter an edge written without one has (Hackenbush: g, green): the edit mode
+    // leaves it out, so a picture drawn all green stays Green Hackenbush.
+    char plain_edge = 0;
     // A position of this game may stand as a part ID:POS of a sum (games/heap_sum.h). Not Nim,
     // whose parts are written as heaps (nim:7), and not a sum itself (sums do not nest).
     bool sum_part = true;

@@ -73,20 +73,24 @@ std::vector<char> reached_edges(const Position& p) {
 // [SECTION] Text
 //-----------------------------------------------------------------------------
 
-Result<Position> BlueRedGame::parse(std::string_view text, std::string_view field) const {
+Result<Position> BlueRedGame::parse(std::string_view text, std::string_view field) const { return parse_edges(text, field, false); }
+
+Result<Position> BlueRedGame::parse_edges(std::string_view text, std::string_view field, bool plain_green) {
     if (text.empty())
         return Error{std::string(field), Error::kWhole, "is empty: expected edges u-vC separated by commas, C the colour b (blue), r (red) or g (green), such as 0-1b,1-2r (0 is the ground; the bare ground is 0)"};
     if (text == "0") return Position{};
     if (hackenbush_notation::is_notation(text)) { // CGSuite's strings: lrlerrr, l(l;rl), :A
         auto listed = hackenbush_notation::to_edge_list(text, field, false, kMaxEdges);
         if (!listed) return listed.error();
-        return parse(listed.value(), field);
+        return parse_edges(listed.value(), field, plain_green);
     }
     static constexpr edge_list::Grammar grammar{
         kMaxEdges, kMaxVertex, "brg", "u-vC", "0-1b",
         "has no colour: end it with b (blue, Left's), r (red, Right's) or g (green, both players')",
         "should end with b (blue), r (red) or g (green)"};
-    auto edges = edge_list::parse(text, field, grammar);
+    static constexpr edge_list::Grammar plain_grammar{
+        kMaxEdges, kMaxVertex, "brg", "u-vC", "0-1b", "", "should end with b (blue), r (red), g or nothing (green)", 'g'};
+    auto edges = edge_list::parse(text, field, plain_green ? plain_grammar : grammar);
     if (!edges) return edges.error();
     Position p;
     for (const auto& e : edges.value())

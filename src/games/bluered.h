@@ -58,6 +58,8 @@ struct BlueRedGame {
     std::vector<PicturePreset> picture_presets() const; // the edit mode's pictures
     static const GameMeta& meta();
     Result<Position> parse(std::string_view text, std::string_view field) const;
+    // The edges of `text`; with plain_green, an edge written without a colour is green (game=hackenbush).
+    static Result<Position> parse_edges(std::string_view text, std::string_view field, bool plain_green);
     std::string format(const Position& p) const;
     // One chop per distinct edge and side allowed, in edge order: a blue edge Left's, a red one
     // Right's, a green one Left's then Right's.

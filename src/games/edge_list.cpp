@@ -64,7 +64,9 @@ Result<std::vector<Written>> parse(std::string_view text, std::string_view field
         ++i;
         if (i >= end) return Error{f, start, nth + " " + echo(item) + " goes nowhere: write its second vertex after '-'"};
         if (!number(w.v)) return Error{f, i, quote_at(text, i) + " is not a vertex number: " + nth + " should be " + form + ", such as " + example};
-        if (lettered) {
+        if (lettered && i >= end && g.plain) {
+            w.letter = g.plain;
+        } else if (lettered) {
             if (i >= end) return Error{f, start, nth + " " + echo(item) + " " + std::string(g.no_letter)};
             if (g.letters.find(text[i]) == std::string_view::npos)
                 return Error{f, i, quote_at(text, i) + " is not a colour: " + nth + " " + echo(item) + " " + std::string(g.bad_letter)};

@@ -20,6 +20,7 @@ struct Grammar {
     std::string_view example;    // "0-1" or "0-1b"
     std::string_view no_letter;  // after "edge N 'u-v' ", when the letter is missing
     std::string_view bad_letter; // after "'x' is not a colour: edge N 'u-vx' "
+    char plain = 0;              // the letter an edge written without one has (0: one must be written)
 };
 
 struct Written {

@@ -406,15 +406,17 @@ Reduction reduce(const Position& p, bool record) {
 
 const GameMeta& HackenbushGame::meta() {
     static const GameMeta m{
-        "hackenbush", "Green Hackenbush",
-        "Chop one edge of the picture; whatever no longer touches the ground falls away. Whoever cannot chop loses.",
-        "Ferguson, Game Theory, Part I, §5; Berlekamp, Conway and Guy, Winning Ways, ch. 7",
-        "edges u-v separated by commas, vertex 0 the ground, v-v a loop, a pair written twice two edges (at most 400 edges, vertices 0 to 999; 0 alone: the bare ground); or CGSuite's string notation with green edges: e, (A;B) branches, :X names a vertex (e(ee;e))",
+        "hackenbush", "Hackenbush",
+        "Chop one edge of the picture: Left a blue or green edge, Right a red or green one; whatever no longer touches the ground falls away. Whoever cannot chop loses. All green: Green Hackenbush, an impartial game.",
+        "Ferguson, Game Theory, Part I, §5; Berlekamp, Conway and Guy, Winning Ways, ch. 1, 2 and 7",
+        "edges u-v separated by commas, vertex 0 the ground, v-v a loop, a pair written twice two edges (at most 400 edges, vertices 0 to 999; 0 alone: the bare ground), all green; or with colours u-vC, C = b (blue, Left's), r (red, Right's), g or nothing (green), at most 40 edges (0-1b,1-2r,1-3); or CGSuite's string notation: l blue, r red, e green, (A;B) branches, :X names a vertex (e(ee;e), lrlerrr)",
         "0-1,1-2,1-3,3-3"};
     static const GameMeta with_board = [] {
         GameMeta w = m;
         w.has_layout = true;       // layout= pins the drawing
         w.picture_edit = GameMeta::PictureEdit::Position; // the drawing is the position: edges u-v
+        w.edge_colours = true;     // u-vC: a palette in the edit mode
+        w.plain_edge = 'g';        // u-v is green
         return w;
     }();
     return with_board;

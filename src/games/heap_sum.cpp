@@ -263,8 +263,8 @@ PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values) {
 const GameMeta& SumGame::meta() {
     static const GameMeta m = [] {
         GameMeta g{"sum", "Heap games & sums",
-                            "Several heap games side by side (Nim, Kayles, Dawson's Kayles, subtraction games, any octal game): a move is a move in one heap of one part; whoever cannot move loses.",
-                            "Sprague (1935) and Grundy (1939); Ferguson, Game Theory, Part I, §4; Winning Ways, ch. 4",
+                            "Several games side by side: heap games (Nim, Kayles, Dawson's Kayles, subtraction games, any octal game), positions of other games, partizan boards too. A move is a move in one part; whoever cannot move loses.",
+                            "Sprague (1935) and Grundy (1939); Ferguson, Game Theory, Part I, §4; Winning Ways, ch. 4; with partizan parts, Conway, On Numbers and Games, ch. 7",
                             "parts RULES:HEAPS separated by |, RULES = nim, an octal code (0.77) or a subtraction set ({1,2,3}); heaps of 0 to 40",
                             "nim:7|0.333:10|0.033:6", {}, {}, false};
         g.sum_part = false; // sums do not nest

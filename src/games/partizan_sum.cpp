@@ -1,6 +1,7 @@
 #include "games/partizan_sum.h"
 
 #include "games/partizan.h"
+#include "games/split_ruleset.h"
 
 namespace gl::sums {
 
@@ -61,65 +62,15 @@ bool has_partizan_part(std::string_view pos) {
     return false;
 }
 
-Error misere_refused() {
-    return Error{"play", Error::kWhole,
-                 "misère play is defined here for impartial sums only; a sum with a partizan part is played under normal play "
-                 "(remove play=misere)"};
-}
-
-// One ruleset over both kinds of sums: each call goes to the Sprague-Grundy sum or to the sum of
-// canonical forms by the parts of its position.
-class SumRuleset final : public Ruleset {
-  public:
-    const GameMeta& meta() const override { return SumGame::meta(); }
-    std::string rules_text() const override { return {}; }
-    Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const override {
-        return at(pos).canonical(pos, field);
-    }
-    Result<std::vector<GameMove>> moves(std::string_view pos) const override { return at(pos).moves(pos); }
-    Result<Picture> picture(std::string_view pos) const override { return at(pos).picture(pos); }
-    std::size_t option_count(std::string_view pos) const override { return at(pos).option_count(pos); }
-    std::optional<Grundy> grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
-        return at(pos).grundy(pos, budget);
-    }
-    Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const override {
-        const bool partizan = has_partizan_part(pos);
-        if (partizan && play == Play::Misere) return misere_refused();
-        return partizan ? partizan_.analyse(pos, play, budget) : heaps_.analyse(pos, play, budget);
-    }
-    std::optional<Result<Analysis>> analyse_part(std::string_view pos, Play play, std::size_t step, std::size_t& spent,
-                                                 std::size_t budget = kDefaultSearchBudget) const override {
-        const bool partizan = has_partizan_part(pos);
-        if (partizan && play == Play::Misere) return Result<Analysis>(misere_refused());
-        return partizan ? partizan_.analyse_part(pos, play, step, spent, budget) : heaps_.analyse_part(pos, play, step, spent, budget);
-    }
-    std::unique_ptr<ValueSearch> value_search(std::size_t budget = kDefaultSearchBudget) const override {
-        return heaps_.value_search(budget);
-    }
-    bool has_closed_form() const override { return heaps_.has_closed_form(); }
-    std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
-        return at(pos).search_grundy(pos, budget);
-    }
-    std::optional<Outcome> search_misere(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
-        return has_partizan_part(pos) ? std::nullopt : heaps_.search_misere(pos, budget);
-    }
-    std::optional<Decided> rule_outcome(std::string_view pos) const override { return at(pos).rule_outcome(pos); }
-    bool partizan_at(std::string_view pos) const override { return has_partizan_part(pos); }
-
-  private:
-    const Ruleset& at(std::string_view pos) const {
-        if (has_partizan_part(pos)) return partizan_;
-        return heaps_;
-    }
-    RulesetOf<SumGame> heaps_{SumGame{}};
-    PartizanRulesetOf<PartizanSumGame> partizan_{PartizanSumGame{}};
-};
-
 } // namespace
 
 Result<std::unique_ptr<Ruleset>> make_sum(std::string_view rules) {
     if (!rules.empty()) return Error{"rules", Error::kWhole, std::string(SumGame::meta().title) + " has no rule parameter; remove rules="};
-    return std::unique_ptr<Ruleset>(std::make_unique<SumRuleset>());
+    return std::unique_ptr<Ruleset>(std::make_unique<SplitRuleset>(
+        std::make_unique<RulesetOf<SumGame>>(SumGame{}), std::make_unique<PartizanRulesetOf<PartizanSumGame>>(PartizanSumGame{}),
+        &has_partizan_part,
+        "misère play is defined here for impartial sums only; a sum with a partizan part is played under normal play "
+        "(remove play=misere)"));
 }
 
 } // namespace gl::sums

@@ -15,6 +15,7 @@
 #include "games/graph.h"
 #include "games/grundy.h"
 #include "games/hackenbush.h"
+#include "games/hackenbush_colours.h"
 #include "games/heap_sum.h"
 #include "games/konane.h"
 #include "games/kayles_graph.h"
@@ -55,7 +56,7 @@ constexpr GameEntry kGames[] = {
     ruleset<lasker::LaskerGame>(),
     ruleset<grundy::GrundyGame>(),
     ruleset<graph::GraphGame>(),
-    ruleset<hackenbush::HackenbushGame>(),
+    GameEntry{&hackenbush::HackenbushGame::meta, &hackenbush::make_hackenbush},
     ruleset<kayles_graph::NodeKaylesGame>(),
     ruleset<kayles_graph::ArcKaylesGame>(),
     ruleset<nimble::NimbleGame>(),

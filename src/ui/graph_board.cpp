@@ -49,12 +49,13 @@ Edges edges_of(const std::string& text) {
     return out;
 }
 
-std::string text_of(Edges e) {
+// `plain`: the colour letter left out (the game's GameMeta::plain_edge).
+std::string text_of(Edges e, char plain = 0) {
     if (e.empty()) return "0";
     std::string s;
     for (const TextEdge& x : e) {
         s += (s.empty() ? "" : ",") + std::to_string(x.first) + "-" + std::to_string(x.second);
-        if (x.colour) s += x.colour;
+        if (x.colour && x.colour != plain) s += x.colour;
     }
     return s;
 }
@@ -258,7 +259,7 @@ Result<std::shared_ptr<const Ruleset>> rules_for(const AppUi& ui, const std::str
 void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
     GameScreenUi& g = ui.game;
     std::sort(edges.begin(), edges.end());
-    auto pos = ui.page.play().rules()->canonical(text_of(edges), "position");
+    auto pos = ui.page.play().rules()->canonical(text_of(edges, ui.page.play().rules()->meta().plain_edge), "position");
     if (!pos) {
         g.graph.edit_error = pos.error().describe();
         return;
