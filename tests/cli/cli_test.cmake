@@ -226,6 +226,11 @@ run(0 "outcome: N.*winning moves: 1.*163005" analyze "game=subtraction&pos=16300
 run(0 "\"value\":null,\"outcome\":\"R\".*\"canonical\":\"-1\"" analyze "game=sum&pos=domineering:.." --json)
 run(0 "\"outcome\":\"N\".*\"canonical\":\"\\+-1\"" analyze "game=sum&pos=clobber:xo/ox|domineering:../..|toads:t.f" --json)
 run_json_error("play" "impartial sums only" analyze "game=sum&pos=clobber:xo|nim:1&play=misere" --json)
+# Issue 44: Hackenbush in every colour under one id; an edge without a letter is green.
+run(0 "\"outcome\":\"L\".*\"canonical\":\"1/2\"" analyze "game=hackenbush&pos=0-1b,1-2r" --json)
+run(0 "\"value\":2,\"outcome\":\"N\"" analyze "game=hackenbush&pos=0-1,1-2" --json)
+run(0 "canonical form: 1\\*" analyze "game=hackenbush&pos=0-1b,1-2")
+run_json_error("pos" "'x' is not a colour" analyze "game=hackenbush&pos=0-1b,1-2x" --json)
 # A sum with a Chomp part too large to value hung (900 s): too large at once, naming the part.
 run(0 "outcome: unknown.*Part 1 \\(Chomp" analyze "game=sum&pos=chomp:12,12,12,12,12,12,11")
 
