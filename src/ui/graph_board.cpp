@@ -67,6 +67,14 @@ bool coloured_game(const AppUi& ui) {
     return r && r->meta().edge_colours;
 }
 
+// The colour new edges get: the one chosen, else the game's plain colour (Hackenbush: green, so a
+// green picture drawn stays Green Hackenbush), else blue.
+char drawing_colour(const AppUi& ui) {
+    if (ui.game.graph.colour) return ui.game.graph.colour;
+    const auto* r = ui.page.play().rules();
+    return r && r->meta().plain_edge ? r->meta().plain_edge : 'b';
+}
+
 float dist_to_segment(ImVec2 p, ImVec2 a, ImVec2 b) {
     const float dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
     float t = l2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2 : 0;
@@ -422,7 +430,7 @@ void edit_controls(AppUi& ui) {
         for (int c = 0; c < 3; ++c) {
             if (c) ImGui::SameLine();
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(edge_colour(shown[c])));
-            if (ImGui::RadioButton(names[c], gb.colour == letters[c])) gb.colour = letters[c];
+            if (ImGui::RadioButton(names[c], drawing_colour(ui) == letters[c])) gb.colour = letters[c];
             ImGui::PopStyleColor();
             mark_widget(ui, (std::string("colour-") + letters[c]).c_str());
         }
@@ -936,7 +944,7 @@ void edit_position_input(AppUi& ui, Board& b) {
         edges.clear();
         for (const auto& e : b.graph.edges) edges.push_back({e.u, e.v});
     }
-    const char new_colour = b.coloured ? gb.colour : char(0);
+    const char new_colour = b.coloured ? drawing_colour(ui) : char(0);
     if (b.hovered && ImGui::IsMouseClicked(0)) press_on_position(ui, b, edges, new_colour, near_ground);
     if (gb.drag_from >= 0 && ImGui::IsMouseDown(0)) {
         if (gb.tool == 0) { // the edge being drawn

@@ -35,7 +35,7 @@ struct GraphBoardUi {
     std::string layout_text;       // the link's layout key for what is drawn ("" if not custom)
     float zoom = 1;
     bool edit = false;
-    char colour = 'b';             // the colour of new edges (games with colours: b, r, g)
+    char colour = 0;               // the colour of new edges (games with colours: b, r, g; 0: the game's plain colour, else b)
     int tool = 0;                  // edit tools: 0 draw edges, 1 move vertices, 2 delete, 3 tokens (graph games)
     bool snap = true;
     int drag_from = -1;            // the vertex a drag started at (0: the ground), -1 none

@@ -60,6 +60,27 @@ for (const [game, nPos, pPos] of GAMES) {
   });
 }
 
+test("a sum of partizan boards (Clobber, Domineering, Nim): Left, a person, beats the computer playing Right by clicks", async () => {
+  // Clobber xxo = up (Lessons in Play), the vertical domino ./. = 1, a Nim heap of 1 = *: 1^*, an L-position.
+  const pos = "clobber:xxo|domineering:./.|nim:1";
+  const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&game=sum&pos=${pos}&computer=2&turn=1`);
+  let b = await board(page);
+  assert.equal(b.analysis.canonical, "1^*");
+  assert.equal(b.analysis.outcome, "L");
+  for (let ply = 0; ply < 30; ply++) {
+    b = await untilPersonsTurnOrEnd(page, 1);
+    if (b.winner !== null) break;
+    const mine = b.analysis.winningMoves.filter((m) => m.side === "L");
+    assert.ok(mine.length > 0, `Left has a winning move in ${b.position}`);
+    const before = b.movesMade;
+    await playByClick(page, b.moves.findIndex((m) => m.to === mine[0].to));
+    assert.ok((await board(page)).movesMade > before, "the click made the move");
+  }
+  assert.equal((await board(page)).winner, 1, "the person (Left) won");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a generic game's link round-trips, and its analysis is the engine's", async () => {
   const link = "?v=1&game=subtraction&rules=1,3,4&play=normal&pos=100&turn=2&computer=off&hints=on";
   const { context, page } = await openPage(site.browser, site.url, link);

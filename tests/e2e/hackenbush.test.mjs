@@ -126,3 +126,25 @@ test("hackenbush: a bad position names the edge and keeps the game; embed=board 
   assert.deepEqual(e.errors, []);
   await e.context.close();
 });
+
+test("hackenbush in colour: a blue, a red and a green edge (*) under game=hackenbush; Left cannot chop red; drawing in blue makes it partizan", async () => {
+  // 1 - 1 + * = * (Winning Ways ch. 1-2): whoever moves first wins by chopping the green edge.
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=hackenbush&pos=0-1b,0-2r,0-3&turn=1");
+  let b = await board(page);
+  assert.equal(b.analysis.canonical, "*");
+  assert.equal(b.analysis.outcome, "N");
+  assert.deepEqual([...new Set(b.edges.map((e) => e.colour))].sort(), ["blue", "green", "red"]);
+  assert.ok(b.analysis.winningMoves.every((m) => m.to === "0-1b,0-2r"), "the winning chop is the green edge's");
+  const red = b.edges.findIndex((e) => e.colour === "red");
+  const spot = await page.evaluate((e) => GrundyLab.graphEdge(e), red);
+  await clickAt(page, spot.x, spot.y);
+  assert.equal((await board(page)).movesMade, 0, "Left cannot chop a red edge");
+  const green = b.edges.findIndex((e) => e.colour === "green");
+  await clickEdgeOf(page, b.moves.findIndex((m) => m.to === "0-1b,0-2r" && m.side === "L"));
+  b = await board(page);
+  assert.equal(b.movesMade, 1, "Left chopped the green edge");
+  assert.equal(b.analysis.outcome, "P");
+  assert.ok(green >= 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
