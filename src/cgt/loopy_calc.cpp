@@ -1,0 +1,487 @@
+// loopy_calc.cpp - the calculator's answers for loopy games: canonical stoppers printed as CGSuite
+// prints them, their properties (G.Name), relations between stoppers, and calculate().
+//
+// Printing follows CGSuite's conventions for canonical stoppers (its documentation of loopy
+// games): a loop-free form as the short game it is; on, off; x over and x under as `over`,
+// `3/2over`, `-1under`; upon-like forms as `^[on]`, `v[on]*`, `1/2^<on>`; switches as +-G^L;
+// otherwise braces and bars with `pass` for a move to the game itself and a name (a, b, ...)
+// before the braces of a game that a longer cycle returns to: a{0||||0|||a|*||*}.
+// Stops of stoppers are pseudonumbers (numbers, x over, x under, on, off): Siegel, CGT ch. VI.
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <map>
+#include <optional>
+
+#include "cgt/loopy.h"
+
+namespace gl::cgt::loopy {
+
+namespace {
+
+// A pseudonumber: off (inf -1), on (inf 1), or x, x over (tag 1), x under (tag -1).
+struct Pseudo {
+    int inf = 0;
+    Dyadic x;
+    int tag = 0;
+    bool operator<(const Pseudo& o) const {
+        if (inf != o.inf) return inf < o.inf;
+        if (inf != 0) return false;
+        if (x != o.x) return x < o.x;
+        return tag < o.tag;
+    }
+    bool operator==(const Pseudo& o) const { return !(*this < o) && !(o < *this); }
+    std::string text() const {
+        if (inf) return inf > 0 ? "on" : "off";
+        const std::string n = x == Dyadic{} && tag != 0 ? "" : x.text();
+        return n + (tag > 0 ? "over" : tag < 0 ? "under" : "");
+    }
+};
+
+// A canonical stopper (position 0 of g) with its negative beside it (position n + v is -v),
+// the loop-free positions as short games, and the order of all of them.
+struct Canon {
+    Graph u; // g, then -g
+    int n = 0;
+    Store store;
+    std::vector<std::optional<Id>> short_id;
+    std::vector<char> ge; // empty if too large to compare (then no switch or v[on] names)
+
+    explicit Canon(const Graph& g, int max_compare) : u(g), n(g.size()) {
+        negate(u, 0);
+        short_id.assign(static_cast<std::size_t>(u.size()), std::nullopt);
+        for (int v = 0; v < u.size(); ++v)
+            if (loop_free(u, v)) make_short(v);
+        if (u.size() <= max_compare) ge = order(u);
+    }
+    Id make_short(int v) {
+        if (short_id[v]) return *short_id[v];
+        std::vector<Id> l, r;
+        for (int o : u.left[v]) l.push_back(make_short(o));
+        for (int o : u.right[v]) r.push_back(make_short(o));
+        const Id id = store.make(l, r);
+        short_id[v] = id;
+        return id;
+    }
+    int neg(int v) const { return v < n ? v + n : v - n; }
+    bool eq(int a, int b) const {
+        const std::size_t m = static_cast<std::size_t>(u.size());
+        return !ge.empty() && ge[a * m + b] && ge[b * m + a];
+    }
+    std::optional<Dyadic> number(int v) { return short_id[v] ? store.number(*short_id[v]) : std::nullopt; }
+    std::optional<Pseudo> pseudo(int v) {
+        if (auto x = number(v)) return Pseudo{0, *x, 0};
+        const auto& l = u.left[v];
+        const auto& r = u.right[v];
+        if (l == std::vector<int>{v} && r.empty()) return Pseudo{1, {}, 0};
+        if (r == std::vector<int>{v} && l.empty()) return Pseudo{-1, {}, 0};
+        if (r == std::vector<int>{v} && l.size() == 1)
+            if (auto x = number(l[0])) return Pseudo{0, *x, 1};
+        if (l == std::vector<int>{v} && r.size() == 1)
+            if (auto x = number(r[0])) return Pseudo{0, *x, -1};
+        return std::nullopt;
+    }
+};
+
+struct UponForm {
+    bool th = false; // ^<on> rather than ^[on]
+    Dyadic x;
+    std::uint64_t star = 0; // as printed
+};
+
+std::optional<UponForm> upon_form(Canon& c, int v, bool check_th) {
+    const auto& l = c.u.left[v];
+    const auto& r = c.u.right[v];
+    if (r.size() == 1 && l.size() <= 2 && c.short_id[r[0]]) {
+        auto us = c.store.up_star(*c.short_id[r[0]]);
+        if (us && us->ups == 0) {
+            std::vector<int> want{v};
+            bool ok = true;
+            if (us->star == 0) {
+                ok = l.size() == 2 && std::count(l.begin(), l.end(), v) == 1;
+                for (int o : l)
+                    if (o != v) ok = ok && c.number(o) && *c.number(o) == us->x;
+            } else ok = l == want;
+            if (ok) return UponForm{false, us->x, us->star ^ 1};
+        }
+    }
+    if (!check_th || r.size() != 1 || c.ge.empty()) return std::nullopt;
+    auto f = upon_form(c, c.neg(r[0]), false);
+    if (!f || f->th) return std::nullopt;
+    // Left options exactly -x + *k for k = 0 .. (printed star ^ 1).
+    const std::uint64_t top = f->star ^ 1;
+    if (l.size() != top + 1) return std::nullopt;
+    std::vector<char> seen(top + 1, 0);
+    for (int o : l) {
+        if (!c.short_id[o]) return std::nullopt;
+        auto us = c.store.up_star(*c.short_id[o]);
+        if (!us || us->ups != 0 || us->x != -f->x || us->star > top || seen[us->star]) return std::nullopt;
+        seen[us->star] = 1;
+    }
+    return UponForm{true, -f->x, f->star ^ 1};
+}
+
+// The bare text of a short game (its braces dropped when its top bars are 1 to 3), and its bars.
+std::pair<std::string, int> bare_short(const std::string& t) {
+    if (t.size() < 2 || t.front() != '{' || t.back() != '}') return {t, 0};
+    int depth = 0, most = 0;
+    for (std::size_t i = 1; i + 1 < t.size(); ++i) {
+        if (t[i] == '{' || t[i] == '(') ++depth;
+        if (t[i] == '}' || t[i] == ')') --depth;
+        if (depth == 0 && t[i] == '|') {
+            int run = 0;
+            while (t[i] == '|') ++run, ++i;
+            --i;
+            most = std::max(most, run);
+        }
+        if (depth < 0) return {t, 0};
+    }
+    if (most == 0 || most >= 4) return {t, 0};
+    return {t.substr(1, t.size() - 2), most};
+}
+
+struct Printer {
+    Canon& c;
+    std::map<int, std::string> named; // positions on the stack and their names ("" if unnamed)
+    int next_name = 0;
+
+    std::optional<std::string> special(int v) {
+        if (auto p = c.pseudo(v); p && !c.short_id[v]) return p->text();
+        if (c.eq(v, c.neg(v)) && !c.u.left[v].empty()) {
+            std::vector<int> l = sorted(c.u.left[v]);
+            std::string s = "+-";
+            if (l.size() > 1) s += "(";
+            for (std::size_t i = 0; i < l.size(); ++i) s += (i ? "," : "") + print(l[i], true).first;
+            return l.size() > 1 ? s + ")" : s;
+        }
+        bool negated = false;
+        auto f = upon_form(c, v, true);
+        if (!f && !c.ge.empty()) {
+            f = upon_form(c, c.neg(v), true);
+            if (f) negated = true, f->x = -f->x;
+        }
+        if (!f) return std::nullopt;
+        std::string s = f->x == Dyadic{} ? "" : f->x.text();
+        s += negated ? "v" : "^";
+        s += f->th ? "<on>" : "[on]";
+        if (f->star >= 1) s += "*";
+        if (f->star >= 2) s += std::to_string(f->star);
+        return s;
+    }
+    // Short options first, in the short calculator's order; then loopy ones as found.
+    std::vector<int> sorted(std::vector<int> opts) {
+        std::stable_sort(opts.begin(), opts.end(), [&](int a, int b) {
+            if (c.short_id[a].has_value() != c.short_id[b].has_value()) return c.short_id[a].has_value();
+            if (!c.short_id[a]) return false;
+            const Id x = *c.short_id[a], y = *c.short_id[b];
+            if (x == y) return false;
+            return c.store.form_text({x, y}, {}).starts_with("{" + c.store.text(x) + ",");
+        });
+        return opts;
+    }
+    std::pair<std::string, int> print(int v, bool force) {
+        if (c.short_id[v]) {
+            const std::string t = c.store.text(*c.short_id[v]);
+            return force ? std::pair{t, 0} : bare_short(t);
+        }
+        if (auto it = named.find(v); it != named.end()) {
+            if (it->second.empty()) it->second = next_name < 26 ? std::string(1, static_cast<char>('a' + next_name)) : "N" + std::to_string(next_name - 25);
+            ++next_name;
+            return {it->second, 0};
+        }
+        if (auto s = special(v)) return {*s, 0};
+        named[v] = "";
+        int most = 0;
+        std::string side[2];
+        for (int k = 0; k < 2; ++k) {
+            const std::vector<int> opts = sorted(k == 0 ? c.u.left[v] : c.u.right[v]);
+            for (std::size_t i = 0; i < opts.size(); ++i) {
+                if (i) side[k] += ",";
+                if (opts[i] == v) {
+                    side[k] += "pass";
+                    continue;
+                }
+                auto [t, bars] = print(opts[i], opts.size() > 1);
+                side[k] += t;
+                most = std::max(most, bars);
+            }
+        }
+        const std::string name = named[v];
+        named.erase(v);
+        const int bars = most + 1;
+        const bool braces = force || !name.empty() || c.u.left[v].empty() || c.u.right[v].empty() || bars >= 4;
+        std::string t = name + (braces ? "{" : "") + side[0] + std::string(static_cast<std::size_t>(bars), '|') + side[1] + (braces ? "}" : "");
+        return {t, braces ? 0 : bars};
+    }
+};
+
+std::string print_canon(const Graph& g, const Caps& caps) {
+    Canon c(g, caps.max_compare);
+    Printer p{c, {}, 0};
+    return p.print(0, true).first;
+}
+
+} // namespace
+
+
+namespace {
+
+// The Left and Right stops of the canonical stopper's positions (Siegel VI): a pseudonumber
+// position is its own stop; otherwise the best over the options of the other player's stop.
+struct Stops {
+    Canon& c;
+    std::map<std::pair<int, int>, std::optional<Pseudo>> memo;
+    std::optional<Pseudo> stop(int v, bool left) {
+        if (auto p = c.pseudo(v)) return p;
+        const auto key = std::pair{v, left ? 1 : 0};
+        if (auto it = memo.find(key); it != memo.end()) return it->second;
+        std::optional<Pseudo> best;
+        for (int o : left ? c.u.left[v] : c.u.right[v]) {
+            auto s = stop(o, !left);
+            if (!s) return memo[key] = std::nullopt;
+            if (!best || (left ? *best < *s : *s < *best)) best = s;
+        }
+        return memo[key] = best;
+    }
+};
+
+std::string set_text(const std::vector<std::string>& items) {
+    std::string s = "{";
+    for (std::size_t i = 0; i < items.size(); ++i) s += (i ? "," : "") + items[i];
+    return s + "}";
+}
+
+// A relation operator at the top level of the text (outside brackets; not the < of ^<on>).
+struct Split {
+    std::size_t at = std::string_view::npos, len = 0;
+    std::string op;
+};
+Split find_relation(std::string_view t) {
+    int depth = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char ch = t[i];
+        if (ch == '{' || ch == '(' || ch == '[') ++depth;
+        if (ch == '}' || ch == ')' || ch == ']') --depth;
+        if (depth != 0) continue;
+        if (ch == '<' && i > 0 && (t[i - 1] == '^' || t[i - 1] == 'v') && t.find('>', i) != std::string_view::npos) {
+            i = t.find('>', i);
+            continue;
+        }
+        for (const char* op : {"==", "!=", "<=", ">=", "<|", "|>", "<>", "<", ">"})
+            if (t.substr(i).starts_with(op)) return Split{i, std::string_view(op).size(), op};
+    }
+    return {};
+}
+// A trailing .Name at the top level: its position, or npos.
+std::size_t find_property(std::string_view t) {
+    int depth = 0;
+    std::size_t last = std::string_view::npos;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char ch = t[i];
+        if (ch == '{' || ch == '(' || ch == '[') ++depth;
+        if (ch == '}' || ch == ')' || ch == ']') --depth;
+        if (depth == 0 && ch == '.') last = i;
+    }
+    if (last == std::string_view::npos) return last;
+    for (std::size_t i = last + 1; i < t.size(); ++i)
+        if (!std::isalnum(static_cast<unsigned char>(t[i])) && t[i] != ' ') return std::string_view::npos;
+    return last;
+}
+
+Error refuse(std::string_view field, std::string msg) { return Error{std::string(field), Error::kWhole, std::move(msg)}; }
+
+// A stopper's canonical form as a graph, or why not.
+Result<Graph> canonical_of(const Read& r, std::string_view field, const Caps& caps) {
+    if (!is_stopper(r.g))
+        return refuse(field, "this game is not a stopper (play can go on forever with both players moving), so it has "
+                             "no canonical form as a stopper; its onside and offside (G = onside & offside) are not computed here");
+    auto s = simplify(r.g, r.root, caps);
+    if (!s) return refuse(field, s.error().message);
+    return s;
+}
+
+// The property `name` of a canonical stopper; an error naming it if not computed here.
+Result<std::pair<std::string, std::string>> property(const Graph& g, const std::string& oc, const std::string& name,
+                                                    std::string_view field, const Caps& caps) {
+    Canon c(g, caps.max_compare);
+    auto each = [&](const std::vector<int>& vs) {
+        std::vector<std::string> out;
+        for (int v : vs) out.push_back(print_canon(reachable(g, {v}), caps));
+        return set_text(out);
+    };
+    Stops st{c, {}};
+    auto stop_text = [&](bool left) -> Result<std::pair<std::string, std::string>> {
+        auto s = st.stop(0, left);
+        if (!s) return refuse(field, name + ": a position on the way has no options for the player to move");
+        return std::pair{s->text(), std::string("game")};
+    };
+    auto strong = [&](bool left) -> std::optional<Pseudo> {
+        auto s = st.stop(0, left);
+        if (s) s->tag = 0;
+        return s;
+    };
+    auto boolean = [](bool b) { return std::pair{std::string(b ? "true" : "false"), std::string("boolean")}; };
+    if (name == "LeftStop") return stop_text(true);
+    if (name == "RightStop") return stop_text(false);
+    if (name == "OutcomeClass") return std::pair{oc, std::string("text")};
+    if (name == "FollowerCount") return std::pair{std::to_string(g.size()), std::string("integer")};
+    if (name == "LeftOptions") return std::pair{each(g.left[0]), std::string("set")};
+    if (name == "RightOptions") return std::pair{each(g.right[0]), std::string("set")};
+    if (name == "Followers") {
+        std::vector<int> all(static_cast<std::size_t>(g.size()));
+        for (int v = 0; v < g.size(); ++v) all[v] = v;
+        return std::pair{each(all), std::string("set")};
+    }
+    if (name == "IsPlumtree") {
+        Graph h = g;
+        for (int v = 0; v < h.size(); ++v)
+            for (auto* side : {&h.left[v], &h.right[v]}) std::erase(*side, v);
+        return boolean(loop_free(h, 0));
+    }
+    if (name == "IsInfinitesimal" || name == "IsNumberish") {
+        auto l = strong(true), r = strong(false);
+        if (!l || !r) return refuse(field, name + ": a position on the way has no options for the player to move");
+        if (name == "IsNumberish") return boolean(l->inf == 0 && *l == *r);
+        return boolean(l->inf == 0 && r->inf == 0 && l->x == Dyadic{} && r->x == Dyadic{});
+    }
+    if (name == "IsIdempotent") {
+        Graph h = g;
+        const int s = add(h, 0, 0, caps.max_compare);
+        if (s < 0) return refuse(field, name + ": too large (G + G has more than " + std::to_string(caps.max_compare) + " positions)");
+        Graph both = reachable(h, {0, s});
+        if (!is_stopper(both)) return boolean(false); // G + G is no stopper, so it differs from the stopper G
+        if (both.size() > caps.max_compare) return refuse(field, name + ": too large to compare G + G with G");
+        const auto ge = order(both);
+        const std::size_t m = static_cast<std::size_t>(both.size());
+        return boolean(ge[1] && ge[m]);
+    }
+    static const char* kLater[] = {"Degree", "Variety", "IsStable", "IsNumberTiny", "Onside", "Offside", "Temperature", "Mean"};
+    for (const char* k : kLater)
+        if (name == k) return refuse(field, "'" + name + "' is not computed here for loopy games");
+    return refuse(field, "unknown property '" + name + "' for a loopy game: LeftStop, RightStop, OutcomeClass, Followers, "
+                         "FollowerCount, LeftOptions, RightOptions, IsIdempotent, IsInfinitesimal, IsNumberish, IsPlumtree");
+}
+
+std::string class_of(const Read& r) {
+    const Outcomes o = outcomes(r.g);
+    return outcome_class(o.left_first[r.root], o.right_first[r.root]);
+}
+
+Outcome outcome_enum(const std::string& oc) {
+    if (oc == "L") return Outcome::L;
+    if (oc == "R") return Outcome::R;
+    if (oc == "P") return Outcome::P;
+    if (oc == "N") return Outcome::N;
+    return Outcome::Unknown;
+}
+
+Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limits, std::string_view field) {
+    Caps caps;
+    auto a = read(expr.substr(0, sp.at), caps, field);
+    if (!a) return a.error();
+    auto b = read(expr.substr(sp.at + sp.len), caps, field);
+    if (!b) {
+        Error e = b.error();
+        if (e.offset != Error::kWhole) e.offset += sp.at + sp.len;
+        return e;
+    }
+    if (!is_stopper(a->g) || !is_stopper(b->g))
+        return refuse(field, "loopy games are compared here only when both are stoppers (no infinite alternating play); "
+                             "at least one side is not");
+    Graph both = a->g;
+    const int off = both.size();
+    for (int v = 0; v < b->g.size(); ++v) {
+        const int w = both.add();
+        for (int u : b->g.left[v]) both.left[w].push_back(off + u);
+        for (int u : b->g.right[v]) both.right[w].push_back(off + u);
+    }
+    if (both.size() > caps.max_compare) return refuse(field, "too large: the two games have " + std::to_string(both.size()) + " positions together; compared here up to " + std::to_string(caps.max_compare));
+    const auto ge = order(both);
+    const std::size_t m = static_cast<std::size_t>(both.size()), o = static_cast<std::size_t>(off);
+    const bool g_ge = ge[o] != 0, g_le = ge[o * m] != 0; // G >= H, H >= G
+    const std::string& op = sp.op;
+    const bool res = op == "==" ? g_ge && g_le : op == "!=" ? !(g_ge && g_le) : op == ">=" ? g_ge : op == "<=" ? g_le
+                   : op == ">" ? g_ge && !g_le : op == "<" ? g_le && !g_ge : op == "<>" ? !g_ge && !g_le
+                   : op == "<|" ? !g_ge : !g_le; // |>
+    (void)limits;
+    Calc c;
+    c.expr = std::string(expr);
+    c.result = res ? "true" : "false";
+    c.result_kind = "boolean";
+    return c;
+}
+
+} // namespace
+
+Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
+    if (expr.size() > limits.max_length)
+        return refuse(field, "too long: " + std::to_string(expr.size()) + " characters (at most " + std::to_string(limits.max_length) + ")");
+    if (auto sp = find_relation(expr); sp.at != std::string_view::npos) return relation(expr, sp, limits, field);
+    const std::size_t dot = find_property(expr);
+    std::string prop;
+    if (dot != std::string_view::npos) {
+        prop = std::string(expr.substr(dot + 1));
+        std::erase(prop, ' ');
+    }
+    Caps caps;
+    auto r = read(expr.substr(0, dot), caps, field);
+    if (!r) return r.error();
+    const std::string oc = class_of(r.value());
+    Calc c;
+    c.expr = std::string(expr);
+    c.loopy_outcome = oc;
+    c.outcome = outcome_enum(oc);
+    c.left_wins_first = c.outcome == Outcome::L || c.outcome == Outcome::N;
+    c.left_wins_second = c.outcome == Outcome::L || c.outcome == Outcome::P;
+    if (!is_stopper(r->g)) {
+        if (prop == "OutcomeClass") return c.result = oc, c.result_kind = "text", c;
+        if (!prop.empty()) return refuse(field, "'" + prop + "' is computed here only for stoppers; this game is not a stopper (only its OutcomeClass is)");
+        c.note = "not a stopper: play can go on forever with both players moving; its outcome class is found by retrograde "
+                 "analysis, its value (onside & offside) is not computed here";
+        return c;
+    }
+    auto g = canonical_of(r.value(), field, caps);
+    if (!g) return g.error();
+    if (loop_free(g.value(), 0)) {
+        // Loop-free: a short game, which the short calculator answers in full.
+        Canon k(g.value(), 0);
+        const std::string t = k.store.text(*k.short_id[0]);
+        auto s = cgt::calculate(prop.empty() ? t : "(" + t + ")." + prop, limits, field);
+        if (!s) return s.error();
+        s.value().expr = std::string(expr);
+        return s;
+    }
+    if (!prop.empty()) {
+        auto p = property(g.value(), oc, prop, field, caps);
+        if (!p) return p.error();
+        c.result = p->first;
+        c.result_kind = p->second;
+        return c;
+    }
+    c.canonical_known = true;
+    c.canonical_text = print_canon(g.value(), caps);
+    c.name = Store::Name{c.canonical_text, "loopy stopper"};
+    c.brace_text = c.canonical_text;
+    for (const char* k : {"LeftStop", "RightStop", "OutcomeClass", "FollowerCount", "IsPlumtree"}) {
+        auto p = property(g.value(), oc, k, field, caps);
+        c.properties.emplace_back(k, p ? p->first : "");
+    }
+    return c;
+}
+
+std::string text(const Graph& g) { return print_canon(g, Caps{}); }
+
+std::string outcome_sentence(const std::string& o) {
+    if (o == "L") return "L: Left wins, moving first or second";
+    if (o == "R") return "R: Right wins, moving first or second";
+    if (o == "P") return "P: the previous player wins - whoever moves first loses";
+    if (o == "N") return "N: the next player wins - whoever moves first wins";
+    if (o == "D") return "D: a draw (play goes on forever) whoever moves first";
+    if (o == "NHat") return "NHat: Left wins moving first; Right moving first draws";
+    if (o == "NCheck") return "NCheck: Right wins moving first; Left moving first draws";
+    if (o == "PHat") return "PHat: Left wins when Right moves first; Left moving first draws";
+    if (o == "PCheck") return "PCheck: Right wins when Left moves first; Right moving first draws";
+    return o;
+}
+
+} // namespace gl::cgt::loopy
