@@ -43,6 +43,8 @@ struct Graph {
 struct Caps {
     int max_nodes = 200000;   // positions built while reading and adding
     int max_compare = 1500;   // positions of a graph whose pairs are compared (2 n^2 states)
+    std::size_t max_depth = 40; // nesting while reading (Limits::max_depth)
+    int max_listed = 200;     // positions printed one by one (Followers)
 };
 
 // Who wins from a position: Left, Right, or nobody (infinite play, a draw).

@@ -83,6 +83,8 @@ struct Canon {
     }
 };
 
+std::string print_canon(const Graph& g, const Caps& caps);
+
 struct UponForm {
     bool th = false; // ^<on> rather than ^[on]
     Dyadic x;
@@ -151,9 +153,17 @@ struct Printer {
             std::vector<int> l = sorted(c.u.left[v]);
             std::string s = "+-";
             if (l.size() > 1) s += "(";
-            for (std::size_t i = 0; i < l.size(); ++i) s += (i ? "," : "") + print(l[i], true).first;
+            for (std::size_t i = 0; i < l.size(); ++i) {
+                std::string o = print(l[i], true).first;
+                // +-(5over), +-(1*): a single option that is a sum is put in parentheses (CGSuite).
+                const auto p = c.pseudo(l[i]);
+                const bool sum_like = l.size() == 1 && ((p && !c.short_id[l[i]] && p->inf == 0 && p->x != Dyadic{}) ||
+                                                        (c.short_id[l[i]] && o.find_first_of("+-") != std::string::npos));
+                s += (i ? "," : "") + (sum_like ? "(" + o + ")" : o);
+            }
             return l.size() > 1 ? s + ")" : s;
         }
+        if (auto t = tiny_name(v)) return t;
         bool negated = false;
         auto f = upon_form(c, v, true);
         if (!f && !c.ge.empty()) {
@@ -167,6 +177,46 @@ struct Printer {
         if (f->star >= 1) s += "*";
         if (f->star >= 2) s += std::to_string(f->star);
         return s;
+    }
+    // CGSuite's number-tiny plumtrees: {x || x | y} with y - x <= under is x + Tiny(x - y), and
+    // {y | x || x} with x - y <= under is x + Miny(y - x): the subscript a canonical stopper.
+    std::optional<std::string> tiny_name(int v) {
+        const auto& l = c.u.left[v];
+        const auto& r = c.u.right[v];
+        if (l.size() != 1 || r.size() != 1 || !plumtree(v)) return std::nullopt;
+        for (int k = 0; k < 2; ++k) {
+            const bool tiny = k == 0;
+            const int num = tiny ? l[0] : r[0], other = tiny ? r[0] : l[0];
+            const auto x = c.number(num);
+            if (!x || c.short_id[other]) continue;
+            const auto& same = tiny ? c.u.left[other] : c.u.right[other];
+            const auto& far = tiny ? c.u.right[other] : c.u.left[other];
+            if (same.size() != 1 || far.size() != 1 || !c.number(same[0]) || *c.number(same[0]) != *x) continue;
+            // The test y <= x + under (Tiny) or y >= x + over (Miny), x + under = {pass | x}.
+            Graph h = reachable(c.u, {num, far[0]});
+            const int w = h.add();
+            (tiny ? h.left[w] : h.right[w]).push_back(w);
+            (tiny ? h.right[w] : h.left[w]).push_back(0);
+            if (h.size() > 400) continue;
+            const auto ge = order(h);
+            const std::size_t m = static_cast<std::size_t>(h.size());
+            if (!(tiny ? ge[static_cast<std::size_t>(w) * m + 1] : ge[m + static_cast<std::size_t>(w)])) continue;
+            // The subscript: x - y (Tiny) or y - x (Miny).
+            const int neg = negate(h, tiny ? 1 : 0);
+            const int sub = add(h, tiny ? 0 : 1, neg, 400);
+            if (sub < 0) continue;
+            auto canon = simplify(h, sub);
+            if (!canon) continue;
+            const std::string name = (*x == Dyadic{} ? "" : x->text() + "+") + (tiny ? "Tiny(" : "Miny(") + print_canon(canon.value(), Caps{}) + ")";
+            return name;
+        }
+        return std::nullopt;
+    }
+    bool plumtree(int v) {
+        Graph h = reachable(c.u, {v});
+        for (int x = 0; x < h.size(); ++x)
+            for (auto* side : {&h.left[x], &h.right[x]}) std::erase(*side, x);
+        return loop_free(h, 0);
     }
     // Short options first, in the short calculator's order; then loopy ones as found.
     std::vector<int> sorted(std::vector<int> opts) {
@@ -328,6 +378,8 @@ Result<std::pair<std::string, std::string>> property(const Graph& g, const std::
     if (name == "LeftOptions") return std::pair{each(g.left[0]), std::string("set")};
     if (name == "RightOptions") return std::pair{each(g.right[0]), std::string("set")};
     if (name == "Followers") {
+        if (g.size() > caps.max_listed)
+            return refuse(field, "Followers: too many to list (" + std::to_string(g.size()) + " positions; listed up to " + std::to_string(caps.max_listed) + ")");
         std::vector<int> all(static_cast<std::size_t>(g.size()));
         for (int v = 0; v < g.size(); ++v) all[v] = v;
         return std::pair{each(all), std::string("set")};
@@ -377,6 +429,7 @@ Outcome outcome_enum(const std::string& oc) {
 
 Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limits, std::string_view field) {
     Caps caps;
+    caps.max_depth = limits.max_depth;
     auto a = read(expr.substr(0, sp.at), caps, field);
     if (!a) return a.error();
     auto b = read(expr.substr(sp.at + sp.len), caps, field);
@@ -403,7 +456,6 @@ Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limi
     const bool res = op == "==" ? g_ge && g_le : op == "!=" ? !(g_ge && g_le) : op == ">=" ? g_ge : op == "<=" ? g_le
                    : op == ">" ? g_ge && !g_le : op == "<" ? g_le && !g_ge : op == "<>" ? !g_ge && !g_le
                    : op == "<|" ? !g_ge : !g_le; // |>
-    (void)limits;
     Calc c;
     c.expr = std::string(expr);
     c.result = res ? "true" : "false";
@@ -424,6 +476,7 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
         std::erase(prop, ' ');
     }
     Caps caps;
+    caps.max_depth = limits.max_depth;
     auto r = read(expr.substr(0, dot), caps, field);
     if (!r) return r.error();
     const std::string oc = class_of(r.value());

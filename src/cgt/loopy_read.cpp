@@ -26,6 +26,7 @@ struct Reader {
     std::vector<std::pair<std::string, int>> names;    // enclosing named games, innermost last
     std::map<Id, int> from_short_memo;
     Store store;
+    std::size_t depth = 0, max_depth = 40; // nesting of braces, parentheses and signs (Limits::max_depth)
 
     Error err(std::size_t at, std::string msg) const { return Error{field, at, std::move(msg)}; }
     int node() {
@@ -83,9 +84,26 @@ struct Reader {
                            "negative inside that game's braces");
         return v;
     }
+    // A stopper part made canonical before it is added: the sum's graph is the product of its
+    // parts' graphs, so small parts keep it small (over + over + ... stays two positions).
+    int compact(int v) {
+        const Graph sub = reachable(g, {v});
+        if (sub.size() <= 2 || sub.size() > 300 || !is_stopper(sub)) return v;
+        auto s = simplify(sub, 0);
+        if (!s || s->size() >= sub.size()) return v;
+        const int base = g.size();
+        for (int x = 0; x < s->size(); ++x) node();
+        for (int x = 0; x < s->size(); ++x) {
+            for (int u : s->left[x]) g.left[base + x].push_back(base + u);
+            for (int u : s->right[x]) g.right[base + x].push_back(base + u);
+        }
+        return base;
+    }
     Result<int> sum(int a, int b, std::size_t at) {
         for (int v : {a, b})
             if (auto c = check_closed(v, at); !c) return c.error();
+        a = compact(a);
+        b = compact(b);
         const int v = add(g, a, b, caps.max_nodes);
         if (v < 0 || g.size() > caps.max_nodes)
             return err(at, "too large: the sum has more than " + std::to_string(caps.max_nodes) + " positions");
@@ -101,6 +119,7 @@ struct Reader {
 
     Result<int> expr(std::size_t& i, std::size_t end);
     Result<int> unary(std::size_t& i, std::size_t end);
+    Result<int> unary_inner(std::size_t& i, std::size_t end);
     Result<int> primary(std::size_t& i, std::size_t end);
     Result<int> keyword(const std::string& w, std::size_t at);
     Result<int> special(std::size_t& i, std::size_t end, bool& found);
@@ -195,6 +214,8 @@ Result<int> Reader::short_atom(std::size_t& i, std::size_t end) {
         ++i;
     }
     if (i == start) return err(start, i < end ? std::string("'") + t[start] + "' is not a game here" : "a game expected");
+    if (looks_loopy(t.substr(start, i - start)))
+        return err(start, "'" + std::string(t.substr(start, i - start)) + "': a loopy game is not read inside this form");
     Limits lim;
     auto c = cgt::calculate(t.substr(start, i - start), lim, field);
     if (!c) {
@@ -258,6 +279,15 @@ Result<int> Reader::expr(std::size_t& i, std::size_t end) {
 
 Result<int> Reader::unary(std::size_t& i, std::size_t end) {
     skip(i, end);
+    // Every nesting (braces, parentheses, signs) passes here: bounded, as the short calculator's.
+    if (depth >= max_depth) return err(i, "too deep: more than " + std::to_string(max_depth) + " levels of braces, parentheses and signs");
+    ++depth;
+    auto v = unary_inner(i, end);
+    --depth;
+    return v;
+}
+
+Result<int> Reader::unary_inner(std::size_t& i, std::size_t end) {
     const std::size_t at = i;
     if (t.substr(i, end - i).starts_with("+-")) {
         i += 2;
@@ -318,6 +348,29 @@ Result<int> Reader::primary(std::size_t& i, std::size_t end) {
         return v;
     }
     if (w == "pass") return err(at, "'pass' stands only as an option inside braces ({0|pass})");
+    if ((w == "Tiny" || w == "Miny") && after < end && t[after] == '(') {
+        // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0} (Winning Ways ch. 5), G loopy or short.
+        const std::size_t close_at = close_of(after, end);
+        if (close_at == std::string_view::npos) return err(after, "')' expected");
+        std::size_t k = after + 1;
+        auto x = expr(k, close_at);
+        if (!x) return x;
+        skip(k, close_at);
+        if (k != close_at) return err(k, "')' expected");
+        auto n = neg(x.value(), at);
+        if (!n) return n;
+        const int zero = from_short(Store::kZero);
+        const int inner = node(), outer = node();
+        if (w == "Tiny") {
+            g.left[inner].push_back(zero), g.right[inner].push_back(n.value());
+            g.left[outer].push_back(zero), g.right[outer].push_back(inner);
+        } else {
+            g.left[inner].push_back(x.value()), g.right[inner].push_back(zero);
+            g.left[outer].push_back(inner), g.right[outer].push_back(zero);
+        }
+        i = close_at + 1;
+        return outer;
+    }
     for (auto it = names.rbegin(); it != names.rend(); ++it)
         if (it->first == w) {
             i += w.size();
@@ -332,7 +385,6 @@ Result<int> Reader::primary(std::size_t& i, std::size_t end) {
 
 // The braces {lo .. hi} of game `self` (a fresh position): its options, then it is closed.
 Result<int> Reader::braces(std::size_t open_at, std::size_t close_at, int self) {
-    if (names.size() + 1 > 200) return err(open_at, "too deep: braces nested more than 200 deep");
     open[self] = 1;
     auto v = sides(open_at + 1, close_at, self);
     open[self] = 0;
@@ -418,6 +470,7 @@ Result<std::vector<int>> Reader::list(std::size_t lo, std::size_t hi, int self) 
 
 Result<Read> read(std::string_view text, const Caps& caps, std::string_view field) {
     Reader r{text, std::string(field), caps, {}, {}, {}, {}, {}};
+    r.max_depth = caps.max_depth;
     std::size_t i = 0;
     auto v = r.expr(i, text.size());
     if (!v) return v.error();

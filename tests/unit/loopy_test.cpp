@@ -130,6 +130,22 @@ TEST_CASE("loopy: the named stoppers and their outcomes (Siegel VI; CGSuite's lo
     CHECK(calc("a{0||||0|||a|*||*}").loopy_outcome == "L");
 }
 
+TEST_CASE("loopy: Tiny and Miny of loopy games, switches, and every printed form reads back") {
+    CHECK(canon("{0||0|off}") == "Tiny(on)"); // on.Tiny in CGSuite's docs: {0 || 0 | off}
+    CHECK(canon("Tiny(on)") == "Tiny(on)");
+    CHECK(canon("Miny(on)") == "Miny(on)");
+    CHECK(canon("Tiny(over)") == "Tiny(over)"); // the issue's example of CGSuite's printing
+    CHECK(canon("+-{5|pass}") == "+-(5over)");
+    CHECK(canon("+-on") == "+-on");
+    for (const char* e : {"on", "over", "1+over", "{pass|3/2}", "{pass|*}", "-upon", "{0|-upon+*}", "{-1/4+*|pass}",
+                          "a{0||||0|||a|*||*}", "upon+upon", "{0|*,pass}", "+-{5|pass}", "Tiny(on)", "Miny(over)",
+                          "{1|0}+over", "{0|^<on>||v<on>}"}) {
+        const std::string c = canon(e);
+        CHECK_MESSAGE(canon(c) == c, e);
+        CHECK_MESSAGE(result("(" + c + ") == (" + std::string(e) + ")") == "true", e);
+    }
+}
+
 TEST_CASE("loopy: the order of stoppers (Siegel VI: on above every number, over between 0 and the positive numbers)") {
     for (const char* x : {"1000", "1/1024", "-5", "^", "{100|-100}"}) {
         CHECK(result(std::string("on > ") + x) == "true");
@@ -165,7 +181,7 @@ TEST_CASE("loopy: properties of stoppers") {
     CHECK(result("(1+over).LeftOptions") == "{1}");
     CHECK(result("(1+over).RightOptions") == "{1over}");
     CHECK(result("on.IsIdempotent") == "true");
-    CHECK(result("over.IsIdempotent") == "true"); // over + over = over (Siegel VI)
+    CHECK(result("over.IsIdempotent") == "true"); // over + over = over: Left survives each difference (worked by hand)
     CHECK(result("upon.IsInfinitesimal") == "true");
     CHECK(result("(1+over).IsNumberish") == "true");
     CHECK(result("over.IsPlumtree") == "true");
