@@ -475,6 +475,12 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
         prop = std::string(expr.substr(dot + 1));
         std::erase(prop, ' ');
     }
+    if (prop == "Tiny" || prop == "Miny") { // CGSuite's on.Tiny: Tiny(on)
+        auto t = loopy::calculate(prop + "(" + std::string(expr.substr(0, dot)) + ")", limits, field);
+        if (!t) return t.error();
+        t.value().expr = std::string(expr);
+        return t;
+    }
     Caps caps;
     caps.max_depth = limits.max_depth;
     auto r = read(expr.substr(0, dot), caps, field);
