@@ -14,8 +14,8 @@
 //   with infinite play a draw;
 // - stoppers (no infinite alternating play from any position): G >= H iff Left survives G - H
 //   moving second (Siegel VI), sums, the canonical form and the properties listed in loopy.cpp;
-// - a game that is not a stopper (dud, on + off, over - over): its outcome class only; its
-//   canonical form (a stopper-sided value, onside & offside) is refused with that reason.
+// - a game that is not a stopper (dud, on + off, over - over): its outcome class, and its sides
+//   found by sidling, printed onside & offside (dud for on & off); refused if they do not settle.
 // All work is bounded by Loopy caps: a graph beyond them is refused as too large, never hung on.
 #pragma once
 #include <cstdint>
@@ -45,6 +45,9 @@ struct Caps {
     int max_compare = 1500;   // positions of a graph whose pairs are compared (2 n^2 states)
     std::size_t max_depth = 40; // nesting while reading (Limits::max_depth)
     int max_listed = 200;     // positions printed one by one (Followers)
+    int max_sidle = 128;      // positions of a game whose sides are found by sidling
+    int max_sidle_graph = 200; // positions of one value while sidling
+    int max_sidle_rounds = 64; // rounds of sidling
 };
 
 // Who wins from a position: Left, Right, or nobody (infinite play, a draw).
@@ -74,6 +77,13 @@ bool loop_free(const Graph& g, int v);
 // anywhere and equal positions fused; root is position 0 of the result. The result is checked
 // equal to the input (a failed check is an error, never a quiet answer).
 Result<Graph> simplify(const Graph& g, int root, const Caps& caps = {});
+
+// Whether the stoppers at position 0 of a and of b are equal.
+Result<bool> equal(const Graph& a, const Graph& b, const Caps& caps = {});
+// The onside (or offside) of position 0 of g, as a canonical stopper, by sidling (Winning Ways
+// ch. 11): every position starts as on (off) and becomes {its Left options' values | its Right
+// options' values} until nothing changes; refused if that does not happen within the caps.
+Result<Graph> side(const Graph& g, bool onside, const Caps& caps = {});
 
 // A canonical stopper (position 0 of g) as CGSuite prints it.
 std::string text(const Graph& g);

@@ -407,7 +407,8 @@ Result<std::pair<std::string, std::string>> property(const Graph& g, const std::
         const std::size_t m = static_cast<std::size_t>(both.size());
         return boolean(ge[1] && ge[m]);
     }
-    static const char* kLater[] = {"Degree", "Variety", "IsStable", "IsNumberTiny", "Onside", "Offside", "Temperature", "Mean"};
+    if (name == "Onside" || name == "Offside") return std::pair{print_canon(g, caps), std::string("game")};
+    static const char* kLater[] = {"Degree", "Variety", "IsStable", "IsNumberTiny", "Temperature", "Mean"};
     for (const char* k : kLater)
         if (name == k) return refuse(field, "'" + name + "' is not computed here for loopy games");
     return refuse(field, "unknown property '" + name + "' for a loopy game: LeftStop, RightStop, OutcomeClass, Followers, "
@@ -463,6 +464,51 @@ Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limi
     return c;
 }
 
+// The text of a canonical stopper: a loop-free one as the short game it is.
+std::string stopper_text(const Graph& g, const Caps& caps) {
+    if (!loop_free(g, 0)) return print_canon(g, caps);
+    Canon k(g, 0);
+    return k.store.text(*k.short_id[0]);
+}
+
+// A game that is not a stopper: its sides by sidling, printed onside & offside (dud = on & off).
+Result<Calc> sided(Calc c, const Read& r, const std::string& prop, std::string_view field, const Caps& caps) {
+    if (prop == "OutcomeClass") return c.result = c.loopy_outcome, c.result_kind = "text", c;
+    auto on = side(r.g, true, caps);
+    auto off = on ? side(r.g, false, caps) : on;
+    if (!on || !off) {
+        const std::string why = (!on ? on : off).error().message;
+        if (!prop.empty()) return refuse(field, "'" + prop + "': this game is not a stopper and its sides were not found (" + why + ")");
+        c.note = "not a stopper (play can go on forever with both players moving); its outcome class is found by "
+                 "retrograde analysis; its onside and offside were not found: " + why;
+        return c;
+    }
+    // The onside is at least the offside (Siegel VI): checked, never assumed.
+    Graph both = on.value();
+    const int o = both.size();
+    for (int v = 0; v < off->size(); ++v) both.add();
+    for (int v = 0; v < off->size(); ++v) {
+        for (int u : off->left[v]) both.left[o + v].push_back(o + u);
+        for (int u : off->right[v]) both.right[o + v].push_back(o + u);
+    }
+    if (both.size() > caps.max_compare) return refuse(field, "too large: its sides are too large to compare");
+    const auto ge = order(both);
+    if (!ge[static_cast<std::size_t>(o)]) return refuse(field, "internal check failed: the onside found is not above the offside");
+    const std::string on_t = stopper_text(on.value(), caps), off_t = stopper_text(off.value(), caps);
+    if (prop == "Onside") return c.result = on_t, c.result_kind = "game", c;
+    if (prop == "Offside") return c.result = off_t, c.result_kind = "game", c;
+    if (!prop.empty())
+        return refuse(field, "'" + prop + "' is computed here only for stoppers; this game is stopper-sided (" + on_t + " & " + off_t + ")");
+    const bool same = ge[static_cast<std::size_t>(o) * static_cast<std::size_t>(both.size())] != 0;
+    c.canonical_known = true;
+    c.canonical_text = same ? on_t : on_t == "on" && off_t == "off" ? "dud" : on_t + " & " + off_t;
+    c.name = Store::Name{c.canonical_text, "stopper-sided"};
+    c.brace_text = c.canonical_text;
+    c.note = "not a stopper (play can go on forever with both players moving): its value is onside & offside, found by sidling";
+    c.properties = {{"Onside", on_t}, {"Offside", off_t}, {"OutcomeClass", c.loopy_outcome}};
+    return c;
+}
+
 } // namespace
 
 Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
@@ -492,13 +538,7 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
     c.outcome = outcome_enum(oc);
     c.left_wins_first = c.outcome == Outcome::L || c.outcome == Outcome::N;
     c.left_wins_second = c.outcome == Outcome::L || c.outcome == Outcome::P;
-    if (!is_stopper(r->g)) {
-        if (prop == "OutcomeClass") return c.result = oc, c.result_kind = "text", c;
-        if (!prop.empty()) return refuse(field, "'" + prop + "' is computed here only for stoppers; this game is not a stopper (only its OutcomeClass is)");
-        c.note = "not a stopper: play can go on forever with both players moving; its outcome class is found by retrograde "
-                 "analysis, its value (onside & offside) is not computed here";
-        return c;
-    }
+    if (!is_stopper(r->g)) return sided(c, r.value(), prop, field, caps);
     auto g = canonical_of(r.value(), field, caps);
     if (!g) return g.error();
     if (loop_free(g.value(), 0)) {

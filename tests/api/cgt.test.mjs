@@ -171,10 +171,13 @@ test("issue 45: loopy games from JS (Siegel, CGT ch. VI; CGSuite's loopy-game do
     assert.equal(c.canonical, canonical, expr);
     assert.equal(E.cgt(canonical).canonical, canonical, `${expr}: the canonical form reads back`);
   }
-  const dud = E.cgt("dud"); // a draw whoever starts; not a stopper, so no canonical form is claimed
+  const dud = E.cgt("dud"); // a draw whoever starts; not a stopper: on & off, printed dud
   assert.equal(dud.ok, true);
   assert.equal(dud.outcome, "D");
-  assert.equal(dud.canonical, null);
+  assert.equal(dud.canonical, "dud");
+  assert.equal(E.cgt("a{{|a}|}").canonical, "1 & 0");
+  assert.equal(E.cgt("{0|{dud|},*}").canonical, "^ & v*");
+  assert.equal(E.cgt("over - over").canonical, null); // its sides do not settle by sidling here
   assert.equal(E.cgt("(1+over).LeftStop").result, "1over");
   assert.equal(E.cgt("on > 1000").result, "true");
   assert.equal(E.cgt("dud.LeftStop").ok, false);
