@@ -139,7 +139,7 @@ run(0 "^\\{\"ok\":true,\"expr\":\"dud\",\"outcome\":\"D\".*\"canonical\":\"dud\"
 run(0 "outcome: D: a draw.*canonical form: dud\n.*note: not a stopper" cgt "on + off")
 run(0 "\"outcome\":\"PHat\".*\"canonical\":\"1 & 0\"" cgt "a{{|a}|}" --json)
 run(0 "\"outcome\":\"NHat\".*\"canonical\":\"\\^ & v\\*\"" cgt "{0|{dud|},*}" --json)
-run(0 "\"canonical\":null.*did not settle" cgt "over - over" --json)
+run(0 "\"canonical\":null.*its onside and offside were not found" cgt "over - over" --json)
 run(0 "^\\{\"ok\":true,\"expr\":\"over.RightStop\",\"result\":\"over\"" cgt "over.RightStop" --json)
 run(0 "\"result\":\"true\"" cgt "over < 1/1024" --json)
 run(2 "'LeftStop' is computed here only for stoppers" cgt "dud.LeftStop")
