@@ -5,7 +5,7 @@
 //
 // Sources: Siegel, Combinatorial Game Theory (2013), ch. VI (loopy games, stoppers, survival,
 // simplification of stoppers: dominated and reversible options, fusion); Berlekamp, Conway and
-// Guy, Winning Ways, ch. 11; CGSuite's documentation of loopy games (its notation, its outcome
+// Guy, Winning Ways, ch. 11 (sidling); CGSuite's documentation of loopy games (its notation, its outcome
 // class names L, R, P, N, D, PHat, PCheck, NHat, NCheck, and its printing of canonical stoppers:
 // on, off, over, 3/2under, ^[on], v<on>, named cycles a{0|a}).
 //
@@ -13,7 +13,7 @@
 // - every game (stopper or not): its outcome class, by retrograde analysis of the position graph
 //   with infinite play a draw;
 // - stoppers (no infinite alternating play from any position): G >= H iff Left survives G - H
-//   moving second (Siegel VI), sums, the canonical form and the properties listed in loopy.cpp;
+//   moving second (Siegel VI), sums, the canonical form and the properties (loopy_calc.cpp);
 // - a game that is not a stopper (dud, on + off, over - over): its outcome class, and its sides
 //   found by sidling, printed onside & offside (dud for on & off); refused if they do not settle.
 // All work is bounded by Loopy caps: a graph beyond them is refused as too large, never hung on.

@@ -234,7 +234,9 @@ Result<int> Reader::short_atom(std::size_t& i, std::size_t end) {
         for (Id o : c->store->right(x)) r.push_back(self(self, o));
         return into[x] = store.make(l, r);
     };
-    if (c->store->birthday(c->canonical) > 4096) return err(start, "too large: this short game is too big to join a loopy one");
+    if (c->store->birthday(c->canonical) > 1024)
+        return err(start, "too large: '" + std::string(t.substr(start, i - start)) +
+                              "' is born after day 1024; a short part of a loopy game is one position each of its followers here");
     return from_short(copy(copy, c->canonical));
 }
 
