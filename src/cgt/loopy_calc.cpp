@@ -428,6 +428,23 @@ Outcome outcome_enum(const std::string& oc) {
     return Outcome::Unknown;
 }
 
+// Whether a >= b and b >= a, for stoppers a and b (position 0 of each).
+Result<std::pair<bool, bool>> equal_or_order(const Graph& a, const Graph& b, const Caps& caps) {
+    Graph both = a;
+    const int off = both.size();
+    for (int v = 0; v < b.size(); ++v) both.add();
+    for (int v = 0; v < b.size(); ++v) {
+        for (int u : b.left[v]) both.left[off + v].push_back(off + u);
+        for (int u : b.right[v]) both.right[off + v].push_back(off + u);
+    }
+    if (both.size() > caps.max_compare)
+        return Error{"", Error::kWhole, "too large: the two games have " + std::to_string(both.size()) +
+                                            " positions together; compared here up to " + std::to_string(caps.max_compare)};
+    const auto ge = order(both);
+    const std::size_t m = static_cast<std::size_t>(both.size()), o = static_cast<std::size_t>(off);
+    return std::pair{ge[o] != 0, ge[o * m] != 0};
+}
+
 Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limits, std::string_view field) {
     Caps caps;
     caps.max_depth = limits.max_depth;
@@ -439,20 +456,28 @@ Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limi
         if (e.offset != Error::kWhole) e.offset += sp.at + sp.len;
         return e;
     }
-    if (!is_stopper(a->g) || !is_stopper(b->g))
-        return refuse(field, "loopy games are compared here only when both are stoppers (no infinite alternating play); "
-                             "at least one side is not");
-    Graph both = a->g;
-    const int off = both.size();
-    for (int v = 0; v < b->g.size(); ++v) {
-        const int w = both.add();
-        for (int u : b->g.left[v]) both.left[w].push_back(off + u);
-        for (int u : b->g.right[v]) both.right[w].push_back(off + u);
+    // G >= H: for stoppers, Left survives G - H moving second; for stopper-sided values, side by
+    // side: G+ >= H+ and G- >= H- (Winning Ways ch. 11; Siegel VI). A stopper is both its sides.
+    bool g_ge = true, g_le = true;
+    for (int k = 0; k < 2; ++k) {
+        Graph sides[2];
+        for (int j = 0; j < 2; ++j) {
+            const Graph& x = (j == 0 ? a : b)->g;
+            if (is_stopper(x)) {
+                sides[j] = x;
+                continue;
+            }
+            auto sd = side(x, k == 0, caps);
+            if (!sd) return refuse(field, std::string("the ") + (j == 0 ? "left" : "right") + " game is not a stopper and its " +
+                                              (k == 0 ? "onside" : "offside") + " was not found (" + sd.error().message + "), so it is not compared");
+            sides[j] = std::move(sd.value());
+        }
+        auto ge = equal_or_order(sides[0], sides[1], caps);
+        if (!ge) return refuse(field, ge.error().message);
+        g_ge = g_ge && ge->first;
+        g_le = g_le && ge->second;
+        if (is_stopper(a->g) && is_stopper(b->g)) break; // one comparison is all
     }
-    if (both.size() > caps.max_compare) return refuse(field, "too large: the two games have " + std::to_string(both.size()) + " positions together; compared here up to " + std::to_string(caps.max_compare));
-    const auto ge = order(both);
-    const std::size_t m = static_cast<std::size_t>(both.size()), o = static_cast<std::size_t>(off);
-    const bool g_ge = ge[o] != 0, g_le = ge[o * m] != 0; // G >= H, H >= G
     const std::string& op = sp.op;
     const bool res = op == "==" ? g_ge && g_le : op == "!=" ? !(g_ge && g_le) : op == ">=" ? g_ge : op == "<=" ? g_le
                    : op == ">" ? g_ge && !g_le : op == "<" ? g_le && !g_ge : op == "<>" ? !g_ge && !g_le

@@ -158,7 +158,14 @@ TEST_CASE("loopy: the order of stoppers (Siegel VI: on above every number, over 
     CHECK(result("upon > ^") == "true");
     CHECK(result("upon < 1/1024") == "true");
     CHECK(result("over - 1 == -1over") == "true");
-    CHECK(err("dud >= 0").find("stoppers") != std::string::npos);
+    // Stopper-sided values compare side by side (G+ >= H+ and G- >= H-): dud = on & off is confused
+    // with 0, and with every short game; 1 & 0 is confused with 1/2.
+    CHECK(result("dud >= 0") == "false");
+    CHECK(result("dud <> 0") == "true");
+    CHECK(result("on + off == dud") == "true");
+    CHECK(result("a{{|a}|} >= 0") == "true");
+    CHECK(result("a{{|a}|} <> 1/2") == "true");
+    CHECK(err("over - over >= 0").find("not compared") != std::string::npos);
 }
 
 TEST_CASE("loopy: stopper-sided values by sidling (the issue's examples; Siegel VI: dud = on & off)") {
