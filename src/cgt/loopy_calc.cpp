@@ -84,6 +84,7 @@ struct Canon {
 };
 
 std::string print_canon(const Graph& g, const Caps& caps);
+std::string stopper_text(const Graph& g, const Caps& caps);
 
 struct UponForm {
     bool th = false; // ^<on> rather than ^[on]
@@ -180,10 +181,10 @@ struct Printer {
     }
     // CGSuite's number-tiny plumtrees: {x || x | y} with y - x <= under is x + Tiny(x - y), and
     // {y | x || x} with x - y <= under is x + Miny(y - x): the subscript a canonical stopper.
-    std::optional<std::string> tiny_name(int v) {
+    std::optional<std::string> tiny_name(int v, bool need_plumtree = true) {
         const auto& l = c.u.left[v];
         const auto& r = c.u.right[v];
-        if (l.size() != 1 || r.size() != 1 || !plumtree(v)) return std::nullopt;
+        if (l.size() != 1 || r.size() != 1 || (need_plumtree && !plumtree(v))) return std::nullopt;
         for (int k = 0; k < 2; ++k) {
             const bool tiny = k == 0;
             const int num = tiny ? l[0] : r[0], other = tiny ? r[0] : l[0];
@@ -408,11 +409,26 @@ Result<std::pair<std::string, std::string>> property(const Graph& g, const std::
         return boolean(ge[1] && ge[m]);
     }
     if (name == "Onside" || name == "Offside") return std::pair{print_canon(g, caps), std::string("game")};
-    static const char* kLater[] = {"Degree", "Variety", "IsStable", "IsNumberTiny", "Temperature", "Mean"};
+    if (name == "IsNumberTiny") { // CGSuite's test: {x || x | y} with y - x <= under, or its mirror image
+        Printer p{c, {}, 0};
+        return boolean(p.tiny_name(0, false).has_value());
+    }
+    if (name == "Degree") { // CGSuite: the onside of G - G (G Upsum -G)
+        Graph h = g;
+        const int neg = negate(h, 0);
+        const int sum = add(h, 0, neg, caps.max_compare);
+        if (sum < 0) return refuse(field, "Degree: too large (G - G has more than " + std::to_string(caps.max_compare) + " positions)");
+        const Graph d = reachable(h, {sum});
+        auto on = is_stopper(d) ? simplify(d, 0, caps) : side(d, true, caps);
+        if (!on) return refuse(field, "Degree: the onside of G - G was not found (" + on.error().message + ")");
+        return std::pair{stopper_text(on.value(), caps), std::string("game")};
+    }
+    static const char* kLater[] = {"Variety", "IsStable", "Temperature", "Mean"};
     for (const char* k : kLater)
         if (name == k) return refuse(field, "'" + name + "' is not computed here for loopy games");
     return refuse(field, "unknown property '" + name + "' for a loopy game: LeftStop, RightStop, OutcomeClass, Followers, "
-                         "FollowerCount, LeftOptions, RightOptions, IsIdempotent, IsInfinitesimal, IsNumberish, IsPlumtree");
+                         "FollowerCount, LeftOptions, RightOptions, IsIdempotent, IsInfinitesimal, IsNumberish, IsNumberTiny, IsPlumtree, Degree, "
+                         "Onside, Offside, Tiny, Miny");
 }
 
 std::string class_of(const Read& r) {

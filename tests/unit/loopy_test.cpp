@@ -225,7 +225,8 @@ TEST_CASE("loopy: refusals are clear (non-stoppers, unknown names, names inside 
     CHECK(result("dud.OutcomeClass") == "D");
     CHECK(err("a{0|a+1}").find("a name (or pass)") != std::string::npos);
     CHECK(err("{0|pass").find("'}' expected") != std::string::npos);
-    CHECK(err("on.Degree").find("not computed here") != std::string::npos);
+    CHECK(err("on.Variety").find("not computed here") != std::string::npos);
+    CHECK(err("over.Degree").find("was not found") != std::string::npos); // over - over does not settle by sidling
     CHECK(err("on.Nonsense").find("unknown property") != std::string::npos);
 }
 
@@ -242,6 +243,9 @@ TEST_CASE("loopy: properties of stoppers") {
     CHECK(result("upon.IsInfinitesimal") == "true");
     CHECK(result("(1+over).IsNumberish") == "true");
     CHECK(result("over.IsPlumtree") == "true");
+    CHECK(result("on.Degree") == "on"); // the onside of on + off = dud = on & off
+    CHECK(result("Tiny(on).IsNumberTiny") == "true");
+    CHECK(result("over.IsNumberTiny") == "false");
     CHECK(result("a{0||||0|||a|*||*}.IsPlumtree") == "false");
     // A loop-free game read through the loopy notation is answered by the short calculator.
     CHECK(canon("a{0|1}") == "1/2");
