@@ -5,6 +5,7 @@
 //   [SECTION] Calculator   calculate() and compare_exprs()
 #include "cgt/calc.h"
 #include "cgt/misere_calc.h"
+#include "cgt/loopy.h"
 
 #include "cgt/algebra.h"
 #include "cgt/methods.h"
@@ -1285,6 +1286,7 @@ void search_outcome(Calc& c, const Limits& lim) {
 } // namespace
 
 std::string outcome_sentence(const Calc& c) {
+    if (!c.loopy_outcome.empty()) return loopy::outcome_sentence(c.loopy_outcome);
     if (!c.misere) return outcome_sentence(c.outcome);
     return c.outcome == Outcome::P ? "P: under misère play the player to move loses (every move leads to an N-position)"
                                    : "N: under misère play the player to move wins, by moving to a P-position";
@@ -1352,6 +1354,7 @@ std::optional<Thermograph> thermograph_of(std::string_view expr, const Limits& l
 
 Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
     if (looks_misere(expr)) return calculate_misere(expr, limits, field);
+    if (loopy::looks_loopy(expr)) return loopy::calculate(expr, limits, field);
     auto parsed = parse_expr(expr, limits, field);
     if (!parsed) return parsed.error();
     Calc c;
@@ -1398,6 +1401,9 @@ Result<Comparison> compare_exprs(std::string_view g, std::string_view h, const L
         if (looks_misere(text))
             return Error{field, Error::kWhole,
                          "misère games are not ordered: compare them in one expression with == or != (G == H)"};
+    for (auto [text, field] : {std::pair{g, "G"}, std::pair{h, "H"}})
+        if (loopy::looks_loopy(text))
+            return Error{field, Error::kWhole, "loopy games are compared in one expression (G >= H, G == H), not with --vs"};
     auto pg = parse_expr(g, limits, "G");
     if (!pg) return pg.error();
     auto ph = parse_expr(h, limits, "H");

@@ -87,6 +87,10 @@ struct Calc {
     // `canonical_text` is CGSuite's misère form and the outcome is the misère outcome.
     std::shared_ptr<misere::MisereStore> misere;
     std::vector<std::string> misere_options; // its options' forms, in CGSuite's order (the page opens them)
+    // A loopy game (cgt/loopy.h): its outcome class as CGSuite names it (L, R, P, N, D, PHat,
+    // PCheck, NHat, NCheck); `outcome` is Unknown unless the class is one of L, R, P, N. A loopy
+    // game has no birthday, no derivation and no first moves listed.
+    std::string loopy_outcome;
 };
 
 // A parsed expression (the syntax tree), kept for the caller that wants to show it.
@@ -158,7 +162,7 @@ void write_moves(W& w, std::string_view name, const std::vector<FirstMove>& move
 
 template <class W>
 void write_outcome(W& w, const Calc& c) {
-    w.str("outcome", std::string(1, static_cast<char>(c.outcome)));
+    w.str("outcome", c.loopy_outcome.empty() ? std::string(1, static_cast<char>(c.outcome)) : c.loopy_outcome);
     w.str("outcomeText", outcome_sentence(c));
     if (c.outcome != Outcome::Unknown) {
         w.boolean("leftWinsFirst", c.left_wins_first);
@@ -186,7 +190,8 @@ void write_calc(W& w, const Calc& c) {
     if (c.canonical_known) {
         w.str("value", c.name.text);
         w.str("kind", c.name.kind);
-        w.num("birthday", c.birthday);
+        if (c.loopy_outcome.empty()) w.num("birthday", c.birthday);
+        else w.null("birthday");
     } else {
         w.null("value");
         w.null("kind");

@@ -657,14 +657,14 @@ void print_calc(const cgt::Calc& c) {
     if (c.misere) {
         std::printf("winning moves (either player; impartial): %s\n", c.left_moves.empty() ? "none" : "");
         for (const auto& m : c.left_moves) std::printf("    %s\n", m.label.c_str());
-    } else if (c.outcome != Outcome::Unknown) {
+    } else if (c.outcome != Outcome::Unknown && c.loopy_outcome.empty()) { // loopy: no moves listed
         print_moves("Left", c.left_moves);
         print_moves("Right", c.right_moves);
     }
     if (c.canonical_known) {
         std::printf("canonical form: %s\n", c.canonical_text.empty() ? "(too long to print)" : c.canonical_text.c_str());
         std::printf("value: %s (%s)\n", c.name.text.c_str(), c.name.kind.c_str());
-        std::printf("birthday: %llu\n", static_cast<unsigned long long>(c.birthday));
+        if (c.loopy_outcome.empty()) std::printf("birthday: %llu\n", static_cast<unsigned long long>(c.birthday));
         if (!c.brace_text.empty() && c.brace_text != c.canonical_text) std::printf("in braces: %s\n", c.brace_text.c_str());
         std::printf("properties:\n");
         for (const auto& [k, v] : c.properties)

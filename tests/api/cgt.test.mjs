@@ -161,3 +161,24 @@ test("misère games from JS: CGSuite's forms read and printed, properties, and a
   assert.equal(a.misereForm, "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]");
   assert.equal(E.analyze("game=grundy&pos=22").misereForm, undefined); // normal play: none
 });
+
+test("issue 45: loopy games from JS (Siegel, CGT ch. VI; CGSuite's loopy-game docs)", () => {
+  for (const [expr, outcome, canonical] of [["on", "L", "on"], ["off", "R", "off"], ["{0|pass}", "L", "over"],
+                                            ["{pass|3/2}", "L", "3/2under"], ["{pass|*}", "L", "^[on]"]]) {
+    const c = E.cgt(expr);
+    assert.equal(c.ok, true, expr);
+    assert.equal(c.outcome, outcome, expr);
+    assert.equal(c.canonical, canonical, expr);
+    assert.equal(E.cgt(canonical).canonical, canonical, `${expr}: the canonical form reads back`);
+  }
+  const dud = E.cgt("dud"); // a draw whoever starts; not a stopper: on & off, printed dud
+  assert.equal(dud.ok, true);
+  assert.equal(dud.outcome, "D");
+  assert.equal(dud.canonical, "dud");
+  assert.equal(E.cgt("a{{|a}|}").canonical, "1 & 0");
+  assert.equal(E.cgt("{0|{dud|},*}").canonical, "^ & v*");
+  assert.equal(E.cgt("over - over").canonical, null); // its sides do not settle by sidling here
+  assert.equal(E.cgt("(1+over).LeftStop").result, "1over");
+  assert.equal(E.cgt("on > 1000").result, "true");
+  assert.equal(E.cgt("dud.LeftStop").ok, false);
+});
