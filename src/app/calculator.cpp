@@ -6,6 +6,7 @@
 
 #include "app/heap_calls.h"
 #include "app/state.h"
+#include "cgt/loopy.h"
 #include "cgt/misere_calc.h"
 #include "core/link.h"
 #include "core/text.h"
@@ -252,6 +253,9 @@ void read_calculator_key(const LinkParam& p, const GameEntry&, State& s, std::ve
         }
     } else if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
         if (auto e = cgt::check_misere(p.value, cgt::Limits{}, p.key)) parsed = *e;
+    } else if (cgt::loopy::looks_loopy(p.value)) {
+        // A loopy game (on, pass, a{...}): its reader builds the game graph, so the expression is
+        // read once, when the screen computes it, and a mistake is named there.
     } else {
         parsed = cgt::parse_expr(p.value, cgt::Limits{}, p.key);
     }
