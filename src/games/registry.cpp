@@ -70,7 +70,7 @@ constexpr GameEntry kGames[] = {
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),
-    grid_game<toads::ToadsRules>(),
+    GameEntry{&toads::ToadsRules::meta, &toads::make}, // rules=a,b,c,d (games/toads.h)
     grid_game<konane::KonaneRules>(),
     partizan<col_snort::ColGame>(),
     partizan<col_snort::SnortGame>(),
