@@ -17,7 +17,7 @@ struct AmazonsRules {
     static constexpr unsigned kSymmetry = grid::kAllSymmetries; // turns and reflections keep the players
     static constexpr bool kCrop = false; // empty squares are room to move and shoot
     static constexpr int kMaxRows = 8, kMaxCols = 8, kMaxSquares = 64;
-    static constexpr std::string_view kCaption = "Click the square an amazon moves to (a dot marks each), then choose where it shoots its arrow from the menu. Left (player 1) is black x, Right (player 2) white o; # is burnt.";
+    static constexpr std::string_view kCaption = "Click the square an amazon moves to, then choose from the menu which amazon goes there and where it shoots its arrow. Left (player 1) is black x, Right (player 2) white o; # is burnt.";
     static grid::Look look(char c);
     template <class S> static void moves(const grid::Grid& g, S& sink);
 };

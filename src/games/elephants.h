@@ -21,7 +21,7 @@ struct ElephantsRules {
     static constexpr std::string_view kCaption = "Click an elephant (Left, player 1: steps right) or a rhino (Right, player 2: steps left) to move it one square into the empty square in front.";
     static grid::Look look(char c);
     template <class S> static void moves(const grid::Grid& g, S& sink) {
-        static constexpr const char* kNames[2] = {"elephant", "rhino"};
+        static constexpr const char* kNames[3] = {"elephant", "rhino", " steps"};
         toads::strip_moves(g, toads::Params{1, 1, 0, false}, 'x', 'o', kNames, sink);
     }
 };

@@ -16,7 +16,7 @@ const GameMeta& ToadsRules::meta() {
         "tt..ff",
         "a,b,c,d: CGSuite's GenToadsAndFrogs - a piece slides n squares forward over empty squares for a <= n <= b, or jumps over 1 to c pieces in a row, all the opponent's (d = 0) or of either side (d = 1), onto the empty square beyond; "
         "0 <= a <= b <= 29, 0 <= c <= 29, d 0 or 1; 1,1,1,0 is the classic game, 1,1,0,0 Elephants and Rhinos; add ,impartial for the impartial variant (either player may make any move)",
-        "1,1,1,0", false, "rules"};
+        "1,1,1,0", true, "rules"};
     return m;
 }
 

@@ -25,9 +25,9 @@ Result<Params> parse_params(std::string_view text, std::string_view field, bool*
 std::string params_text(const Params& p); // "1,1,1,0"
 
 // The moves of GenToadsAndFrogs(p) with `left` and `right` the two sides' pieces (toads and frogs,
-// or elephants and rhinos), named `names[0]` and `names[1]` in the labels.
+// or elephants and rhinos), named `names[0]` and `names[1]` in the labels, a slide called `names[2]`.
 template <class S>
-void strip_moves(const grid::Grid& g, const Params& p, char left, char right, const char* const names[2], S& sink) {
+void strip_moves(const grid::Grid& g, const Params& p, char left, char right, const char* const names[3], S& sink) {
     for (int r = 0; r < g.h; ++r)
         for (int c = 0; c < g.w; ++c) {
             const char me = g.at(r, c);
@@ -40,7 +40,7 @@ void strip_moves(const grid::Grid& g, const Params& p, char left, char right, co
                 next.at(r, c) = '.';
                 next.at(r, to) = me;
                 sink.add(is_left ? Side::Left : Side::Right, std::move(next),
-                         [&] { return std::string(names[is_left ? 0 : 1]) + (jump ? " jumps from " : " slides from ") + grid::square_name(r, c) + " to column " + std::to_string(to + 1); },
+                         [&] { return std::string(names[is_left ? 0 : 1]) + (jump ? " jumps" : names[2]) + " from " + grid::square_name(r, c) + " to column " + std::to_string(to + 1); },
                          {g.index(r, c), g.index(r, to)});
             };
             for (int n = 1; n <= p.max_slide; ++n) { // slides: every square on the way empty
@@ -67,11 +67,11 @@ struct ToadsRules {
     static constexpr unsigned kSymmetry = 0; // reflected, toads and frogs change sides: the negative
     static constexpr bool kCrop = false;     // the ends of the strip stop a piece
     static constexpr int kMaxRows = 8, kMaxCols = 30, kMaxSquares = 64;
-    static constexpr std::string_view kCaption = "Click a toad (Left, player 1: moves right) or a frog (Right, player 2: moves left), then the square it slides or jumps to.";
+    static constexpr std::string_view kCaption = "Click a toad (Left, player 1: moves right) or a frog (Right, player 2: moves left) to slide it or jump; a piece with several moves offers them in a menu.";
     static grid::Look look(char c);
     std::string rules_text() const { return params_text(params); }
     template <class S> void moves(const grid::Grid& g, S& sink) const {
-        static constexpr const char* kNames[2] = {"toad", "frog"};
+        static constexpr const char* kNames[3] = {"toad", "frog", " slides"};
         strip_moves(g, params, 't', 'f', kNames, sink);
     }
 };
