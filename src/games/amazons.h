@@ -13,13 +13,21 @@ struct AmazonsRules {
     static const GameMeta& meta();
     static constexpr std::string_view kChars = ".xo#";
     static constexpr std::string_view kCharNames = "'.' (empty), 'x' (Left's amazon), 'o' (Right's amazon) and '#' (a burnt square)";
-    static constexpr grid::Split kSplit = grid::Split::None; // queens cross diagonals: the board is one part
+    static constexpr grid::Split kSplit = grid::Split::Rooms; // burnt squares wall off rooms (queens cross corners)
     static constexpr unsigned kSymmetry = grid::kAllSymmetries; // turns and reflections keep the players
     static constexpr bool kCrop = false; // empty squares are room to move and shoot
     static constexpr int kMaxRows = 8, kMaxCols = 8, kMaxSquares = 64;
     static constexpr std::string_view kCaption = "Click the square an amazon moves to, then choose from the menu which amazon goes there and where it shoots its arrow. Left (player 1) is black x, Right (player 2) white o; # is burnt.";
     static grid::Look look(char c);
     template <class S> static void moves(const grid::Grid& g, S& sink);
+    // Who wins moving first (left: Left), by a search on bitboards (amazons.cpp), each position and
+    // each move tried taken from `budget`; none once it is spent. The grid contract's outcome
+    // search uses it (grid::GridGame::wins_first) when the canonical form is out of reach.
+    static std::optional<bool> fast_wins_first(const grid::Grid& g, bool left, std::size_t& budget);
+    static constexpr bool kOutcomeResumes = true; // its table outlives a call: the page steps it
+    // The canonical form is tried where every room (grid::Split::Rooms) has at most 11 empty
+    // squares (x...../o..... takes 0.6 s); past that it would spend the budget and fail.
+    static bool form_in_reach(const grid::Grid& g);
 };
 
 // "row 2, column 3 to row 4, column 3, arrow at row 4, column 1"

@@ -65,9 +65,12 @@ namespace gl::grid {
 
 // Where a position splits into independent parts (each valued alone, the values added).
 enum class Split : std::uint8_t {
-    None,   // never (Konane, Fission, Amazons: empty squares and edges matter)
+    None,   // never (Konane, Fission: empty squares and edges matter)
     Rows,   // each row is its own strip (strip games written as several rows)
     Pieces, // regions of pieces joined side to side; empty squares separate (Clobber)
+    Rooms,  // regions of squares other than '#' joined side to side or corner to corner, each cut
+            // to its bounding box with '#' around it; '#' separates, and a room without pieces
+            // (characters other than '.') is left out (Amazons: queens cannot cross '#')
 };
 // Reflections under which the value stays the same.
 constexpr unsigned kFlipLR = 1, kFlipTB = 2, kTranspose = 4, kAllSymmetries = 7;
@@ -266,6 +269,17 @@ struct GridGame {
     // Walking a part costs a copy of the board per move and a key per reflection: charged to the
     // budget by its squares, so that a board with many positions and small values stops in time.
     std::uint64_t work(const Grid& g) const { return 2 * g.cells.size(); }
+    // A rules' own outcome search that keeps what it decided between calls may say so
+    // (kOutcomeResumes: the page steps it a frame at a time), and rules may say where the canonical
+    // form is out of reach (form_in_reach: the outcome search then gets the whole budget).
+    static constexpr bool kOutcomeResumes = [] {
+        if constexpr (requires { R::kOutcomeResumes; }) return R::kOutcomeResumes;
+        else return false;
+    }();
+    bool form_in_reach(const Grid& g) const {
+        if constexpr (requires { R::form_in_reach(g); }) return R::form_in_reach(g);
+        else return true;
+    }
     std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget) const {
         if constexpr (requires { R::fast_wins_first(g, true, budget); }) return R::fast_wins_first(g, side == Side::Left, budget); // a game's own
         else return grid_wins_first<R>(g, side == Side::Left, budget, rules);

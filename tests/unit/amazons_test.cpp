@@ -3,10 +3,12 @@
 // impartial variant) mex, with the moves written again here from the rules' statement.
 #include <doctest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "board_brute.h"
 #include "cgt/calc.h"
+#include "games/amazons.h"
 
 using namespace gl;
 using brute::Board;
@@ -86,6 +88,40 @@ TEST_CASE("amazons: every board of up to 6 squares against minimax, the impartia
             ++boards;
         }
     CHECK(boards == 16 + 256 + 4096 + 256 + 4096 + 4096);
+}
+
+TEST_CASE("amazons: the bitboard outcome search against minimax on every board of up to 6 squares and every 3 x 3 board with one amazon a side") {
+    brute::Solver s(amazon_moves);
+    std::size_t boards = 0;
+    auto check = [&](const Board& b) {
+        grid::Grid flat{static_cast<std::uint8_t>(b.size()), static_cast<std::uint8_t>(b[0].size()), {}};
+        for (const auto& row : b) flat.cells += row;
+        for (bool left : {true, false}) {
+            std::size_t budget = 10'000'000;
+            const auto mine = amazons::AmazonsRules::fast_wins_first(flat, left, budget);
+            REQUIRE(mine);
+            CHECK_MESSAGE(*mine == s.wins_first(b, left), brute::text(b), left ? " Left first" : " Right first");
+        }
+        ++boards;
+    };
+    const std::pair<int, int> shapes[] = {{1, 6}, {2, 3}, {3, 2}};
+    for (auto [h, w] : shapes)
+        for (const Board& b : brute::fillings(h, w, ".xo#")) check(b);
+    for (const Board& b : brute::fillings(3, 3, ".xo#"))
+        if (std::count(b[0].begin(), b[0].end(), 'x') + std::count(b[1].begin(), b[1].end(), 'x') + std::count(b[2].begin(), b[2].end(), 'x') == 1 &&
+            std::count(b[0].begin(), b[0].end(), 'o') + std::count(b[1].begin(), b[1].end(), 'o') + std::count(b[2].begin(), b[2].end(), 'o') == 1)
+            check(b);
+    CHECK(boards == 3 * 4096 + 9 * 8 * 128);
+}
+
+TEST_CASE("amazons: burnt squares wall off rooms, valued alone and added; a corner joins") {
+    // x. alone gives Left one move (there, the arrow back): 1; .o gives Right one: -1.
+    CHECK(analyse("x.#.o").canonical == "0");
+    // Two o's and two empty squares in a 2 x 2 room: Right moves twice (the first arrow onto the
+    // square left), Left once: -1.
+    CHECK(analyse("x.#.o/###.o").canonical == "-1");
+    // A queen crosses a corner: x#/#. is one room, Left moves diagonally and shoots back.
+    CHECK(analyse("x#/#.").canonical == "1");
 }
 
 TEST_CASE("amazons: a move's label, squares and errors") {
