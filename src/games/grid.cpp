@@ -89,9 +89,9 @@ Grid keep(const Grid& g, const std::vector<char>& region, char fill) {
     return out;
 }
 
-// Regions of squares for which `in` holds, joined side to side.
+// Regions of squares for which `in` holds, joined side to side (and corner to corner if `corners`).
 template <class In>
-std::vector<std::vector<char>> regions(const Grid& g, In in) {
+std::vector<std::vector<char>> regions(const Grid& g, In in, bool corners = false) {
     std::vector<std::vector<char>> out;
     std::vector<char> seen(g.cells.size(), 0);
     for (std::size_t start = 0; start < g.cells.size(); ++start) {
@@ -102,8 +102,8 @@ std::vector<std::vector<char>> regions(const Grid& g, In in) {
         while (!stack.empty()) {
             const int i = stack.back(), r = i / g.w, c = i % g.w;
             stack.pop_back();
-            const int dr[] = {1, -1, 0, 0}, dc[] = {0, 0, 1, -1};
-            for (int d = 0; d < 4; ++d) {
+            const int dr[] = {1, -1, 0, 0, 1, 1, -1, -1}, dc[] = {0, 0, 1, -1, 1, -1, 1, -1};
+            for (int d = 0; d < (corners ? 8 : 4); ++d) {
                 const int nr = r + dr[d], nc = c + dc[d];
                 if (!g.inside(nr, nc)) continue;
                 const int j = g.index(nr, nc);
@@ -114,6 +114,18 @@ std::vector<std::vector<char>> regions(const Grid& g, In in) {
         }
         out.push_back(std::move(region));
     }
+    return out;
+}
+
+// The room `region` of g alone: its bounding box, the squares outside it '#'.
+Grid room(const Grid& g, const std::vector<char>& region) {
+    int top = g.h, bottom = -1, left = g.w, right = -1;
+    for (int r = 0; r < g.h; ++r)
+        for (int c = 0; c < g.w; ++c)
+            if (region[static_cast<std::size_t>(g.index(r, c))]) top = std::min(top, r), bottom = std::max(bottom, r), left = std::min(left, c), right = std::max(right, c);
+    Grid out{static_cast<std::uint8_t>(bottom - top + 1), static_cast<std::uint8_t>(right - left + 1), {}};
+    for (int r = top; r <= bottom; ++r)
+        for (int c = left; c <= right; ++c) out.cells += region[static_cast<std::size_t>(g.index(r, c))] ? g.at(r, c) : '#';
     return out;
 }
 
@@ -129,6 +141,12 @@ std::vector<Grid> split_grid(const Grid& g, Split how, bool crop) {
         break;
     case Split::Pieces:
         for (const auto& region : regions(g, [](char c) { return c != '.'; })) add(keep(g, region, '.'));
+        break;
+    case Split::Rooms:
+        for (const auto& region : regions(g, [](char c) { return c != '#'; }, true)) {
+            Grid part = room(g, region);
+            if (part.cells.find_first_not_of(".#") != std::string::npos) out.push_back(std::move(part)); // no pieces: no moves
+        }
         break;
     }
     if (out.empty()) out.push_back(Grid{1, 1, "."}); // nothing to play: one empty part (value 0)

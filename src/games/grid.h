@@ -13,6 +13,9 @@
 //     static Look look(char c);                  // how a square is drawn: glyph and text
 //     template <class S> static void moves(const Grid&, S& sink); // Left's and Right's moves:
 //                                                // sink.add(side, next, label(), {clicked, cells...})
+// Rules with a parameter (Toads and Frogs' rules=) make moves() a const member and give
+// `std::string rules_text() const`: the game then holds an R (its parameter) and the memo key
+// starts with that text, so values under different rules are never mixed.
 // Everything else is written here once: reading and writing positions (rows separated by '/' or
 // '|', errors naming the character), the parts of a disjunctive sum (components), the memo key
 // (cropped, least image under the allowed reflections), the picture, the facts, and the impartial
@@ -62,9 +65,12 @@ namespace gl::grid {
 
 // Where a position splits into independent parts (each valued alone, the values added).
 enum class Split : std::uint8_t {
-    None,   // never (Konane, Fission, Amazons: empty squares and edges matter)
+    None,   // never (Konane, Fission: empty squares and edges matter)
     Rows,   // each row is its own strip (strip games written as several rows)
     Pieces, // regions of pieces joined side to side; empty squares separate (Clobber)
+    Rooms,  // regions of squares other than '#' joined side to side or corner to corner, each cut
+            // to its bounding box with '#' around it; '#' separates, and a room without pieces
+            // (characters other than '.') is left out (Amazons: queens cannot cross '#')
 };
 // Reflections under which the value stays the same.
 constexpr unsigned kFlipLR = 1, kFlipTB = 2, kTranspose = 4, kAllSymmetries = 7;
@@ -133,10 +139,10 @@ constexpr Shape shape_of() {
 }
 
 template <class R>
-std::vector<GridMove> all_moves(const Grid& g) {
+std::vector<GridMove> all_moves(const Grid& g, const R& rules = R{}) {
     std::vector<GridMove> out;
     Sink s{&out, nullptr, nullptr};
-    R::moves(g, s);
+    rules.moves(g, s);
     // Left's first, then Right's (the order of the options and of the picture's move numbers).
     std::stable_partition(out.begin(), out.end(), [](const GridMove& m) { return m.side == Side::Left; });
     // One option per side and position: a move made from two squares is offered by both.
@@ -152,7 +158,7 @@ std::vector<GridMove> all_moves(const Grid& g) {
 // The picture: each square drawn by the rules; a move is offered by its first square and takes
 // part in the others.
 template <class R>
-Picture grid_picture(const Grid& g, std::size_t option_count, bool impartial) {
+Picture grid_picture(const Grid& g, std::size_t option_count, bool impartial, const R& rules = R{}) {
     Picture pic;
     pic.caption = std::string(R::kCaption);
     if (impartial) pic.caption += " Impartial variant: either player may make any of these moves.";
@@ -165,7 +171,7 @@ Picture grid_picture(const Grid& g, std::size_t option_count, bool impartial) {
         }
         pic.rows.push_back(std::move(row));
     }
-    const auto moves = all_moves<R>(g);
+    const auto moves = all_moves<R>(g, rules);
     for (std::size_t m = 0; m < moves.size() && m < option_count; ++m) {
         const auto& cells = moves[m].cells;
         for (std::size_t k = 0; k < cells.size(); ++k) {
@@ -196,7 +202,7 @@ std::vector<std::pair<std::string, std::string>> grid_facts(const Grid& g) {
 template <class R>
 class GridSearch {
   public:
-    explicit GridSearch(std::size_t& budget) : budget_(budget) {}
+    explicit GridSearch(std::size_t& budget, const R& rules = R{}) : budget_(budget), rules_(rules) {}
     std::optional<bool> first(const Grid& g, bool left) {
         auto& memo = memo_[left];
         if (auto it = memo.find(g); it != memo.end()) return it->second;
@@ -204,7 +210,7 @@ class GridSearch {
         budget_ -= g.cells.size() + 1;
         std::vector<Grid> l, r;
         Sink s{nullptr, &l, &r};
-        R::moves(g, s);
+        rules_.moves(g, s);
         bool wins = false;
         for (const Grid& n : left ? l : r) {
             auto answer = first(n, !left);
@@ -218,41 +224,67 @@ class GridSearch {
   private:
     static constexpr std::size_t kMaxMemo = 2'000'000; // about 100 MB of boards at most
     std::size_t& budget_;
+    R rules_;
     std::unordered_map<Grid, bool> memo_[2];
 };
 template <class R>
-std::optional<bool> grid_wins_first(const Grid& g, bool left, std::size_t& budget) {
-    GridSearch<R> s(budget);
+std::optional<bool> grid_wins_first(const Grid& g, bool left, std::size_t& budget, const R& rules = R{}) {
+    GridSearch<R> s(budget, rules);
     return s.first(g, left);
+}
+
+// The rule parameter's text of rules R ("" for rules without one).
+template <class R>
+std::string param_text(const R& rules) {
+    if constexpr (requires { rules.rules_text(); }) return rules.rules_text();
+    else return {};
 }
 
 // The partizan game of rules R (games/partizan.h).
 template <class R>
 struct GridGame {
     using Position = Grid;
+    R rules{};
     static const GameMeta& meta() { return R::meta(); }
-    std::string rules_text() const { return "partizan"; }
+    std::string rules_text() const {
+        if constexpr (requires { rules.rules_text(); }) return rules.rules_text();
+        else return "partizan";
+    }
     Result<Grid> parse(std::string_view text, std::string_view field) const { return parse_grid(text, field, shape_of<R>()); }
     std::string format(const Grid& g) const { return format_grid(g); }
     std::vector<Option<Grid>> options(const Grid& g) const {
         std::vector<Option<Grid>> out;
-        for (auto& m : all_moves<R>(g)) out.push_back({std::string(m.side == Side::Left ? "Left: " : "Right: ") + m.label, std::move(m.to), m.side});
+        for (auto& m : all_moves<R>(g, rules)) out.push_back({std::string(m.side == Side::Left ? "Left: " : "Right: ") + m.label, std::move(m.to), m.side});
         return out;
     }
     void next(const Grid& g, std::vector<Grid>& left, std::vector<Grid>& right) const {
         Sink s{nullptr, &left, &right};
-        R::moves(g, s);
+        rules.moves(g, s);
     }
     std::vector<Grid> components(const Grid& g) const { return split_grid(g, R::kSplit, R::kCrop); }
-    std::string key(const Grid& g) const { return grid_key(g, R::kSymmetry, R::kCrop); }
+    std::string key(const Grid& g) const {
+        const std::string param = param_text(rules); // values under other rules are other values
+        return param.empty() ? grid_key(g, R::kSymmetry, R::kCrop) : param + '#' + grid_key(g, R::kSymmetry, R::kCrop);
+    }
     // Walking a part costs a copy of the board per move and a key per reflection: charged to the
     // budget by its squares, so that a board with many positions and small values stops in time.
     std::uint64_t work(const Grid& g) const { return 2 * g.cells.size(); }
+    // A rules' own outcome search that keeps what it decided between calls may say so
+    // (kOutcomeResumes: the page steps it a frame at a time), and rules may say where the canonical
+    // form is out of reach (form_in_reach: the outcome search then gets the whole budget).
+    static constexpr bool kOutcomeResumes = [] {
+        if constexpr (requires { R::kOutcomeResumes; }) return R::kOutcomeResumes;
+        else return false;
+    }();
+    bool form_in_reach(const Grid& g) const {
+        if constexpr (requires { R::form_in_reach(g); }) return R::form_in_reach(g);
+        else return true;
+    }
     std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget) const {
         if constexpr (requires { R::fast_wins_first(g, true, budget); }) return R::fast_wins_first(g, side == Side::Left, budget); // a game's own
-        else return grid_wins_first<R>(g, side == Side::Left, budget);
+        else return grid_wins_first<R>(g, side == Side::Left, budget, rules);
     }
-    Picture picture(const Grid& g, const std::vector<Option<Grid>>& options) const { return grid_picture<R>(g, options.size(), false); }
+    Picture picture(const Grid& g, const std::vector<Option<Grid>>& options) const { return grid_picture<R>(g, options.size(), false, rules); }
     std::vector<std::pair<std::string, std::string>> facts(const Grid& g) const { return grid_facts<R>(g); }
 };
 
@@ -263,17 +295,21 @@ template <class R>
 struct ImpartialGrid {
     using Position = Grid;
     std::string variant = "impartial";
+    R rules{};
     static const GameMeta& meta() { return R::meta(); }
     static Result<ImpartialGrid> with_rules(std::string_view text) {
         if (text != R::meta().rules_default) return Error{std::string(R::meta().rules_key), 0, echo(text) + " is not a variant of " + std::string(R::meta().title)};
         return ImpartialGrid{std::string(text)};
     }
-    std::string rules_text() const { return variant; }
+    std::string rules_text() const {
+        const std::string param = param_text(rules); // "1,1,1,0,impartial" for rules with a parameter
+        return param.empty() ? variant : param + ',' + variant;
+    }
     Result<Grid> parse(std::string_view text, std::string_view field) const { return parse_grid(text, field, shape_of<R>()); }
     std::string format(const Grid& g) const { return format_grid(g); }
     std::vector<Option<Grid>> options(const Grid& g) const {
         std::vector<Option<Grid>> out;
-        for (auto& m : all_moves<R>(g)) {
+        for (auto& m : all_moves<R>(g, rules)) {
             std::string label = std::move(m.label);
             if (variant == "impartial") label = std::string(m.side == Side::Left ? "as Left: " : "as Right: ") + label;
             bool seen = false; // a move open to both players as the same position is one option
@@ -290,9 +326,9 @@ struct ImpartialGrid {
 // equal moves) whose first square it is.
 template <class R>
 Picture ImpartialGrid<R>::picture(const Grid& g, const std::vector<Option<Grid>>& options) const {
-    Picture pic = grid_picture<R>(g, 0, variant == "impartial");
+    Picture pic = grid_picture<R>(g, 0, variant == "impartial", rules);
     if (variant.empty()) pic.caption = std::string(R::kCaption);
-    const auto moves = all_moves<R>(g);
+    const auto moves = all_moves<R>(g, rules);
     for (std::size_t i = 0; i < options.size(); ++i) {
         for (const auto& m : moves) {
             if (!(m.to == options[i].to)) continue;

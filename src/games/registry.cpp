@@ -1,6 +1,7 @@
 #include "games/registry.h"
 
 #include "core/text.h"
+#include "games/amazons.h"
 #include "games/bluered.h"
 #include "games/chomp.h"
 #include "games/clobber.h"
@@ -10,6 +11,7 @@
 #include "games/divide.h"
 #include "games/domineering.h"
 #include "games/dynamic.h"
+#include "games/elephants.h"
 #include "games/fibonacci.h"
 #include "games/fission.h"
 #include "games/graph.h"
@@ -72,12 +74,14 @@ constexpr GameEntry kGames[] = {
     partizan<cutcake::CutcakeGame>(),
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),
-    grid_game<toads::ToadsRules>(),
+    GameEntry{&toads::ToadsRules::meta, &toads::make}, // rules=a,b,c,d (games/toads.h)
     grid_game<konane::KonaneRules>(),
     partizan<col_snort::ColGame>(),
     partizan<col_snort::SnortGame>(),
     grid_game<toppling::TopplingRules>(),
     grid_game<fission::FissionRules>(),
+    grid_game<amazons::AmazonsRules>(),
+    grid_game<elephants::ElephantsRules>(),
     GameEntry{&explorer, nullptr},
     GameEntry{&calculator, nullptr},
 };

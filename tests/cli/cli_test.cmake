@@ -155,6 +155,21 @@ run(2 "pos, character 5: 'z' is not a square" analyze "game=domineering&pos=../.
 run(0 "^\\{\"ok\":true,\"game\":\"domineering\".*\"outcome\":\"N\".*\"method\":\"outcome search\"" analyze "game=domineering&pos=....../....../....../....../....../......" --json)
 run(0 "canonical form: 0\n.*outcome: P:" analyze "game=domineering&pos=...../...../...../...../.....")
 run(0 "Domineering, normal play: \\.x/\\.\\.\n" analyze "game=domineering&pos=.%23/..")
+# Toads and Frogs' rules=a,b,c,d (CGSuite's GenToadsAndFrogs; its tests: tttt..fff is {1/2*|v}
+# with jumps over up to two frogs, 1 with no jumps), its impartial variant inside rules=, errors by
+# character; Amazons (CGSuite's test: x.../o... is +-{3,...}) and Elephants and Rhinos (CGSuite's
+# tttt..fff = 1, its t and f read as x and o).
+run(0 "^\\{\"ok\":true,\"game\":\"toads\",.*\"link\":\"game=toads&rules=1,1,2,0&pos=tttt\\.\\.fff\".*\"canonical\":\"\\{1/2\\*\\|v\\}\"" analyze "game=toads&rules=1,1,2,0&pos=tttt..fff" --json)
+run(0 "canonical form: 1\n" analyze "game=toads&rules=1,1,0,0&pos=tttt..fff")
+run(0 "\"link\":\"game=toads&rules=1,1,1,0&pos=tt\\.\\.ff\".*\"canonical\":\"\\*\"" analyze "game=toads&pos=tt..ff" --json)
+run(0 "\"rules\":\"1,1,1,0,impartial\".*\"value\":0,\"outcome\":\"P\"" analyze "game=toads&rules=1,1,1,0,impartial&pos=tt..ff" --json)
+run(2 "rules, character 3: 'x' is not a number" analyze "game=toads&rules=1,x,1,0&pos=tt..ff")
+run(2 "rules, character 1: minSlide is negative: backsliding makes the game loopy" analyze "game=toads&rules=-1,1,1,0&pos=tt..ff")
+run(0 "\"outcome\":\"N\".*\"canonical\":\"\\+-\\(3,\\{4\\|\\+-1,\\+-\\(1,\\{2\\|0\\}\\),\\{0,\\{1/2\\|0\\}\\|v\\}\\},\\{4\\|0,\\{1\\|0,\\*\\}\\}\\)\"" analyze "game=amazons&pos=x.../o..." --json)
+run(0 "winning moves: 1\n  Left: row 1, column 1 to row 1, column 2, arrow at row 1, column 1" analyze "game=amazons&pos=x.%23o")
+run(2 "pos, character 3: 'q' is not a square" analyze "game=amazons&pos=x.q./o...")
+run(0 "Elephants and Rhinos, normal play: xxxx\\.\\.ooo\n.*canonical form: 1\n" analyze "game=elephants&pos=tttt..fff")
+run(0 "\"id\":\"amazons\".*\"example\":\"x\\.\\.\\./o\\.\\.\\.\".*\"link\":\"\\?v=1&game=amazons&variant=partizan&pos=x\\.\\.\\./o\\.\\.\\.\".*\"id\":\"elephants\".*\"link\":\"\\?v=1&game=elephants" games --json)
 # Blue-Red Hackenbush: blue under red is 1/2 (Winning Ways ch. 2); a bad colour names the character.
 run(0 "^\\{\"ok\":true,\"game\":\"bluered\",\"position\":\"0-1b,1-2r\".*\"outcome\":\"L\".*\"side\":\"L\".*\"partizan\":true,\"canonical\":\"1/2\",\"valueName\":\"1/2\"\\}" analyze "game=bluered&pos=1-2r,0-1b" --json)
 run(0 "Blue-Red Hackenbush, normal play: 0-1g,1-2b\n.*canonical form: \\^\\*.*outcome: N" analyze "game=bluered&pos=0-1g,1-2b")

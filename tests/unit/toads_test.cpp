@@ -1,9 +1,12 @@
 // Toads and Frogs (games/toads.h on games/grid.h): the values Winning Ways works out in ch. 2,
 // and every strip of up to 8 squares and every pair of strips of 4 against minimax and (impartial
-// variant) mex written here on the strips themselves.
+// variant) mex written here on the strips themselves. rules=a,b,c,d (CGSuite's GenToadsAndFrogs):
+// CGSuite's own examples, and every strip of up to 6 squares under 52 rule sets against minimax
+// with the moves written again here from the rules' statement.
 #include <doctest.h>
 
 #include "board_brute.h"
+#include "games/toads.h"
 
 using namespace gl;
 using brute::Board;
@@ -73,4 +76,108 @@ TEST_CASE("toads: text and errors") {
     CHECK(bad.error().offset == 3);
     CHECK(bad.error().message.find("'x'") != std::string::npos);
     CHECK(!r.canonical(std::string(31, '.')));
+}
+
+namespace {
+
+// GenToadsAndFrogs(a, b, c, d) by hand: a piece slides n squares forward (a <= n <= b, n >= 1) when
+// the n squares are all empty, or jumps k pieces in a row (1 <= k <= c; the opponent's only
+// unless d) onto the empty square beyond them.
+brute::MovesOf gen_moves(int a, int b, int c, bool d) {
+    return [=](const Board& bd, bool left) {
+        const char me = left ? 't' : 'f', them = left ? 'f' : 't';
+        const int dir = left ? 1 : -1, w = static_cast<int>(bd[0].size());
+        std::vector<Board> out;
+        for (std::size_t r = 0; r < bd.size(); ++r)
+            for (int x = 0; x < w; ++x) {
+                if (bd[r][x] != me) continue;
+                auto go = [&](int to) {
+                    Board n = bd;
+                    n[r][x] = '.';
+                    n[r][to] = me;
+                    out.push_back(n);
+                };
+                for (int n = std::max(a, 1); n <= b; ++n) {
+                    bool clear = true;
+                    for (int s = 1; s <= n; ++s) clear = clear && x + s * dir >= 0 && x + s * dir < w && bd[r][x + s * dir] == '.';
+                    if (clear) go(x + n * dir);
+                }
+                for (int k = 1; k <= c; ++k) {
+                    const int to = x + (k + 1) * dir;
+                    if (to < 0 || to >= w || bd[r][to] != '.') continue;
+                    bool row = true;
+                    for (int s = 1; s <= k; ++s) {
+                        const char p = bd[r][x + s * dir];
+                        row = row && (p == them || (d && p == me));
+                    }
+                    if (row) go(to);
+                }
+            }
+        return out;
+    };
+}
+
+} // namespace
+
+TEST_CASE("toads rules: CGSuite's GenToadsAndFrogs examples and the classic default") {
+    // CGSuite's tests: GenToadsAndFrogs(2)("tttt..fff") (jumps over up to two frogs) is {1/2*|v},
+    // and ElephantsAndRhinos("tttt..fff") (no jumps) is 1.
+    auto& two = brute::ruleset("toads", "1,1,2,0");
+    CHECK(two.analyse("tttt..fff", Play::Normal).value().canonical == "{1/2*|v}");
+    auto& none = brute::ruleset("toads", "1,1,0,0");
+    CHECK(none.analyse("tttt..fff", Play::Normal).value().canonical == "1");
+    // No rules and 1,1,1,0 are the same game, written back as 1,1,1,0.
+    CHECK(brute::ruleset("toads", "1,1,1,0").analyse("t.tff", Play::Normal).value().canonical == "^");
+    CHECK(brute::ruleset("toads", "1,1,1,0").rules_text() == "1,1,1,0");
+    CHECK(brute::ruleset("toads", "impartial").rules_text() == "1,1,1,0,impartial");
+    CHECK(brute::ruleset("toads", "1,1,2,0,impartial").rules_text() == "1,1,2,0,impartial");
+    // The same position under two rule sets: two values, never one cached for the other.
+    CHECK(two.analyse("tt.ff", Play::Normal).value().canonical != none.analyse("tt.ff", Play::Normal).value().canonical);
+}
+
+TEST_CASE("toads rules: every strip of up to 6 squares under 52 rule sets against minimax") {
+    std::size_t boards = 0;
+    for (int a = 0; a <= 2; ++a)
+        for (int b = a; b <= 3; ++b)
+            for (int c = 0; c <= 2; ++c)
+                for (bool d : {false, true}) {
+                    if (b == 0 && a == 0 && c == 0) continue; // no moves at all: nothing to compare
+                    toads::ToadsRules rules;
+                    rules.params = toads::Params{a, b, c, d};
+                    brute::Solver s(gen_moves(a, b, c, d));
+                    for (int w = 1; w <= 6; ++w)
+                        for (const Board& bd : brute::fillings(1, w, ".tf")) {
+                            const grid::Grid g{1, static_cast<std::uint8_t>(w), bd[0]};
+                            for (bool left : {true, false}) {
+                                std::size_t budget = 1'000'000;
+                                const auto mine = grid::grid_wins_first(g, left, budget, rules);
+                                REQUIRE(mine);
+                                CHECK_MESSAGE(*mine == s.wins_first(bd, left), bd[0], " rules ", toads::params_text(rules.params));
+                            }
+                            ++boards;
+                        }
+                }
+    CHECK(boards == 52 * (3 + 9 + 27 + 81 + 243 + 729));
+}
+
+TEST_CASE("toads rules: a rule set through the registry against minimax and mex") {
+    brute::Solver s(gen_moves(1, 2, 2, true));
+    for (int w = 1; w <= 6; ++w)
+        for (const Board& b : brute::fillings(1, w, ".tf")) {
+            CHECK_MESSAGE(brute::ruleset("toads", "1,2,2,1").analyse(b[0], Play::Normal).value().outcome == s.outcome(b), b[0]);
+            if (w <= 5) CHECK_MESSAGE(brute::ruleset("toads", "1,2,2,1,impartial").analyse(b[0], Play::Normal).value().value == std::optional<Grundy>(s.grundy(b)), b[0]);
+        }
+}
+
+TEST_CASE("toads rules: errors name the character") {
+    auto err = [](const std::string& rules) { return make_ruleset("toads", rules).error(); };
+    CHECK(err("1,x,1,0").offset == 2);
+    CHECK(err("1,x,1,0").message.find("'x'") != std::string::npos);
+    CHECK(err("-1,1,1,0").message.find("loopy") != std::string::npos);
+    CHECK(err("2,1,1,0").offset == 2);
+    CHECK(err("1,1,1,2").offset == 6);
+    CHECK(err("1,1,1").offset == 5);
+    CHECK(err("1,1,1,0,misere").offset == 8);
+    CHECK(err("1,1,30,0").offset == 4);
+    CHECK(err("1;1,1,0").offset == 1);
 }

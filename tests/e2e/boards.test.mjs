@@ -1,0 +1,95 @@
+// End-to-end tests of the boards of issue 42 added as one ruleset each on the grid contract:
+// Toads and Frogs under a rules=a,b,c,d link (CGSuite's GenToadsAndFrogs), Amazons and Elephants
+// and Rhinos. Each opens from a link; a person playing Left wins by clicking the board (an amazon's
+// landing square, then its arrow in the menu) against the computer playing Right; and a move is
+// made from the keyboard alone with the Move list. The engine's own analysis (GrundyLab.analyze)
+// says which moves win; its values are tested against brute force in tests/unit.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd, playByClick } from "./lib.mjs";
+
+const site = useSite();
+
+// [game and rules, a position Left wins moving first, its canonical form (unit-tested elsewhere)]
+const BOARDS = [
+  ["toads&rules=1,2,2,1", "tt..f.f", "1/4"],
+  ["amazons", "x.../o...", null], // N: Left moving first wins
+  ["elephants", "xx..x.oo", "{6|3}"],
+];
+
+// Which named widget has the keyboard's focus (the page reports the focused control as "focus").
+async function focusIs(page, name) {
+  const [f, w] = await page.evaluate((n) => [GrundyLab.widgetRect("focus"), GrundyLab.widgetRect(n)], name);
+  return !!f && !!w && Math.abs(f.x - w.x) < 2 && Math.abs(f.y - w.y) < 2 && Math.abs(f.w - w.w) < 2;
+}
+async function tabTo(page, name) {
+  for (let i = 0; i < 60; i++) {
+    if (await focusIs(page, name)) return;
+    await pressKey(page, "Tab");
+  }
+  throw new Error(`Tab never reached '${name}'`);
+}
+// Makes entry k of the Move list by keyboard: Tab to the list, Enter, the arrows, Enter, Play.
+async function playByKeys(page, k) {
+  await tabTo(page, "move-choice");
+  await pressKey(page, "Enter");
+  const at = await page.evaluate(() => GrundyLab.getState().moveChoice);
+  for (let i = at; i !== k; i += k > at ? 1 : -1) await pressKey(page, k > at ? "ArrowDown" : "ArrowUp");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 2);
+  assert.ok(await focusIs(page, "move-play"), "the list closed, and Play has the focus");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 2);
+}
+
+for (const [game, pos, canonical] of BOARDS) {
+  const id = game.split("&")[0];
+
+  test(`${id}: opens from a link, and a person playing Left wins by clicking the board`, async () => {
+    const E = `game=${game}&pos=${pos}`;
+    const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&${E}&computer=2&turn=1`);
+    const s = await page.evaluate(() => GrundyLab.getState());
+    assert.equal(s.game, id);
+    assert.deepEqual(s.notices, [], "the link opens without a notice");
+    if (game.includes("rules=")) assert.equal(s.rules, game.split("rules=")[1], "the rules are read back");
+    const a = await page.evaluate((q) => GrundyLab.analyze(q), E);
+    assert.ok(a.partizan);
+    if (canonical) assert.equal(a.canonical, canonical);
+    assert.ok(["L", "N"].includes(a.outcome), `Left moving first wins ${pos}`);
+    for (let ply = 0; ply < 40; ply++) {
+      const b = await untilPersonsTurnOrEnd(page, 1);
+      if (b.winner !== null) break;
+      const mine = b.analysis.winningMoves.filter((m) => m.side === "L");
+      assert.ok(mine.length > 0, "Left has a winning move");
+      const index = b.moves.findIndex((m) => m.to === mine[0].to && m.side === "L");
+      const before = b.movesMade;
+      await playByClick(page, index); // a square offering several moves opens their menu
+      assert.ok((await board(page)).movesMade > before, "the click made the move");
+    }
+    assert.equal((await board(page)).winner, 1, "the person (Left) won");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${id}: a move made from the keyboard with the Move list`, async () => {
+    const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&game=${game}&pos=${pos}&computer=off&turn=1`);
+    const b = await board(page);
+    const k = b.moves.findIndex((m) => m.legal);
+    assert.ok(k >= 0);
+    await playByKeys(page, k);
+    const after = await board(page);
+    assert.equal(after.movesMade, b.movesMade + 1, "one move made");
+    assert.equal(after.position, b.moves[k].to, "the move chosen");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test("toads: a bad rules= names the character and the classic game is shown", async () => {
+  const { context, page } = await openPage(site.browser, site.url, "?v=1&game=toads&rules=1,x,1,0&pos=tt..ff");
+  const s = await page.evaluate(() => GrundyLab.getState());
+  assert.equal(s.notices[0].where, "rules");
+  assert.equal(s.notices[0].offset, 2);
+  assert.equal(s.board.position, "tt..ff");
+  await context.close();
+});
