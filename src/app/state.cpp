@@ -32,8 +32,8 @@ std::span<const std::string_view> play_link_keys() {
 namespace {
 
 // The keys of a ruleset's play screen.
-bool play_key(std::string_view k, std::string_view rules_key = "rules") {
-    if (k == rules_key) return true;
+bool play_key(std::string_view k, std::string_view rules_key = "rules", bool variant_in_rules = false) {
+    if (k == rules_key || (variant_in_rules && k == "variant")) return true;
     for (std::string_view known : play_link_keys())
         if (k == known) return true;
     return false;
@@ -95,7 +95,16 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
         errors.push_back(Error{rules->key, Error::kWhole, "key " + echo(rules->key) + " does not apply to game " + s.game + "; it was ignored"});
         rules = nullptr;
     }
-    auto ruleset = g.make(rules ? std::string_view(rules->value) : std::string_view{});
+    std::string rules_text = rules ? rules->value : std::string{};
+    if (const LinkParam* variant = g.meta().variant_in_rules ? link.find("variant") : nullptr) { // rules=1,2,1,0&variant=impartial
+        if (variant->value == "impartial") {
+            rules_text = (rules_text.empty() ? std::string(g.meta().rules_default) : rules_text) + ",impartial";
+            rules = variant; // the rules were given
+        } else if (variant->value != "partizan") {
+            errors.push_back(Error{"variant", Error::kWhole, echo(variant->value) + " is not a variant: use partizan or impartial"});
+        }
+    }
+    auto ruleset = g.make(rules ? std::string_view(rules_text) : std::string_view{});
     if (!ruleset) {
         errors.push_back(ruleset.error());
         ruleset = g.make({});
@@ -122,7 +131,7 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
     }
 }
 
-bool holds_play_key(std::string_view k, const GameEntry& g) { return play_key(k, g.meta().rules_key); }
+bool holds_play_key(std::string_view k, const GameEntry& g) { return play_key(k, g.meta().rules_key, g.meta().variant_in_rules); }
 
 // The play keys besides rules and pos (read first, together: read_position).
 void read_play_key(const LinkParam& p, const GameEntry& g, State& s, std::vector<Error>& errors) {

@@ -795,7 +795,7 @@ std::optional<Error> check_analyze_query(std::string_view query, const ParsedLin
     const GameMeta& meta = entry->meta();
     const auto keys = app::play_link_keys(); // the page's own list: a link that opens there is read here
     for (const LinkParam& p : link.params)
-        if (p.key != meta.rules_key && std::find(keys.begin(), keys.end(), p.key) == keys.end())
+        if (p.key != meta.rules_key && !(meta.variant_in_rules && p.key == "variant") && std::find(keys.begin(), keys.end(), p.key) == keys.end())
             return Error{"query", Error::kWhole, "unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)"};
     if (const LinkParam* p = link.find("play"); p && p->value == "misere" && meta.normal_play_only)
         return Error{"play", Error::kWhole, std::string(meta.title) + " are played under normal play only"};

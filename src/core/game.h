@@ -57,6 +57,10 @@ struct GameMeta {
     // ... and the letter an edge written without one has (Hackenbush: g, green): the edit mode
     // leaves it out, so a picture drawn all green stays Green Hackenbush.
     char plain_edge = 0;
+    // A board whose rule parameter (rules=) also holds its variant (Toads and Frogs: rules=a,b,c,d,
+    // then ,impartial): a link's variant=impartial (or partizan), the key of every other board, is
+    // read too and added to the rules.
+    bool variant_in_rules = false;
     // A position of this game may stand as a part ID:POS of a sum (games/heap_sum.h). Not Nim,
     // whose parts are written as heaps (nim:7), and not a sum itself (sums do not nest).
     bool sum_part = true;

@@ -17,7 +17,12 @@ const GameMeta& ToadsRules::meta() {
         "a,b,c,d: CGSuite's GenToadsAndFrogs - a piece slides n squares forward over empty squares for a <= n <= b, or jumps over 1 to c pieces in a row, all the opponent's (d = 0) or of either side (d = 1), onto the empty square beyond; "
         "0 <= a <= b <= 29, 0 <= c <= 29, d 0 or 1; 1,1,1,0 is the classic game, 1,1,0,0 Elephants and Rhinos; add ,impartial for the impartial variant (either player may make any move)",
         "1,1,1,0", true, "rules"};
-    return m;
+    static const GameMeta with_variant = [] {
+        GameMeta w = m;
+        w.variant_in_rules = true; // variant=impartial, as on every other board, is read into rules=
+        return w;
+    }();
+    return with_variant;
 }
 
 grid::Look ToadsRules::look(char c) {

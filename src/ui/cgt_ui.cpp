@@ -121,11 +121,17 @@ void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMo
 
 void show_outcome(AppUi& ui, const cgt::Calc& c) {
     ImGui::PushFont(ui.fonts.title);
-    if (c.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown (too large)");
+    if (!c.loopy_outcome.empty() && c.outcome == Outcome::Unknown) // a draw or a sided class: D, PHat, ...
+        ImGui::TextColored(colors::muted, "Outcome class %s", c.loopy_outcome.c_str());
+    else if (c.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown (too large)");
     else ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
     ImGui::PopFont();
     mark_widget(ui, "outcome");
     wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
+    if (!c.loopy_outcome.empty()) { // the graph is analysed whole: no first moves are listed
+        wrapped(colors::muted, "A loopy game: its outcome class comes from its whole graph of positions (infinite play is a draw); winning first moves are not listed.");
+        return;
+    }
     if (c.outcome == Outcome::Unknown) return;
     if (c.misere) { // impartial: the same moves for both players
         show_first_moves(ui, "The player to move", c.left_moves, "mm");
@@ -281,7 +287,8 @@ void show_value(AppUi& ui, const cgt::Calc& c) {
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(colors::muted, "(%s)   birthday %llu", c.name.kind.c_str(), static_cast<unsigned long long>(c.birthday));
+    if (c.loopy_outcome.empty()) ImGui::TextColored(colors::muted, "(%s)   birthday %llu", c.name.kind.c_str(), static_cast<unsigned long long>(c.birthday));
+    else ImGui::TextColored(colors::muted, "(%s)", c.name.kind.c_str()); // a loopy game has no birthday
     if (!c.note.empty()) wrapped(colors::muted, c.note);
 }
 
@@ -623,6 +630,10 @@ void cgt_frame(AppUi& ui, bool compact) {
         show_relations_help(ui);
     } else if (c->misere) {
         show_misere(ui, *c);
+    } else if (!c->loopy_outcome.empty()) {
+        wrapped(colors::muted, "A loopy game (Siegel, Combinatorial Game Theory, ch. VI): its value is found on its whole graph of positions "
+                               "(a stopper's simplest form, or the onside & offside by sidling), so there is no thermograph, derivation or "
+                               "game tree to draw. Properties such as G.LeftStop, G.Onside and G.Followers can be typed after it.");
     } else {
         if (c->canonical_known && ImGui::CollapsingHeader("Thermograph###thermo-header", ImGuiTreeNodeFlags_DefaultOpen))
             show_thermograph(ui, *c, 240 * s);

@@ -255,6 +255,9 @@ run(0 "outcome: N.*winning moves: 1.*163005" analyze "game=subtraction&pos=16300
 run(0 "\"value\":null,\"outcome\":\"R\".*\"canonical\":\"-1\"" analyze "game=sum&pos=domineering:.." --json)
 run(0 "\"outcome\":\"N\".*\"canonical\":\"\\+-1\"" analyze "game=sum&pos=clobber:xo/ox|domineering:../..|toads:t.f" --json)
 run_json_error("play" "impartial sums only" analyze "game=sum&pos=clobber:xo|nim:1&play=misere" --json)
+# Issue 42: variant=impartial on Toads and Frogs too (read into its rules=a,b,c,d,impartial).
+run(0 "\"value\":0,\"outcome\":\"P\".*rules=1,2,1,0,impartial" analyze "game=toads&pos=tt..ff&rules=1,2,1,0&variant=impartial" --json)
+run_json_error("variant" "not a variant" analyze "game=toads&pos=t.f&variant=x" --json)
 # Issue 44: Hackenbush in every colour under one id; an edge without a letter is green.
 run(0 "\"outcome\":\"L\".*\"canonical\":\"1/2\"" analyze "game=hackenbush&pos=0-1b,1-2r" --json)
 run(0 "\"value\":2,\"outcome\":\"N\"" analyze "game=hackenbush&pos=0-1,1-2" --json)

@@ -153,3 +153,23 @@ test("a link typed with '+': expr=+-1 is the switch ±1, a note says so, the add
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("loopy games on the page: a link with on, a typed {pass|3/2} and dud; a mistake named, the last good game kept", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cgt&expr=on");
+  let c = await calc(page);
+  assert.equal(c.canonical, "on");
+  assert.equal(c.outcome, "L");
+  await typeExpr(page, "{pass|3/2}");
+  c = await calc(page);
+  assert.equal(c.canonical, "3/2under");
+  await typeExpr(page, "dud");
+  c = await calc(page);
+  assert.equal(c.canonical, "dud");
+  assert.equal(c.outcome, "D"); // a draw, whoever moves first (Siegel, CGT ch. VI)
+  await typeExpr(page, "a{0|a");
+  c = await calc(page);
+  assert.match(c.error, /'}' expected/);
+  assert.equal(c.canonical, "dud", "the last good game stays");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
