@@ -6,7 +6,7 @@
 // says which moves win; its values are tested against brute force in tests/unit.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd, playByClick } from "./lib.mjs";
+import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd, playByClick, playByKeys } from "./lib.mjs";
 
 const site = useSite();
 
@@ -16,31 +16,6 @@ const BOARDS = [
   ["amazons", "x.../o...", null], // N: Left moving first wins
   ["elephants", "xx..x.oo", "{6|3}"],
 ];
-
-// Which named widget has the keyboard's focus (the page reports the focused control as "focus").
-async function focusIs(page, name) {
-  const [f, w] = await page.evaluate((n) => [GrundyLab.widgetRect("focus"), GrundyLab.widgetRect(n)], name);
-  return !!f && !!w && Math.abs(f.x - w.x) < 2 && Math.abs(f.y - w.y) < 2 && Math.abs(f.w - w.w) < 2;
-}
-async function tabTo(page, name) {
-  for (let i = 0; i < 60; i++) {
-    if (await focusIs(page, name)) return;
-    await pressKey(page, "Tab");
-  }
-  throw new Error(`Tab never reached '${name}'`);
-}
-// Makes entry k of the Move list by keyboard: Tab to the list, Enter, the arrows, Enter, Play.
-async function playByKeys(page, k) {
-  await tabTo(page, "move-choice");
-  await pressKey(page, "Enter");
-  const at = await page.evaluate(() => GrundyLab.getState().moveChoice);
-  for (let i = at; i !== k; i += k > at ? 1 : -1) await pressKey(page, k > at ? "ArrowDown" : "ArrowUp");
-  await pressKey(page, "Enter");
-  await nextFrames(page, 2);
-  assert.ok(await focusIs(page, "move-play"), "the list closed, and Play has the focus");
-  await pressKey(page, "Enter");
-  await nextFrames(page, 2);
-}
 
 for (const [game, pos, canonical] of BOARDS) {
   const id = game.split("&")[0];

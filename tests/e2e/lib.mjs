@@ -242,3 +242,35 @@ export async function playByClick(page, index) {
     }
   throw new Error(`no cell offers move ${index}`);
 }
+
+// The keyboard: a named widget with the focus, Tab to one, a move of the Move list by keys.
+// Which named widget has the keyboard's focus (the page reports the focused control as "focus").
+export async function focusIs(page, name) {
+  const [f, w] = await page.evaluate((n) => [GrundyLab.widgetRect("focus"), GrundyLab.widgetRect(n)], name);
+  return !!f && !!w && Math.abs(f.x - w.x) < 2 && Math.abs(f.y - w.y) < 2 && Math.abs(f.w - w.w) < 2;
+}
+
+// Tab until the control `name` has the focus (Shift+Tab with back), as a person would.
+export async function tabTo(page, name, back = false) {
+  for (let i = 0; i < 60; i++) {
+    if (await focusIs(page, name)) return i;
+    await pressKey(page, back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached '${name}'`);
+}
+
+// Makes move `k` of the Move list by keyboard: Tab to the list, Enter opens it where it stands (a
+// new position's list stands at its first winning move, with hints on), the arrows to entry k,
+// Enter chooses and gives Play the focus, Enter plays. Returns the keys pressed.
+export async function playByKeys(page, k) {
+  let keys = await tabTo(page, "move-choice");
+  await pressKey(page, "Enter");
+  const at = await page.evaluate(() => GrundyLab.getState().moveChoice);
+  for (let i = at; i !== k; i += k > at ? 1 : -1) await pressKey(page, k > at ? "ArrowDown" : "ArrowUp");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 2);
+  assert.ok(await focusIs(page, "move-play"), "the list closed, and Play has the focus");
+  await pressKey(page, "Enter");
+  await nextFrames(page, 2);
+  return keys + 3 + Math.abs(k - at);
+}

@@ -7,26 +7,16 @@
 #include <random>
 #include <string>
 
+#include "calc_checks.h"
 #include "cgt/calc.h"
 #include "cgt/loopy.h"
 
 using namespace gl;
 using namespace gl::cgt;
+using namespace calc_checks;
 
 namespace {
-Calc calc(std::string_view e) {
-    auto c = calculate(e);
-    REQUIRE_MESSAGE(c, (c ? "" : c.error().describe()));
-    return c.value();
-}
-std::string canon(std::string_view e) { return calc(e).canonical_text; }
-std::string result(std::string_view e) { return calc(e).result; }
 std::string outcome(std::string_view e) { return calc(e).loopy_outcome; }
-std::string err(std::string_view e) {
-    auto c = calculate(e);
-    REQUIRE_FALSE(c);
-    return c.error().describe();
-}
 
 // Naive: the states (v, mover) Left wins from, as the least fixed point of one-step iteration.
 std::vector<char> naive_wins(const loopy::Graph& g, bool left) {

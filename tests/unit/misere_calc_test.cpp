@@ -4,26 +4,14 @@
 
 #include <string>
 
+#include "calc_checks.h"
 #include "cgt/calc.h"
 #include "cgt/misere_calc.h"
 
 using namespace gl;
 using namespace gl::cgt;
+using namespace calc_checks;
 
-namespace {
-Calc calc(std::string_view e) {
-    auto c = calculate(e);
-    REQUIRE_MESSAGE(c, (c ? "" : c.error().describe()));
-    return c.value();
-}
-std::string canon(std::string_view e) { return calc(e).canonical_text; }
-std::string result(std::string_view e) { return calc(e).result; }
-std::string err(std::string_view e) {
-    auto c = calculate(e);
-    REQUIRE_FALSE(c);
-    return c.error().describe();
-}
-} // namespace
 
 TEST_CASE("misère forms read in CGSuite's printed notation and in its lists, printed back the same") {
     CHECK(canon("*[[2],0]") == "*[2#0]"); // the interface: a list, printed
