@@ -43,7 +43,8 @@ struct Part {
     bool is_game() const { return game != nullptr; }
     // A position of a partizan game (clobber:xo): no Grundy value; the sum is valued by canonical
     // forms (games/partizan_sum.h).
-    bool is_partizan() const { return game && game->partizan(); }
+    // A game of both kinds (a sum's, Hackenbush's: games/split_ruleset.h) says so by the position.
+    bool is_partizan() const { return game && game->partizan_at(pos); }
     bool operator==(const Part& o) const { return rules == o.rules && heaps == o.heaps && pos == o.pos; }
 };
 

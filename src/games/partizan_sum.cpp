@@ -33,7 +33,9 @@ std::optional<cgt::Id> PartizanSumGame::direct_value(const Position& p, cgt::Sto
         s.exhaust();
         return std::nullopt;
     }
-    const auto* rules = dynamic_cast<const PartizanRuleset*>(part.game.get());
+    const Ruleset* game = part.game.get();
+    if (const auto* split = dynamic_cast<const SplitRuleset*>(game)) game = &split->partizan_side(); // a coloured Hackenbush picture
+    const auto* rules = dynamic_cast<const PartizanRuleset*>(game);
     auto v = rules ? rules->form_into(part.pos, s, s.remaining()) : std::nullopt;
     if (!v) s.exhaust(); // the part's own search could not value it: neither can the sum's
     return v;

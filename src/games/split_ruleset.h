@@ -61,6 +61,8 @@ class SplitRuleset final : public Ruleset {
     std::vector<PicturePreset> presets() const override { return impartial_->presets(); }
     std::optional<Result<RulesAndPosition>> from_drawing(const GraphDrawing& d) const override { return impartial_->from_drawing(d); }
     bool partizan_at(std::string_view pos) const override { return is_partizan_(pos); }
+    // The ruleset of the partizan positions (a sum with a part of this game values it there).
+    const Ruleset& partizan_side() const { return *partizan_; }
 
   private:
     const Ruleset& at(std::string_view pos) const { return is_partizan_(pos) ? *partizan_ : *impartial_; }

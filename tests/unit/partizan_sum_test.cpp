@@ -70,6 +70,16 @@ TEST_CASE("partizan sums: the books' values of the parts, added") {
     CHECK(canonical("clobber:xxo|clobber:xxo|bluered:0-1r") == cgt::calculate("^ + ^ - 1").value().canonical_text);
 }
 
+TEST_CASE("partizan sums: a part of a game of both kinds (Hackenbush) is partizan or not by its picture") {
+    CHECK(canonical("hackenbush:0-1b|nim:1") == "1*");                 // a blue edge and a star
+    CHECK(canonical("hackenbush:0-1b,1-2r|hackenbush:0-1r") == "-1/2"); // 1/2 - 1
+    CHECK(canonical("hackenbush:0-1b,1-2|snort:path:2") == cgt::calculate("1* + {1|-1}").value().canonical_text);
+    auto green = sum_rules()->analyse("hackenbush:0-1,1-2|nim:2", Play::Normal); // Green Hackenbush: a stalk of 2 is *2
+    REQUIRE(green);
+    CHECK_FALSE(green.value().partizan);
+    CHECK(green.value().value == Grundy{0});
+}
+
 TEST_CASE("partizan sums: outcome and winning moves agree with minimax over the sum") {
     auto r = sum_rules();
     Minimax mm(*r);
