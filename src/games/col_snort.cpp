@@ -1,6 +1,8 @@
 // col_snort.cpp - Col and Snort on a graph: moves with tints, pieces, the board. See col_snort.h.
 #include "games/col_snort.h"
 
+#include "games/impartial_variant.h"
+
 #include <bit>
 
 namespace gl::col_snort {
@@ -56,6 +58,7 @@ const GameMeta& ColourGame<Snort>::meta() {
                    "then optionally ';' and states vS separated by commas: L, R tinted Left, Right as in CGSuite (next to a vertex Left, Right coloured; LR both); l, r coloured by Left (blue), Right (red)",
                    Snort ? "grid:2x3" : "path:5", {}, {}, true};
         g.has_layout = true;
+        g = with_variant(g); // variant=impartial: either player colours either way (normal play, as the boards' variants)
         return g;
     }();
     return m;

@@ -18,6 +18,7 @@
 #include "games/grundy.h"
 #include "games/hackenbush.h"
 #include "games/hackenbush_colours.h"
+#include "games/impartial_variant.h"
 #include "games/heap_sum.h"
 #include "games/konane.h"
 #include "games/kayles_graph.h"
@@ -76,8 +77,8 @@ constexpr GameEntry kGames[] = {
     grid_game<clobber::ClobberRules>(),
     GameEntry{&toads::ToadsRules::meta, &toads::make}, // rules=a,b,c,d (games/toads.h)
     grid_game<konane::KonaneRules>(),
-    partizan<col_snort::ColGame>(),
-    partizan<col_snort::SnortGame>(),
+    GameEntry{&col_snort::ColGame::meta, &make_variant<col_snort::ColGame>}, // variant=impartial too
+    GameEntry{&col_snort::SnortGame::meta, &make_variant<col_snort::SnortGame>},
     grid_game<toppling::TopplingRules>(),
     grid_game<fission::FissionRules>(),
     grid_game<amazons::AmazonsRules>(),

@@ -258,6 +258,8 @@ run_json_error("play" "impartial sums only" analyze "game=sum&pos=clobber:xo|nim
 # Issue 42: variant=impartial on Toads and Frogs too (read into its rules=a,b,c,d,impartial).
 run(0 "\"value\":0,\"outcome\":\"P\".*rules=1,2,1,0,impartial" analyze "game=toads&pos=tt..ff&rules=1,2,1,0&variant=impartial" --json)
 run_json_error("variant" "not a variant" analyze "game=toads&pos=t.f&variant=x" --json)
+# Issue 44 item 4: the impartial variant of Col and Snort.
+run(0 "\"value\":1,\"outcome\":\"N\".*variant=impartial" analyze "game=snort&pos=path:3&variant=impartial" --json)
 # Issue 44: Hackenbush in every colour under one id; an edge without a letter is green.
 run(0 "\"outcome\":\"L\".*\"canonical\":\"1/2\"" analyze "game=hackenbush&pos=0-1b,1-2r" --json)
 run(0 "\"value\":2,\"outcome\":\"N\"" analyze "game=hackenbush&pos=0-1,1-2" --json)

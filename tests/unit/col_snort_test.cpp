@@ -6,7 +6,9 @@
 
 #include <bit>
 #include <cstdint>
+#include <map>
 #include <regex>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -185,4 +187,41 @@ TEST_CASE("Col and Snort: text forms, tints following the colours, refusals nami
     labels.clear();
     for (const auto& m : snort.options(q)) labels.push_back(m.label + " -> " + snort.format(m.to));
     CHECK(labels == std::vector<std::string>{"Left colours 1 -> path:3;0l,1l", "Left colours 2 -> path:3;0l,2l", "Right colours 2 -> path:3;0l,2r"});
+}
+
+// variant=impartial (games/impartial_variant.h): either player may make any move. The Grundy value
+// is checked against the mex rule over the partizan game's own moves of both sides, written here.
+namespace {
+gl::Grundy mex_of_both_sides(const gl::Ruleset& partizan, const std::string& pos, std::map<std::string, gl::Grundy>& memo) {
+    if (auto it = memo.find(pos); it != memo.end()) return it->second;
+    std::set<gl::Grundy> seen;
+    const auto moves = partizan.moves(pos);
+    REQUIRE(moves);
+    for (const auto& m : moves.value()) seen.insert(mex_of_both_sides(partizan, m.to, memo));
+    gl::Grundy g = 0;
+    while (seen.count(g)) ++g;
+    memo.emplace(pos, g);
+    return g;
+}
+} // namespace
+
+TEST_CASE("Col and Snort, variant=impartial: the Grundy value is the mex over both sides' moves") {
+    for (const char* id : {"col", "snort"}) {
+        auto partizan = gl::make_ruleset(id, "partizan").value();
+        auto impartial = gl::make_ruleset(id, "impartial").value();
+        CHECK_FALSE(impartial->partizan());
+        std::map<std::string, gl::Grundy> memo;
+        for (const char* pos : {"path:1", "path:2", "path:3", "path:5", "cycle:4", "grid:2x3", "path:4;1l", "0-1,1-2,1-3"}) {
+            CAPTURE(id);
+            CAPTURE(pos);
+            const std::string text = partizan->canonical(pos).value();
+            auto a = impartial->analyse(pos, gl::Play::Normal);
+            REQUIRE(a);
+            REQUIRE(a.value().value);
+            CHECK(*a.value().value == mex_of_both_sides(*partizan, text, memo));
+        }
+        auto bad = gl::make_ruleset(id, "both");
+        REQUIRE_FALSE(bad);
+        CHECK(bad.error().where == "variant");
+    }
 }
