@@ -97,10 +97,13 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
     }
     std::string rules_text = rules ? rules->value : std::string{};
     if (const LinkParam* variant = g.meta().variant_in_rules ? link.find("variant") : nullptr) { // rules=1,2,1,0&variant=impartial
-        if (variant->value == "impartial") {
+        const bool says_impartial = rules_text == "impartial" || rules_text.ends_with(",impartial");
+        if (variant->value == "impartial" && !says_impartial) {
             rules_text = (rules_text.empty() ? std::string(g.meta().rules_default) : rules_text) + ",impartial";
             rules = variant; // the rules were given
-        } else if (variant->value != "partizan") {
+        } else if (variant->value == "partizan" && says_impartial) {
+            errors.push_back(Error{"variant", Error::kWhole, "variant=partizan and rules=" + rules_text + " (impartial) disagree: give one of them"});
+        } else if (variant->value != "partizan" && variant->value != "impartial") {
             errors.push_back(Error{"variant", Error::kWhole, echo(variant->value) + " is not a variant: use partizan or impartial"});
         }
     }

@@ -24,8 +24,9 @@ Result<std::unique_ptr<Ruleset>> make_hackenbush(std::string_view rules) {
     return std::unique_ptr<Ruleset>(std::make_unique<SplitRuleset>(
         std::make_unique<RulesetOf<HackenbushGame>>(HackenbushGame{}),
         std::make_unique<PartizanRulesetOf<ColouredGame>>(ColouredGame{}), &coloured,
-        "misère play is defined here for green pictures only (Green Hackenbush, an impartial game); a picture with blue or "
-        "red edges is played under normal play (remove play=misere)"));
+        "misère play is defined here for Green Hackenbush only, a picture written without colour letters (0-1,1-2); a "
+        "picture with colour letters is valued as Blue-Red-Green Hackenbush, under normal play (remove play=misere, or the letters "
+        "of a green picture)"));
 }
 
 } // namespace gl::hackenbush

@@ -47,7 +47,7 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     if (!r) {
         Error err = r.error();
         err.where = f;
-        if (err.offset != Error::kWhole) err.offset += start + paren + 1;
+        err.offset = err.offset == Error::kWhole ? start + paren + 1 : err.offset + start + paren + 1; // in the brackets
         return Result<Part>(err);
     }
     if (typed_moves(*r.value())) // infinitely many options, ordinal values: not a part of this sum
@@ -102,6 +102,9 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
             auto r = octal::parse_heap_rules(rules, f);
             if (!r) {
                 Error e = r.error();
+                if (e.message.find(" is not a game: ") != std::string::npos) // a sum's part may also be a game's position
+                    e.message = echo(rules, 24) + " is not a part of a sum: expected nim, an octal code (0.07), a subtraction set ({1,3,4}), "
+                                "lasker, grundy, or a game's id before its position (chomp:3,3; known games: " + known_game_ids() + ")";
                 if (e.offset != Error::kWhole) e.offset += start;
                 return e;
             }
