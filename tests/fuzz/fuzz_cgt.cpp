@@ -3,6 +3,7 @@
 // (a fixed point); comparing an expression with its canonical form says "="; errors name a
 // character of the input.
 #include "cgt/calc.h"
+#include "cgt/loopy.h"
 #include "cgt/misere_calc.h"
 #include "fuzz.h"
 
@@ -15,10 +16,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     limits.outcome_work = 20'000;
     limits.max_moves = 40;
 
-    // A misère expression ("*[") is read by its own reader; anything else by parse_expr.
+    // A misère expression ("*[") is read by its own reader; a loopy one (pass, on, a named cycle
+    // E{...}) by the loopy engine, which calculate() calls; anything else by parse_expr.
     Result<bool> parsed = true;
     if (cgt::looks_misere(text)) {
         if (auto e = cgt::check_misere(text, limits)) parsed = *e;
+    } else if (cgt::loopy::looks_loopy(text)) {
+        // read by calculate() below: its errors are checked there
     } else if (auto p = cgt::parse_expr(text, limits); !p) {
         parsed = p.error();
     }
