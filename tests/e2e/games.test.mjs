@@ -3,7 +3,7 @@
 // links, embeds and bad positions.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey, board, untilPersonsTurnOrEnd, playByClick } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, pressKey, board, untilPersonsTurnOrEnd, playByClick, playLeftToWin } from "./lib.mjs";
 
 const site = useSite();
 
@@ -67,16 +67,7 @@ test("a sum of partizan boards (Clobber, Domineering, Nim): Left, a person, beat
   let b = await board(page);
   assert.equal(b.analysis.canonical, "1^*");
   assert.equal(b.analysis.outcome, "L");
-  for (let ply = 0; ply < 30; ply++) {
-    b = await untilPersonsTurnOrEnd(page, 1);
-    if (b.winner !== null) break;
-    const mine = b.analysis.winningMoves.filter((m) => m.side === "L");
-    assert.ok(mine.length > 0, `Left has a winning move in ${b.position}`);
-    const before = b.movesMade;
-    await playByClick(page, b.moves.findIndex((m) => m.to === mine[0].to));
-    assert.ok((await board(page)).movesMade > before, "the click made the move");
-  }
-  assert.equal((await board(page)).winner, 1, "the person (Left) won");
+  assert.equal((await playLeftToWin(page, 30)).winner, 1, "the person (Left) won");
   assert.deepEqual(errors, []);
   await context.close();
 });

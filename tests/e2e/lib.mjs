@@ -274,3 +274,19 @@ export async function playByKeys(page, k) {
   await nextFrames(page, 2);
   return keys + 3 + Math.abs(k - at);
 }
+
+// A person playing Left (player 1) makes a winning move of the analysis by clicking the board, until
+// the game ends (at most `plies` turns); each turn Left must have one, and the click must make it.
+// A move either player may make (an impartial part of a sum) is Left's to make too.
+export async function playLeftToWin(page, plies = 40) {
+  for (let ply = 0; ply < plies; ply++) {
+    const b = await untilPersonsTurnOrEnd(page, 1);
+    if (b.winner !== null) break;
+    const mine = b.analysis.winningMoves.filter((m) => m.side === "L");
+    assert.ok(mine.length > 0, `Left has a winning move in ${b.position}`);
+    const before = b.movesMade;
+    await playByClick(page, b.moves.findIndex((m) => m.to === mine[0].to && m.side !== "R")); // a square of several moves opens their menu
+    assert.ok((await board(page)).movesMade > before, "the click made the move");
+  }
+  return board(page);
+}
