@@ -1352,6 +1352,17 @@ std::optional<Thermograph> thermograph_of(std::string_view expr, const Limits& l
     return t;
 }
 
+Result<Id> short_game(Store& s, std::string_view expr, const Limits& limits, std::string_view field) {
+    if (looks_misere(expr) || loopy::looks_loopy(expr))
+        return Error{std::string(field), 0, "'" + std::string(expr) + "' is not a short game"};
+    auto parsed = parse_expr(expr, limits, field);
+    if (!parsed) return parsed.error();
+    std::vector<Step> steps;
+    s.set_limit(limits.work);
+    Evaluator ev(s, parsed.value(), expr, limits, field, steps);
+    return ev.game(parsed.value().root);
+}
+
 Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
     if (looks_misere(expr)) return calculate_misere(expr, limits, field);
     if (loopy::looks_loopy(expr)) return loopy::calculate(expr, limits, field);

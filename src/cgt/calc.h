@@ -130,6 +130,9 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits = {}, std::st
 // the play screen), without the rest of calculate()'s analysis; none if it is not a game or too
 // large within the limits.
 std::optional<Thermograph> thermograph_of(std::string_view expr, const Limits& limits = {});
+// The canonical form, in `s`, of a short game written in the calculator's notation, without the
+// rest of calculate()'s analysis (properties, moves, thermograph): the loopy reader's short parts.
+Result<Id> short_game(Store& s, std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
 
 struct Comparison {
     Calc difference;          // G - H, with its outcome and winning first moves (the witness)

@@ -175,7 +175,8 @@ int negate(Graph& g, int a) {
     return base;
 }
 
-int add(Graph& g, int a, int b, int cap) {
+int add(Graph& g, int a, int b, int cap, long max_moves) {
+    long moves = 0;
     std::unordered_map<std::uint64_t, int> made;
     std::vector<std::pair<int, int>> todo;
     auto node = [&](int x, int y) {
@@ -195,6 +196,8 @@ int add(Graph& g, int a, int b, int cap) {
         for (int u : yl) l.push_back(node(x, u));
         for (int u : xr) r.push_back(node(u, y));
         for (int u : yr) r.push_back(node(x, u));
+        moves += static_cast<long>(l.size() + r.size());
+        if (max_moves >= 0 && moves > max_moves) return -1;
         g.left[v] = std::move(l);
         g.right[v] = std::move(r);
     }

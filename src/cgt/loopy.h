@@ -42,6 +42,7 @@ struct Graph {
 // The caps of the loopy engine (positions of a graph built, positions of a graph compared).
 struct Caps {
     int max_nodes = 200000;   // positions built while reading and adding
+    long max_moves = 150000;  // moves of one part or sum built while reading (*1024 alone has a million)
     int max_compare = 1500;   // positions of a graph whose pairs are compared (2 n^2 states)
     std::size_t max_depth = 40; // nesting while reading (Limits::max_depth)
     int max_listed = 200;     // positions printed one by one (Followers)
@@ -69,7 +70,7 @@ std::vector<char> order(const Graph& g);
 Graph reachable(const Graph& g, const std::vector<int>& roots, std::vector<int>* old_to_new = nullptr);
 // -G and G + H built into g (new positions); -1 if the sum would pass cap positions.
 int negate(Graph& g, int a);
-int add(Graph& g, int a, int b, int cap);
+int add(Graph& g, int a, int b, int cap, long max_moves = -1);
 // Whether a cycle is reachable from v.
 bool loop_free(const Graph& g, int v);
 

@@ -8,6 +8,7 @@
 // (on = {pass|}, off = {|pass}, over = {0|pass}, under = {pass|0}, upon = {pass|*}, dud = {pass|pass}).
 #include <cctype>
 #include <map>
+#include <set>
 
 #include "cgt/loopy.h"
 
@@ -104,9 +105,10 @@ struct Reader {
             if (auto c = check_closed(v, at); !c) return c.error();
         a = compact(a);
         b = compact(b);
-        const int v = add(g, a, b, caps.max_nodes);
+        const int v = add(g, a, b, caps.max_nodes, caps.max_moves);
         if (v < 0 || g.size() > caps.max_nodes)
-            return err(at, "too large: the sum has more than " + std::to_string(caps.max_nodes) + " positions");
+            return err(at, "too large: the sum has more than " + std::to_string(caps.max_nodes) + " positions or " +
+                               std::to_string(caps.max_moves) + " moves");
         open.resize(static_cast<std::size_t>(g.size()), 0);
         return v;
     }
@@ -216,28 +218,43 @@ Result<int> Reader::short_atom(std::size_t& i, std::size_t end) {
     if (i == start) return err(start, i < end ? std::string("'") + t[start] + "' is not a game here" : "a game expected");
     if (looks_loopy(t.substr(start, i - start)))
         return err(start, "'" + std::string(t.substr(start, i - start)) + "': a loopy game is not read inside this form");
-    Limits lim;
-    auto c = cgt::calculate(t.substr(start, i - start), lim, field);
+    Store part; // the short game's own store: its canonical form is copied below
+    auto c = short_game(part, t.substr(start, i - start), Limits{}, field);
     if (!c) {
         Error e = c.error();
         if (e.offset != Error::kWhole) e.offset += start;
         return e;
     }
-    if (!c->result.empty() || !c->canonical_known || c->misere)
-        return err(start, "'" + std::string(t.substr(start, i - start)) + "' is not a game here");
+    if (part.birthday(c.value()) > 1024)
+        return err(start, "too large: '" + std::string(t.substr(start, i - start)) +
+                              "' is born after day 1024; a short part of a loopy game is one position each of its followers here");
+    // Its moves, counted before anything is built (*1024 alone has half a million).
+    std::set<Id> seen{c.value()};
+    std::vector<Id> stack{c.value()};
+    long moves = 0;
+    while (!stack.empty() && moves <= caps.max_moves) {
+        const Id x = stack.back();
+        stack.pop_back();
+        for (const auto& side : {part.left(x), part.right(x)}) {
+            moves += static_cast<long>(side.size());
+            for (Id o : side)
+                if (seen.insert(o).second) stack.push_back(o);
+        }
+    }
+    if (moves > caps.max_moves)
+        return err(start, "too large: '" + std::string(t.substr(start, i - start)) + "' has more than " +
+                              std::to_string(caps.max_moves) + " moves among its followers, the most a short part of a loopy game has here");
     // Copy the short game into this reader's store, then into the graph.
     std::map<Id, Id> into;
     auto copy = [&](auto&& self, Id x) -> Id {
         if (auto it = into.find(x); it != into.end()) return it->second;
         std::vector<Id> l, r;
-        for (Id o : c->store->left(x)) l.push_back(self(self, o));
-        for (Id o : c->store->right(x)) r.push_back(self(self, o));
+        for (Id o : part.left(x)) l.push_back(self(self, o));
+        for (Id o : part.right(x)) r.push_back(self(self, o));
         return into[x] = store.make(l, r);
     };
-    if (c->store->birthday(c->canonical) > 1024)
-        return err(start, "too large: '" + std::string(t.substr(start, i - start)) +
-                              "' is born after day 1024; a short part of a loopy game is one position each of its followers here");
-    return from_short(copy(copy, c->canonical));
+    const Id copied = copy(copy, c.value());
+    return from_short(copied);
 }
 
 Result<int> Reader::expr(std::size_t& i, std::size_t end) {

@@ -636,9 +636,10 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
 
 // ---- partizan games ---------------------------------------------------------------------------
 
-void print_moves(const char* who, const std::vector<cgt::FirstMove>& moves) {
+void print_moves(const char* who, const std::vector<cgt::FirstMove>& moves, bool wins) {
     if (moves.empty()) {
-        std::printf("  %s moving first: no winning move\n", who);
+        // A win whose moves were not listed (too many first moves) is still a win.
+        std::printf(wins ? "  %s moving first wins: the winning moves are not listed\n" : "  %s moving first: no winning move\n", who);
         return;
     }
     std::printf("  %s moving first wins: %zu winning move%s\n", who, moves.size(), moves.size() == 1 ? "" : "s");
@@ -655,11 +656,11 @@ void print_calc(const cgt::Calc& c) {
     }
     std::printf("outcome: %s\n", cgt::outcome_sentence(c).c_str());
     if (c.misere) {
-        std::printf("winning moves (either player; impartial): %s\n", c.left_moves.empty() ? "none" : "");
+        std::printf("winning moves (either player; impartial): %s\n", c.left_moves.empty() ? (c.outcome == Outcome::N ? "not listed" : "none") : "");
         for (const auto& m : c.left_moves) std::printf("    %s\n", m.label.c_str());
     } else if (c.outcome != Outcome::Unknown && c.loopy_outcome.empty()) { // loopy: no moves listed
-        print_moves("Left", c.left_moves);
-        print_moves("Right", c.right_moves);
+        print_moves("Left", c.left_moves, c.left_wins_first);
+        print_moves("Right", c.right_moves, !c.left_wins_second);
     }
     if (c.canonical_known) {
         std::printf("canonical form: %s\n", c.canonical_text.empty() ? "(too long to print)" : c.canonical_text.c_str());
@@ -688,8 +689,8 @@ void print_comparison(const cgt::Comparison& c) {
     // witness says its moves are not listed.)
     if (c.known && c.relation != cgt::Relation::Equal && c.difference.outcome != Outcome::Unknown) {
         std::printf("winning first moves in G - H:\n");
-        print_moves("Left", c.difference.left_moves);
-        print_moves("Right", c.difference.right_moves);
+        print_moves("Left", c.difference.left_moves, c.difference.left_wins_first);
+        print_moves("Right", c.difference.right_moves, !c.difference.left_wins_second);
     }
 }
 

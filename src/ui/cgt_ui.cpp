@@ -101,9 +101,9 @@ void show_input(AppUi& ui) {
 //-----------------------------------------------------------------------------
 
 // Each side's winning first moves; a click makes the position it leaves the current game.
-void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMove>& moves, const char* id) {
-    if (moves.empty()) {
-        ImGui::TextColored(colors::muted, "%s moving first: no winning move.", who);
+void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMove>& moves, bool wins, const char* id) {
+    if (moves.empty()) { // a win whose moves were not listed (too many first moves) is still a win
+        ImGui::TextColored(colors::muted, wins ? "%s moving first wins; the winning moves are not listed." : "%s moving first: no winning move.", who);
         return;
     }
     ImGui::Text("%s's winning first moves (%zu):", who, moves.size());
@@ -134,7 +134,7 @@ void show_outcome(AppUi& ui, const cgt::Calc& c) {
     }
     if (c.outcome == Outcome::Unknown) return;
     if (c.misere) { // impartial: the same moves for both players
-        show_first_moves(ui, "The player to move", c.left_moves, "mm");
+        show_first_moves(ui, "The player to move", c.left_moves, c.outcome == Outcome::N, "mm");
         return;
     }
     const ImGuiTableFlags flags = ImGuiTableFlags_BordersInner | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
@@ -156,8 +156,8 @@ void show_outcome(AppUi& ui, const cgt::Calc& c) {
         row("Right", !c.left_wins_second, !c.left_wins_first);
         ImGui::EndTable();
     }
-    show_first_moves(ui, "Left", c.left_moves, "lm");
-    show_first_moves(ui, "Right", c.right_moves, "rm");
+    show_first_moves(ui, "Left", c.left_moves, c.left_wins_first, "lm");
+    show_first_moves(ui, "Right", c.right_moves, !c.left_wins_second, "rm");
 }
 
 // A relation's or a property's result, as CGSuite prints it.

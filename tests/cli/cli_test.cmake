@@ -113,6 +113,7 @@ run(0 "^\\{\"ok\":true,\"expr\":\"\\^\\+\\^\\+\\*\",\"outcome\":\"L\".*\"canonic
 run(0 "canonical form: \\{1\\|0\\}\nvalue: 1/2 ± 1/2 \\(switch\\)" cgt "{1|0}")
 run(0 "outcome: P.*canonical form: 0\n" cgt "-^ + ^*+*")
 run(0 "relation: G \\|\\| H\nwitness: G - H is an N-position" cgt "^" --vs "*")
+run(0 "Left moving first wins: the winning moves are not listed\n  Right moving first wins: the winning moves are not listed\n" cgt "*1024")
 run(0 "^\\{\"ok\":true,\"g\":\"1/2\",\"h\":\"1/2\",\"relation\":\"=\"" cgt "{0|1}" --vs "1/2" --json)
 run(0 "\"relation\":\"<\"" cgt "1/2" --vs "1" --json)
 run(0 "\"relation\":\">\"" cgt "^" --vs "0" --json)

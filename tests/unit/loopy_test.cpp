@@ -218,6 +218,11 @@ TEST_CASE("loopy: refusals are clear (non-stoppers, unknown names, names inside 
     CHECK(err("on.Variety").find("not computed here") != std::string::npos);
     CHECK(err("over.Degree").find("was not found") != std::string::npos); // over - over does not settle by sidling
     CHECK(err("on.Nonsense").find("unknown property") != std::string::npos);
+    // A short part with half a million moves (*1024) is refused before it is built, not searched
+    // for seconds (a fuzzer's finding: ^+*1024+**)TT{ took 14 s under the sanitizers).
+    CHECK(err("*1024+over").find("moves among its followers") != std::string::npos);
+    CHECK(err("^+*1024+**)TT{").find("too large") != std::string::npos);
+    CHECK(outcome("*30+over") == "L"); // a nimber part within the cap is still added: Left wins, as in over alone
 }
 
 TEST_CASE("loopy: properties of stoppers") {
