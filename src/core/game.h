@@ -411,6 +411,11 @@ void write_analysis(W& w, const Analysis& a) {
         else w.str("canonical", a.canonical);
         if (a.value_name.empty()) w.null("valueName");
         else w.str("valueName", a.value_name);
+    } else if (a.play == Play::Normal && a.value && a.ordinal.empty()) {
+        // An impartial game's canonical form is the nimber of its Grundy value, as CGSuite prints it.
+        w.str("canonical", *a.value == 0 ? std::string("0") : *a.value == 1 ? std::string("*") : "*" + std::to_string(*a.value));
+    } else {
+        w.null("canonical"); // misère play (see misereForm), a transfinite value, or a value not found
     }
     if (!a.misere_form.empty()) w.str("misereForm", a.misere_form);
 }

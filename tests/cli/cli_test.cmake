@@ -263,7 +263,8 @@ run_json_error("variant" "not a variant" analyze "game=toads&pos=t.f&variant=x" 
 run(0 "\"value\":1,\"outcome\":\"N\".*variant=impartial" analyze "game=snort&pos=path:3&variant=impartial" --json)
 # Issue 44: Hackenbush in every colour under one id; an edge without a letter is green.
 run(0 "\"outcome\":\"L\".*\"canonical\":\"1/2\"" analyze "game=hackenbush&pos=0-1b,1-2r" --json)
-run(0 "\"value\":2,\"outcome\":\"N\"" analyze "game=hackenbush&pos=0-1,1-2" --json)
+run(0 "\"value\":2,\"outcome\":\"N\".*\"canonical\":\"\\*2\"" analyze "game=hackenbush&pos=0-1,1-2" --json) # a green stalk of 2 edges is *2
+run(0 "\"outcome\":\"N\".*\"canonical\":null" analyze "game=nim&pos=1,1&play=misere" --json) # misère: the form is misereForm, not a nimber
 run(0 "canonical form: 1\\*" analyze "game=hackenbush&pos=0-1b,1-2")
 run_json_error("pos" "'x' is not a colour" analyze "game=hackenbush&pos=0-1b,1-2x" --json)
 # A sum with a Chomp part too large to value hung (900 s): too large at once, naming the part.
