@@ -48,9 +48,11 @@ struct GameMeta {
     // Graph boards (Picture::Layout::Graph): the link key `layout=` pins where its vertices are
     // drawn (app::State::layout); and what the board's edit mode changes (draw, delete, presets):
     // Position - the position text is the drawn graph's edge list `u-v,...` (Hackenbush);
-    // Rules - the drawing is the rule parameter, through Ruleset::from_drawing (graph games).
+    // Rules - the drawing is the rule parameter, through Ruleset::from_drawing (graph games);
+    // Graph - the position is an undirected graph of vertices, written `u-v,...` with a lone vertex
+    // by its number (Col, Snort, Node and Arc Kayles: games/drawn_graph.h); an edit starts it afresh.
     bool has_layout = false;
-    enum class PictureEdit : std::uint8_t { None, Position, Rules } picture_edit = PictureEdit::None;
+    enum class PictureEdit : std::uint8_t { None, Position, Rules, Graph } picture_edit = PictureEdit::None;
     // Position edits: each edge carries its colour letter, u-vC (Blue-Red Hackenbush): the edit
     // mode offers a palette and a click on an edge repaints it.
     bool edge_colours = false;

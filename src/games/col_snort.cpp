@@ -58,6 +58,7 @@ const GameMeta& ColourGame<Snort>::meta() {
                    "then optionally ';' and states vS separated by commas: L, R tinted Left, Right as in CGSuite (next to a vertex Left, Right coloured; LR both); l, r coloured by Left (blue), Right (red)",
                    Snort ? "grid:2x3" : "path:5", {}, {}, true};
         g.has_layout = true;
+        g.picture_edit = GameMeta::PictureEdit::Graph; // the board's edit mode draws the graph
         g = with_variant(g); // variant=impartial: either player colours either way (normal play, as the boards' variants)
         return g;
     }();

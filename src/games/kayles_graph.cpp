@@ -125,6 +125,7 @@ const GameMeta& KaylesGraphGame<Arc>::meta() {
                    "then optionally ';' and the removed vertices vx separated by commas",
                    Arc ? "grid:3x3" : "path:7"};
         g.has_layout = true;
+        g.picture_edit = GameMeta::PictureEdit::Graph; // the board's edit mode draws the graph
         return g;
     }();
     return m;

@@ -294,6 +294,37 @@ void apply_drawing(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>
     commit_edit(ui, rules.value(), pos.value(), pins, false);
 }
 
+// Replaces the position by an edited undirected graph (GameMeta::PictureEdit::Graph: Col, Snort,
+// Node and Arc Kayles): the drawn vertices numbered 0.. in the order of their ids, each edge once
+// as u-v (a loop is no edge of these games), a lone vertex by its number. The game starts afresh
+// on the new graph (no vertex coloured or removed); each vertex keeps its place `at` (grid units).
+void apply_graph(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& at) {
+    std::vector<int> ids = d.vertices;
+    std::sort(ids.begin(), ids.end());
+    std::map<int, int> index;
+    for (std::size_t k = 0; k < ids.size(); ++k) index[ids[k]] = static_cast<int>(k);
+    std::set<std::pair<int, int>> edges;
+    for (auto [a, b] : d.edges)
+        if (a != b && index.count(a) && index.count(b)) edges.insert(std::minmax(index[a], index[b]));
+    std::vector<char> joined(ids.size(), 0);
+    std::string text;
+    for (auto [u, v] : edges) {
+        text += (text.empty() ? "" : ",") + std::to_string(u) + "-" + std::to_string(v);
+        joined[static_cast<std::size_t>(u)] = joined[static_cast<std::size_t>(v)] = 1;
+    }
+    for (std::size_t k = 0; k < ids.size(); ++k)
+        if (!joined[k]) text += (text.empty() ? "" : ",") + std::to_string(k);
+    auto pos = ui.page.play().rules()->canonical(text, "position");
+    if (!pos) {
+        ui.game.graph.edit_error = pos.error().describe();
+        return;
+    }
+    std::map<int, ImVec2> pins; // picture ids are vertex + 1 (drawn_graph.h)
+    for (const auto& [id, k] : index)
+        if (auto it = at.find(id); it != at.end()) pins[k + 1] = it->second;
+    commit_edit(ui, nullptr, pos.value(), pins, true);
+}
+
 void restore(AppUi& ui, std::vector<GraphBoardUi::Snapshot>& from, std::vector<GraphBoardUi::Snapshot>& to) {
     GameScreenUi& g = ui.game;
     GraphBoardUi& gb = g.graph;
@@ -350,9 +381,18 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
         fresh = std::max(fresh, v.id + 1);
     }
     for (const auto& e : graph.edges) d.edges.push_back({e.u, e.v});
+    // A drawn graph position (Col, Snort, Kayles) keeps every vertex where it stands, a new one
+    // where the mouse put it; a drawing of rules is laid out afresh by the game.
+    const bool as_graph = ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::Graph;
+    std::map<int, ImVec2> at = places(gb, graph);
+    auto apply = [&](const std::map<int, ImVec2>& pins) {
+        if (as_graph) apply_graph(ui, d, at);
+        else apply_drawing(ui, d, pins);
+    };
     auto add_vertex = [&] {
         d.vertices.push_back(fresh);
         d.names.push_back("");
+        at[fresh] = snapped(gb, f.grid(mouse));
         return fresh;
     };
     if (hovered && ImGui::IsMouseClicked(0)) {
@@ -365,16 +405,16 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
                 d.names.erase(d.names.begin() + static_cast<std::ptrdiff_t>(k));
                 std::erase_if(d.edges, [&](auto e) { return e.first == hover_vertex || e.second == hover_vertex; });
                 std::erase(d.tokens, hover_vertex);
-                apply_drawing(ui, d, {});
+                apply({});
             } else if (hover_edge >= 0) {
                 d.edges.erase(d.edges.begin() + hover_edge);
-                apply_drawing(ui, d, {});
+                apply({});
             }
             gb.drag_from = -1;
         } else if (gb.tool == 3) {
             if (hover_vertex >= 0) {
                 d.tokens.push_back(hover_vertex);
-                apply_drawing(ui, d, gb.layout);
+                apply(gb.layout);
             }
             gb.drag_from = -1;
         } else if (gb.tool == 1 && hover_vertex >= 0) { // a vertex moved can be undone too
@@ -387,7 +427,7 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
         if (it != d.tokens.end()) {
             d.tokens.erase(it);
             if (d.tokens.empty()) gb.edit_error = "a game needs at least one token: put another on first";
-            else apply_drawing(ui, d, gb.layout);
+            else apply(gb.layout);
         }
     }
     if (gb.tool == 1 && gb.drag_from > 0 && ImGui::IsMouseDown(0)) gb.layout[gb.drag_from] = snapped(gb, f.grid(mouse));
@@ -397,13 +437,15 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
         const bool moved = std::hypot(mouse.x - gb.drag_start.x, mouse.y - gb.drag_start.y) > 6 * s;
         if (from < 0 && !moved && hovered && hover_edge < 0) {
             add_vertex();
-            apply_drawing(ui, d, {});
+            apply({});
         } else if (from > 0 && moved) {
             int to = hover_vertex;
             if (to < 0) to = add_vertex();
-            if (std::find(d.edges.begin(), d.edges.end(), std::make_pair(from, to)) == d.edges.end()) {
+            const bool twice = std::find(d.edges.begin(), d.edges.end(), std::make_pair(from, to)) != d.edges.end() ||
+                               (as_graph && (from == to || std::find(d.edges.begin(), d.edges.end(), std::make_pair(to, from)) != d.edges.end()));
+            if (!twice) {
                 d.edges.push_back({from, to});
-                apply_drawing(ui, d, {});
+                apply({});
             }
         }
     }
@@ -546,7 +588,9 @@ void board_notes(AppUi& ui, const Picture& pic, const Board& b) {
         edit_controls(ui);
         if (b.rules_drawing)
             ImGui::TextColored(colors::muted, "%s", for_pointer(
-                               gb.tool == 0 ? "Drag from a vertex to another for an edge (it points the way you drag), or to empty space for a new vertex; click empty space for a vertex alone."
+                               gb.tool == 0 ? (ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::Graph
+                                                   ? "Drag from a vertex to another for an edge, or to empty space for a new vertex; click empty space for a vertex alone. An edit starts the game afresh on the new graph."
+                                                   : "Drag from a vertex to another for an edge (it points the way you drag), or to empty space for a new vertex; click empty space for a vertex alone.")
                                : gb.tool == 1 ? "Drag a vertex to move it."
                                : gb.tool == 2 ? "Click an edge or a vertex to delete it."
                                               : "Click a vertex to put a token on it; right-click to take one off.").c_str());
@@ -982,7 +1026,8 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
     forget_old_pins(ui);
     Board b{pic.graph};
     b.editing = g.graph.edit && !compact;
-    b.rules_drawing = ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::Rules;
+    const auto edit = ui.page.play().rules()->meta().picture_edit;
+    b.rules_drawing = edit == GameMeta::PictureEdit::Rules || edit == GameMeta::PictureEdit::Graph; // edited by vertices and edges
     // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     if (b.editing) touch_takes_drags(); // a finger draws edges and moves vertices here; in play, a swipe scrolls the page
