@@ -157,7 +157,7 @@ val analyze(val query, val misere) {
     if (misere.isTrue()) play = Play::Misere;
     if (misere.isFalse()) play = Play::Normal;
     const GameEntry* g = find_game(s.game);
-    if (play == Play::Misere && g && g->meta().normal_play_only)
+    if (play == Play::Misere && g && !app::misere_offered(*g, s.rules))
         return failure(Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"});
     auto a = app::analyse_state(s, play);
     if (!a) return failure(a.error());

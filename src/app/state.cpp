@@ -29,6 +29,11 @@ std::span<const std::string_view> play_link_keys() {
     return keys;
 }
 
+bool misere_offered(const GameEntry& g, std::string_view rules) {
+    auto r = g.make(rules);
+    return r ? r.value()->misere_offered() : !g.meta().normal_play_only;
+}
+
 namespace {
 
 // The keys of a ruleset's play screen.
@@ -56,9 +61,9 @@ std::optional<bool> on_off(std::string_view v) {
 }
 
 // Keys of a play screen; `rules` and `pos` were read first (read_position).
-void read_play(const LinkParam& p, const GameMeta& meta, State& s, std::vector<Error>& errors) {
+void read_play(const LinkParam& p, const GameMeta& meta, bool normal_only, State& s, std::vector<Error>& errors) {
     const std::string& k = p.key;
-    if (k == "play" && meta.normal_play_only) {
+    if (k == "play" && normal_only) {
         if (p.value != "normal")
             errors.push_back(Error{"play", Error::kWhole, std::string(meta.title) + " are played under normal play only; " + echo(p.value) + " was ignored"});
     } else if (k == "play") {
@@ -138,12 +143,12 @@ bool holds_play_key(std::string_view k, const GameEntry& g) { return play_key(k,
 
 // The play keys besides rules and pos (read first, together: read_position).
 void read_play_key(const LinkParam& p, const GameEntry& g, State& s, std::vector<Error>& errors) {
-    if (p.key != "pos" && p.key != g.meta().rules_key) read_play(p, g.meta(), s, errors);
+    if (p.key != "pos" && p.key != g.meta().rules_key) read_play(p, g.meta(), p.key == "play" && !misere_offered(g, s.rules), s, errors);
 }
 
 void write_play_keys(const State& s, const GameEntry& g, std::string& q) {
     if (!g.meta().rules_key_grammar.empty()) q += "&" + std::string(g.meta().rules_key) + "=" + encode_link_value(s.rules);
-    if (!g.meta().normal_play_only) q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
+    if (misere_offered(g, s.rules)) q += std::string("&play=") + (s.play == Play::Misere ? "misere" : "normal");
     q += "&pos=" + encode_link_value(s.pos);
     q += "&turn=" + std::to_string(s.turn);
     q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));

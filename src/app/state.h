@@ -127,6 +127,9 @@ struct VertexPlace { int id = 0; float x = 0, y = 0; };
 Result<std::vector<VertexPlace>> parse_layout(std::string_view text, std::string_view field = "layout");
 std::string format_layout(const std::vector<VertexPlace>& places);
 
+// Whether game g with the rule parameter `rules` offers misère play (Ruleset::misere_offered: a
+// partizan board's impartial variant does, the board does not).
+bool misere_offered(const GameEntry& g, std::string_view rules);
 std::string link_from_state(const State& s); // "?v=1&game=nim&..."; parses back to the same State
 
 // A position typed by a person (the "Position" field), with the board's limits.

@@ -798,8 +798,8 @@ std::optional<Error> check_analyze_query(std::string_view query, const ParsedLin
     for (const LinkParam& p : link.params)
         if (p.key != meta.rules_key && !(meta.variant_in_rules && p.key == "variant") && std::find(keys.begin(), keys.end(), p.key) == keys.end())
             return Error{"query", Error::kWhole, "unknown key " + echo(p.key) + " (analyze reads game, rules, pos and play)"};
-    if (const LinkParam* p = link.find("play"); p && p->value == "misere" && meta.normal_play_only)
-        return Error{"play", Error::kWhole, std::string(meta.title) + " are played under normal play only"};
+    // play=misere where the rules refuse it is the state's error ("... normal play only"): a board's
+    // impartial variant (variant=impartial) takes it.
     return std::nullopt;
 }
 
@@ -810,7 +810,7 @@ Result<Play> play_of(const ParsedLink& link, const app::State& s, const Options&
     if (const LinkParam* p = link.find("play"); p && p->value == "normal")
         return Error{"play", Error::kWhole, "the query says play=normal and --misere asks for misère play: give only one of them"};
     const GameEntry* g = find_game(s.game);
-    if (g && g->meta().normal_play_only)
+    if (g && !app::misere_offered(*g, s.rules))
         return Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"};
     return Play::Misere;
 }

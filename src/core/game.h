@@ -310,6 +310,9 @@ class Ruleset {
     // Where a game of these rules starts when no position is given or the given one does not fit
     // them: the example, unless the rule parameter changes what positions exist (graph games).
     virtual std::string start_position() const { return std::string(meta().example); }
+    // Whether misère play is offered: as the game's meta says, but the impartial variant of a
+    // partizan board (variant=impartial) is played under both conventions, as every impartial game.
+    virtual bool misere_offered() const { return !meta().normal_play_only; }
     // Left and Right have different moves (GameMove::side); analyse() gives the canonical form.
     virtual bool partizan() const { return false; }
     // Whether `pos` is a partizan position: partizan() for every ruleset but the sum's, whose

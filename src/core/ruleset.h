@@ -289,6 +289,10 @@ class RulesetOf final : public Ruleset {
         else return {};
     }
     bool has_closed_form() const override { return HasClosedForm<G>; }
+    bool misere_offered() const override {
+        if constexpr (requires { G::kImpartialVariant; }) return true; // of a partizan game whose meta refuses misère
+        else return !G::meta().normal_play_only;
+    }
     std::string start_position() const override {
         if constexpr (requires { g_.start(); }) return g_.start();
         else return std::string(G::meta().example);

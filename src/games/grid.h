@@ -294,6 +294,7 @@ struct GridGame {
 template <class R>
 struct ImpartialGrid {
     using Position = Grid;
+    static constexpr bool kImpartialVariant = true; // misère play offered (Ruleset::misere_offered)
     std::string variant = "impartial";
     R rules{};
     static const GameMeta& meta() { return R::meta(); }

@@ -38,6 +38,7 @@ struct PartizanVariant : G {
 template <PartizanTyped G>
 struct ImpartialVariant {
     using Position = typename G::Position;
+    static constexpr bool kImpartialVariant = true; // misère play offered (Ruleset::misere_offered)
     G game{};
     static const GameMeta& meta() { return G::meta(); }
     static Result<ImpartialVariant> with_rules(std::string_view text) {

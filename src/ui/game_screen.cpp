@@ -761,7 +761,11 @@ void game_toolbar(AppUi& ui) {
     GameScreenUi& g = ui.game;
     if (!ui.page.play().rules()) return;
     const GameMeta& meta = ui.page.play().rules()->meta();
-    if (!meta.normal_play_only) {
+    // Offered where the rules take misère play and the position is impartial (a coloured
+    // Hackenbush picture or a sum with a board part is partizan: normal play only), or to be
+    // switched off again when an edit made the position partizan.
+    const bool partizan_here = ui.page.play().rules()->partizan_at(ui.page.play().position());
+    if (ui.page.play().rules()->misere_offered() && (!partizan_here || ui.page.play().play_convention() == Play::Misere)) {
         flow(checkbox_w("Misère play"));
         bool misere = ui.page.play().play_convention() == Play::Misere;
         if (ImGui::Checkbox("Misère play", &misere)) ui.page.play().set_play(misere ? Play::Misere : Play::Normal);

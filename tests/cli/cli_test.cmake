@@ -215,6 +215,7 @@ function(run_json_error expect_where expect_regex)
 endfunction()
 run_json_error("query" "unknown key 'foo'" analyze "game=nim&foo=1" --json)
 run_json_error("play" "normal play only" analyze "game=domineering&play=misere" --json)
+run(0 "\"play\":\"misere\".*\"outcome\":\"P\"" analyze "game=clobber&pos=xo/ox&variant=impartial&play=misere" --json) # the impartial variant takes misère play
 run_json_error("game" "unknown game 'chess'" analyze "game=chess" --json)
 run_json_error("rules" "at least 1" analyze "game=subtraction&rules=0,1" --json)
 run_json_error("play" "not a play convention" analyze "game=nim&play=sideways" --json)

@@ -52,10 +52,25 @@ class Solver {
         return g;
     }
 
+    // Either player may make any move, and whoever makes the last move loses (misère play): does
+    // the player to move win? With no move left, yes.
+    bool misere_wins(const Board& b) {
+        if (auto it = misere_.find(b); it != misere_.end()) return it->second;
+        bool any = false, win = false;
+        for (bool side : {true, false})
+            for (const Board& n : moves_(b, side)) {
+                any = true;
+                if (!misere_wins(n)) win = true;
+            }
+        misere_.emplace(b, win || !any);
+        return win || !any;
+    }
+
   private:
     MovesOf moves_;
     std::map<std::pair<Board, bool>, bool> memo_;
     std::map<Board, unsigned> grundy_;
+    std::map<Board, bool> misere_;
 };
 
 // Every board of h rows and w columns over the characters `chars`.

@@ -93,6 +93,29 @@ TEST_CASE("clobber: every board of up to 8 squares against minimax, its impartia
     CHECK(boards == 17940); // 3 + 9 + ... + 3^8 on strips, 3^4 + 2 · 3^6 + 3^8 on the rectangles
 }
 
+TEST_CASE("clobber, variant=impartial, misère play: every board of up to 6 squares against misère minimax written here") {
+    // The impartial variant is an impartial game, so misère play is offered (issue 42: "misère play
+    // of these variants as for every impartial game"); the board itself stays normal play only.
+    brute::Solver s(clobber_moves);
+    std::size_t boards = 0, first_wins = 0;
+    for (auto [h, w] : {std::pair{1, 4}, std::pair{1, 6}, std::pair{2, 2}, std::pair{2, 3}, std::pair{3, 2}})
+        for (const Board& b : brute::fillings(h, w, ".xo")) {
+            const std::string t = brute::text(b);
+            auto a = brute::ruleset("clobber", "impartial").analyse(t, Play::Misere);
+            REQUIRE_MESSAGE(a, t);
+            const bool wins = s.misere_wins(b);
+            CHECK_MESSAGE(a.value().outcome == (wins ? Outcome::N : Outcome::P), t);
+            first_wins += wins;
+            ++boards;
+        }
+    CHECK(boards == 81 + 729 * 3 + 81);
+    CHECK(first_wins > 100);
+    CHECK(brute::ruleset("clobber", "impartial").misere_offered());
+    CHECK_FALSE(brute::ruleset("clobber").misere_offered());
+    CHECK_FALSE(app::state_from_link("v=1&game=clobber&pos=xo&play=misere").errors.empty());
+    CHECK(app::state_from_link("v=1&game=clobber&variant=impartial&pos=xo&play=misere").errors.empty());
+}
+
 TEST_CASE("clobber: text, errors naming the character, variants") {
     auto& r = brute::ruleset("clobber");
     CHECK(r.canonical("xo|ox").value() == "xo/ox");
