@@ -100,10 +100,12 @@ FiniteMonoid collapse(Elem big_order, const std::vector<char>& p, const Mul& mul
     return r;
 }
 
-std::vector<HeapImage> heap_images(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t upto) {
+std::vector<HeapImage> heap_images(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t upto,
+                                   WorkMeter* meter) {
     std::vector<HeapImage> out;
     for (std::uint32_t h = 1; h <= upto; ++h) {
         if (g.options[h].empty()) continue; // the game 0: adding it changes no state
+        if (meter) meter->spend(8 * g.options[h].size()); // an element_of each, and their sort
         HeapImage im;
         im.element = heap[h];
         for (const auto& o : g.options[h]) im.options.push_back(element_of(q, heap, o));
@@ -194,7 +196,7 @@ struct States {
 };
 
 Result<States> reachable_states(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t upto,
-                                std::uint32_t n, std::size_t cap, const char* what) {
+                                std::uint32_t n, std::size_t cap, const char* what, WorkMeter* meter) {
     States st;
     st.q = &q;
     st.words = (q.order + 63) / 64;
@@ -202,6 +204,7 @@ Result<States> reachable_states(const HeapGameOptions& g, const FiniteMonoid& q,
     st.heap.assign(heap.size(), 0);
     for (std::uint32_t h = 1; h <= upto; ++h) {
         if (g.options[h].empty()) continue;
+        if (meter && !meter->spend(g.options[h].size())) return heap_error(n, "the work budget ran out");
         States::Key k(st.words + 1, 0);
         k[0] = heap[h];
         for (const auto& o : g.options[h]) {
@@ -215,14 +218,16 @@ Result<States> reachable_states(const HeapGameOptions& g, const FiniteMonoid& q,
         for (Elem gen : st.gens) {
             st.trans.push_back(st.intern(st.product(st.keys[i], st.keys[gen])));
             if (st.keys.size() > cap) return heap_error(n, "more than " + std::to_string(cap) + " states of " + what);
+            if (meter && !meter->spend(1 + q.order / 16)) return heap_error(n, "the work budget ran out"); // a product: q's elements in S
         }
     return st;
 }
 
 // The monoid of the states of the sums of heaps below n: it refines q and predicts as q does; a
 // candidate built on it may tell apart sums that q's elements lump together. Error past `cap`.
-Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, std::size_t cap) {
-    auto st = reachable_states(g, q, heap, n - 1, n, cap, "the smaller heaps' sums");
+Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const std::vector<Elem>& heap, std::uint32_t n, std::size_t cap,
+                          WorkMeter* meter) {
+    auto st = reachable_states(g, q, heap, n - 1, n, cap, "the smaller heaps' sums", meter);
     if (!st) return st.error();
     Step out;
     out.heap = st->heap;
@@ -232,6 +237,7 @@ Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const
     out.q.p.assign(order, false);
     for (Elem a = 0; a < order; ++a) {
         out.q.p[a] = q.p[static_cast<Elem>(st->keys[a][0])];
+        if (meter && !meter->spend((order - a) * (1 + q.order / 16))) return heap_error(n, "the work budget ran out");
         for (Elem b = a; b < order; ++b) out.q.table[a * order + b] = out.q.table[b * order + a] = st->mul(a, b);
     }
     return out;
@@ -242,8 +248,8 @@ Result<Step> state_monoid(const HeapGameOptions& g, const FiniteMonoid& q, const
 // nonempty and holds no P element of c (the outcome c's predictions for the options give), cut
 // down to its classes. A candidate whose predictions are consistent comes back unchanged; one that
 // is right on the smaller sums comes back right on more of them.
-Result<Step> refine(const HeapGameOptions& g, const Step& c, std::uint32_t n, std::size_t cap) {
-    auto st = reachable_states(g, c.q, c.heap, n, n, cap, "the sums");
+Result<Step> refine(const HeapGameOptions& g, const Step& c, std::uint32_t n, std::size_t cap, WorkMeter* meter) {
+    auto st = reachable_states(g, c.q, c.heap, n, n, cap, "the sums", meter);
     if (!st) return st.error();
     const Elem order = static_cast<Elem>(st->keys.size());
     std::vector<char> p(order);
@@ -260,9 +266,11 @@ Result<Step> refine(const HeapGameOptions& g, const Step& c, std::uint32_t n, st
 }
 
 // One step: Q_{n-1} (q, heap[1..n-1]) and heap n give the candidate Q_n, reduced, not yet proved.
-Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std::vector<Elem>& heap, std::uint32_t n, std::uint64_t max_work) {
+Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std::vector<Elem>& heap, std::uint32_t n, std::uint64_t max_work,
+                            WorkMeter* meter) {
     const Elem m = q.order;
     std::vector<Elem> sh;
+    if (meter) meter->spend(g.options[n].size());
     for (const auto& o : g.options[n]) sh.push_back(element_of(q, heap, o));
     std::sort(sh.begin(), sh.end());
     sh.erase(std::unique(sh.begin(), sh.end()), sh.end());
@@ -288,7 +296,7 @@ Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std
         bool over = false;
         std::function<bool(const Sum&, Elem)> eval = [&](const Sum& s, Elem x) -> bool {
             if (memo[x] == 0 || memo[x] == 1) return memo[x] == 1;
-            if (++work > max_work) {
+            if (++work > max_work || (meter && !meter->spend())) {
                 over = true;
                 return false;
             }
@@ -298,7 +306,8 @@ Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std
             if (mine) memo[x] = 2;
             bool p = level_ok(x);
             if (p)
-                for_each_sum_option(g, s, [&](const Sum& t) {
+                for_each_sum_option(g, s, [&](const Sum& t) { // each option made is a step of the whole search's work
+                    if (meter && !meter->spend()) over = true;
                     if (p && !over && eval(t, element_of(q, heap, t))) p = false;
                 });
             if (mine) memo[x] = p ? 1 : 0;
@@ -520,7 +529,7 @@ bool proved(const HeapGameOptions& g, Step& c, std::uint32_t n, const QuotientLi
         why = "the quotient has " + std::to_string(c.q.order) + " elements, more than the limit of " + std::to_string(limits.max_order);
         return false;
     }
-    const QuotientCheck proof = check_quotient(c.q, heap_images(g, c.q, c.heap, n), limits.max_states);
+    const QuotientCheck proof = check_quotient(c.q, heap_images(g, c.q, c.heap, n, limits.work.get()), limits.max_states, limits.work.get());
     c.states = proof.states;
     if (!proof.ok) why = "the candidate of order " + std::to_string(c.q.order) + " failed its proof (" + proof.failure + ")";
     return proof.ok;
@@ -557,24 +566,24 @@ Result<Step> prove_step(const HeapGameOptions& g, const FiniteMonoid& q, const s
     for (int base = 0; base < 2; ++base) {
         Step c{FiniteMonoid{}, heap, 0};
         if (base == 0) {
-            auto r = extend(g, q, c.heap, n, limits.max_level_work);
+            auto r = extend(g, q, c.heap, n, limits.max_level_work, limits.work.get());
             if (!r) return r.error();
             c.q = std::move(r).value();
         } else {
-            auto states = state_monoid(g, q, heap, n, limits.max_base_states);
+            auto states = state_monoid(g, q, heap, n, limits.max_base_states, limits.work.get());
             if (!states) {
                 why += "; " + states.error().message;
                 break;
             }
             c.heap = states->heap;
-            auto r = extend(g, states->q, c.heap, n, limits.max_level_work);
+            auto r = extend(g, states->q, c.heap, n, limits.max_level_work, limits.work.get());
             if (!r) return r.error();
             c.q = std::move(r).value();
         }
         for (int round = 0;; ++round) {
             if (proved(g, c, n, limits, why)) return c;
             if (round == kMaxRounds || c.q.order > limits.max_order) break;
-            auto better = refine(g, c, n, limits.max_refine_states);
+            auto better = refine(g, c, n, limits.max_refine_states, limits.work.get());
             if (!better) break;
             c = std::move(better).value();
         }
@@ -616,13 +625,18 @@ std::string QuotientBuilder::check_options(std::uint32_t n) const {
 void QuotientBuilder::step() {
     if (done()) return;
     const std::uint32_t n = proved_ + 1;
+    WorkMeter* meter = limits_.work.get();
+    if (meter && meter->over()) return out_of_work(n);
     if (g_.options.size() <= n) { // made as the search reaches heap n (HeapGameOptions::more)
         g_.options.resize(n + 1);
         g_.options[n] = g_.more(n);
         if (error_ = check_options(n); !error_.empty()) return;
+        if (meter)
+            for (const auto& o : g_.options[n]) meter->spend(2 + o.size()); // an option made: its heaps written
     }
     if (!g_.options[n].empty()) {
         auto found = prove_step(g_, q_, heap_, n, limits_, recalibrated_);
+        if (!found && meter && meter->over()) return out_of_work(n);
         if (!found) {
             if (n == 1) error_ = found.error().message;
             else stopped_ = found.error().message; // the heaps below n stay proved
@@ -636,6 +650,11 @@ void QuotientBuilder::step() {
     if (limits_.progress && !limits_.progress(n, q_.order)) error_ = heap_error(n, "cancelled").message;
 }
 
+void QuotientBuilder::out_of_work(std::uint32_t n) {
+    out_of_work_ = true;
+    stopped_ = heap_error(n, "the work budget of " + std::to_string(limits_.work->budget) + " steps ran out").message;
+}
+
 Result<MisereQuotient> QuotientBuilder::result() const {
     if (!error_.empty()) return Error{"heap", Error::kWhole, error_};
     MisereQuotient mq;
@@ -644,6 +663,7 @@ Result<MisereQuotient> QuotientBuilder::result() const {
     mq.heap.assign(heap_.begin(), heap_.begin() + proved_ + 1);
     mq.states = states_;
     mq.stopped = stopped_;
+    mq.out_of_work = out_of_work_;
     present(mq);
     return mq;
 }

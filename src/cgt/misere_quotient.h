@@ -24,6 +24,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,7 @@ struct MisereQuotient {
     std::vector<std::string> relations;   // "a^2 = 1"
     std::size_t states = 0;               // states the last proof visited
     std::string stopped;                  // misere_quotient_prefix: why no quotient was found for heap max_heap + 1
+    bool out_of_work = false;             // stopped because QuotientLimits::work ran out (not for want of a quotient)
     // Tame: the quotient is misère Nim's for heaps below 2^tame_k (orders 2, 6, 10, 18, ...); -1 if not.
     int tame_k = -1;
     std::vector<std::uint32_t> p_portion() const;
@@ -67,6 +69,10 @@ struct QuotientLimits {
     // The second way (cgt/misere_recalibrate.h): sums visited and elements built over all its
     // candidates for one heap (the page's explorer keeps it to about a second); 0: not tried.
     std::uint64_t max_recalibration_work = 200'000'000;
+    // The whole search's work (the CLI's budget), shared by every heap and every way of finding
+    // one; none if null. Past its budget the search stops at the heap it is on: the heaps below
+    // stay proved, and MisereQuotient::out_of_work says why it went no further.
+    std::shared_ptr<WorkMeter> work;
     // Called after each heap with (heap, order so far); returning false stops with "cancelled".
     std::function<bool(std::uint32_t, std::uint32_t)> progress;
 };
@@ -99,6 +105,8 @@ class QuotientBuilder {
     std::vector<std::uint32_t> heap_;
     std::size_t states_ = 1;
     std::string stopped_, error_;
+    bool out_of_work_ = false;
+    void out_of_work(std::uint32_t n); // heap n was not proved for want of work
     std::string check_options(std::uint32_t n) const; // "" if heap n's options leave smaller nonempty heaps only
     bool recalibrated_ = false; // the last heap needed recalibration: the next one tries it first
 };

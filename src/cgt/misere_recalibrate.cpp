@@ -106,7 +106,7 @@ class Recalibrator {
     mutable std::uint64_t work_ = 0;
     bool spend(std::uint64_t n) const {
         work_ += n;
-        return work_ <= lim_.max_recalibration_work;
+        return work_ <= lim_.max_recalibration_work && (!lim_.work || lim_.work->spend(n));
     }
     Error over_budget() const {
         return heap_error(n_, "no quotient found within " + std::to_string(lim_.max_recalibration_work) + " steps of recalibration");
@@ -183,6 +183,7 @@ class Recalibrator {
         std::vector<char> seen(pre.m, 0), p(pre.m, 0);
         std::vector<Word> word(pre.m);
         auto visit = [&](Elem x, const Bits& t, const Word& w) {
+            if (lim_.work && !lim_.work->spend(1 + t.size())) return Visit::Stop; // the candidate is dropped: spend() says so
             if (seen[x]) return Visit::Prune;
             seen[x] = 1;
             word[x] = w;
@@ -198,6 +199,8 @@ class Recalibrator {
         std::vector<Elem> block(pre.m, 0);
         for (Elem x = 0; x < pre.m; ++x) block[x] = seen[x] ? (p[x] ? 1 : 0) : 2;
         for (std::size_t count = 0;;) {
+            // A round: a signature made and looked up for each element (the whole search's work only).
+            if (lim_.work && !lim_.work->spend(2 * std::uint64_t{pre.m} * (1 + movers_.size()))) break; // dropped, as above
             std::map<std::vector<Elem>, Elem> ids;
             std::vector<Elem> next(pre.m, 0);
             for (Elem x = 0; x < pre.m; ++x) {
@@ -341,6 +344,10 @@ class Recalibrator {
                 return Visit::Stop;
             }
             auto& mins = minimal[x];
+            if (lim_.work && !lim_.work->spend(mins.size() * t.size() / 16)) { // the comparisons below (cheap: 16 a step), for the whole search only
+                over = true;
+                return Visit::Stop;
+            }
             for (const Bits& s : mins)
                 if (subset(s, t)) return Visit::Prune;
             mins.erase(std::remove_if(mins.begin(), mins.end(), [&](const Bits& s) { return subset(t, s); }), mins.end());

@@ -33,7 +33,7 @@ std::string FiniteMonoid::check_commutative() const {
     return "";
 }
 
-QuotientCheck check_quotient(const FiniteMonoid& q, const std::vector<HeapImage>& heaps, std::size_t max_states) {
+QuotientCheck check_quotient(const FiniteMonoid& q, const std::vector<HeapImage>& heaps, std::size_t max_states, WorkMeter* meter) {
     QuotientCheck out;
     if (const std::string bad = q.order <= kMaxFullMonoidCheck ? q.check() : q.check_commutative(); !bad.empty()) {
         out.failure = "not a commutative monoid: " + bad;
@@ -42,12 +42,19 @@ QuotientCheck check_quotient(const FiniteMonoid& q, const std::vector<HeapImage>
     using State = std::pair<std::uint32_t, std::vector<std::uint32_t>>; // (x, S sorted)
     std::set<State> seen;
     std::deque<State> todo;
+    std::size_t images = 0; // the heaps' options' elements, for the meter
+    for (const HeapImage& h : heaps) images += h.options.size();
     const State start{0, {}};
     seen.insert(start);
     todo.push_back(start);
     while (!todo.empty()) {
         const State st = todo.front();
         todo.pop_front();
+        if (meter && !meter->spend(4 * (heaps.size() * (1 + st.second.size()) + images))) { // a set of options' elements per heap
+            out.states = seen.size();
+            out.failure = "the work budget ran out";
+            return out;
+        }
         const auto& [x, s] = st;
         bool some_p = false;
         for (std::uint32_t y : s) some_p = some_p || q.p[y];

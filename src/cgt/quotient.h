@@ -18,6 +18,19 @@
 
 namespace gl::cgt {
 
+// The work of one whole search over all its steps (issue 41: `grundylab misere` had no bound on
+// its time): each unit counts a step of the searches (a sum valued, a state visited, a sum of the
+// recalibration walked, an option of a heap made). Past `budget` the searches stop where they
+// are; over() says so. One meter is shared by every heap of a quotient search (QuotientLimits).
+struct WorkMeter {
+    std::uint64_t spent = 0, budget = UINT64_MAX;
+    bool spend(std::uint64_t n = 1) {
+        spent += n;
+        return spent <= budget;
+    }
+    bool over() const { return spent > budget; }
+};
+
 struct FiniteMonoid {
     std::uint32_t order = 1;          // elements 0 .. order-1; 0 is the identity
     std::vector<std::uint32_t> table; // order × order: table[a * order + b] = a·b
@@ -46,6 +59,8 @@ struct QuotientCheck {
 // identity and commutativity only: misere_quotient builds its candidates as quotients of monoids by
 // congruences, which are associative by construction.
 inline constexpr std::uint32_t kMaxFullMonoidCheck = 256;
-QuotientCheck check_quotient(const FiniteMonoid& q, const std::vector<HeapImage>& heaps, std::size_t max_states = 1'000'000);
+// With a meter, each state visited spends one unit; past its budget the check stops, not proved.
+QuotientCheck check_quotient(const FiniteMonoid& q, const std::vector<HeapImage>& heaps, std::size_t max_states = 1'000'000,
+                             WorkMeter* meter = nullptr);
 
 } // namespace gl::cgt

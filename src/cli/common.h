@@ -74,6 +74,12 @@ void print_json(F&& f) {
 // the same command gives the same answer on a quiet and on a busy machine (issue 26).
 constexpr std::uint64_t kDefaultWork = 8'000'000'000;
 
+// Without --work, a misère quotient search (misere, pos --misere) spends at most this much work:
+// its steps (a sum valued, a state of a proof visited, a sum of a recalibration walked, a heap's
+// option made), about 10 s on a 2-core machine of 2026 (issue 41: 0.AA --max-heap 11 took 60 s,
+// 0.&256; --max-heap 501 passed 14 GB). Counted in steps, so the answer is the same on any machine.
+constexpr std::uint64_t kDefaultQuotientWork = 1'000'000'000;
+
 struct Options {
     bool json = false, misere = false, csv = false, naive = false;
     std::string vs;          // cgt G --vs H
@@ -81,6 +87,7 @@ struct Options {
     std::uint64_t width = 10, limit = std::uint64_t{1} << 24;
     bool limit_given = false; // --limit: no default work budget
     std::uint64_t max_heap = 20; // misere CODE --max-heap N
+    std::uint64_t work = 0;      // misere, pos --misere: --work N, the quotient search's budget (0: kDefaultQuotientWork)
     std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
     std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
     bool tree = false;                      // export --tree: the calculator's game tree

@@ -8,6 +8,7 @@
 //   grundylab octal CODE seq|counts|period ... --checkpoint FILE --counts-dir DIR   (research.h)
 //   grundylab scan CODE...|--unsolved --to N [--job I/K] [--threads N] [--memory SIZE] [--on-disk]; scan --merge TABLE...
 //   grundylab octal CODE pos HEAP... [--json]
+//   grundylab misere CODE [--max-heap N] [--work N] [--json]; octal CODE pos HEAP... --misere [--work N]
 //   grundylab subtraction SET ...      (the same three commands; SET like 1,3,4)
 //   grundylab analyze QUERY [--misere] [--json]   any link the page reads: a position, the
 //                                                 calculator's expression, the explorer's search
@@ -34,6 +35,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -90,12 +92,13 @@ const char* kUsage =
     "  grundylab scan CODE...|--unsolved --to N [--dir DIR] [--job I/K] [--threads N] [--memory SIZE] [--on-disk] [--json]\n"
     "                                                  many codes, each checkpointed, in one table\n"
     "  grundylab scan --merge TABLE... [--json]        the tables of a scan's shares as one\n"
-    "  grundylab octal CODE pos HEAP... --misere [--json]\n"
+    "  grundylab octal CODE pos HEAP... --misere [--work N] [--json]\n"
     "                                                  misère play, by the game's misère quotient\n"
-    "  grundylab misere CODE [--max-heap N] [--memory SIZE] [--json]\n"
+    "  grundylab misere CODE [--max-heap N] [--memory SIZE] [--work N] [--json]\n"
     "                                                  the misère quotient of the heaps up to N (default\n"
     "                                                  20): order, presentation, P-portion, each heap's\n"
-    "                                                  element, multiplication table\n"
+    "                                                  element, multiplication table. The search stops after\n"
+    "                                                  1,000,000,000 steps (about 10 s) unless --work N gives more\n"
     "  grundylab subtraction SET seq|period|pos ...    the same for the subtraction game S = SET (e.g. 1,3,4)\n"
     "  grundylab analyze QUERY [--misere] [--json]     any link the page reads, answered as its screen shows it:\n"
     "                                                  a game's position (value, outcome, why, every winning\n"
@@ -502,17 +505,51 @@ std::string take_leave(const octal::HeapOption& o) {
     return t + std::to_string(o.left[0]) + " + " + std::to_string(o.left[1]);
 }
 
+// The work budget of a misère quotient search: --work N, or kDefaultQuotientWork.
+std::shared_ptr<cgt::WorkMeter> quotient_meter(const Options& o) {
+    auto meter = std::make_shared<cgt::WorkMeter>();
+    meter->budget = o.work ? o.work : kDefaultQuotientWork;
+    return meter;
+}
+
+// What to say when a quotient search ran out of work at heap `proved` + 1 (`verb`: the command).
+// With --json the same words are an answer on stdout: {"ok":false,"error":{...},"code",
+// "stopped":"budget","maxHeap","order"}, as a period search's budget stop. Exit status 1.
+int quotient_out_of_work(const octal::Rules& rules, std::uint32_t proved, std::uint32_t order, const Options& o, const std::string& verb) {
+    const std::uint64_t budget = o.work ? o.work : kDefaultQuotientWork;
+    const std::string what = o.work ? "the work --work gave, " + thousands(budget) + " steps"
+                                    : "the default work, " + thousands(budget) + " steps (about 10 s of work)";
+    const std::string message = verb + " needs more than " + what + ": the misère quotient is proved up to heap " + std::to_string(proved) +
+                                " (order " + std::to_string(order) + "); add --work " + std::to_string(budget * 10) +
+                                " (or more) to go further";
+    if (g_json)
+        print_json([&](JsonOut& w) {
+            w.boolean("ok", false);
+            w.begin_object("error");
+            write_error(w, Error{"budget", Error::kWhole, message});
+            w.end_object();
+            w.str("code", octal::format_code(rules));
+            w.str("stopped", "budget");
+            w.num("maxHeap", proved);
+            w.num("order", order);
+        });
+    std::fprintf(stderr, "grundylab: %s\n", message.c_str());
+    return 1;
+}
+
 // grundylab misere CODE [--max-heap N]: the misère quotient of the heaps up to N.
 int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
     const auto n = static_cast<std::uint32_t>(o.max_heap);
     const auto start = std::chrono::steady_clock::now();
     cgt::QuotientLimits limits;
+    limits.work = quotient_meter(o);
     double last_note = 0;
     limits.progress = [&](std::uint32_t h, std::uint32_t order) {
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // Every tenth heap after a second, and any heap that ends a quiet stretch of 3 s.
         if (s > 1 && (h % 10 == 0 || s - last_note >= 3)) {
-            std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s\n", h, n, order, s);
+            std::fprintf(stderr, "grundylab: heap %u of %u, order %u, %.1f s, %.0f%% of the work budget spent\n", h, n, order, s,
+                         100.0 * static_cast<double>(limits.work->spent) / static_cast<double>(limits.work->budget));
             last_note = s;
         }
         note_reached("the quotient was proved up to heap " + std::to_string(h) + " (order " + std::to_string(order) + ")");
@@ -522,6 +559,8 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
     if (!r) return fail(r.error());
     const cgt::MisereQuotient& q = r.value();
     const std::string code = octal::format_code(rules);
+    if (q.out_of_work)
+        return quotient_out_of_work(rules, q.max_heap, q.monoid.order, o, "misere " + code + " --max-heap " + std::to_string(n));
     if (!q.stopped.empty())
         return fail(Error{"heap", Error::kWhole, q.stopped + "; the quotient is proved up to heap " + std::to_string(q.max_heap) +
                                                      " (order " + std::to_string(q.monoid.order) + "): grundylab misere " + code +
@@ -564,11 +603,16 @@ int misere_quotient_cmd(const octal::Rules& rules, const Options& o) {
 int octal_pos_misere(const octal::Rules& rules, const std::vector<std::string_view>& args, const Options& o) {
     auto heaps = heaps_from_args(args, 0, misere_heaps::kMaxAnalysisHeap);
     if (!heaps) return fail(heaps.error());
-    misere_heaps::Quotients quotients{cgt::QuotientLimits{}}; // grundylab misere's limits: the same quotients
+    cgt::QuotientLimits limits; // grundylab misere's limits and budget: the same quotients
+    limits.work = quotient_meter(o);
+    misere_heaps::Quotients quotients{limits};
     const auto d = misere_heaps::decide(rules, heaps.value(), quotients);
     if (!d) {
         std::uint64_t top = 1;
         for (auto h : heaps.value()) top = std::max(top, h);
+        const auto* q = quotients.proved(rules);
+        if (q && q->out_of_work)
+            return quotient_out_of_work(rules, q->max_heap, q->monoid.order, o, "pos " + joined(heaps.value(), " ") + " --misere");
         return fail(Error{"heaps", Error::kWhole, quotients.missing(rules, static_cast<std::uint32_t>(top))});
     }
     if (o.json) {
@@ -1076,7 +1120,8 @@ bool read_flag(std::string_view a, Options& o) {
 
 // The options that take a value, as the usage writes them.
 constexpr std::string_view kValuedOptions[] = {"--vs H",     "--max-heap N", "--checkpoint FILE", "--checkpoint-every S", "--counts-dir DIR",
-                                               "--dir DIR",  "--to N",       "--memory SIZE",     "--job I/K",            "--threads N"};
+                                               "--dir DIR",  "--to N",       "--memory SIZE",     "--job I/K",            "--threads N",
+                                               "--work N"};
 
 // An option's value that starts with "--" is another option, not the value: `--counts-dir --json`
 // would make a folder named "--json" (issue 41). Refused, for "--name VALUE" and "--name=VALUE".
@@ -1136,6 +1181,10 @@ int read_valued_option(int argc, char** argv, int& i, Options& o) {
         if (auto e = parse_memory(*v, o)) return fail(*e);
     } else if (const auto v = option_value(argc, argv, i, "--job")) {
         if (auto e = parse_job(*v, o)) return fail(*e);
+    } else if (const auto v = option_value(argc, argv, i, "--work")) {
+        auto n = option_number("work=" + *v, "work", UINT64_MAX);
+        if (!n) return fail(n.error());
+        o.work = n.value();
     } else if (const auto v = option_value(argc, argv, i, "--threads")) {
         auto n = option_number("threads=" + *v, "threads", 256);
         if (!n) return fail(n.error());
@@ -1174,7 +1223,7 @@ std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vec
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') { // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --work N --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
         } else {
             rest.push_back(a);
         }
@@ -1201,8 +1250,8 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
         return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
                              "it computes normal-play values");
     if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
-        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere", "--memory"});
-    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap", "--memory"});
+        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere", "--memory", "--work"});
+    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap", "--memory", "--work"});
     if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory", "--on-disk"});
     if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
@@ -1219,6 +1268,8 @@ int heap_rules_command(const std::vector<std::string_view>& rest, const Options&
     if (rest[2] == "counts") return octal_counts(rules.value(), args, o);
     if (rest[2] == "period") return octal_period(rules.value(), args, o);
     if (rest[2] == "pos" && o.misere) return octal_pos_misere(rules.value(), args, o);
+    if (rest[2] == "pos" && o.work)
+        return fail(Error{"--work", Error::kWhole, "--work bounds the misère quotient's search (pos --misere); normal play's values go further with --limit=N"});
     if (rest[2] == "pos") return octal_pos(rules.value(), args, o);
     return fail("unknown " + std::string(cmd) + " command '" + std::string(rest[2]) + "' (known: seq, counts, period, pos)");
 }

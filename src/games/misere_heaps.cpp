@@ -75,6 +75,11 @@ std::string Quotients::missing(const octal::Rules& rules, std::uint32_t n) {
            std::to_string(e.q.max_heap) + " (order " + std::to_string(e.q.monoid.order) + "), and at " + e.q.stopped;
 }
 
+const cgt::MisereQuotient* Quotients::proved(const octal::Rules& rules) const {
+    const auto it = by_code_.find(octal::format_code(rules));
+    return it != by_code_.end() && it->second.ok ? &it->second.q : nullptr;
+}
+
 std::optional<Decided> decided(const octal::Rules& rules, const std::vector<std::uint64_t>& heaps, Quotients& quotients) {
     auto d = decide(rules, heaps, quotients);
     if (!d) return std::nullopt;

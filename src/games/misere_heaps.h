@@ -38,6 +38,9 @@ class Quotients {
     const cgt::MisereQuotient* get(const octal::Rules& rules, std::uint32_t n);
     // Why get(rules, n) answers nullptr, in words ("no misère quotient of 0.07 covers heap 30: ...").
     std::string missing(const octal::Rules& rules, std::uint32_t n);
+    // The quotient kept for the code (proved up to its max_heap; `stopped` says why no further),
+    // nullptr if none was found.
+    const cgt::MisereQuotient* proved(const octal::Rules& rules) const;
 
   private:
     struct Entry {

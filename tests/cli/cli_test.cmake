@@ -499,14 +499,35 @@ message(STATUS "ok: misere '0.&256;' --max-heap 501 --memory 64M answers that it
 endif()
 run(2 "--memory is not an option of grundylab nim" nim 3 --memory 1G)
 # The slowest known input of misere, under a 2 GB address-space limit: it aborted with an uncaught
-# std::bad_alloc and no JSON; now it answers (no quotient at heap 12) within 110 MB.
+# std::bad_alloc and no JSON; now it answers (no quotient at heap 12) within 110 MB, given the work
+# (--work: the default budget stops it at heap 12, below).
 if(NOT SANITIZED)
-execute_process(COMMAND sh -c "ulimit -v 2000000 && exec \"$0\" misere 0.3F --max-heap 1000 --json" ${CLI}
+execute_process(COMMAND sh -c "ulimit -v 2000000 && exec \"$0\" misere 0.3F --max-heap 1000 --json --work 10000000000" ${CLI}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 2 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"heap\".*heap 12: no quotient found[^\n]*\\}\n$")
   message(FATAL_ERROR "misere 0.3F --max-heap 1000 --json under ulimit -v 2000000: exit ${rc}:\n${out}${err}")
 endif()
 message(STATUS "ok: misere 0.3F --max-heap 1000 --json under a 2 GB address-space limit")
+endif()
+
+# Issue 41: misere and pos --misere have a work budget (--work N; about 10 s by default): past it
+# they stop with how far the quotient is proved, with --json as one object with "stopped":"budget"
+# (exit 1). 0.AA --max-heap 11 took 60 s, 0.C 14-23 s, 0.&40;'s pos 2.7 GB and more than 60 s.
+run_json_line(1 "\"where\":\"budget\".*misere 0.AA --max-heap 11 needs more than the default work, 1,000,000,000 steps.*proved up to heap [0-9]+.*\"stopped\":\"budget\",\"maxHeap\":[0-9]+,\"order\":[0-9]+" misere 0.AA --max-heap 11 --json)
+run_json_line(1 "\"where\":\"budget\".*misere 0.C --max-heap 20 needs more than the default work.*\"stopped\":\"budget\"" misere 0.C --json)
+run(1 "misere 0.07 --max-heap 60 needs more than the work --work gave, 200,000 steps: the misère quotient is proved up to heap 13 \\(order 12\\); add --work 2000000" misere 0.07 --max-heap 60 --work 200000)
+run_json_line(1 "\"where\":\"budget\".*pos 30 40 --misere needs more than the work --work gave, 1,000 steps.*\"code\":\"0.07\",\"stopped\":\"budget\",\"maxHeap\":4,\"order\":6" octal 0.07 pos 30 40 --misere --work 1000 --json)
+run(0 "order 24" misere 0.07 --max-heap 24 --work 100000000)
+run_json_line(2 "\"where\":\"--work\".*'--json' is an option, not the value of --work" misere 0.07 --work --json)
+run(2 "--work bounds the misère quotient's search \\(pos --misere\\)" octal 0.07 pos 3 --work 5)
+run(2 "--work is not an option of grundylab octal RULES seq" octal 0.07 seq 5 --work 5)
+if(NOT SANITIZED)
+execute_process(COMMAND sh -c "ulimit -v 2000000 && exec \"$0\" octal '0.&40;' pos 195 179 25 26 197 --misere --limit=5000 --json" ${CLI}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 1 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"budget\"[^\n]*\"stopped\":\"budget\"[^\n]*\\}\n$")
+  message(FATAL_ERROR "octal '0.&40;' pos 195 179 25 26 197 --misere --json under ulimit -v 2000000: exit ${rc}:\n${out}${err}")
+endif()
+message(STATUS "ok: octal '0.&40;' pos 195 179 25 26 197 --misere stops at its budget under a 2 GB address-space limit")
 endif()
 
 # Issue 41: a subtraction set is read by misere as subtraction reads it, without braces too

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 
 #include "cgt/misere_quotient.h"
 #include "games/misere_heaps.h"
@@ -236,4 +237,39 @@ TEST_CASE("options made as heaps are reached are checked as given ones are") {
     const auto q = cgt::misere_quotient(g, 5);
     REQUIRE_FALSE(q.ok());
     CHECK(q.error().message == "heap 1: an option leaves heap 1, not a smaller nonempty heap");
+}
+
+// Issue 41: a work budget over the whole search. Past it the search stops at the heap it is on,
+// says it ran out of work (not that no quotient exists), and keeps the heaps below proved: every
+// sum of up to three of them has the outcome brute-force search gives. Dawson's Kayles' heaps
+// from 25 need recalibration, so the budget meets every way of finding a heap.
+TEST_CASE("a work budget stops a quotient search at a heap, the heaps below proved, and says why") {
+    const auto rules = *octal::parse_code("0.07");
+    for (const std::uint64_t budget : {std::uint64_t{2'000}, std::uint64_t{200'000}, std::uint64_t{20'000'000}}) {
+        CAPTURE(budget);
+        cgt::QuotientLimits limits;
+        limits.work = std::make_shared<cgt::WorkMeter>();
+        limits.work->budget = budget;
+        const auto q = cgt::misere_quotient_prefix(misere_heaps::heap_options_as_reached(rules), 60, limits);
+        REQUIRE_MESSAGE(q.ok(), q.error().message);
+        CHECK(q->out_of_work);
+        CHECK(q->max_heap < 60);
+        CHECK(limits.work->over());
+        CHECK(q->stopped == "heap " + std::to_string(q->max_heap + 1) + ": the work budget of " + std::to_string(budget) + " steps ran out");
+        Brute brute{rules, {}};
+        std::vector<std::uint64_t> cur;
+        each_sum(std::min<std::uint64_t>(q->max_heap, 14), 3, cur, 1, [&](const std::vector<std::uint64_t>& s) {
+            CAPTURE(s);
+            CHECK(q->is_p(std::vector<std::uint32_t>(s.begin(), s.end())) == brute.is_p(s));
+        });
+    }
+    // Without a budget (and with one large enough) the same search goes past them all.
+    cgt::QuotientLimits ample;
+    ample.work = std::make_shared<cgt::WorkMeter>();
+    const auto q = cgt::misere_quotient_prefix(misere_heaps::heap_options_as_reached(rules), 24, ample);
+    REQUIRE(q.ok());
+    CHECK_FALSE(q->out_of_work);
+    CHECK(q->max_heap == 24);
+    CHECK(q->monoid.order == 24); // Plambeck and Siegel's |Q_24| = 24, as above
+    CHECK(ample.work->spent > 0);
 }
