@@ -3,7 +3,8 @@
 // left, a frog one square right, onto an empty square; no backward jumps). Checked against this
 // file's own move rules and a brute-force retrograde analysis by naive fixed-point iteration, its
 // own table of CGSuite's outcome class names, and against the calculator reading the graph of
-// positions written out here in CGSuite's named-cycle notation. Published facts used: on = {on|},
+// positions written out here in CGSuite's named-cycle notation; the computer opponent (app/game_play.h)
+// playing both sides wins what the brute force says is won, and holds what it says is drawn. Published facts used: on = {on|},
 // off = {|off}, on + off = dud (Winning Ways, ch. 11; Siegel, Combinatorial Game Theory, ch. VI).
 #include <doctest.h>
 
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "app/game_play.h"
 #include "cgt/calc.h"
 #include "games/registry.h"
 
@@ -208,4 +210,60 @@ TEST_CASE("backsliding toads: the rule and its refusals") {
     const Analysis big = analyse("tttttttt..............ffffffff");
     CHECK(big.method == Method::TooLarge);
     CHECK(big.reason.find("too large") != std::string::npos);
+}
+
+TEST_CASE("backsliding toads: the computer opponent wins where it can and holds a draw where it cannot") {
+    auto rules = make_ruleset("toads", "1,1,1,0,backsliding");
+    REQUIRE(rules);
+    std::shared_ptr<const Ruleset> shared(std::move(rules.value()));
+    int won = 0, drawn = 0;
+    // Every strip of up to 4 squares, and the first drawn ones of 6 squares (draws start there).
+    std::vector<std::string> all;
+    for (int w = 1; w <= 4; ++w)
+        for (const auto& s : strips(w)) all.push_back(s);
+    int draws_taken = 0;
+    for (const auto& s : strips(6)) {
+        Brute b(s);
+        if (draws_taken < 6 && (b.lf[s] == 0 || b.rf[s] == 0)) all.push_back(s), ++draws_taken;
+    }
+    for (const auto& s : all)
+            for (int first : {1, 2}) {
+                Brute b(s);
+                const int v = first == 1 ? b.lf[s] : b.rf[s]; // +1 Left wins, -1 Right, 0 a draw
+                app::GamePlay play;
+                play.start(shared, s, Play::Normal, first);
+                const std::string aim = play.game_over() ? "" : play.computer_aim();
+                const int mover = first == 1 ? 1 : -1;
+                if (!play.game_over()) CHECK_MESSAGE(aim == (v == mover ? "plays to win" : v == 0 ? "holds a draw: it cannot win from here" : "cannot win or draw from here"), s);
+                // Both sides played by the computer: a won game ends with its winner; a drawn one goes on.
+                int moves = 0;
+                for (; moves < (v == 0 ? 40 : 200) && !play.game_over(); ++moves) {
+                    play.computer = play.turn();
+                    REQUIRE(play.play_computer());
+                }
+                if (v == 0) {
+                    CHECK_MESSAGE(!play.game_over(), s);
+                    ++drawn;
+                } else {
+                    REQUIRE_MESSAGE(play.game_over(), s);
+                    CHECK_MESSAGE(play.winner() == std::optional<int>(v == 1 ? 1 : 2), s);
+                    ++won;
+                }
+            }
+    CHECK(won > 50);
+    CHECK(drawn > 0);
+}
+
+TEST_CASE("backsliding toads: a repeated position is seen as such") {
+    auto rules = make_ruleset("toads", "1,1,1,0,backsliding");
+    REQUIRE(rules);
+    app::GamePlay play;
+    play.start(std::shared_ptr<const Ruleset>(std::move(rules.value())), "t./.f", Play::Normal, 1);
+    CHECK(!play.repeated());
+    REQUIRE(play.play_to(".t/.f"));
+    REQUIRE(play.play_to(".t/f."));
+    REQUIRE(play.play_to("t./f."));
+    CHECK(!play.repeated());
+    REQUIRE(play.play_to("t./.f")); // the start again, Left to move
+    CHECK(play.repeated());
 }
