@@ -155,6 +155,9 @@ std::optional<std::size_t> GamePlay::computer_move() const {
     for (const GameMove& w : analysis_.winning_moves)
         for (std::size_t i = 0; i < moves_.size(); ++i)
             if (moves_[i].to == w.to && same_side(w.side, moves_[i].side) && legal(i)) return i;
+    for (const GameMove& w : analysis_.drawing_moves) // a loopy board: no win, so hold the draw
+        for (std::size_t i = 0; i < moves_.size(); ++i)
+            if (moves_[i].to == w.to && same_side(w.side, moves_[i].side) && legal(i)) return i;
     std::size_t best = 0, most = 0;
     bool any = false;
     for (std::size_t i = 0; i < moves_.size(); ++i) {
@@ -167,6 +170,25 @@ std::optional<std::size_t> GamePlay::computer_move() const {
         }
     }
     return best;
+}
+
+std::string GamePlay::computer_aim() const {
+    if (analysis_.outcome_class.empty() || game_over()) return {};
+    auto has = [&](const std::vector<GameMove>& list) {
+        for (const GameMove& w : list)
+            for (std::size_t i = 0; i < moves_.size(); ++i)
+                if (moves_[i].to == w.to && same_side(w.side, moves_[i].side) && legal(i)) return true;
+        return false;
+    };
+    if (has(analysis_.winning_moves)) return "plays to win";
+    if (has(analysis_.drawing_moves)) return "holds a draw: it cannot win from here";
+    return "cannot win or draw from here";
+}
+
+bool GamePlay::repeated() const {
+    for (const PlayedStep& s : done_)
+        if (s.before == pos_ && s.player == turn_) return true;
+    return false;
 }
 
 bool GamePlay::play_computer() {

@@ -75,8 +75,16 @@ class GamePlay {
     // The perfect opponent: a winning move when there is one; otherwise (every move loses) the move
     // that leaves the opponent the most moves to choose from, so the game lasts and a learner has the
     // most chances to find the way back. Ties: the first in moves() order.
+    // On a loopy board (games/loopy_board.h) a win is taken by the move that brings the end nearest
+    // (the analysis lists it first), and with no win the computer holds a draw by a drawing move.
     std::optional<std::size_t> computer_move() const;
     bool play_computer();
+    // What the computer's move on a loopy board aims at, in words ("plays to win", "holds a draw:
+    // it cannot win", "cannot win or draw"); empty on a board whose play always ends.
+    std::string computer_aim() const;
+    // Whether the position shown, with the same player to move, was met before in this game (play
+    // looped): the moves since then can go round again.
+    bool repeated() const;
     // Once the game is over: normal play, whoever moved last wins; misère play, the other player.
     std::optional<int> winner() const;
 

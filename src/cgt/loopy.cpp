@@ -30,17 +30,20 @@ struct Reverse {
 };
 
 // The states (v, mover) from which `winner` forces a win: the attractor of the states whose
-// mover has no move. State 2v is Left to move at v, 2v + 1 Right to move.
-std::vector<char> attractor(const Graph& g, const Reverse& rv, bool left_wins) {
+// mover has no move. State 2v is Left to move at v, 2v + 1 Right to move. win[s] is 0 outside it,
+// else the order in which s joined it (1, 2, ...): a winner's move to a state that joined earlier
+// brings the end nearer, so always taking such a move wins in finitely many moves.
+std::vector<int> attractor(const Graph& g, const Reverse& rv, bool left_wins) {
     const int n = g.size();
-    std::vector<char> win(2 * static_cast<std::size_t>(n), 0);
+    std::vector<int> win(2 * static_cast<std::size_t>(n), 0);
+    int joined = 0;
     std::vector<int> count(2 * static_cast<std::size_t>(n));
     std::deque<int> queue;
     for (int v = 0; v < n; ++v) {
         count[2 * v] = static_cast<int>(g.left[v].size());
         count[2 * v + 1] = static_cast<int>(g.right[v].size());
         const int loser = left_wins ? 2 * v + 1 : 2 * v; // the other player to move, and stuck
-        if (count[loser] == 0) win[loser] = 1, queue.push_back(loser);
+        if (count[loser] == 0) win[loser] = ++joined, queue.push_back(loser);
     }
     while (!queue.empty()) {
         const int s = queue.front();
@@ -53,7 +56,7 @@ std::vector<char> attractor(const Graph& g, const Reverse& rv, bool left_wins) {
         for (int p : preds) {
             const int ps = 2 * p + (pred_left_moves ? 0 : 1);
             if (win[ps]) continue;
-            if (pred_left_moves == left_wins || --count[ps] == 0) win[ps] = 1, queue.push_back(ps);
+            if (pred_left_moves == left_wins || --count[ps] == 0) win[ps] = ++joined, queue.push_back(ps);
         }
     }
     return win;
@@ -69,6 +72,7 @@ Outcomes outcomes(const Graph& g) {
         for (int t = 0; t < 2; ++t) {
             const Winner w = lw[2 * v + t] ? Winner::Left : rw[2 * v + t] ? Winner::Right : Winner::Draw;
             (t == 0 ? o.left_first : o.right_first).push_back(w);
+            (t == 0 ? o.left_first_rank : o.right_first_rank).push_back(lw[2 * v + t] ? lw[2 * v + t] : rw[2 * v + t]);
         }
     return o;
 }

@@ -55,6 +55,11 @@ struct Caps {
 enum class Winner : signed char { Right = -1, Draw = 0, Left = 1 };
 struct Outcomes {
     std::vector<Winner> left_first, right_first; // per position
+    // Per position, when it is won: the order in which retrograde analysis found the win (1 first,
+    // nearest the end), 0 for a draw. The winner's move to the option of least rank among those
+    // it wins makes progress (that option was found earlier), so always taking it ends the game
+    // with a win; the loser's move to the option of greatest rank holds out longest.
+    std::vector<int> left_first_rank, right_first_rank;
 };
 Outcomes outcomes(const Graph& g);
 // CGSuite's outcome class from the winners with Left and with Right moving first.
@@ -101,6 +106,9 @@ Result<Read> read(std::string_view text, const Caps& caps = {}, std::string_view
 bool looks_loopy(std::string_view expr);
 // The calculator's answer for a loopy expression (G or G.Name or G >= H ...).
 Result<Calc> calculate(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
+// The same answer for the game at `root` of g (a board's graph of positions, every position
+// reachable from root; root 0 where the game is not a stopper, as side() reads position 0).
+Result<Calc> calculate(const Graph& g, int root, const Limits& limits = {}, std::string_view field = "pos");
 // "D: a draw, whoever moves first (infinite play)", ... for an outcome class name.
 std::string outcome_sentence(const std::string& outcome_class);
 

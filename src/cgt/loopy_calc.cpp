@@ -552,6 +552,11 @@ Result<Calc> sided(Calc c, const Read& r, const std::string& prop, std::string_v
 
 } // namespace
 
+namespace {
+Result<Calc> answer(const Read& r, std::string_view expr, const std::string& prop, const Limits& limits, std::string_view field,
+                    const Caps& caps);
+} // namespace
+
 Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_view field) {
     if (expr.size() > limits.max_length)
         return refuse(field, "too long: " + std::to_string(expr.size()) + " characters (at most " + std::to_string(limits.max_length) + ")");
@@ -572,15 +577,29 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
     caps.max_depth = limits.max_depth;
     auto r = read(expr.substr(0, dot), caps, field);
     if (!r) return r.error();
-    const std::string oc = class_of(r.value());
+    return answer(r.value(), expr, prop, limits, field, caps);
+}
+
+Result<Calc> calculate(const Graph& g, int root, const Limits& limits, std::string_view field) {
+    Caps caps;
+    caps.max_depth = limits.max_depth;
+    return answer(Read{g, root}, "", "", limits, field, caps);
+}
+
+namespace {
+
+// The answer for the game at r.root (its property `prop` if not empty), `expr` its text.
+Result<Calc> answer(const Read& r, std::string_view expr, const std::string& prop, const Limits& limits, std::string_view field,
+                    const Caps& caps) {
+    const std::string oc = class_of(r);
     Calc c;
     c.expr = std::string(expr);
     c.loopy_outcome = oc;
     c.outcome = outcome_enum(oc);
     c.left_wins_first = c.outcome == Outcome::L || c.outcome == Outcome::N;
     c.left_wins_second = c.outcome == Outcome::L || c.outcome == Outcome::P;
-    if (!is_stopper(r->g)) return sided(c, r.value(), prop, field, caps);
-    auto g = canonical_of(r.value(), field, caps);
+    if (!is_stopper(r.g)) return sided(c, r, prop, field, caps);
+    auto g = canonical_of(r, field, caps);
     if (!g) return g.error();
     if (loop_free(g.value(), 0)) {
         // Loop-free: a short game, which the short calculator answers in full.
@@ -608,6 +627,8 @@ Result<Calc> calculate(std::string_view expr, const Limits& limits, std::string_
     }
     return c;
 }
+
+} // namespace
 
 std::string text(const Graph& g) { return print_canon(g, Caps{}); }
 

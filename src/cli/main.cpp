@@ -52,6 +52,7 @@
 #include "cli/common.h"
 #include "cli/research.h"
 #include "cgt/calc.h"
+#include "cgt/loopy.h"
 #include "core/game.h"
 #include "core/link.h"
 #include "core/text.h"
@@ -766,7 +767,8 @@ void print_analysis(const Analysis& a, Play play) {
     if (!a.ordinal.empty()) std::printf("value: %s (an ordinal)\n", a.ordinal.c_str());
     else if (a.value) std::printf("%s: %llu\n", play == Play::Misere ? "Grundy value (normal play)" : "value",
                                   static_cast<unsigned long long>(*a.value));
-    if (a.outcome == Outcome::Unknown) std::printf("outcome: unknown\n");
+    if (!a.outcome_class.empty()) std::printf("outcome: %s\n", cgt::loopy::outcome_sentence(a.outcome_class).c_str()); // a loopy board
+    else if (a.outcome == Outcome::Unknown) std::printf("outcome: unknown\n");
     else if (a.partizan) std::printf("outcome: %s\n", cgt::outcome_sentence(a.outcome).c_str());
     else std::printf("outcome: %c (%s)\n", outcome_char(a.outcome),
                      a.outcome == Outcome::P ? "the previous player wins" : "the next player wins");
@@ -774,6 +776,9 @@ void print_analysis(const Analysis& a, Play play) {
     if (!a.misere_form.empty()) std::printf("misere canonical form: %s\n", a.misere_form.c_str());
     std::printf("winning moves: %zu\n", a.winning_moves.size());
     for (const auto& w : a.winning_moves) std::printf("  %s  (leaves %s)\n", w.label.c_str(), w.to.c_str());
+    if (a.outcome_class.empty()) return;
+    std::printf("moves that hold a draw: %zu\n", a.drawing_moves.size());
+    for (const auto& w : a.drawing_moves) std::printf("  %s  (leaves %s)\n", w.label.c_str(), w.to.c_str());
 }
 
 // Runs the explorer model's search as the page would (run_search: the default work, progress).

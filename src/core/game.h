@@ -204,6 +204,7 @@ struct OptionValue {
     Outcome outcome = Outcome::N; // under the analysed play convention, for the player to move there
                                   // (partizan games: the option's outcome class L, R, N or P)
     std::string canonical;        // partizan games: the option's canonical form, where known
+    std::string outcome_class;    // loopy boards: its class as CGSuite names it (D, PHat, ...; then `outcome` is ?)
 };
 
 struct Analysis {
@@ -238,6 +239,12 @@ struct Analysis {
     // ("*[2#0]", cgt/misere.h), or a sentence saying why there is none ("too large ..."). Filled in
     // above the engine (app::add_misere_form); empty under normal play.
     std::string misere_form;
+
+    // Loopy boards (games/loopy_board.h): the outcome class as CGSuite names it, L, R, N, P, D or a
+    // sided class (NHat, PCheck, ...), written as `outcome` (which is then ? for D and the sided
+    // ones), and the moves that hold a draw for the side making them (neither winning nor losing).
+    std::string outcome_class;
+    std::vector<GameMove> drawing_moves;
 };
 
 // An outcome decided by a rule without the Grundy value (Moore's theorem, Zeckendorf, ...), or
@@ -379,7 +386,7 @@ void write_analysis(W& w, const Analysis& a) {
     if (a.value) w.num("value", *a.value);
     else w.null("value");
     if (!a.ordinal.empty()) w.str("ordinal", a.ordinal);
-    w.str("outcome", std::string(1, outcome_char(a.outcome)));
+    w.str("outcome", a.outcome_class.empty() ? std::string(1, outcome_char(a.outcome)) : a.outcome_class);
     w.boolean("gameOver", a.game_over);
     w.str("method", method_name(a.method));
     w.str("reason", a.reason);
@@ -398,7 +405,7 @@ void write_analysis(W& w, const Analysis& a) {
         write_move(w, o.move);
         if (o.value) w.num("value", *o.value);
         else w.null("value");
-        w.str("outcome", std::string(1, outcome_char(o.outcome)));
+        w.str("outcome", o.outcome_class.empty() ? std::string(1, outcome_char(o.outcome)) : o.outcome_class);
         if (a.partizan) {
             if (o.canonical.empty()) w.null("canonical");
             else w.str("canonical", o.canonical);
@@ -410,7 +417,7 @@ void write_analysis(W& w, const Analysis& a) {
     for (const auto& [k, v] : a.facts) w.str(k, v);
     w.end_object();
     if (!a.steps.empty()) write_steps(w, a.steps);
-    if (a.partizan) { // only partizan games have these: every impartial answer stays as it was
+    if (a.partizan) { // partizan and valueName only for partizan games; canonical for both kinds
         w.boolean("partizan", true);
         if (a.canonical.empty()) w.null("canonical");
         else w.str("canonical", a.canonical);
@@ -423,6 +430,16 @@ void write_analysis(W& w, const Analysis& a) {
         w.null("canonical"); // misère play (see misereForm), a transfinite value, or a value not found
     }
     if (!a.misere_form.empty()) w.str("misereForm", a.misere_form);
+    if (!a.outcome_class.empty()) { // a loopy board
+        w.boolean("loopy", true);
+        w.begin_array("drawingMoves");
+        for (const GameMove& m : a.drawing_moves) {
+            w.begin_object("");
+            write_move(w, m);
+            w.end_object();
+        }
+        w.end_array();
+    }
 }
 
 template <class W>

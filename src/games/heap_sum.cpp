@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "games/loopy_board.h"
 #include "games/nim.h"
 #include "games/registry.h"
 #include "octal/octal_library.h"
@@ -50,6 +51,8 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
         err.offset = err.offset == Error::kWhole ? start + paren + 1 : err.offset + start + paren + 1; // in the brackets
         return Result<Part>(err);
     }
+    if (dynamic_cast<const LoopyRuleset*>(r.value().get())) // a loopy board: sums here are of games that end
+        return Result<Part>(Error{f, start, title + " with backsliding is loopy (play can go on forever); it cannot be a part of a sum here: analyse it alone"});
     if (typed_moves(*r.value())) // infinitely many options, ordinal values: not a part of this sum
         return Result<Part>(Error{f, start, title + " has ordinal values and infinitely many moves; it cannot be a part of a sum"});
     auto text = r.value()->canonical(piece.substr(pos_at), f);

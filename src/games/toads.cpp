@@ -5,6 +5,8 @@
 
 #include <map>
 
+#include "games/loopy_board.h"
+
 namespace gl::toads {
 
 const GameMeta& ToadsRules::meta() {
@@ -51,7 +53,7 @@ Result<int> read_number(std::string_view text, std::size_t& i, std::string_view 
         const std::string got = i < text.size() ? echo(text.substr(i, 1)) + " is not a number" : "the list ends";
         return Error{f, i, got + ": " + kParamNames[which] + " (number " + std::to_string(which + 1) + " of a,b,c,d) is missing"};
     }
-    if (negative) return Error{f, start, std::string(kParamNames[which]) + " is negative: backsliding makes the game loopy, and only loopfree games are valued here"};
+    if (negative) return Error{f, start, std::string(kParamNames[which]) + " is negative: backsliding makes the game loopy; for Backsliding Toads and Frogs (a piece may also retreat one square) write 1,1,1,0,backsliding"};
     return static_cast<int>(v);
 }
 
@@ -60,6 +62,7 @@ Result<int> read_number(std::string_view text, std::size_t& i, std::string_view 
 Result<Params> parse_params(std::string_view text, std::string_view field, bool* impartial) {
     const std::string f(field);
     int v[4] = {};
+    bool backsliding = false;
     std::size_t i = 0, at[4] = {};
     for (int k = 0; k < 4; ++k) {
         if (k > 0) {
@@ -74,8 +77,11 @@ Result<Params> parse_params(std::string_view text, std::string_view field, bool*
     }
     if (i < text.size()) {
         const std::string_view rest = text.substr(i);
+        if (rest == ",backsliding,impartial" || rest == ",impartial,backsliding")
+            return Error{f, i + 1, "backsliding and impartial together are not played here: Backsliding Toads and Frogs is partizan (Winning Ways, ch. 11)"};
         if (impartial && (rest == ",impartial" || rest == ",partizan")) *impartial = rest == ",impartial";
-        else if (rest.front() == ',') return Error{f, i + 1, echo(rest.substr(1)) + (impartial ? " is not a variant: after a,b,c,d only ,impartial or ,partizan may follow" : " follows the four numbers a,b,c,d")};
+        else if (rest == ",backsliding") backsliding = true;
+        else if (rest.front() == ',') return Error{f, i + 1, echo(rest.substr(1)) + (impartial ? " is not a variant: after a,b,c,d only ,impartial, ,partizan or ,backsliding may follow" : " follows the four numbers a,b,c,d (only ,backsliding may)")};
         else return Error{f, i, echo(rest.substr(0, 1)) + " is not a comma: give four numbers a,b,c,d"};
     }
     if (v[0] > kMaxStep) return Error{f, at[0], "minSlide " + std::to_string(v[0]) + " is more than " + std::to_string(kMaxStep) + " (a strip has at most 30 squares)"};
@@ -83,11 +89,15 @@ Result<Params> parse_params(std::string_view text, std::string_view field, bool*
     if (v[1] < v[0]) return Error{f, at[1], "maxSlide " + std::to_string(v[1]) + " is less than minSlide " + std::to_string(v[0])};
     if (v[2] > kMaxStep) return Error{f, at[2], "maxJump " + std::to_string(v[2]) + " is more than " + std::to_string(kMaxStep) + " (a strip has at most 30 squares)"};
     if (v[3] > 1) return Error{f, at[3], "friendly jumps is " + std::to_string(v[3]) + ": use 0 (jumps over the opponent's pieces only) or 1 (over either side's)"};
-    return Params{v[0], v[1], v[2], v[3] == 1};
+    const Params p{v[0], v[1], v[2], v[3] == 1, backsliding};
+    if (backsliding && !(p == Params{1, 1, 1, false, true}))
+        return Error{f, i + 1, "backsliding is played with the classic rules only (Winning Ways, ch. 11): write 1,1,1,0,backsliding, not " + params_text(p)};
+    return p;
 }
 
 std::string params_text(const Params& p) {
-    return std::to_string(p.min_slide) + ',' + std::to_string(p.max_slide) + ',' + std::to_string(p.max_jump) + ',' + (p.friendly ? '1' : '0');
+    return std::to_string(p.min_slide) + ',' + std::to_string(p.max_slide) + ',' + std::to_string(p.max_jump) + ',' + (p.friendly ? '1' : '0') +
+           (p.backsliding ? ",backsliding" : "");
 }
 
 namespace {
@@ -116,14 +126,24 @@ Result<std::unique_ptr<Ruleset>> build_in(int slot, const Params& p, bool impart
 
 } // namespace
 
+// Backsliding Toads and Frogs: its own type (one rule set), valued as a loopy game.
+struct BackslidingRules : ToadsRules {};
+
 Result<std::unique_ptr<Ruleset>> make(std::string_view rules) {
     bool impartial = false;
     Params p;
     if (rules == "impartial" || rules == "partizan") impartial = rules == "impartial"; // the classic game's variant alone
+    else if (rules == "backsliding") p.backsliding = true;
     else if (!rules.empty()) {
         auto parsed = parse_params(rules, "rules", &impartial);
         if (!parsed) return parsed.error();
         p = parsed.value();
+    }
+    if (p.backsliding) {
+        if (impartial) return Error{"rules", Error::kWhole, "backsliding and impartial together are not played here: Backsliding Toads and Frogs is partizan (Winning Ways, ch. 11)"};
+        BackslidingRules r;
+        r.params = p;
+        return std::unique_ptr<Ruleset>(std::make_unique<LoopyRulesetOf<grid::GridGame<BackslidingRules>>>(grid::GridGame<BackslidingRules>{r}));
     }
     static std::map<std::string, int> slots{{params_text(Params{}), 0}};
     const std::string text = params_text(p);

@@ -5,8 +5,12 @@
 // forward (a <= n <= b, n >= 1) over empty squares only, onto an empty square, or jumps over k
 // pieces next to it in a row (1 <= k <= c), all of the opponent's (d = 0) or of either side's
 // (d = 1), onto the empty square just beyond. The classic game is 1,1,1,0 (the default);
-// CGSuite's ElephantsAndRhinos is 1,1,0,0 (games/elephants.h). Backsliding (a < 0) makes the game
-// loopy and is refused. Whoever cannot move loses. Several rows are several strips, a sum.
+// CGSuite's ElephantsAndRhinos is 1,1,0,0 (games/elephants.h). Whoever cannot move loses. Several
+// rows are several strips, a sum. rules=1,1,1,0,backsliding (or variant=backsliding) is Backsliding
+// Toads and Frogs (Winning Ways, ch. 11; Albert and Nowakowski, Games of No Chance 3): a piece may
+// also retreat one square onto an empty square (no backward jumps), so play can loop; that game is
+// valued as a loopy game (games/loopy_board.h), and only with the classic a,b,c,d = 1,1,1,0. A
+// negative a (CGSuite's way to backslide in GenToadsAndFrogs) is refused with that advice.
 #pragma once
 #include "games/grid.h"
 
@@ -16,13 +20,14 @@ namespace gl::toads {
 struct Params {
     int min_slide = 1, max_slide = 1, max_jump = 1;
     bool friendly = false;
+    bool backsliding = false; // a piece may also slide one square back (loopy: 1,1,1,0 only)
     bool operator==(const Params&) const = default;
 };
 inline constexpr int kMaxStep = 29; // a strip has at most 30 squares
-// "a,b,c,d" (optionally followed by ",impartial" when `impartial` is given), errors naming the
-// character; `field` names the link key.
+// "a,b,c,d" (optionally followed by ",impartial" when `impartial` is given, or ",backsliding"),
+// errors naming the character; `field` names the link key.
 Result<Params> parse_params(std::string_view text, std::string_view field, bool* impartial = nullptr);
-std::string params_text(const Params& p); // "1,1,1,0"
+std::string params_text(const Params& p); // "1,1,1,0" ("1,1,1,0,backsliding")
 
 // The moves of GenToadsAndFrogs(p) with `left` and `right` the two sides' pieces (toads and frogs,
 // or elephants and rhinos), named `names[0]` and `names[1]` in the labels, a slide called `names[2]`.
@@ -40,7 +45,7 @@ void strip_moves(const grid::Grid& g, const Params& p, char left, char right, co
                 next.at(r, c) = '.';
                 next.at(r, to) = me;
                 sink.add(is_left ? Side::Left : Side::Right, std::move(next),
-                         [&] { return std::string(names[is_left ? 0 : 1]) + (jump ? " jumps" : names[2]) + " from " + grid::square_name(r, c) + " to column " + std::to_string(to + 1); },
+                         [&] { return std::string(names[is_left ? 0 : 1]) + (jump ? " jumps" : (to - c) * step < 0 ? " slides back" : names[2]) + " from " + grid::square_name(r, c) + " to column " + std::to_string(to + 1); },
                          {g.index(r, c), g.index(r, to)});
             };
             for (int n = 1; n <= p.max_slide; ++n) { // slides: every square on the way empty
@@ -55,6 +60,7 @@ void strip_moves(const grid::Grid& g, const Params& p, char left, char right, co
                 if (o == '.' || (o != them && !p.friendly)) break;
                 if (g.inside(r, to) && g.at(r, to) == '.') add(to, true);
             }
+            if (p.backsliding && g.inside(r, c - step) && g.at(r, c - step) == '.') add(c - step, false); // a retreat
         }
 }
 

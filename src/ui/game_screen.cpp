@@ -340,13 +340,21 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     ImGui::PushFont(ui.fonts.title);
     ImGui::PushTextWrapPos(0);
     if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
+    else if (!a.outcome_class.empty() && !a.value_name.empty()) ImGui::TextWrapped("Value %s (not a stopper)", a.value_name.c_str());
+    else if (!a.outcome_class.empty() && a.method != Method::TooLarge) ImGui::TextUnformatted("Value not found: not a stopper");
     else ImGui::TextUnformatted(a.method == Method::OutcomeSearch ? "Value unknown: outcome by search" : a.method == Method::TooLarge ? "Too large to canonicalise" : "Value not computed");
-    if (a.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown");
+    if (!a.outcome_class.empty() && a.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome class %s", a.outcome_class.c_str());
+    else if (a.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown");
     else ImGui::TextColored(a.outcome == Outcome::N || a.outcome == Outcome::P ? colors::n_text : colors::muted, "%c-position", outcome_char(a.outcome));
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0);
-    if (!play.game_over() && a.outcome != Outcome::Unknown) {
+    if (!a.outcome_class.empty()) { // a loopy board: a win, a draw held, or a loss, and a loop seen
+        if (!play.game_over())
+            ImGui::TextColored(colors::muted, "%s to move %s.", play.turn() == 1 ? "Left" : "Right", play.computer_aim().c_str());
+        if (play.repeated()) ImGui::TextColored(colors::p_text, "This position was reached before with the same player to move: play has gone round a loop.");
+        mark_widget(ui, "loopy-aim");
+    } else if (!play.game_over() && a.outcome != Outcome::Unknown) {
         const bool left_to_move = play.turn() == 1;
         const bool mover_wins = a.outcome == Outcome::N || (a.outcome == Outcome::L && left_to_move) || (a.outcome == Outcome::R && !left_to_move);
         ImGui::TextColored(mover_wins ? colors::n_text : colors::p_text, "%s to move %s with best play.", left_to_move ? "Left" : "Right",
@@ -452,6 +460,25 @@ void show_winning_moves(AppUi& ui, const Analysis& a) {
     for (const auto& w : a.winning_moves)
         if (w.side == Side::Both || w.side == app::GamePlay::side_of(ui.page.play().turn())) mine.push_back(w);
     const char* who = !ui.page.play().partizan() ? "" : ui.page.play().turn() == 1 ? "Left's " : "Right's ";
+    if (mine.empty() && !a.outcome_class.empty()) { // a loopy board: the moves that hold a draw
+        for (const auto& w : a.drawing_moves)
+            if (w.side == app::GamePlay::side_of(ui.page.play().turn())) mine.push_back(w);
+        if (mine.empty()) {
+            ImGui::TextUnformatted("No move wins or holds a draw: every move loses against best play.");
+            return;
+        }
+        ImGui::Text("%sNo winning move; moves that hold a draw (%zu):", who, mine.size());
+        ImGui::BeginDisabled(ui.page.play().computer_to_move());
+        for (std::size_t k = 0; k < mine.size() && k < 24; ++k) {
+            const std::string label = mine[k].label + "##draw" + std::to_string(k);
+            if (ImGui::Button(label.c_str()) && ui.page.play().play_to(mine[k].to)) {
+                after_move(ui);
+                break;
+            }
+        }
+        ImGui::EndDisabled();
+        return;
+    }
     if (mine.empty()) {
         ImGui::TextUnformatted(a.outcome == Outcome::Unknown ? "Winning moves are unknown: the position is too large to search."
                                : ui.page.play().partizan()       ? (std::string("No winning move for ") + (ui.page.play().turn() == 1 ? "Left" : "Right") + ": every move loses against best play.").c_str()

@@ -166,6 +166,17 @@ run(0 "\"link\":\"game=toads&rules=1,1,1,0&pos=tt\\.\\.ff\".*\"canonical\":\"\\*
 run(0 "\"rules\":\"1,1,1,0,impartial\".*\"value\":0,\"outcome\":\"P\"" analyze "game=toads&rules=1,1,1,0,impartial&pos=tt..ff" --json)
 run(2 "rules, character 3: 'x' is not a number" analyze "game=toads&rules=1,x,1,0&pos=tt..ff")
 run(2 "rules, character 1: minSlide is negative: backsliding makes the game loopy" analyze "game=toads&rules=-1,1,1,0&pos=tt..ff")
+# Backsliding Toads and Frogs (Winning Ways ch. 11), valued as a loopy game: a lone toad is on = {on|},
+# a lone frog off; on + off = dud, no stopper (no canonical form, outcome D); the classic rules only;
+# not a part of a sum; a graph past the cap of positions is not valued and says so.
+run(0 "\"rules\":\"1,1,1,0,backsliding\".*\"outcome\":\"L\".*\"canonical\":\"on\"" analyze "game=toads&variant=backsliding&pos=t." --json)
+run(0 "\"outcome\":\"R\".*\"canonical\":\"off\"" analyze "game=toads&rules=backsliding&pos=f." --json)
+run(0 "\"outcome\":\"D\".*\"loopy\":true,\"drawingMoves\"" analyze "game=toads&rules=1,1,1,0,backsliding&pos=t./.f" --json)
+run(0 "\"canonical\":null,\"valueName\":\"dud\"" analyze "game=toads&rules=1,1,1,0,backsliding&pos=t./.f" --json)
+run(0 "outcome: D: a draw.*moves that hold a draw: 2\n" analyze "game=toads&variant=backsliding&pos=t./.f")
+run(2 "rules, character 9: backsliding is played with the classic rules only" analyze "game=toads&rules=1,2,1,0,backsliding&pos=t.")
+run(2 "it cannot be a part of a sum here" analyze "game=sum&pos=toads(1,1,1,0,backsliding):t.")
+run(0 "\"method\":\"too large\".*more than 100000 positions can be reached" analyze "game=toads&variant=backsliding&pos=tttttttt..............ffffffff" --json)
 run(0 "\"outcome\":\"N\".*\"canonical\":\"\\+-\\(3,\\{4\\|\\+-1,\\+-\\(1,\\{2\\|0\\}\\),\\{0,\\{1/2\\|0\\}\\|v\\}\\},\\{4\\|0,\\{1\\|0,\\*\\}\\}\\)\"" analyze "game=amazons&pos=x.../o..." --json)
 run(0 "winning moves: 1\n  Left: row 1, column 1 to row 1, column 2, arrow at row 1, column 1" analyze "game=amazons&pos=x.%23o")
 run(2 "pos, character 3: 'q' is not a square" analyze "game=amazons&pos=x.q./o...")

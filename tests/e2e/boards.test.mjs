@@ -58,3 +58,26 @@ test("toads: a bad rules= names the character and the classic game is shown", as
   assert.equal(s.board.position, "tt..ff");
   await context.close();
 });
+
+// Backsliding Toads and Frogs (Winning Ways ch. 11), a loopy board: a lone toad is on = {on|}, a lone
+// toad and a lone frog on two strips on + off = dud, a draw with no canonical form as a stopper
+// (outcome classes brute-forced in tests/unit/loopy_board_test.cpp). t.tff is won by Left
+// moving first; the person playing Left wins it against the computer by the first winning move
+// listed (the nearest win), and the page says what the player to move can aim at.
+test("toads with backsliding: a loopy board opens from a link, says D for a draw, and Left wins by clicking", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=toads&variant=backsliding&pos=t.tff&computer=2&turn=1");
+  const s = await page.evaluate(() => GrundyLab.getState());
+  assert.equal(s.rules, "1,1,1,0,backsliding");
+  assert.deepEqual(s.notices, [], "the link opens without a notice");
+  const on = await page.evaluate(() => GrundyLab.analyze("game=toads&variant=backsliding&pos=t."));
+  assert.equal(on.canonical, "on");
+  const dud = await page.evaluate(() => GrundyLab.analyze("game=toads&variant=backsliding&pos=t./.f"));
+  assert.equal(dud.outcome, "D");
+  assert.equal(dud.canonical, null);
+  assert.equal(dud.valueName, "dud");
+  const a = await page.evaluate(() => GrundyLab.analyze("game=toads&variant=backsliding&pos=t.tff"));
+  assert.equal(a.outcome, "L");
+  assert.equal((await playLeftToWin(page)).winner, 1, "the person (Left) won");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

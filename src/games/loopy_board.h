@@ -1,0 +1,141 @@
+// loopy_board.h - a board whose play can go on forever (Backsliding Toads and Frogs, games/toads.h),
+// valued as the loopy game it is: the graph of every position reachable from the one shown (a board
+// has finitely many) is built, up to kMaxPositions, and handed to the loopy engine (cgt/loopy.h):
+// its outcome class by retrograde analysis with infinite play a draw (L, R, N, P, D and the sided
+// classes NHat, NCheck, PHat, PCheck, as CGSuite names them), and, when the game is a stopper, its
+// canonical form as CGSuite prints loopy values (on, over, {0|pass}, ...). A game that is not a
+// stopper has no canonical form as a stopper: its sides (onside & offside, found by sidling) are
+// shown instead where they settle.
+//
+// LoopyRulesetOf<G> takes a partizan typed ruleset G (games/partizan.h) whose moves may loop; the
+// board's text, moves and picture are those of PartizanRulesetOf<G>, only the analysis differs.
+// It is never a part of a sum (games/heap_sum.cpp refuses it: sums here are of short games).
+//
+// Sources: Siegel, Combinatorial Game Theory (2013), ch. VI; Berlekamp, Conway and Guy, Winning
+// Ways, ch. 11; CGSuite's documentation of loopy games (outcome class names, printing).
+#pragma once
+#include <algorithm>
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/loopy.h"
+#include "games/partizan.h"
+
+namespace gl {
+
+// Every loopy board: what a sum asks to refuse it.
+class LoopyRuleset : public Ruleset {
+  public:
+    static constexpr int kMaxPositions = 100000; // positions of the graph built for one analysis
+    bool has_closed_form() const override { return false; }
+    bool impartial() const override { return false; }
+    bool partizan() const override { return true; }
+    std::optional<Grundy> grundy(std::string_view, std::size_t = kDefaultSearchBudget) const override { return std::nullopt; }
+    std::optional<Grundy> search_grundy(std::string_view, std::size_t = kDefaultSearchBudget) const override { return std::nullopt; }
+    std::optional<Outcome> search_misere(std::string_view, std::size_t = kDefaultSearchBudget) const override { return std::nullopt; }
+    std::optional<Decided> rule_outcome(std::string_view) const override { return std::nullopt; }
+};
+
+namespace loopy_board {
+
+// The short outcome of a loopy class where it is one (L, R, N, P), else Unknown (D and the sided).
+Outcome short_outcome(const std::string& outcome_class);
+// Fills a's value, outcome, reason and facts from the graph g of the position (position 0) and
+// the outcomes found.
+void value_into(Analysis& a, const cgt::loopy::Graph& g, const cgt::loopy::Outcomes& o);
+
+} // namespace loopy_board
+
+template <PartizanTyped G>
+class LoopyRulesetOf final : public LoopyRuleset {
+  public:
+    using Position = typename G::Position;
+    explicit LoopyRulesetOf(G g) : g_(g), board_(std::move(g)) {}
+
+    const GameMeta& meta() const override { return G::meta(); }
+    std::string rules_text() const override { return board_.rules_text(); }
+    Result<std::string> canonical(std::string_view pos, std::string_view field = "pos") const override { return board_.canonical(pos, field); }
+    Result<std::vector<GameMove>> moves(std::string_view pos) const override { return board_.moves(pos); }
+    Result<Picture> picture(std::string_view pos) const override { return board_.picture(pos); }
+    std::size_t option_count(std::string_view pos) const override { return board_.option_count(pos); }
+
+    // The graph of the positions reachable from p (p is position 0), or none past kMaxPositions.
+    std::optional<cgt::loopy::Graph> graph(const Position& p, std::unordered_map<Position, int>* index = nullptr) const {
+        cgt::loopy::Graph g;
+        std::unordered_map<Position, int> seen;
+        std::deque<Position> todo{p};
+        seen.emplace(p, g.add());
+        std::vector<Position> left, right;
+        while (!todo.empty()) {
+            const Position q = std::move(todo.front());
+            todo.pop_front();
+            const int v = seen.at(q);
+            left.clear();
+            right.clear();
+            g_.next(q, left, right);
+            for (int k = 0; k < 2; ++k)
+                for (Position& r : k == 0 ? left : right) {
+                    auto [it, fresh] = seen.try_emplace(r, 0);
+                    if (fresh) {
+                        if (g.size() >= kMaxPositions) return std::nullopt;
+                        it->second = g.add();
+                        todo.push_back(std::move(r));
+                    }
+                    (k == 0 ? g.left : g.right)[static_cast<std::size_t>(v)].push_back(it->second);
+                }
+        }
+        if (index) *index = std::move(seen);
+        return g;
+    }
+
+    Result<Analysis> analyse(std::string_view pos, Play, std::size_t = kDefaultSearchBudget) const override {
+        auto p = g_.parse(pos, "pos");
+        if (!p) return p.error();
+        const auto opts = g_.options(p.value());
+        Analysis a;
+        a.partizan = true;
+        a.game = std::string(meta().id);
+        a.rules = rules_text();
+        a.position = g_.format(p.value());
+        a.game_over = opts.empty();
+        a.option_count = opts.size();
+        a.link = position_query(*this, a.position, Play::Normal);
+        std::unordered_map<Position, int> index;
+        const auto g = graph(p.value(), &index);
+        if (!g) {
+            a.method = Method::TooLarge;
+            a.outcome = Outcome::Unknown;
+            a.reason = "This position is too large: more than " + std::to_string(kMaxPositions) +
+                       " positions can be reached from it (play can loop, so the whole graph of positions is built), and it is not valued.";
+            return a;
+        }
+        const auto o = cgt::loopy::outcomes(*g);
+        loopy_board::value_into(a, *g, o);
+        std::vector<std::pair<int, GameMove>> wins; // by rank: the nearest win first (the opponent takes it)
+        for (const auto& m : opts) {
+            const int q = index.at(m.to);
+            OptionValue ov{GameMove{m.label, g_.format(m.to), m.side}, std::nullopt, Outcome::Unknown, {}};
+            ov.outcome_class = cgt::loopy::outcome_class(o.left_first[q], o.right_first[q]);
+            ov.outcome = loopy_board::short_outcome(ov.outcome_class);
+            // Left's move wins iff Left wins there with Right to move; it holds a draw iff that is a draw.
+            const auto after = m.side == Side::Left ? o.right_first[q] : o.left_first[q];
+            const auto mine = m.side == Side::Left ? cgt::loopy::Winner::Left : cgt::loopy::Winner::Right;
+            if (after == mine) wins.emplace_back(m.side == Side::Left ? o.right_first_rank[q] : o.left_first_rank[q], ov.move);
+            else if (after == cgt::loopy::Winner::Draw) a.drawing_moves.push_back(ov.move);
+            if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
+        }
+        // A winning move in a loopy game may lead round a cycle; the one to the position whose win
+        // was found earliest brings the end nearer (cgt::loopy::Outcomes), so it is listed first.
+        std::stable_sort(wins.begin(), wins.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+        for (auto& [rank, m] : wins) a.winning_moves.push_back(std::move(m));
+        return a;
+    }
+
+  private:
+    G g_;
+    PartizanRulesetOf<G> board_;
+};
+
+} // namespace gl
