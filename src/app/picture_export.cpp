@@ -865,7 +865,8 @@ std::string analysis_text(const Analysis& a) {
     for (const auto& [k, v] : a.facts) t += "  " + k + ": " + v + "\n";
     if (!a.ordinal.empty()) t += "value: " + a.ordinal + " (an ordinal)\n";
     else if (a.value) t += std::string(misere ? "Grundy value (normal play)" : "value") + ": " + std::to_string(*a.value) + "\n";
-    if (a.outcome == Outcome::Unknown) t += "outcome: unknown\n";
+    if (!a.outcome_class.empty()) t += "outcome: " + a.outcome_class + " (a loopy game's class, as CGSuite names it)\n"; // no "G = 0": no short value
+    else if (a.outcome == Outcome::Unknown) t += "outcome: unknown\n";
     else if (a.partizan) t += "outcome: " + cgt::outcome_sentence(a.outcome) + "\n";
     else t += std::string("outcome: ") + outcome_char(a.outcome) + " (" + impartial_outcome_words(a.outcome) + ")\n";
     t += "why: " + a.reason + "\n";
@@ -883,7 +884,8 @@ std::string analysis_latex(const Analysis& a) {
     if (!a.ordinal.empty()) lines.push_back("Value: " + ordinal_latex(a.ordinal));
     else if (a.value) lines.push_back(std::string(misere ? "Grundy value (normal play)" : "Grundy value") + ": $" + std::to_string(*a.value) + "$");
     for (const auto& [k, v] : a.facts) lines.push_back(tex_escape(k) + ": " + tex_escape(v));
-    if (a.outcome == Outcome::Unknown) lines.push_back("Outcome: unknown");
+    if (!a.outcome_class.empty()) lines.push_back("Outcome class (a loopy game): " + tex_escape(a.outcome_class));
+    else if (a.outcome == Outcome::Unknown) lines.push_back("Outcome: unknown");
     else if (a.partizan) { // the sentence without its leading "N: "
         std::string words = cgt::outcome_sentence(a.outcome);
         if (words.size() > 3 && words[1] == ':') words.erase(0, 3);

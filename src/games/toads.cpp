@@ -127,7 +127,10 @@ Result<std::unique_ptr<Ruleset>> build_in(int slot, const Params& p, bool impart
 } // namespace
 
 // Backsliding Toads and Frogs: its own type (one rule set), valued as a loopy game.
-struct BackslidingRules : ToadsRules {};
+struct BackslidingRules : ToadsRules {
+    static constexpr std::string_view kCaption =
+        "Backsliding (Winning Ways, ch. 11): a toad (Left, player 1) also steps back one square left, a frog (Right, player 2) one square right, so play can go round forever (a draw). Click a piece; one with several moves offers them in a menu.";
+};
 
 Result<std::unique_ptr<Ruleset>> make(std::string_view rules) {
     bool impartial = false;

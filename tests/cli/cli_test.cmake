@@ -171,6 +171,7 @@ run(2 "rules, character 1: minSlide is negative: backsliding makes the game loop
 # not a part of a sum; a graph past the cap of positions is not valued and says so.
 run(0 "\"rules\":\"1,1,1,0,backsliding\".*\"outcome\":\"L\".*\"canonical\":\"on\"" analyze "game=toads&variant=backsliding&pos=t." --json)
 run(0 "\"outcome\":\"R\".*\"canonical\":\"off\"" analyze "game=toads&rules=backsliding&pos=f." --json)
+run(0 "outcome class: D: a draw.*\noutcome: D \\(a loopy game.s class" export "game=toads&variant=backsliding&pos=t./.f" --text) # no short outcome sentence (G = 0) for a loopy game
 run(0 "\"outcome\":\"D\".*\"loopy\":true,\"drawingMoves\"" analyze "game=toads&rules=1,1,1,0,backsliding&pos=t./.f" --json)
 run(0 "\"canonical\":null,\"valueName\":\"dud\"" analyze "game=toads&rules=1,1,1,0,backsliding&pos=t./.f" --json)
 run(0 "outcome: D: a draw.*moves that hold a draw: 2\n" analyze "game=toads&variant=backsliding&pos=t./.f")
