@@ -495,6 +495,16 @@ run_json_line(1 "\"where\":\"budget\".*counts 100000000 needs more than the defa
 run_json_line(1 "\"where\":\"budget\".*G\\(16777216\\) needs more than the default work.*\"stopped\":\"budget\"" octal 0.007 pos 16777216 --json)
 endif()
 
+# A command run through sh (a ulimit first, or a ';' CMake would split): its exit status and a
+# regex its stdout must match; `label` names it in the log. "$0" in the command is the CLI.
+function(run_shell expect_rc regex label command)
+  execute_process(COMMAND sh -c "${command}" ${CLI} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL expect_rc OR NOT out MATCHES "${regex}")
+    message(FATAL_ERROR "${label}: exit ${rc}:\n${out}${err}")
+  endif()
+  message(STATUS "ok: ${label}")
+endfunction()
+
 # Issue 41: misere is bounded in memory. Its heaps' options are made as the search reaches them
 # (0.3F's to heap 1000 held 3.1 GB for a search that stops at heap 12), and a refused allocation
 # is an answer, never an abort: past --memory (or the default 4G) or past ulimit -v.
@@ -502,24 +512,14 @@ endif()
 # --memory bounds the address space (setrlimit), where AddressSanitizer's own allocator cannot
 # live: the sanitized run leaves this case to the native one, as it does the ulimit case below.
 if(NOT SANITIZED)
-execute_process(COMMAND sh -c "exec \"$0\" misere '0.&256;' --max-heap 501 --json --memory 64M" ${CLI}
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 1 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"memory\"[^\n]*this needs more than 64 MB of memory, the bound --memory set: give more with --memory SIZE[^\n]*the quotient was proved up to heap [0-9]+[^\n]*\\}\n$")
-  message(FATAL_ERROR "misere '0.&256;' --max-heap 501 --json --memory 64M: exit ${rc}:\n${out}${err}")
-endif()
-message(STATUS "ok: misere '0.&256;' --max-heap 501 --memory 64M answers that it needs more")
+run_shell(1 "^\\{\"ok\":false,\"error\":\\{\"where\":\"memory\"[^\n]*this needs more than 64 MB of memory, the bound --memory set: give more with --memory SIZE[^\n]*the quotient was proved up to heap [0-9]+[^\n]*\\}\n$" "misere '0.&256;' --max-heap 501 --memory 64M answers that it needs more" "exec \"$0\" misere '0.&256;' --max-heap 501 --json --memory 64M")
 endif()
 run(2 "--memory is not an option of grundylab nim" nim 3 --memory 1G)
 # The slowest known input of misere, under a 2 GB address-space limit: it aborted with an uncaught
 # std::bad_alloc and no JSON; now it answers (no quotient at heap 12) within 110 MB, given the work
 # (--work: the default budget stops it at heap 12, below).
 if(NOT SANITIZED)
-execute_process(COMMAND sh -c "ulimit -v 2000000 && exec \"$0\" misere 0.3F --max-heap 1000 --json --work 10000000000" ${CLI}
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 2 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"heap\".*heap 12: no quotient found[^\n]*\\}\n$")
-  message(FATAL_ERROR "misere 0.3F --max-heap 1000 --json under ulimit -v 2000000: exit ${rc}:\n${out}${err}")
-endif()
-message(STATUS "ok: misere 0.3F --max-heap 1000 --json under a 2 GB address-space limit")
+run_shell(2 "^\\{\"ok\":false,\"error\":\\{\"where\":\"heap\".*heap 12: no quotient found[^\n]*\\}\n$" "misere 0.3F --max-heap 1000 --json under a 2 GB address-space limit" "ulimit -v 2000000 && exec \"$0\" misere 0.3F --max-heap 1000 --json --work 10000000000")
 endif()
 
 # Issue 41: misere and pos --misere have a work budget (--work N; about 10 s by default): past it
@@ -534,12 +534,7 @@ run_json_line(2 "\"where\":\"--work\".*'--json' is an option, not the value of -
 run(2 "--work bounds the misère quotient's search \\(pos --misere\\)" octal 0.07 pos 3 --work 5)
 run(2 "--work is not an option of grundylab octal RULES seq" octal 0.07 seq 5 --work 5)
 if(NOT SANITIZED)
-execute_process(COMMAND sh -c "ulimit -v 2000000 && exec \"$0\" octal '0.&40;' pos 195 179 25 26 197 --misere --limit=5000 --json" ${CLI}
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 1 OR NOT out MATCHES "^\\{\"ok\":false,\"error\":\\{\"where\":\"budget\"[^\n]*\"stopped\":\"budget\"[^\n]*\\}\n$")
-  message(FATAL_ERROR "octal '0.&40;' pos 195 179 25 26 197 --misere --json under ulimit -v 2000000: exit ${rc}:\n${out}${err}")
-endif()
-message(STATUS "ok: octal '0.&40;' pos 195 179 25 26 197 --misere stops at its budget under a 2 GB address-space limit")
+run_shell(1 "^\\{\"ok\":false,\"error\":\\{\"where\":\"budget\"[^\n]*\"stopped\":\"budget\"[^\n]*\\}\n$" "octal '0.&40;' pos 195 179 25 26 197 --misere stops at its budget under a 2 GB address-space limit" "ulimit -v 2000000 && exec \"$0\" octal '0.&40;' pos 195 179 25 26 197 --misere --limit=5000 --json")
 endif()
 
 # Issue 41: a subtraction set is read by misere as subtraction reads it, without braces too
