@@ -449,6 +449,20 @@ void show_outcome(AppUi& ui, const Analysis& a) {
     }
 }
 
+// One button per move (the first 24), each playing it; disabled while the computer is to move.
+// `id` keeps each list's buttons apart ("##win", "##draw").
+void move_buttons(AppUi& ui, const std::vector<GameMove>& moves, const char* id) {
+    ImGui::BeginDisabled(ui.page.play().computer_to_move());
+    for (std::size_t k = 0; k < moves.size() && k < 24; ++k) {
+        const std::string label = moves[k].label + id + std::to_string(k);
+        if (ImGui::Button(label.c_str()) && ui.page.play().play_to(moves[k].to)) {
+            after_move(ui);
+            break;
+        }
+    }
+    ImGui::EndDisabled();
+}
+
 void show_winning_moves(AppUi& ui, const Analysis& a) {
     if (!ui.page.state().hints) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
@@ -468,15 +482,7 @@ void show_winning_moves(AppUi& ui, const Analysis& a) {
             return;
         }
         ImGui::Text("%sNo winning move; moves that hold a draw (%zu):", who, mine.size());
-        ImGui::BeginDisabled(ui.page.play().computer_to_move());
-        for (std::size_t k = 0; k < mine.size() && k < 24; ++k) {
-            const std::string label = mine[k].label + "##draw" + std::to_string(k);
-            if (ImGui::Button(label.c_str()) && ui.page.play().play_to(mine[k].to)) {
-                after_move(ui);
-                break;
-            }
-        }
-        ImGui::EndDisabled();
+        move_buttons(ui, mine, "##draw");
         return;
     }
     if (mine.empty()) {
@@ -486,15 +492,7 @@ void show_winning_moves(AppUi& ui, const Analysis& a) {
         return;
     }
     ImGui::Text("%sWinning moves (%zu):", who, mine.size());
-    ImGui::BeginDisabled(ui.page.play().computer_to_move());
-    for (std::size_t k = 0; k < mine.size() && k < 24; ++k) {
-        const std::string label = mine[k].label + "##win" + std::to_string(k);
-        if (ImGui::Button(label.c_str()) && ui.page.play().play_to(mine[k].to)) {
-            after_move(ui);
-            break;
-        }
-    }
-    ImGui::EndDisabled();
+    move_buttons(ui, mine, "##win");
 }
 
 // The mex table: every option, its value and its outcome; the value is the mex of the column.
