@@ -108,12 +108,11 @@ void read_position(const ParsedLink& link, const GameEntry& g, State& s, std::ve
             rules = variant; // the rules were given
         } else if (variant->value == "partizan" && says_impartial) {
             errors.push_back(Error{"variant", Error::kWhole, "variant=partizan and rules=" + rules_text + " (impartial) disagree: give one of them"});
-        } else if (variant->value == "backsliding" && g.meta().id == "toads") { // Backsliding Toads and Frogs (games/toads.h)
+        } else if (variant->value == "backsliding") { // Backsliding Toads and Frogs (games/toads.h), the one game with variants in its rules
             if (!rules_text.ends_with("backsliding")) rules_text = (rules_text.empty() ? std::string(g.meta().rules_default) : rules_text) + ",backsliding";
             rules = variant;
         } else if (variant->value != "partizan" && variant->value != "impartial") {
-            errors.push_back(Error{"variant", Error::kWhole, echo(variant->value) + " is not a variant: use partizan or impartial" +
-                                                                 (g.meta().id == "toads" ? std::string(" (or backsliding)") : std::string())});
+            errors.push_back(Error{"variant", Error::kWhole, echo(variant->value) + " is not a variant: use partizan, impartial or backsliding"});
         }
     }
     auto ruleset = g.make(rules ? std::string_view(rules_text) : std::string_view{});
