@@ -77,6 +77,14 @@ Outcomes outcomes(const Graph& g) {
     return o;
 }
 
+Outcome short_outcome(const std::string& c) {
+    if (c == "L") return Outcome::L;
+    if (c == "R") return Outcome::R;
+    if (c == "N") return Outcome::N;
+    if (c == "P") return Outcome::P;
+    return Outcome::Unknown;
+}
+
 std::string outcome_class(Winner lf, Winner rf) {
     // CGSuite's LoopyOutcomeClass: the winner with Left moving first, then with Right first.
     using W = Winner;

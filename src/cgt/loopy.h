@@ -64,6 +64,8 @@ struct Outcomes {
 Outcomes outcomes(const Graph& g);
 // CGSuite's outcome class from the winners with Left and with Right moving first.
 std::string outcome_class(Winner left_first, Winner right_first);
+// The short games' outcome of a class where it is one (L, R, N, P), else Unknown (D and the sided).
+Outcome short_outcome(const std::string& outcome_class);
 
 // No infinite alternating play from any position of g.
 bool is_stopper(const Graph& g);

@@ -436,14 +436,6 @@ std::string class_of(const Read& r) {
     return outcome_class(o.left_first[r.root], o.right_first[r.root]);
 }
 
-Outcome outcome_enum(const std::string& oc) {
-    if (oc == "L") return Outcome::L;
-    if (oc == "R") return Outcome::R;
-    if (oc == "P") return Outcome::P;
-    if (oc == "N") return Outcome::N;
-    return Outcome::Unknown;
-}
-
 // Whether a >= b and b >= a, for stoppers a and b (position 0 of each).
 Result<std::pair<bool, bool>> equal_or_order(const Graph& a, const Graph& b, const Caps& caps) {
     Graph both = a;
@@ -595,7 +587,7 @@ Result<Calc> answer(const Read& r, std::string_view expr, const std::string& pro
     Calc c;
     c.expr = std::string(expr);
     c.loopy_outcome = oc;
-    c.outcome = outcome_enum(oc);
+    c.outcome = short_outcome(oc);
     c.left_wins_first = c.outcome == Outcome::L || c.outcome == Outcome::N;
     c.left_wins_second = c.outcome == Outcome::L || c.outcome == Outcome::P;
     if (!is_stopper(r.g)) return sided(c, r, prop, field, caps);

@@ -7,14 +7,6 @@
 
 namespace gl::loopy_board {
 
-Outcome short_outcome(const std::string& c) {
-    if (c == "L") return Outcome::L;
-    if (c == "R") return Outcome::R;
-    if (c == "N") return Outcome::N;
-    if (c == "P") return Outcome::P;
-    return Outcome::Unknown;
-}
-
 namespace {
 
 // The value part of the reason and the facts, from the loopy calculator's answer for the graph.
@@ -51,7 +43,7 @@ std::string value_text(Analysis& a, const cgt::loopy::Graph& g) {
 
 void value_into(Analysis& a, const cgt::loopy::Graph& g, const cgt::loopy::Outcomes& o) {
     a.outcome_class = cgt::loopy::outcome_class(o.left_first[0], o.right_first[0]);
-    a.outcome = short_outcome(a.outcome_class);
+    a.outcome = cgt::loopy::short_outcome(a.outcome_class);
     a.method = Method::Search;
     a.facts.emplace_back("positions reachable", std::to_string(g.size()));
     a.facts.emplace_back("outcome class", cgt::loopy::outcome_sentence(a.outcome_class));

@@ -40,8 +40,6 @@ class LoopyRuleset : public Ruleset {
 
 namespace loopy_board {
 
-// The short outcome of a loopy class where it is one (L, R, N, P), else Unknown (D and the sided).
-Outcome short_outcome(const std::string& outcome_class);
 // Fills a's value, outcome, reason and facts from the graph g of the position (position 0) and
 // the outcomes found.
 void value_into(Analysis& a, const cgt::loopy::Graph& g, const cgt::loopy::Outcomes& o);
@@ -118,7 +116,7 @@ class LoopyRulesetOf final : public LoopyRuleset {
             const int q = index.at(m.to);
             OptionValue ov{GameMove{m.label, g_.format(m.to), m.side}, std::nullopt, Outcome::Unknown, {}};
             ov.outcome_class = cgt::loopy::outcome_class(o.left_first[q], o.right_first[q]);
-            ov.outcome = loopy_board::short_outcome(ov.outcome_class);
+            ov.outcome = cgt::loopy::short_outcome(ov.outcome_class);
             // Left's move wins iff Left wins there with Right to move; it holds a draw iff that is a draw.
             const auto after = m.side == Side::Left ? o.right_first[q] : o.left_first[q];
             const auto mine = m.side == Side::Left ? cgt::loopy::Winner::Left : cgt::loopy::Winner::Right;
