@@ -789,7 +789,7 @@ void game_toolbar(AppUi& ui) {
     // Offered where the rules take misère play and the position is impartial (a coloured
     // Hackenbush picture or a sum with a board part is partizan: normal play only), or to be
     // switched off again when an edit made the position partizan.
-    const bool partizan_here = ui.page.play().rules()->partizan_at(ui.page.play().position());
+    const bool partizan_here = ui.page.play().partizan(); // the kind GamePlay keeps for the game (no parse per frame)
     if (ui.page.play().rules()->misere_offered() && (!partizan_here || ui.page.play().play_convention() == Play::Misere)) {
         flow(checkbox_w("Misère play"));
         bool misere = ui.page.play().play_convention() == Play::Misere;
