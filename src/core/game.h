@@ -196,6 +196,15 @@ struct AnalysisStep {
     std::vector<Grundy> lengths; // the values it combines
     Grundy result = 0;           // the value it leaves
     bool shade_vertices = false; // the board shades its vertices as one region (a fused circuit)
+    std::string value;           // partizan steps: the value it leaves, as the calculator writes it
+                                 // (then `lengths` and `result` are unused, unless `lengths` is set)
+};
+
+// A partizan position's value found part by part, each by the rule that decides it (games that
+// say so: Hackenbush's regions): the steps, and the sentence saying how ("is the sum of ...").
+struct ValueSteps {
+    std::vector<AnalysisStep> steps;
+    std::string why;
 };
 
 struct OptionValue {
@@ -367,10 +376,13 @@ void write_steps(W& w, const std::vector<AnalysisStep>& steps) {
         w.begin_array("edges");
         for (int e : s.edges) w.num("", static_cast<std::uint64_t>(e));
         w.end_array();
-        w.begin_array("lengths");
-        for (Grundy g : s.lengths) w.num("", g);
-        w.end_array();
-        w.num("result", s.result);
+        if (!s.value.empty()) w.str("value", s.value);
+        if (s.value.empty() || !s.lengths.empty()) { // Green Hackenbush's stalks, and the stalk they leave
+            w.begin_array("lengths");
+            for (Grundy g : s.lengths) w.num("", g);
+            w.end_array();
+            w.num("result", s.result);
+        }
         w.end_object();
     }
     w.end_array();

@@ -21,6 +21,7 @@
 // outcome by search only, or says the picture is too large.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -85,7 +86,17 @@ struct BlueRedGame {
     std::optional<bool> wins_first(const Position& p, Side side, std::size_t& budget) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
+    // How each region standing on the ground is valued, as steps drawn on the picture
+    // (games/bluered_steps.cpp): a green region by the colon and fusion principles (Green
+    // Hackenbush's steps) and then as a nimber; a blue-red string by Berlekamp's sign-expansion
+    // rule; another blue-red region as a number; a mixed one from its game tree (`value_of`);
+    // then the regions added. No steps for one region valued from its game tree.
+    ValueSteps value_steps(const Position& p, const std::function<std::string(const Position&)>& value_of) const;
 };
+
+// Berlekamp's sign-expansion rule for a blue-red string, its colours from the ground up (each
+// Blue or Red): the value, and the rule applied in words.
+std::pair<cgt::Dyadic, std::string> string_value(const std::vector<Colour>& colours);
 
 // Chop edge `index`: the position left, with whatever no longer touches the ground gone.
 BlueRedGame::Position chop(const BlueRedGame::Position& p, std::size_t index);

@@ -34,6 +34,10 @@
 //                                            // calls: the page steps the outcome search, a frame
 //                                            // at a time, and each step goes on where the last one
 //                                            // stopped
+//     ValueSteps value_steps(const Position&, const std::function<std::string(const Position&)>& value_of) const;
+//                                            // how the value is found part by part, as steps
+//                                            // (value_of: a part's canonical form as text, "" if
+//                                            // unknown); no steps: the game tree's word stands
 //     bool form_in_reach(const Position&) const; // false: the canonical form is not tried (it
 //                                            // would spend the budget and fail), the outcome
 //                                            // search gets the whole budget
@@ -88,6 +92,10 @@ template <class G> concept HasWinsFirst = requires(const G& g, const typename G:
 template <class G> concept OutcomeResumes = HasWinsFirst<G> && G::kOutcomeResumes;
 template <class G> concept HasFormReach = requires(const G& g, const typename G::Position& p) {
     { g.form_in_reach(p) } -> std::convertible_to<bool>;
+};
+template <class G> concept HasValueSteps = requires(const G& g, const typename G::Position& p,
+                                                     const std::function<std::string(const typename G::Position&)>& f) {
+    { g.value_steps(p, f) } -> std::convertible_to<ValueSteps>;
 };
 template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
     g.next(p, v, v);
@@ -491,6 +499,19 @@ class PartizanRulesetOf final : public PartizanRuleset {
         a.reason = "The canonical form " + (a.canonical.empty() ? std::string("(too long to print)") : a.canonical) +
                    " was computed from the game tree" + (parts > 1 ? " as the sum of its " + std::to_string(parts) + " separate regions" : std::string()) +
                    ". " + cgt::outcome_sentence(a.outcome) + ".";
+        if constexpr (HasValueSteps<G>) {
+            // The parts were valued above: asking again finds them in the memo.
+            auto value_of = [&](const Position& q) {
+                const auto id = values.value(g_, q, work);
+                return id ? st.text(*id, 200) : std::string();
+            };
+            ValueSteps vs = g_.value_steps(p, value_of);
+            if (!vs.steps.empty()) {
+                a.steps = std::move(vs.steps);
+                a.reason = "The canonical form " + (a.canonical.empty() ? std::string("(too long to print)") : a.canonical) + " " +
+                           vs.why + ". " + cgt::outcome_sentence(a.outcome) + ".";
+            }
+        }
         for (std::size_t i = 0; i < opts.size(); ++i) {
             const cgt::Id q = option_values[i];
             OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200)};

@@ -532,3 +532,103 @@ TEST_CASE("Hackenbush (game=hackenbush): every tree of up to 8 edges against its
     }
     CHECK(checked > 14000);
 }
+
+namespace {
+
+// The edges of a canonical position text, in its order (the analysis' step edges index them).
+Pic edges_in_order(const std::string& text) {
+    Pic out;
+    if (text == "0") return out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        std::size_t end = text.find(',', at);
+        if (end == std::string::npos) end = text.size();
+        const std::string e = text.substr(at, end - at);
+        const std::size_t dash = e.find('-');
+        out.push_back({std::stoi(e.substr(0, dash)), std::stoi(e.substr(dash + 1, e.size() - dash - 2)), e.back()});
+        at = end + 1;
+    }
+    return out;
+}
+
+bool same_value(cgt::Store& store, cgt::Id id, const std::string& text) {
+    cgt::Limits lim;
+    lim.max_length = 100000;
+    auto c = cgt::compare_exprs(text, store.text(id, 100000), lim);
+    REQUIRE_MESSAGE(c, (c ? "" : c.error().describe()));
+    return c.value().known && c.value().relation == cgt::Relation::Equal;
+}
+
+} // namespace
+
+TEST_CASE("Hackenbush (game=hackenbush): each region's step gives the region's game-tree value, strings by Berlekamp's rule") {
+    // Every coloured picture of up to 5 edges on four vertices, and seeded random ones of up to 10
+    // edges on 7 vertices: every step that names a value (a blue-red string by the rule, another
+    // blue-red region as a number, a mixed region, the last step of a green region, the sum) is
+    // checked against the game tree of the edges it marks, written above from the rule alone; a
+    // blue-red string is always shown by Berlekamp's rule, and the steps' regions cover the picture.
+    auto hb = make_ruleset("hackenbush");
+    REQUIRE(hb);
+    TreeValues tree;
+    std::size_t steps_checked = 0, strings = 0, greens = 0, sums = 0;
+    auto check = [&](const Pic& p) {
+        if (std::all_of(p.begin(), p.end(), [](const E& e) { return e.c == 'g'; })) return; // Green Hackenbush's own
+        auto a = hb.value()->analyse(text_of(p), Play::Normal);
+        REQUIRE(a);
+        CAPTURE(a.value().position);
+        const Pic order = edges_in_order(a.value().position);
+        std::vector<int> covered(order.size(), 0);
+        std::string region_kind;
+        for (const AnalysisStep& s : a.value().steps) {
+            if (s.kind == "string" || s.kind == "number" || s.kind == "tree" || s.kind == "region")
+                for (int e : s.edges) ++covered[static_cast<std::size_t>(e)];
+            if (s.kind == "string" || s.kind == "number" || s.kind == "tree" || s.kind == "region") region_kind = s.kind;
+            if (s.value.empty()) continue;
+            Pic part;
+            for (int e : s.edges) part.push_back(order[static_cast<std::size_t>(e)]);
+            std::sort(part.begin(), part.end());
+            if (s.kind == "sum") part = p, ++sums;
+            CAPTURE(s.text);
+            CHECK(same_value(tree.store, tree.value(part), s.value));
+            // A string (a path up from the ground, no fork or circuit) is the rule's.
+            if (s.kind == "number" || s.kind == "string") {
+                std::map<int, int> degree;
+                bool loop = false;
+                for (const E& e : part) ++degree[e.u], ++degree[e.v], loop = loop || e.u == e.v;
+                bool path = !loop && degree[0] == 1;
+                int ends = 0;
+                for (auto [v, d] : degree) path = path && d <= 2, ends += v != 0 && d == 1;
+                path = path && ends == 1;
+                CHECK((s.kind == "string") == path);
+                strings += s.kind == "string";
+            }
+            greens += region_kind == "region" && s.kind != "sum";
+            ++steps_checked;
+        }
+        if (!a.value().steps.empty())
+            for (int c : covered) CHECK(c == 1);
+    };
+#ifdef GL_SANITIZED
+    constexpr std::size_t most = 4, randoms = 60; // ten times slower there: fewer pictures
+#else
+    constexpr std::size_t most = 5, randoms = 300;
+#endif
+    all_pictures(most, check);
+    std::mt19937 rng(29112026);
+    for (std::size_t k = 0; k < randoms; ++k) {
+        const int edges = std::uniform_int_distribution<int>(6, 10)(rng);
+        Pic p;
+        for (int e = 0; e < edges; ++e) {
+            const int v = std::uniform_int_distribution<int>(1, 7)(rng);
+            const int u = std::uniform_int_distribution<int>(0, 3)(rng) == 0 ? 0 : std::uniform_int_distribution<int>(0, v)(rng);
+            p.push_back({std::min(u, v), std::max(u, v), "brgg"[std::uniform_int_distribution<int>(0, 3)(rng)]});
+        }
+        std::sort(p.begin(), p.end());
+        p = keep_grounded(p);
+        if (!p.empty()) check(p);
+    }
+    CHECK(steps_checked > 2000);
+    CHECK(strings > 100);
+    CHECK(greens > 100);
+    CHECK(sums > 100);
+}
