@@ -24,8 +24,9 @@ nim::Move step_move(const PlayedStep& s) {
     return {};
 }
 
-bool is_nim(const GamePlay& p) { return p.rules() && &p.rules()->meta() == &nim::NimGame::meta(); }
-bool is_sum(const GamePlay& p) { return p.rules() && &p.rules()->meta() == &sums::SumGame::meta(); }
+// The views the ruleset offers (GameMeta::view).
+bool heaps_view(const GamePlay& p) { return p.rules() && p.rules()->meta().view == GameMeta::View::Heaps; }
+bool parts_view(const GamePlay& p) { return p.rules() && p.rules()->meta().view == GameMeta::View::Parts; }
 
 } // namespace
 
@@ -148,7 +149,7 @@ void Page::set_analysis_steps(std::size_t step, double first_ms) {
 // ---- Nim ----------------------------------------------------------------------------------------
 
 const nim::Analysis* Page::nim() const {
-    if (!is_nim(play_)) return nullptr;
+    if (!heaps_view(play_)) return nullptr;
     const std::string key = play_.position() + (play_.play_convention() == Play::Misere ? "m" : "n");
     if (nim_for_ != key || !nim_) {
         nim_ = nim::analyse(nim_heaps(), play_.play_convention());
@@ -158,20 +159,20 @@ const nim::Analysis* Page::nim() const {
 }
 
 std::vector<std::uint64_t> Page::nim_heaps() const {
-    if (!is_nim(play_)) return {};
+    if (!heaps_view(play_)) return {};
     auto heaps = heaps_of(play_.position());
     return heaps ? heaps.value() : std::vector<std::uint64_t>{};
 }
 
 std::vector<std::uint64_t> Page::nim_start() const {
-    if (!is_nim(play_)) return {};
+    if (!heaps_view(play_)) return {};
     auto heaps = heaps_of(play_.start_position());
     return heaps ? heaps.value() : std::vector<std::uint64_t>{};
 }
 
 std::vector<PlayedMove> Page::nim_moves() const {
     std::vector<PlayedMove> out;
-    if (!is_nim(play_)) return out;
+    if (!heaps_view(play_)) return out;
     for (const PlayedStep& s : play_.history()) out.push_back(PlayedMove{s.player, step_move(s)});
     return out;
 }
@@ -193,7 +194,7 @@ Result<bool> Page::set_heaps_text(std::string_view text) {
 // ---- sums ---------------------------------------------------------------------------------------
 
 const SumView* Page::sum() const {
-    if (!is_sum(play_) || play_.play_convention() != Play::Normal) return nullptr;
+    if (!parts_view(play_) || play_.play_convention() != Play::Normal) return nullptr;
     if (sum_for_ != play_.position() || !sum_) {
         auto parts = sums::parse_parts(play_.position());
         if (!parts || !sums::all_heap_parts(parts.value())) return nullptr;

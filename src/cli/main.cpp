@@ -912,7 +912,7 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
     if (!play) return fail(play.error());
     // `link`'s first answer, kept as tests and outside checks read it: a Nim link is printed the way
     // `grundylab nim HEAPS` prints (heaps in binary, moves as heap: from -> to).
-    if (link_verb && s.game == "nim") {
+    if (const GameEntry* g = find_game(s.game); link_verb && g && g->meta().view == GameMeta::View::Heaps) {
         auto heaps = app::parse_position(s.pos);
         if (!heaps) return fail(link_error(heaps.error()));
         print_nim(nim::analyse(heaps.value(), play.value()), o.json);

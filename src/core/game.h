@@ -66,6 +66,11 @@ struct GameMeta {
     // A position of this game may stand as a part ID:POS of a sum (games/heap_sum.h). Not Nim,
     // whose parts are written as heaps (nim:7), and not a sum itself (sums do not nest).
     bool sum_part = true;
+    // The view the page adds to the board and the CLI's `link` prints, offered by the ruleset (no
+    // screen tests a game's id): Heaps - Nim's heaps in binary columns with their nim-sum, moves
+    // as `heap: from -> to` (`grundylab link` prints as `grundylab nim` does); Parts - the sums
+    // board, each part drawn on its own with its value, moves made in a part.
+    enum class View : std::uint8_t { Board, Heaps, Parts } view = View::Board;
 };
 
 //-----------------------------------------------------------------------------

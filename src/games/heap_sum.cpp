@@ -274,6 +274,7 @@ const GameMeta& SumGame::meta() {
                             "parts RULES:HEAPS separated by |, RULES = nim, an octal code (0.77) or a subtraction set ({1,2,3}); heaps of 0 to 40",
                             "nim:7|0.333:10|0.033:6", {}, {}, false};
         g.sum_part = false; // sums do not nest
+        g.view = GameMeta::View::Parts;
         return g;
     }();
     return m;

@@ -107,6 +107,7 @@ const GameMeta& NimGame::meta() {
                    "C. L. Bouton, Nim, a game with a complete mathematical theory (1901); Ferguson, Game Theory, Part I, §2",
                    "heap sizes separated by commas: 1 to 12 heaps of 0 to 99 tokens", "3,5,7"};
         g.sum_part = false; // Nim's part of a sum is its heaps: nim:7
+        g.view = GameMeta::View::Heaps;
         return g;
     }();
     return m;

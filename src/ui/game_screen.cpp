@@ -380,7 +380,6 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
         const std::string link = app::calculator_link(app::Calculator::Entry{a.canonical, {}});
         if (small_button("Open the value in the calculator")) ui.game.open_link = link;
         mark_widget(ui, "open-calculator");
-        show_position_thermograph(ui, a.canonical);
     }
 }
 
@@ -633,8 +632,10 @@ void show_game_analysis(AppUi& ui, ImVec2 size) {
     show_outcome(ui, a);
     ImGui::Spacing();
     show_typed_move(ui);
-    if (!ui.page.play().analysing()) { // until then winning moves and values are not known
-        show_analysis_steps(ui, a);  // a derivation step by step (Hackenbush), if the game gives one
+    const bool analysing = ui.page.play().analysing(); // until it ends winning moves and values are not known
+    if (!analysing) show_analysis_steps(ui, a); // a derivation step by step (Hackenbush), if the game gives one
+    if (a.partizan && !a.canonical.empty()) show_position_thermograph(ui, a.canonical); // after the steps that reach the value
+    if (!analysing) {
         show_winning_moves(ui, a);
         ImGui::Spacing();
         show_options(ui, a);

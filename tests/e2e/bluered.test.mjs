@@ -38,6 +38,26 @@ test("bluered: a link shows the value; Left (a person) beats the computer playin
   await context.close();
 });
 
+test("hackenbush in colours: each region's step is drawn on the picture, a string by Berlekamp's rule", async () => {
+  // A blue-red string (blue, red, blue: 1 - 1/2 + 1/4 = 3/4 by Berlekamp's rule) and a green tree
+  // (two edges on one: the colon principle gives a stalk of 1, so *): 3/4*.
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=hackenbush&pos=0-1b,1-2r,2-3b,0-4g,4-5g,4-6g");
+  let b = await board(page);
+  assert.equal(b.analysis.canonical, "3/4*");
+  const kinds = b.analysis.steps.map((s) => s.kind);
+  assert.deepEqual([kinds[0], kinds.at(-1)], ["string", "sum"]);
+  assert.ok(kinds.includes("colon"), kinds.join(" "));
+  assert.equal(b.analysis.steps[0].value, "3/4");
+  assert.match(b.analysis.reason, /Berlekamp/);
+  await clickWidget(page, "step-next");
+  b = await board(page);
+  assert.equal(b.step, 0, "the first step is shown on the picture");
+  await clickWidget(page, "step-next");
+  assert.equal((await board(page)).step, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("bluered: a long analysis goes on over frames with its progress, and Cancel stops it", async () => {
   // Every colour, 20 edges, many circuits: past the budget of canonical forms (outcome only).
   const pos = "0-1g,0-2g,0-4b,0-7g,1-2b,1-3r,1-5g,1-6b,2-3r,2-5r,2-6b,2-7g,3-4g,3-6g,3-7b,4-5b,4-6r,5-6g,5-7r,6-7r";
