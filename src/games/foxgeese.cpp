@@ -1,7 +1,7 @@
 // foxgeese.cpp - Fox and Geese's metadata, position checks, picture and the escaped positions
 // (the moves are in foxgeese.h; the value is games/loopy_board.h's).
 //
-// Sources: Berlekamp, Conway and Guy, Winning Ways, ch. 11 and ch. 22; CGSuite's FoxAndGeese and
+// Sources: Berlekamp, Conway and Guy, Winning Ways, ch. 11 (loopy games) and ch. 20 (Fox and Geese; 2nd ed., vol. 3); CGSuite's FoxAndGeese and
 // GenFoxAndGeese (game.grid), whose positions, printing and decomposition this follows.
 #include "games/foxgeese.h"
 
@@ -14,7 +14,7 @@ const GameMeta& FoxGeeseRules::meta() {
         GameMeta g{
             "foxgeese", "Fox and Geese",
             "On the dark squares of a board that goes on upward, Left's geese move one square diagonally down and Right's fox one square diagonally any way, onto an empty square, no captures; whoever cannot move loses. The fox can go back and forth, so play can loop.",
-            "Berlekamp, Conway and Guy, Winning Ways, ch. 11 and ch. 22; CGSuite's FoxAndGeese (GenFoxAndGeese for other widths)",
+            "Berlekamp, Conway and Guy, Winning Ways, ch. 11 (loopy games) and ch. 20 (Fox and Geese; 2nd ed., vol. 3); CGSuite's FoxAndGeese (GenFoxAndGeese for other widths)",
             "rows from the top separated by '/' (or '|'), each of '.' (empty), 'x' (a goose, Left's) and 'o' (the fox, Right's), all of one length "
             "(2 to 10: CGSuite's boardWidth, 8 for FoxAndGeese); the bottom row is row 1, a square is dark when row + column is even and pieces stand on dark squares; "
             "one fox, at least one goose, geese on rows 1 to 8, at most 16 rows; the board goes on above the text",

@@ -1,4 +1,4 @@
-// foxgeese.h - Fox and Geese (Winning Ways, ch. 11 and ch. 22; CGSuite's FoxAndGeese, the
+// foxgeese.h - Fox and Geese (Winning Ways, ch. 11 (loopy games) and ch. 20 (Fox and Geese; 2nd ed., vol. 3); CGSuite's FoxAndGeese, the
 // ruleset GenFoxAndGeese with foxRange 1) on small boards, valued as the loopy game it is
 // (games/loopy_board.h). On the dark squares of a board unbounded above, Left's geese 'x' each
 // move one square diagonally down, Right's fox 'o' one square diagonally in any direction, onto an
@@ -36,7 +36,7 @@ struct FoxGeeseRules {
     static constexpr int kMaxRows = 16, kMaxCols = 10, kMaxSquares = 160;
     static constexpr int kMaxGooseRow = 8;
     static constexpr std::string_view kCaption =
-        "Fox and Geese (Winning Ways, ch. 22): click a goose (Left, player 1: moves diagonally down) or the fox (Right, player 2: any diagonal); a piece with two moves offers them in a menu. The board goes on above the top row.";
+        "Fox and Geese (Winning Ways, ch. 20): click a goose (Left, player 1: moves diagonally down) or the fox (Right, player 2: any diagonal); a piece with two moves offers them in a menu. The board goes on above the top row.";
     static grid::Look look(char c);
     template <class S> static void moves(const grid::Grid& g, S& sink);
 };
