@@ -5,7 +5,8 @@
 // classes NHat, NCheck, PHat, PCheck, as CGSuite names them), and, when the game is a stopper, its
 // canonical form as CGSuite prints loopy values (on, over, {0|pass}, ...). A game that is not a
 // stopper has no canonical form as a stopper: its sides (onside & offside, found by sidling) are
-// shown instead where they settle.
+// shown instead where they settle. A stopper too large to simplify at once (the loopy engine
+// compares at most 1,500 positions) is simplified part by part (loopy_board.cpp), up to 10,000.
 //
 // LoopyRulesetOf<G> takes a partizan typed ruleset G (games/partizan.h) whose moves may loop; the
 // board's text, moves and picture are those of PartizanRulesetOf<G>, only the analysis differs.
