@@ -18,7 +18,7 @@ const GameMeta& FoxGeeseRules::meta() {
             "rows from the top separated by '/' (or '|'), each of '.' (empty), 'x' (a goose, Left's) and 'o' (the fox, Right's), all of one length "
             "(2 to 10: CGSuite's boardWidth, 8 for FoxAndGeese); the bottom row is row 1, a square is dark when row + column is even and pieces stand on dark squares; "
             "one fox, at least one goose, geese on rows 1 to 8, at most 16 rows; the board goes on above the text",
-            ".x.x.x.x/......../......../o......."};
+            "x.x.x.x./......../o......."}; // {6|2over} (CGSuite's values table), valued at once
         g.normal_play_only = true;
         g.sum_part = false; // loopy: sums here are of games that end
         return g;

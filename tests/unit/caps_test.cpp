@@ -101,6 +101,7 @@ std::vector<AtCaps> positions() {
         {"toads", "impartial", "tttttttttt..........ffffffffff"},
         {"toads", "2,5,3,1", "tttttttttt..........ffffffffff"},
         {"toads", "2,5,3,1,impartial", "tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f/tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f"},
+        {"foxgeese", "", ".x.x.x.x/......../......../o......."}, // 7,258 positions, simplified part by part
         {"foxgeese", "", ".x.x.x.x.x/........../........../........../........../........../........../o........."},
         {"foxgeese", "", ".x.x.x.x.x/x.x.x.x.x./.x.x.x.x.x/x.x.x.x.x./.x.x.x.x.x/x.x.x.x.x./.x.x.x.x.x/o........."},
         {"foxgeese", "", ".o......../........../........../........../........../........../........../........../........../........../........../........../........../........../........../x........."},
