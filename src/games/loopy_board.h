@@ -5,7 +5,8 @@
 // classes NHat, NCheck, PHat, PCheck, as CGSuite names them), and, when the game is a stopper, its
 // canonical form as CGSuite prints loopy values (on, over, {0|pass}, ...). A game that is not a
 // stopper has no canonical form as a stopper: its sides (onside & offside, found by sidling) are
-// shown instead where they settle.
+// shown instead where they settle. A stopper too large to simplify at once (the loopy engine
+// compares at most 1,500 positions) is simplified part by part (loopy_board.cpp), up to 10,000.
 //
 // LoopyRulesetOf<G> takes a partizan typed ruleset G (games/partizan.h) whose moves may loop; the
 // board's text, moves and picture are those of PartizanRulesetOf<G>, only the analysis differs.
@@ -60,12 +61,22 @@ class LoopyRulesetOf final : public LoopyRuleset {
     std::size_t option_count(std::string_view pos) const override { return board_.option_count(pos); }
 
     // The graph of the positions reachable from p (p is position 0), or none past kMaxPositions.
+    // Rules that know where a position equals off (G::is_off: Fox and Geese's escaped fox) stop
+    // there: every such position other than p is one node, off = {|off}, not walked further.
     std::optional<cgt::loopy::Graph> graph(const Position& p, std::unordered_map<Position, int>* index = nullptr) const {
         cgt::loopy::Graph g;
         std::unordered_map<Position, int> seen;
         std::deque<Position> todo{p};
         seen.emplace(p, g.add());
         std::vector<Position> left, right;
+        int off = -1;
+        auto settled = [&](const Position& r) {
+            if constexpr (requires { G::is_off(r); }) {
+                if (!G::is_off(r)) return false;
+                if (off < 0) off = g.add(), g.right[static_cast<std::size_t>(off)].push_back(off);
+                return true;
+            } else return false;
+        };
         while (!todo.empty()) {
             const Position q = std::move(todo.front());
             todo.pop_front();
@@ -78,8 +89,8 @@ class LoopyRulesetOf final : public LoopyRuleset {
                     auto [it, fresh] = seen.try_emplace(r, 0);
                     if (fresh) {
                         if (g.size() >= kMaxPositions) return std::nullopt;
-                        it->second = g.add();
-                        todo.push_back(std::move(r));
+                        if (settled(it->first)) it->second = off;
+                        else it->second = g.add(), todo.push_back(std::move(r));
                     }
                     (k == 0 ? g.left : g.right)[static_cast<std::size_t>(v)].push_back(it->second);
                 }
@@ -111,6 +122,11 @@ class LoopyRulesetOf final : public LoopyRuleset {
         }
         const auto o = cgt::loopy::outcomes(*g);
         loopy_board::value_into(a, *g, o);
+        if constexpr (requires { G::kOffRule; }) { // the board's own facts, and where the graph stops
+            auto board = g_.facts(p.value());
+            a.facts.insert(a.facts.begin(), board.begin(), board.end());
+            a.facts.emplace_back("off", std::string(G::kOffRule));
+        }
         std::vector<std::pair<int, GameMove>> wins; // by rank: the nearest win first (the opponent takes it)
         for (const auto& m : opts) {
             const int q = index.at(m.to);

@@ -1,7 +1,10 @@
 #include "games/northcott.h"
 
 #include <algorithm>
+#include <deque>
+#include <unordered_map>
 
+#include "cgt/loopy.h"
 #include "core/text.h"
 #include "games/nim.h"
 
@@ -34,6 +37,65 @@ std::vector<std::uint64_t> gaps(const std::vector<std::string>& rows) {
     std::vector<std::uint64_t> out;
     for (const std::string& row : rows) out.push_back(gap(find(row)));
     return out;
+}
+
+void loopy_moves(const std::vector<std::string>& rows, std::vector<std::vector<std::string>>& left,
+                 std::vector<std::vector<std::string>>& right) {
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const Checkers c = find(rows[r]);
+        for (const bool white : {true, false}) {
+            const std::size_t from = white ? c.white : c.black, other = white ? c.black : c.white;
+            // Toward: the squares strictly between; away: the squares beyond, up to the edge.
+            const std::size_t lo = other < from ? other + 1 : 0, hi = other < from ? rows[r].size() - 1 : other - 1;
+            for (std::size_t to = lo; to <= hi && to < rows[r].size(); ++to) {
+                if (to == from) continue;
+                std::vector<std::string> q = rows;
+                q[r][from] = '.';
+                q[r][to] = white ? 'W' : 'B';
+                (white ? left : right).push_back(std::move(q));
+            }
+        }
+    }
+}
+
+std::optional<std::pair<std::string, std::size_t>> loopy_outcome(const std::vector<std::string>& rows) {
+    // The checkers of a row never pass each other: n squares give n (n - 1) / 2 placements, and
+    // the positions reachable are all of them, row by row; too many are not built at all.
+    std::size_t count = 1;
+    for (const auto& r : rows) {
+        count *= r.size() * (r.size() - 1) / 2;
+        if (count > kMaxLoopy) return std::nullopt;
+    }
+    cgt::loopy::Graph g;
+    std::unordered_map<std::string, int> seen;
+    auto key = [](const std::vector<std::string>& p) {
+        std::string k;
+        for (const auto& r : p) k += r + '/';
+        return k;
+    };
+    std::deque<std::vector<std::string>> todo{rows};
+    seen.emplace(key(rows), g.add());
+    std::vector<std::vector<std::string>> l, r;
+    while (!todo.empty()) {
+        const auto p = std::move(todo.front());
+        todo.pop_front();
+        const int v = seen.at(key(p));
+        l.clear();
+        r.clear();
+        loopy_moves(p, l, r);
+        for (int side = 0; side < 2; ++side)
+            for (auto& q : side == 0 ? l : r) {
+                auto [it, fresh] = seen.try_emplace(key(q), 0);
+                if (fresh) {
+                    if (static_cast<std::size_t>(g.size()) >= kMaxLoopy) return std::nullopt;
+                    it->second = g.add();
+                    todo.push_back(std::move(q));
+                }
+                (side == 0 ? g.left : g.right)[static_cast<std::size_t>(v)].push_back(it->second);
+            }
+    }
+    const auto o = cgt::loopy::outcomes(g);
+    return std::pair{cgt::loopy::outcome_class(o.left_first[0], o.right_first[0]), static_cast<std::size_t>(g.size())};
 }
 
 const GameMeta& NorthcottGame::meta() {
@@ -184,8 +246,22 @@ std::vector<std::pair<std::string, std::string>> NorthcottGame::facts(const Posi
     const auto g = gaps(p);
     Grundy s = 0;
     for (std::uint64_t x : g) s ^= x;
-    return {{"gaps", gaps_text(g)},
-            {"nim-sum of the gaps", (g.size() > 1 ? joined(g, " ⊕ ") + " = " : std::string()) + std::to_string(s) + " = " + binary(s)}};
+    std::vector<std::pair<std::string, std::string>> f{
+        {"gaps", gaps_text(g)},
+        {"nim-sum of the gaps", (g.size() > 1 ? joined(g, " ⊕ ") + " = " : std::string()) + std::to_string(s) + " = " + binary(s)}};
+    // The real game, loopy, valued by its graph; the Nim rule beside it is Ferguson's theorem.
+    const std::string rule = s != 0 ? "N" : "P";
+    const auto loopy = loopy_outcome(p);
+    std::string text;
+    if (!loopy) text = "not built: more than " + std::to_string(kMaxLoopy) + " positions";
+    else {
+        text = "outcome class " + loopy->first + " (White Left, Black Right, moves away allowed; " + std::to_string(loopy->second) +
+               " positions, retrograde analysis, infinite play a draw)";
+        text += loopy->first == rule ? "; the theorem (Ferguson): the nim-sum of the gaps is " + std::string(s != 0 ? "not 0, so N" : "0, so P") + ", as found"
+                                     : "; it DISAGREES with the Nim rule's " + rule + ": please report this position";
+    }
+    f.emplace_back("as the loopy game it is", text);
+    return f;
 }
 
 } // namespace gl::northcott

@@ -14,6 +14,12 @@
 // white checker d squares and moving the black one d squares leave different boards, so both are
 // options, but both leave the same gap; by induction the outcome (normal and misère) depends only
 // on the gaps, and the Grundy value is the nim-sum of the gaps (Bouton; misère: Bouton's rule).
+//
+// Beside that value, the real game is valued as the loopy partizan game it is (loopy_outcome):
+// White is Left, Black is Right, each moving their own checkers toward or away; the graph of
+// positions (at most kMaxLoopy) goes to the loopy engine (cgt/loopy.h), whose outcome class, by
+// retrograde analysis with infinite play a draw, is shown as a fact with the Nim rule's answer
+// beside it as the theorem it is (Ferguson): N where the nim-sum of the gaps is not 0, else P.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -45,5 +51,14 @@ struct NorthcottGame {
 
 // The number of empty squares between the two checkers of each row.
 std::vector<std::uint64_t> gaps(const std::vector<std::string>& rows);
+
+// The real game, loopy: White (Left) and Black (Right) each move their own checker of a row any
+// number of squares toward the other checker (not onto or past it) or away from it.
+void loopy_moves(const std::vector<std::string>& rows, std::vector<std::vector<std::string>>& left,
+                 std::vector<std::vector<std::string>>& right);
+inline constexpr std::size_t kMaxLoopy = 20000; // positions of the loopy game's graph built for the facts
+// Its outcome class from the graph of positions (L, R, N, P, D or a sided class) and the number of
+// positions, or none past kMaxLoopy.
+std::optional<std::pair<std::string, std::size_t>> loopy_outcome(const std::vector<std::string>& rows);
 
 } // namespace gl::northcott

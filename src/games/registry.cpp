@@ -14,6 +14,7 @@
 #include "games/elephants.h"
 #include "games/fibonacci.h"
 #include "games/fission.h"
+#include "games/foxgeese.h"
 #include "games/graph.h"
 #include "games/grundy.h"
 #include "games/hackenbush.h"
@@ -76,6 +77,7 @@ constexpr GameEntry kGames[] = {
     partizan<bluered::BlueRedGame>(),
     grid_game<clobber::ClobberRules>(),
     GameEntry{&toads::ToadsRules::meta, &toads::make}, // rules=a,b,c,d (games/toads.h)
+    GameEntry{&foxgeese::FoxGeeseRules::meta, &foxgeese::make}, // loopy (games/loopy_board.h)
     grid_game<konane::KonaneRules>(),
     GameEntry{&col_snort::ColGame::meta, &make_variant<col_snort::ColGame>}, // variant=impartial too
     GameEntry{&col_snort::SnortGame::meta, &make_variant<col_snort::SnortGame>},

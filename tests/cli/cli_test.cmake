@@ -173,6 +173,11 @@ run(0 "\"rules\":\"1,1,1,0,backsliding\".*\"outcome\":\"L\".*\"canonical\":\"on\
 run(0 "\"outcome\":\"R\".*\"canonical\":\"off\"" analyze "game=toads&rules=backsliding&pos=f." --json)
 run(0 "outcome class: D: a draw.*\noutcome: D \\(a loopy game.s class" export "game=toads&variant=backsliding&pos=t./.f" --text) # no short outcome sentence (G = 0) for a loopy game
 run(0 "\"outcome\":\"D\".*\"loopy\":true,\"drawingMoves\"" analyze "game=toads&rules=1,1,1,0,backsliding&pos=t./.f" --json)
+# Fox and Geese (issue 45): CGSuite's value of the geese on row 3 and the fox on (1,1); a goose on a light square named by its character.
+run(0 "\"outcome\":\"L\".*\"canonical\":\"\\{6\\|2over\\}\".*\"loopy\":true" analyze "game=foxgeese&pos=x.x.x.x./......../o......." --json)
+run(2 "pos, character 2: a goose on a light square" analyze "game=foxgeese&pos=.x.o")
+# Northcott's game valued as the loopy game it is, beside the Nim rule (Ferguson's theorem).
+run(0 "as the loopy game it is: outcome class N .*so N, as found" analyze "game=northcott&pos=W..B/.B.W")
 run(0 "\"canonical\":null,\"valueName\":\"dud\"" analyze "game=toads&rules=1,1,1,0,backsliding&pos=t./.f" --json)
 run(0 "outcome: D: a draw.*moves that hold a draw: 2\n" analyze "game=toads&variant=backsliding&pos=t./.f")
 run(2 "rules, character 9: backsliding is played with the classic rules only" analyze "game=toads&rules=1,2,1,0,backsliding&pos=t.")

@@ -50,6 +50,28 @@ for (const [game, pos, canonical] of BOARDS) {
   });
 }
 
+// Fox and Geese (CGSuite's FoxAndGeese), a loopy board: the geese on row 3 and the fox on (1,1) are
+// {6|2over} in CGSuite's values table (unit-tested with the rest of the table and against brute
+// force in tests/unit/foxgeese_test.cpp); the geese (Left) win it, here by clicking against the
+// computer's fox, and a goose on a light square is refused naming its character.
+test("foxgeese: a loopy board opens from a link, shows CGSuite's value, and the geese win by clicking", async () => {
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=foxgeese&pos=x.x.x.x./......../o.......&computer=2&turn=1");
+  const s = await page.evaluate(() => GrundyLab.getState());
+  assert.equal(s.game, "foxgeese");
+  assert.deepEqual(s.notices, [], "the link opens without a notice");
+  const a = await page.evaluate(() => GrundyLab.analyze("game=foxgeese&pos=x.x.x.x./......../o......."));
+  assert.equal(a.outcome, "L");
+  assert.equal(a.canonical, "{6|2over}");
+  const escaped = await page.evaluate(() => GrundyLab.analyze("game=foxgeese&pos=o.x."));
+  assert.equal(escaped.canonical, "off");
+  const bad = await page.evaluate(() => GrundyLab.analyze("game=foxgeese&pos=.x.o"));
+  assert.equal(bad.ok, false);
+  assert.equal(bad.error.offset, 1, "the goose on a light square");
+  assert.equal((await playLeftToWin(page)).winner, 1, "the person (the geese, Left) won");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("toads: a bad rules= names the character and the classic game is shown", async () => {
   const { context, page } = await openPage(site.browser, site.url, "?v=1&game=toads&rules=1,x,1,0&pos=tt..ff");
   const s = await page.evaluate(() => GrundyLab.getState());

@@ -101,6 +101,10 @@ std::vector<AtCaps> positions() {
         {"toads", "impartial", "tttttttttt..........ffffffffff"},
         {"toads", "2,5,3,1", "tttttttttt..........ffffffffff"},
         {"toads", "2,5,3,1,impartial", "tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f/tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f"},
+        {"foxgeese", "", ".x.x.x.x/......../......../o......."}, // 7,258 positions, simplified part by part
+        {"foxgeese", "", ".x.x.x.x.x/........../........../........../........../........../........../o........."},
+        {"foxgeese", "", ".x.x.x.x.x/x.x.x.x.x./.x.x.x.x.x/x.x.x.x.x./.x.x.x.x.x/x.x.x.x.x./.x.x.x.x.x/o........."},
+        {"foxgeese", "", ".o......../........../........../........../........../........../........../........../........../........../........../........../........../........../........../x........."},
         {"elephants", "", "xxxxxxxxxx..........oooooooooo"},
         {"elephants", "impartial", "xx.oo.xo/x..oo.xo/xx.o.x.o/x.x.oo.o/xx.oo.xo/x..oo.xo/xx.o.x.o/x.x.oo.o"},
         {"amazons", "", "x..o..x./......../o......o/......../......../x......x/......../.o..x..o"},
