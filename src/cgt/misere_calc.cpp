@@ -80,6 +80,7 @@ class MisereParser {
     char ch(std::size_t k = 0) const { return i_ + k < t_.size() ? t_[i_ + k] : '\0'; }
     static bool digit(char c) { return c >= '0' && c <= '9'; }
     bool out() const { return s_.exhausted(); }
+    bool named() const { return names_ && t_.substr(i_, 5) == "game."; } // a name the caller reads
     Error too_large(std::size_t at) const {
         return err(at, "too large to compute within the calculator's limits (" + std::to_string(lim_.work) + " steps of work)");
     }
@@ -174,7 +175,7 @@ class MisereParser {
             ++i_;
             return v;
         }
-        if (names_ && t_.substr(i_, 5) == "game.") {
+        if (named()) {
             auto n = (*names_)(s_, t_, i_);
             s_.set_limit(lim_.work);
             if (!n) return n.error();
@@ -289,7 +290,7 @@ class MisereParser {
                 auto inner = list_items_one(close);
                 if (!inner) return inner.error();
                 items.push_back(inner.value());
-            } else if (ch() == '*') {
+            } else if (ch() == '*' || named()) {
                 auto v = atom();
                 if (!v) return v.error();
                 auto g = game_of(v.value(), at);
@@ -315,7 +316,7 @@ class MisereParser {
                     auto inner = list_items_one(close);
                     if (!inner) return inner.error();
                     term = inner.value();
-                } else if (ch() == '*') {
+                } else if (ch() == '*' || named()) {
                     auto v = atom();
                     if (!v) return v.error();
                     auto g = game_of(v.value(), term_at);

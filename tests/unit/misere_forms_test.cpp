@@ -239,6 +239,10 @@ TEST_CASE("game.heap calls in the calculator: Kayles 30, 0.3F's three-heap split
     REQUIRE_MESSAGE(f, (f ? "" : f.error().describe()));
     Brute fb{code_03f, {}};
     CHECK((f.value().outcome == Outcome::P) == (fb.at({5, 6}).first == 0));
+    // A call inside one of CGSuite 2's lists: {Kayles 3, 0} = {*3, 0}.
+    auto l = app::calculate_with_heaps("*[game.heap.Kayles(3).MisereCanonicalForm, 0] == *[3,0]");
+    REQUIRE_MESSAGE(l, (l ? "" : l.error().describe()));
+    CHECK(l.value().result == "true");
     // Grundy's game as CGSuite's code is Grundy's game by name.
     auto a = app::calculate_with_heaps("game.heap.TakeAndBreak(\"4!.0\")(22).MisereCanonicalForm == game.heap.GrundysGame(22).MisereCanonicalForm");
     REQUIRE(a);
