@@ -66,7 +66,8 @@ std::vector<std::vector<int>> code_03f(int n) {
     return out;
 }
 
-// Brute force over positions (sorted multisets of nonempty heaps): g- and g+ of each.
+// Brute force over positions (sorted multisets of nonempty heaps; a negative entry -k is a nim heap
+// *k, for the genus): g- and g+ of each.
 struct Brute {
     Moves moves;
     std::map<std::vector<int>, std::pair<unsigned, unsigned>> memo;
@@ -83,6 +84,15 @@ struct Brute {
         std::vector<unsigned> minus, plus;
         for (std::size_t i = 0; i < pos.size(); ++i) {
             if (i > 0 && pos[i] == pos[i - 1]) continue;
+            for (int k = 0; pos[i] < 0 && k < -pos[i]; ++k) { // *m to *k, k < m
+                std::vector<int> next = pos;
+                next[i] = -k;
+                if (k == 0) next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                const auto v = at(next);
+                minus.push_back(v.first);
+                plus.push_back(v.second);
+            }
+            if (pos[i] < 0) continue;
             for (const auto& parts : moves(pos[i])) {
                 std::vector<int> next = pos;
                 next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
@@ -162,6 +172,26 @@ TEST_CASE("heaps' misère nim values and normal-play values agree with brute-for
             const auto v = b.at(n ? std::vector<int>{n} : std::vector<int>{});
             CHECK(s.misere_nim_value(f) == v.first);
             CHECK(s.nim_value(f) == v.second);
+        }
+    }
+}
+
+TEST_CASE("heaps' genus digits g-(G), g-(G + *2), g-(G + *2 + *2) agree with brute-force search") {
+    for (const Game& g : games()) {
+        CAPTURE(g.name);
+        MisereStore s;
+        Brute b{g.moves, {}};
+        const int top = g.moves == code_03f ? kBrute - 10 : kBrute - 6;
+        for (int n = 0; n <= top; ++n) {
+            CAPTURE(n);
+            const auto d = s.genus_digits(form(s, g.rules, n), 3);
+            std::vector<int> pos;
+            if (n) pos.push_back(n);
+            for (std::size_t k = 0; k < 3; ++k) {
+                CAPTURE(k);
+                CHECK(d[k] == b.at(pos).first);
+                pos.push_back(-2);
+            }
         }
     }
 }
