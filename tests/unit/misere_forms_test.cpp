@@ -2,7 +2,8 @@
 // calculator (app/heap_calls.h), against facts found independently here:
 //   - brute-force search of the heap game's positions (multisets of heaps), written in this test:
 //     the misère nim value g- (1 for a position without moves, else the mex of its options', so a
-//     player unable to move wins) and the normal-play value g+, of single heaps and of sums;
+//     player unable to move wins) and the normal-play value g+, of single heaps, of sums, and of a
+//     heap with one or two *2 beside it (the genus digits γ0 γ1 γ2);
 //   - the moves of Kayles, Dawson's Kayles, Grundy's game and 0.3F written out here (not read from
 //     a code), whose forms are checked against CGSuite's genus lists to heap 20 in misere_test.cpp:
 //     the same canonical form (one id in one store) to heap 30;
