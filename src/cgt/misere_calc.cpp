@@ -644,6 +644,20 @@ std::size_t subgames(MisereStore& s, MId g) {
     return seen.size();
 }
 
+// What is said of a form not printed: its length written out (or that writing it out needs more
+// than the work), its number of distinct games and its genus.
+std::string unprinted_note(MisereStore& s, MId g, bool unprinted) {
+    std::string t = "the canonical form is too long to print";
+    if (unprinted) {
+        t += " (its printed form alone needs more than the work)";
+    } else {
+        const std::uint64_t n = s.text_length(g);
+        t += ": " + (n == UINT64_MAX ? std::string("more than 10^19") : thousands(n)) + " characters written out";
+    }
+    return t + ", " + thousands(subgames(s, g)) + " distinct games in it (each written out wherever it occurs); its genus is " +
+           s.genus_text(g) + " (G.Genus)";
+}
+
 } // namespace
 
 const std::vector<MisereMethod>& misere_methods() { return kMisereMethods; }
@@ -718,16 +732,7 @@ Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::
             break;
         }
     }
-    if (unprinted) {
-        c.note += "; the canonical form is too long to print (its printed form alone needs more than the work), " +
-                  thousands(subgames(s, g)) + " distinct games in it; its genus is " + s.genus_text(g) + " (G.Genus)";
-    } else if (c.canonical_text.empty()) {
-        const std::uint64_t n = s.text_length(g);
-        c.note += "; the canonical form is too long to print: " +
-                  (n == UINT64_MAX ? std::string("more than 10^19") : thousands(n)) + " characters written out, " +
-                  thousands(subgames(s, g)) + " distinct games in it (each written out wherever it occurs); its genus is " +
-                  s.genus_text(g) + " (G.Genus)";
-    }
+    if (c.canonical_text.empty()) c.note += "; " + unprinted_note(s, g, unprinted);
     if (!list_text(s, g, true, c.brace_text)) c.brace_text.clear();
     std::vector<MId> ordered = s.options(g);
     std::stable_sort(ordered.begin(), ordered.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
