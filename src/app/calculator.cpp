@@ -244,13 +244,7 @@ void read_calculator_key(const LinkParam& p, const GameEntry&, State& s, std::ve
     }
     Result<cgt::Parsed> parsed = cgt::Parsed{};
     if (has_heap_calls(p.value)) { // game.heap.Kayles(10).MisereCanonicalForm: read with its forms
-        auto x = expand_heap_calls(p.value, p.key, 20'000);
-        if (!x) parsed = x.error();
-        else if (auto e = cgt::check_misere(x->text, cgt::Limits{.max_length = std::max(cgt::Limits{}.max_length, x->text.size())}, p.key)) {
-            Error moved = *e;
-            if (moved.offset != Error::kWhole) moved.offset = x->old_offset(p.value, moved.offset);
-            parsed = moved;
-        }
+        if (auto e = check_heap_calls(p.value, p.key)) parsed = *e;
     } else if (cgt::looks_misere(p.value)) { // a misère game: read by its own reader
         if (auto e = cgt::check_misere(p.value, cgt::Limits{}, p.key)) parsed = *e;
     } else if (cgt::loopy::looks_loopy(p.value)) {

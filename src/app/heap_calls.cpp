@@ -4,9 +4,10 @@
 #include <algorithm>
 #include <cctype>
 
-#include "cgt/misere_game.h"
+#include "cgt/misere_calc.h"
 #include "core/text.h"
-#include "games/registry.h"
+#include "octal/misere_forms.h"
+#include "octal/octal.h"
 
 namespace gl::app {
 
@@ -14,17 +15,18 @@ namespace {
 
 constexpr std::string_view kPrefix = "game.heap.";
 constexpr std::string_view kForm = ".MisereCanonicalForm";
-constexpr std::size_t kMaxForm = 200'000; // characters of one form
+constexpr std::uint64_t kPrintWork = 400'000'000;
 
 struct Named {
     std::string_view name, part, title;
 };
-// CGSuite's constants for heap games (game.heap.Kayles := TakeAndBreak("0.77"), ...).
+// CGSuite's constants for heap games (game.heap.Kayles := TakeAndBreak("0.77"), ...); "" for
+// Grundy's game (octal's family rules) and for Nim (nim heaps as they stand).
 constexpr Named kNamed[] = {
     {"Kayles", "0.77", "Kayles (0.77)"},
     {"DawsonsKayles", "0.07", "Dawson's Kayles (0.07)"},
-    {"Nim", "nim", "Nim"},
-    {"GrundysGame", "", "Grundy's game"},
+    {"Nim", "", "Nim"},
+    {"GrundysGame", "", "Grundy's game (4!.0)"},
 };
 
 class Reader {
@@ -72,9 +74,21 @@ class Reader {
 };
 
 struct Call {
-    std::string game, pos, what;
+    octal::Rules rules;
+    bool nim = false;
+    std::uint64_t heap = 0;
+    std::string what, link; // "Kayles (0.77), heap 10"; the normal-play link's part ("0.77")
     std::size_t end = 0;
 };
+
+// The rules of a code or a set typed at byte `at` of `t`, an error pointing into `t`.
+Result<octal::Rules> rules_at(std::string_view t, std::string_view field, std::size_t at, std::string_view part, bool set) {
+    auto r = set ? octal::parse_subtraction(part, field) : octal::parse_code(part, field);
+    if (r) return r;
+    const Error& e = r.error();
+    return Error{std::string(field), char_count(t, at) + (e.offset == Error::kWhole ? 0 : e.offset),
+                 std::string(set ? "the subtraction set " : "the code ") + "\"" + std::string(part) + "\": " + e.message};
+}
 
 Result<Call> read_call(std::string_view t, std::string_view field, std::size_t start) {
     Reader r(t, field, start + kPrefix.size());
@@ -86,15 +100,23 @@ Result<Call> read_call(std::string_view t, std::string_view field, std::size_t s
         if (!r.eat('(')) return r.err(r.at(), "'(' expected after game.heap." + std::string(name));
         if (name == "TakeAndBreak") {
             if (!r.eat('"')) return r.err(r.at(), "a code in quotes expected: game.heap.TakeAndBreak(\"0.77\")(10)");
+            const std::size_t code_at = r.at();
             auto code = r.until('"');
             if (!code) return code.error();
             part = code.value();
+            auto rules = rules_at(t, field, code_at, part, false);
+            if (!rules) return rules.error();
+            c.rules = rules.value();
             c.what = "TakeAndBreak(\"" + part + "\")";
         } else {
             const bool list = r.eat('[');
             if (!list && !r.eat('{')) return r.err(r.at(), "a set expected: game.heap.Subtraction([1,3,4])(10)");
+            const std::size_t set_at = r.at();
             auto set = r.until(list ? ']' : '}');
             if (!set) return set.error();
+            auto rules = rules_at(t, field, set_at, set.value(), true);
+            if (!rules) return rules.error();
+            c.rules = rules.value();
             part = "{" + set.value() + "}";
             c.what = "the subtraction game " + part;
         }
@@ -109,6 +131,11 @@ Result<Call> read_call(std::string_view t, std::string_view field, std::size_t s
                                       "TakeAndBreak(\"code\"), Subtraction([...])");
         part = std::string(found->part);
         c.what = std::string(found->title);
+        if (name == "Nim") {
+            c.nim = true;
+            part = "nim";
+        } else if (name == "GrundysGame") c.rules = octal::family_rules(octal::Family::Grundy);
+        else c.rules = octal::parse_code(part).value();
     }
     if (!r.eat('(')) return r.err(r.at(), "'(' and a heap size expected: game.heap." + std::string(name) + "(10)");
     auto n = r.number();
@@ -119,13 +146,7 @@ Result<Call> read_call(std::string_view t, std::string_view field, std::size_t s
                                  " is read here only with .MisereCanonicalForm (its misère canonical form); its normal play: "
                                  "the link ?v=1&game=sum&pos=" + (part.empty() ? "grundy" : part) + ":" + std::to_string(n.value()));
     c.end = r.at() + kForm.size();
-    if (part.empty()) {
-        c.game = "grundy";
-        c.pos = std::to_string(n.value());
-    } else {
-        c.game = "sum";
-        c.pos = part + ":" + std::to_string(n.value());
-    }
+    c.heap = n.value();
     c.what += ", heap " + std::to_string(n.value());
     return c;
 }
@@ -134,58 +155,47 @@ Result<Call> read_call(std::string_view t, std::string_view field, std::size_t s
 
 bool has_heap_calls(std::string_view expr) { return expr.find(kPrefix) != std::string_view::npos; }
 
-std::size_t HeapCalls::old_offset(std::string_view expr, std::size_t chars) const {
-    const std::size_t byte = std::min(byte_offset(text, chars), text.size());
-    long long delta = 0; // past a piece, the text is shifted by the difference of its lengths
-    for (const Piece& p : pieces) {
-        if (byte < p.from) break;
-        if (byte < p.to) return char_count(expr, p.old_from); // inside a form: its call
-        delta += static_cast<long long>(p.old_to - p.old_from) - static_cast<long long>(p.to - p.from);
-    }
-    const auto old = static_cast<std::size_t>(static_cast<long long>(byte) + delta);
-    return char_count(expr, std::min(old, expr.size()));
-}
+namespace {
 
-Result<HeapCalls> expand_heap_calls(std::string_view expr, std::string_view field, std::uint64_t positions) {
-    HeapCalls out;
-    std::size_t i = 0;
-    for (std::size_t k = expr.find(kPrefix); k != std::string_view::npos; k = expr.find(kPrefix, i)) {
-        auto call = read_call(expr, field, k);
+// The calculator's reader of game.heap calls: each call's form computed (or, to check, the call
+// read and 0 put in its place); `notes` gathers what each call is.
+cgt::MisereNames heap_names(std::string_view field, std::uint64_t work, bool compute, std::vector<std::string>* notes) {
+    const std::string f(field);
+    return [f, work, compute, notes](cgt::misere::MisereStore& s, std::string_view t, std::size_t at) -> Result<cgt::MisereName> {
+        if (t.substr(at, kPrefix.size()) != kPrefix)
+            return Error{f, char_count(t, at), "only game.heap.X(n).MisereCanonicalForm is read here after 'game.'"};
+        auto call = read_call(t, f, at);
         if (!call) return call.error();
-        auto rules = make_ruleset(call->game);
-        if (!rules) return Error{std::string(field), char_count(expr, k), rules.error().message};
-        auto form = cgt::misere_form(*rules.value(), call->pos, positions);
-        if (!form) return Error{std::string(field), char_count(expr, k), std::string(expr.substr(k, call->end - k)) + ": " + form.error().message};
-        if (form.value().size() > kMaxForm)
-            return Error{std::string(field), char_count(expr, k), std::string(expr.substr(k, call->end - k)) +
-                                                                       ": its misère canonical form is too long to work with here (" +
-                                                                       std::to_string(form.value().size()) + " characters)"};
-        out.text += std::string(expr.substr(i, k - i));
-        const std::size_t from = out.text.size();
-        out.text += form.value();
-        out.pieces.push_back(HeapCalls::Piece{from, out.text.size(), k, call->end});
-        out.note += (out.note.empty() ? "" : "; ") + std::string(expr.substr(k, call->end - k - kForm.size())) + " is " + call->what;
-        i = call->end;
-    }
-    out.text += std::string(expr.substr(i));
-    return out;
+        const Call& c = call.value();
+        const std::string_view typed = t.substr(at, c.end - at);
+        if (notes) notes->push_back(std::string(typed.substr(0, typed.size() - kForm.size())) + " is " + c.what);
+        if (!compute) return cgt::MisereName{cgt::misere::MisereStore::kZero, c.end};
+        auto g = c.nim ? octal::misere_nim_heap(s, c.heap, work) : octal::misere_heap_form(s, c.rules, c.heap, work);
+        if (!g) return Error{f, char_count(t, at), std::string(typed) + ": " + g.error().message};
+        return cgt::MisereName{g.value(), c.end};
+    };
 }
 
-Result<cgt::Calc> calculate_with_heaps(std::string_view expr, const cgt::Limits& limits, std::string_view field) {
+} // namespace
+
+std::optional<Error> check_heap_calls(std::string_view expr, std::string_view field) {
+    const cgt::MisereNames names = heap_names(field, 0, false, nullptr);
+    return cgt::check_misere(expr, cgt::Limits{}, field, &names);
+}
+
+Result<cgt::Calc> calculate_with_heaps(std::string_view expr, const cgt::Limits& limits, std::string_view field, std::uint64_t work) {
     if (!has_heap_calls(expr)) return cgt::calculate(expr, limits, field);
-    auto x = expand_heap_calls(expr, field);
-    if (!x) return x.error();
-    // The forms put in are the engine's own text: the length cap is for what is typed.
-    cgt::Limits wide = limits;
-    wide.max_length = std::max(limits.max_length, x->text.size());
-    auto c = cgt::calculate(x->text, wide, field);
-    if (!c) {
-        Error e = c.error();
-        if (e.offset != Error::kWhole) e.offset = x->old_offset(expr, e.offset);
-        return e;
-    }
-    c.value().expr = std::string(expr);
-    c.value().note = x->note + (c.value().note.empty() ? "" : "; " + c.value().note);
+    std::vector<std::string> notes;
+    const cgt::MisereNames names = heap_names(field, work ? work : octal::kMisereFormWork, true, &notes);
+    cgt::Limits lim = limits;
+    // Writing a form out (finding each subgame's printed shape: sums with nim heaps, Conway's
+    // cancellation) has its own, smaller work: past it the form is answered unprinted.
+    if (!lim.misere_print_work) lim.misere_print_work = kPrintWork;
+    auto c = cgt::calculate_misere(expr, lim, field, &names);
+    if (!c) return c.error();
+    std::string note;
+    for (const auto& n : notes) note += (note.empty() ? "" : "; ") + n;
+    c.value().note = note + (c.value().note.empty() ? "" : "; " + c.value().note);
     return c;
 }
 

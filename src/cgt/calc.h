@@ -46,6 +46,7 @@ struct Limits {
     std::uint64_t work = 2'000'000;     // comparisons and nodes for canonical forms
     std::uint64_t outcome_work = 2'000'000; // positions for the outcome-only search
     std::size_t max_moves = 300;        // first moves examined for "winning first moves"
+    std::uint64_t misere_print_work = 0; // a misère answer's printing and properties (0: `work`)
 };
 
 // One part of the expression's sum, as typed: its value and the options a player may move to.

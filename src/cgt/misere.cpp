@@ -153,6 +153,9 @@ std::string MisereStore::classical_genus(MId g) {
 MId MisereStore::mate(MId g) {
     if (g == kZero) return nim_heap(1);
     if (auto it = mate_.find(g); it != mate_.end()) return it->second;
+    // Once the work has run out, answers are void and not kept: stop at once (the options' mates
+    // would otherwise be found again along every path).
+    if (exhausted_) return kZero;
     std::vector<MId> s;
     for (MId o : std::vector<MId>(nodes_[g].options)) s.push_back(mate(o));
     const MId m = canon(std::move(s));
@@ -230,7 +233,7 @@ MId MisereStore::even_part(MId g) { return is_even(g) ? g : add(g, nim_heap(1));
 
 std::vector<MId> MisereStore::ordered_options(MId g) {
     std::vector<MId> o = nodes_[g].options;
-    std::sort(o.begin(), o.end(), [&](MId a, MId b) { return compare(a, b) > 0; });
+    std::stable_sort(o.begin(), o.end(), [&](MId a, MId b) { return compare(a, b) > 0; });
     return o;
 }
 
@@ -251,8 +254,8 @@ int MisereStore::compare(MId a, MId b) {
     if (r == 0 && ea != eb) {
         std::vector<MId> oa = nodes_[ea].options, ob = nodes_[eb].options;
         auto up = [&](MId p, MId q) { return compare(p, q) < 0; };
-        std::sort(oa.begin(), oa.end(), up);
-        std::sort(ob.begin(), ob.end(), up);
+        std::stable_sort(oa.begin(), oa.end(), up);
+        std::stable_sort(ob.begin(), ob.end(), up);
         for (std::size_t k = 0; r == 0 && k < oa.size(); ++k) r = compare(oa[k], ob[k]);
     }
     if (r == 0) r = (a == ea ? 0 : 1) - (b == eb ? 0 : 1); // even before odd
@@ -264,60 +267,112 @@ namespace {
 std::string digit(std::uint64_t n) { return n < 10 ? std::to_string(n) : "&" + std::to_string(n) + ";"; }
 } // namespace
 
-MisereStore::Chain MisereStore::chain(MId g) {
+// One step of the printed form of g (see text()): g is a nim heap, a list of options, or the game
+// `next` followed by a token: a sum with a nim heap ("k", "-k") or "#" (the game whose only
+// option is `next`). Kept per game, so a form is written in time linear in its length.
+const MisereStore::Step& MisereStore::step(MId g) {
+    if (auto it = steps_.find(g); it != steps_.end()) return it->second;
+    static const Step kVoid{Step::Kind::Heap, kZero, "?", false};
     // Once the work has run out every answer below is void (text() then says ""): stop at once,
     // since a void sum (0) could send the odd case back to g for ever.
-    if (exhausted_) return Chain{"?", {}, false, false};
+    if (exhausted_) return kVoid;
     const std::uint32_t b = nodes_[g].birthday;
-    if (nodes_[g].nim_heap) return Chain{digit(b), {}, false, false};
-    const bool even = is_even(g);
-    for (std::uint32_t i = even ? 2 : 3; i < b && !exhausted_; i += 2) {
+    Step st{Step::Kind::List, kZero, "", false};
+    bool found = false;
+    if (nodes_[g].nim_heap) {
+        st = Step{Step::Kind::Heap, kZero, digit(b), false};
+        found = true;
+    }
+    const bool even = found || is_even(g);
+    for (std::uint32_t i = even ? 2 : 3; !found && i < b && !exhausted_; i += 2) {
         bool ok = false;
         const MId x = minus_heap(g, i, ok);
         if (ok && nodes_[x].birthday < b) {
-            Chain c = chain(x);
-            c.tokens.push_back(digit(i));
-            c.parts = true;
-            return c;
+            st = Step{Step::Kind::Link, x, digit(i), true};
+            found = true;
+            break;
         }
         const MId y = add(g, nim_heap(i));
         if (nodes_[y].birthday < b) {
-            Chain c = chain(y);
-            c.tokens.push_back("-" + digit(i));
-            c.parts = true;
-            return c;
+            st = Step{Step::Kind::Link, y, "-" + digit(i), true};
+            found = true;
         }
     }
-    if (!even) {
-        Chain c = chain(add(g, nim_heap(1)));
-        c.tokens.push_back("1");
-        c.parts = true;
-        return c;
-    }
-    if (nodes_[g].options.size() == 1) {
-        Chain c = chain(nodes_[g].options[0]);
-        c.tokens.push_back("#");
-        return c;
-    }
-    std::string base = "(";
-    for (MId o : ordered_options(g)) base += item(o);
-    return Chain{base + ")", {}, false, true};
+    if (!found && !even) st = Step{Step::Kind::Link, add(g, nim_heap(1)), "1", true};
+    else if (!found && nodes_[g].options.size() == 1) st = Step{Step::Kind::Link, nodes_[g].options[0], "#", false};
+    if (exhausted_) return kVoid;
+    return steps_.emplace(g, std::move(st)).first->second;
 }
 
-std::string MisereStore::item(MId g) {
-    const Chain c = chain(g);
-    std::string t;
-    for (const auto& k : c.tokens) t += k;
-    return c.parts ? c.base + "[" + t + "]" : c.base + t;
+namespace {
+std::uint64_t sat_add(std::uint64_t a, std::uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
+} // namespace
+
+// An item is its chain's base (a digit, or "(" items ")"), then the tokens, innermost first, in
+// brackets when one of them is a sum.
+std::uint64_t MisereStore::item_length(MId g) {
+    if (auto it = lengths_.find(g); it != lengths_.end()) return it->second;
+    std::uint64_t tokens = 0;
+    bool parts = false;
+    MId x = g;
+    for (const Step* s = &step(x); s->kind == Step::Kind::Link && !exhausted_; s = &step(x)) {
+        tokens += s->token.size();
+        parts = parts || s->sum;
+        x = s->next;
+    }
+    std::uint64_t n = sat_add(tokens, parts ? 2 : 0);
+    if (step(x).kind == Step::Kind::Heap) n = sat_add(n, step(x).token.size());
+    else {
+        n = sat_add(n, 2);
+        for (MId o : std::vector<MId>(nodes_[x].options)) n = sat_add(n, item_length(o));
+    }
+    if (exhausted_) return 0;
+    lengths_.emplace(g, n);
+    return n;
 }
 
-std::string MisereStore::text(MId g) {
-    Chain c = chain(g);
-    if (exhausted_) return "";
-    if (c.list && c.tokens.empty()) c.base = c.base.substr(1, c.base.size() - 2); // no parentheses at the top
-    std::string t;
-    for (const auto& k : c.tokens) t += k;
-    return "*[" + (c.parts ? c.base + "[" + t + "]" : c.base + t) + "]";
+bool MisereStore::write_item(MId g, std::string& out, std::size_t max, bool top) {
+    std::vector<const std::string*> tokens;
+    bool parts = false;
+    MId x = g;
+    for (const Step* s = &step(x); s->kind == Step::Kind::Link && !exhausted_; s = &step(x)) {
+        tokens.push_back(&s->token);
+        parts = parts || s->sum;
+        x = s->next;
+    }
+    if (exhausted_) return false;
+    if (step(x).kind == Step::Kind::Heap) out += step(x).token;
+    else {
+        const bool bare = top && tokens.empty(); // no parentheses around the top's options
+        if (!bare) out += '(';
+        for (MId o : ordered_options(x))
+            if (out.size() > max || !write_item(o, out, max, false)) return false;
+        if (!bare) out += ')';
+    }
+    if (parts) out += '[';
+    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) out += **it;
+    if (parts) out += ']';
+    return out.size() <= max && !exhausted_;
+}
+
+std::string MisereStore::text(MId g, std::size_t max) {
+    std::string out = "*[";
+    if (!write_item(g, out, max == SIZE_MAX ? max : (max ? max - 1 : 0), true) || exhausted_) return "";
+    out += ']';
+    return out;
+}
+
+std::uint64_t MisereStore::text_length(MId g) {
+    // "*[" and "]", less the parentheses the top's list of options goes without.
+    MId x = g;
+    bool link = false;
+    for (const Step* s = &step(x); s->kind == Step::Kind::Link && !exhausted_; s = &step(x)) {
+        link = true;
+        x = s->next;
+    }
+    const std::uint64_t n = sat_add(item_length(g), 3);
+    if (exhausted_) return 0;
+    return !link && step(x).kind == Step::Kind::List ? n - 2 : n;
 }
 
 } // namespace gl::cgt::misere

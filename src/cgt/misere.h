@@ -119,8 +119,13 @@ class MisereStore {
     // As CGSuite prints a misère canonical form: "*[0]", "*[2#0]", "*[2[2]]", "*[(2#1)2##]". Nim
     // heaps by their size, '#' for "the game whose only option is", a sum with a nim heap as
     // subscripts in brackets (2[2] = *2 + *2), several options side by side, greatest first,
-    // parenthesised inside another game. "" if the work ran out.
-    std::string text(MId g);
+    // parenthesised inside another game. "" if the work ran out, or if the text is longer than `max`
+    // characters (a form's text may be far longer than its number of distinct subgames: each is
+    // written out wherever it occurs). Written in time linear in its length (at most `max`).
+    std::string text(MId g, std::size_t max = SIZE_MAX);
+    // The number of characters of text(g), found without writing it (UINT64_MAX if more); 0 if
+    // the work ran out.
+    std::uint64_t text_length(MId g);
 
     //-------------------------------------------------------------------------
     // Work accounting
@@ -160,14 +165,17 @@ class MisereStore {
     std::unordered_map<MId, std::vector<MId>> pairs_;
     const std::vector<MId>& part_pairs(MId even_g);
     void partition_ways(MId g, std::vector<MId>& partial, std::vector<std::vector<MId>>& out, std::size_t cap, bool& more_left);
-    struct Chain {
-        std::string base;                // a nim heap's digits, or "(" options ")"
-        std::vector<std::string> tokens; // "#", or a sum with *k ("k", "-k")
-        bool parts = false;              // some token is a sum
-        bool list = false;               // the base is a list of options
+    struct Step {
+        enum class Kind : std::uint8_t { Heap, List, Link } kind = Kind::List;
+        MId next = 0;      // Link: the game the token follows
+        std::string token; // Heap: the digit; Link: "#", "k" or "-k"
+        bool sum = false;  // Link: the token is a sum with a nim heap
     };
-    Chain chain(MId g);
-    std::string item(MId g);
+    std::unordered_map<MId, Step> steps_;
+    std::unordered_map<MId, std::uint64_t> lengths_;
+    const Step& step(MId g);
+    std::uint64_t item_length(MId g);
+    bool write_item(MId g, std::string& out, std::size_t max, bool top);
     std::vector<MId> ordered_options(MId g); // greatest first
     std::uint64_t work_ = 0, limit_ = UINT64_MAX;
     bool exhausted_ = false;

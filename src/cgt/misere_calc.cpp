@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <unordered_set>
 
 #include "cgt/misere.h"
 #include "core/text.h"
@@ -58,8 +59,8 @@ struct MV {
 
 class MisereParser {
   public:
-    MisereParser(MisereStore& s, std::string_view text, const Limits& lim, std::string_view field)
-        : s_(s), t_(text), lim_(lim), field_(field) {}
+    MisereParser(MisereStore& s, std::string_view text, const Limits& lim, std::string_view field, const MisereNames* names)
+        : s_(s), t_(text), lim_(lim), field_(field), names_(names) {}
 
     Result<MV> run() {
         auto v = relation();
@@ -79,6 +80,7 @@ class MisereParser {
     char ch(std::size_t k = 0) const { return i_ + k < t_.size() ? t_[i_ + k] : '\0'; }
     static bool digit(char c) { return c >= '0' && c <= '9'; }
     bool out() const { return s_.exhausted(); }
+    bool named() const { return names_ && t_.substr(i_, 5) == "game."; } // a name the caller reads
     Error too_large(std::size_t at) const {
         return err(at, "too large to compute within the calculator's limits (" + std::to_string(lim_.work) + " steps of work)");
     }
@@ -171,6 +173,15 @@ class MisereParser {
             skip();
             if (ch() != ')') return err(i_, "')' expected");
             ++i_;
+            return v;
+        }
+        if (named()) {
+            auto n = (*names_)(s_, t_, i_);
+            s_.set_limit(lim_.work);
+            if (!n) return n.error();
+            i_ = n.value().end;
+            MV v;
+            v.game = n.value().game;
             return v;
         }
         if (ch() == '*' && ch(1) == '[') {
@@ -279,7 +290,7 @@ class MisereParser {
                 auto inner = list_items_one(close);
                 if (!inner) return inner.error();
                 items.push_back(inner.value());
-            } else if (ch() == '*') {
+            } else if (ch() == '*' || named()) {
                 auto v = atom();
                 if (!v) return v.error();
                 auto g = game_of(v.value(), at);
@@ -305,7 +316,7 @@ class MisereParser {
                     auto inner = list_items_one(close);
                     if (!inner) return inner.error();
                     term = inner.value();
-                } else if (ch() == '*') {
+                } else if (ch() == '*' || named()) {
                     auto v = atom();
                     if (!v) return v.error();
                     auto g = game_of(v.value(), term_at);
@@ -457,7 +468,7 @@ class MisereParser {
         v.kind = MV::Kind::List;
         if (n == "Options") {
             v.set = s.options(g);
-            std::sort(v.set.begin(), v.set.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
+            std::stable_sort(v.set.begin(), v.set.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
         } else if (n == "Parts") {
             v.set = s.parts(g);
         } else if (n == "Partitions") {
@@ -533,32 +544,53 @@ class MisereParser {
     std::string_view t_;
     const Limits& lim_;
     std::string field_;
+    const MisereNames* names_ = nullptr;
     std::size_t i_ = 0;
     std::size_t depth_ = 0;
 };
 
+constexpr const char* kTooLong = "(too long to print)";
+
+// A game's form, or kTooLong past kMisereTextCap characters.
+std::string game_text(MisereStore& s, MId g) {
+    std::string t = s.text(g, kMisereTextCap);
+    return t.empty() && !s.exhausted() ? kTooLong : t;
+}
+
 std::string mv_text(MisereStore& s, const MV& v) {
+    std::string t;
+    auto add = [&](MId g) {
+        if (t.size() <= kMisereTextCap) t += game_text(s, g);
+    };
     switch (v.kind) {
-    case MV::Kind::Game: return s.text(v.game);
+    case MV::Kind::Game: return game_text(s, v.game);
     case MV::Kind::Boolean: return v.truth ? "true" : "false";
     case MV::Kind::Integer:
     case MV::Kind::Text: return v.text;
     case MV::Kind::List: { // CGSuite's lists: [*[0],*[2#]]
-        std::string t = "[";
-        for (std::size_t k = 0; k < v.set.size(); ++k) t += (k ? "," : "") + s.text(v.set[k]);
-        return t + "]";
+        t = "[";
+        for (std::size_t k = 0; k < v.set.size(); ++k) {
+            if (k) t += ",";
+            add(v.set[k]);
+        }
+        t += "]";
+        break;
     }
     case MV::Kind::Lists: {
-        std::string t = "[";
+        t = "[";
         for (std::size_t k = 0; k < v.lists.size(); ++k) {
             t += k ? ",[" : "[";
-            for (std::size_t j = 0; j < v.lists[k].size(); ++j) t += (j ? "," : "") + s.text(v.lists[k][j]);
+            for (std::size_t j = 0; j < v.lists[k].size(); ++j) {
+                if (j) t += ",";
+                add(v.lists[k][j]);
+            }
             t += "]";
         }
-        return t + "]";
+        t += "]";
+        break;
     }
     }
-    return "";
+    return t.size() > kMisereTextCap ? kTooLong : t;
 }
 const char* mv_kind(const MV& v) {
     switch (v.kind) {
@@ -572,45 +604,88 @@ const char* mv_kind(const MV& v) {
     return "";
 }
 
-// CGSuite 2's list form of a canonical game, which reads back: *[[2],0] for {{*2},0}.
-std::string list_text(MisereStore& s, MId g, bool top) {
-    if (s.is_nim_heap(g) && !top) return std::to_string(s.birthday(g));
-    if (s.is_nim_heap(g)) return "*[" + std::to_string(s.birthday(g)) + "]";
+// CGSuite 2's list form of a canonical game, which reads back: *[[2],0] for {{*2},0}. False (and
+// `out` unfinished) once it is longer than kMisereTextCap characters.
+bool list_text(MisereStore& s, MId g, bool top, std::string& out) {
+    if (out.size() > kMisereTextCap) return false;
+    if (s.is_nim_heap(g)) {
+        out += top ? "*[" + std::to_string(s.birthday(g)) + "]" : std::to_string(s.birthday(g));
+        return true;
+    }
     std::vector<MId> o = s.options(g);
-    std::sort(o.begin(), o.end(), [&](MId a, MId b) { return s.compare(a, b) > 0; });
-    std::string t = top ? "*[" : "[";
-    for (std::size_t k = 0; k < o.size(); ++k) t += (k ? "," : "") + list_text(s, o[k], false);
+    std::stable_sort(o.begin(), o.end(), [&](MId a, MId b) { return s.compare(a, b) > 0; });
     // A list of one element at the top is that element: a one-option game is written [[x]].
-    if (top && o.size() == 1) t = "*[[" + list_text(s, o[0], false) + "]";
-    return t + "]";
+    const bool one = top && o.size() == 1;
+    out += top ? (one ? "*[[" : "*[") : "[";
+    for (std::size_t k = 0; k < o.size(); ++k) {
+        if (k) out += ",";
+        if (!list_text(s, o[k], false, out)) return false;
+    }
+    out += one ? "]]" : "]";
+    return out.size() <= kMisereTextCap;
+}
+
+std::string thousands(std::uint64_t v) {
+    std::string t = std::to_string(v);
+    for (int k = static_cast<int>(t.size()) - 3; k > 0; k -= 3) t.insert(static_cast<std::size_t>(k), ",");
+    return t;
+}
+
+// The number of distinct games in g's canonical form (g and its followers).
+std::size_t subgames(MisereStore& s, MId g) {
+    std::vector<MId> stack{g};
+    std::unordered_set<MId> seen{g};
+    while (!stack.empty()) {
+        const MId x = stack.back();
+        stack.pop_back();
+        for (MId o : s.options(x))
+            if (seen.insert(o).second) stack.push_back(o);
+    }
+    return seen.size();
+}
+
+// What is said of a form not printed: its length written out (or that writing it out needs more
+// than the work), its number of distinct games and its genus.
+std::string unprinted_note(MisereStore& s, MId g, bool unprinted) {
+    std::string t = "the canonical form is too long to print";
+    if (unprinted) {
+        t += " (its printed form alone needs more than the work)";
+    } else {
+        const std::uint64_t n = s.text_length(g);
+        t += ": " + (n == UINT64_MAX ? std::string("more than 10^19") : thousands(n)) + " characters written out";
+    }
+    return t + ", " + thousands(subgames(s, g)) + " distinct games in it (each written out wherever it occurs); its genus is " +
+           s.genus_text(g) + " (G.Genus)";
 }
 
 } // namespace
 
 const std::vector<MisereMethod>& misere_methods() { return kMisereMethods; }
 
-std::optional<Error> check_misere(std::string_view expr, const Limits& limits, std::string_view field) {
+std::optional<Error> check_misere(std::string_view expr, const Limits& limits, std::string_view field, const MisereNames* names) {
     if (expr.size() > limits.max_length)
         return Error{std::string(field), char_count(expr, limits.max_length),
                      "the expression is too long: at most " + std::to_string(limits.max_length) + " characters"};
     MisereStore s;
     s.set_limit(limits.work);
-    MisereParser p(s, expr, limits, field);
+    MisereParser p(s, expr, limits, field, names);
     auto v = p.run();
     if (!v) return v.error();
     return std::nullopt;
 }
 
-Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::string_view field) {
+Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::string_view field, const MisereNames* names) {
     if (expr.size() > limits.max_length)
         return Error{std::string(field), char_count(expr, limits.max_length),
                      "the expression is too long: at most " + std::to_string(limits.max_length) + " characters"};
     auto store = std::make_shared<MisereStore>();
     MisereStore& s = *store;
     s.set_limit(limits.work);
-    MisereParser p(s, expr, limits, field);
+    MisereParser p(s, expr, limits, field, names);
     auto v = p.run();
     if (!v) return v.error();
+    const std::uint64_t print_work = limits.misere_print_work ? limits.misere_print_work : limits.work;
+    s.set_limit(print_work); // the printing's own work
     Calc c;
     c.store = std::make_shared<Store>();
     c.misere = store;
@@ -623,9 +698,12 @@ Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::
     }
     const MId g = r.game;
     c.canonical_known = true;
-    c.canonical_text = s.text(g);
-    if (s.exhausted()) return Error{std::string(field), Error::kWhole, "too large to print within the calculator's limits"};
-    c.name = Store::Name{c.canonical_text, "misère game"};
+    c.canonical_text = s.text(g, kMisereTextCap);
+    // A form typed is printed or refused; a named one (a heap's) is answered without its text.
+    const bool unprinted = s.exhausted();
+    if (unprinted && !names) return Error{std::string(field), Error::kWhole, "too large to print within the calculator's limits"};
+    s.set_limit(print_work); // (the winning moves' and the options' texts, each up to the cap)
+    c.name = Store::Name{c.canonical_text.empty() ? kTooLong : c.canonical_text, "misère game"};
     c.birthday = s.birthday(g);
     const bool p_pos = s.is_p_position(g);
     c.outcome = p_pos ? Outcome::P : Outcome::N;
@@ -633,12 +711,14 @@ Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::
     c.left_wins_second = p_pos;
     // The winning moves: to an option that is a misère P-position (either player: impartial).
     std::vector<MId> opts = s.options(g);
-    std::sort(opts.begin(), opts.end(), [&](MId a, MId b) { return s.compare(a, b) > 0; });
+    std::stable_sort(opts.begin(), opts.end(), [&](MId a, MId b) { return s.compare(a, b) > 0; });
     for (MId o : opts)
         if (s.is_p_position(o)) {
-            const std::string t = s.text(o);
-            c.left_moves.push_back(FirstMove{"to " + t, t});
-            c.right_moves.push_back(FirstMove{"to " + t, t});
+            std::string t = s.text(o, kMisereTextCap);
+            const std::uint64_t n = t.empty() && !s.exhausted() ? s.text_length(o) : 0;
+            const std::string label = "to " + (!t.empty() ? t : n ? "a form of " + thousands(n) + " characters (too long to print)" : std::string("a form too long to print"));
+            c.left_moves.push_back(FirstMove{label, t});
+            c.right_moves.push_back(FirstMove{label, t});
         }
     c.note = "misère play: the last player to move loses; the canonical form is Conway's simplest form";
     // *[42] is {*4, *2} as CGSuite prints games, while CGSuite 2 reads the list [42] as *42: say so.
@@ -652,10 +732,11 @@ Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::
             break;
         }
     }
-    c.brace_text = list_text(s, g, true);
+    if (c.canonical_text.empty()) c.note += "; " + unprinted_note(s, g, unprinted);
+    if (!list_text(s, g, true, c.brace_text)) c.brace_text.clear();
     std::vector<MId> ordered = s.options(g);
-    std::sort(ordered.begin(), ordered.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
-    for (MId o : ordered) c.misere_options.push_back(s.text(o));
+    std::stable_sort(ordered.begin(), ordered.end(), [&](MId a, MId b) { return s.compare(a, b) < 0; });
+    for (MId o : ordered) c.misere_options.push_back(s.text(o, kMisereTextCap));
     for (const auto& m : kMisereMethods) {
         if (!m.available) continue;
         s.set_limit(limits.work);
@@ -663,7 +744,7 @@ Result<Calc> calculate_misere(std::string_view expr, const Limits& limits, std::
         c.properties.emplace_back(m.name, x && !s.exhausted() ? mv_text(s, x.value()) : std::string());
     }
     if (r.from_call) {
-        c.result = c.canonical_text;
+        c.result = c.canonical_text.empty() ? kTooLong : c.canonical_text;
         c.result_kind = "misere game";
     }
     return c;

@@ -19,7 +19,10 @@
 #include <string_view>
 #include <vector>
 
+#include <functional>
+
 #include "cgt/calc.h"
+#include "cgt/misere.h"
 #include "core/result.h"
 
 namespace gl::cgt {
@@ -35,9 +38,26 @@ struct MisereMethod {
 };
 const std::vector<MisereMethod>& misere_methods();
 
-Result<Calc> calculate_misere(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
+// Names the calculator does not read itself (the app's game.heap.Kayles(30).MisereCanonicalForm):
+// called where an atom starts with "game.", with the store, the whole expression and the byte
+// offset; answers the game and the byte offset just past the name, or an error whose offset is in
+// characters of the expression. The work it spends is its own (the calculator's limit is set
+// again after it).
+struct MisereName {
+    misere::MId game = 0;
+    std::size_t end = 0;
+};
+using MisereNames = std::function<Result<MisereName>(misere::MisereStore&, std::string_view expr, std::size_t at)>;
+
+// A misère form is printed up to this many characters; a longer one is described (its length, its
+// number of distinct subgames) and its canonical text is "" (Calc's convention).
+inline constexpr std::size_t kMisereTextCap = 20000;
+
+Result<Calc> calculate_misere(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr",
+                              const MisereNames* names = nullptr);
 // Reads a misère expression without its analysis (a link's expr is checked so): the error with
 // its character (in characters of `expr`), or nothing.
-std::optional<Error> check_misere(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr");
+std::optional<Error> check_misere(std::string_view expr, const Limits& limits = {}, std::string_view field = "expr",
+                                  const MisereNames* names = nullptr);
 
 } // namespace gl::cgt

@@ -56,7 +56,7 @@ const std::vector<MId>& MisereStore::part_pairs(MId g) {
 
     std::vector<MId> candidates;
     for (const auto& q : of) candidates.insert(candidates.end(), q.begin(), q.end());
-    std::sort(candidates.begin(), candidates.end(), [&](MId a, MId b) { return compare(a, b) < 0; });
+    std::stable_sort(candidates.begin(), candidates.end(), [&](MId a, MId b) { return compare(a, b) < 0; });
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     auto parity = [&](MId x, bool odd) { return odd ? add(x, star) : x; };
     for (bool grew = true; grew && !exhausted_;) {

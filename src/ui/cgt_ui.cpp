@@ -228,6 +228,7 @@ void show_misere(AppUi& ui, const cgt::Calc& c) {
     const std::vector<std::string>& items = c.misere_options;
     if (!items.empty()) ImGui::TextColored(colors::muted, "Options (open one):");
     for (std::size_t i = 0; i < items.size() && i < 200; ++i) {
+        if (items[i].empty()) continue; // too long to print (and to open)
         ImGui::PushID(static_cast<int>(i));
         if (small_button(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
         ImGui::PopID();

@@ -249,6 +249,11 @@ run(0 "order 24, wild" misere 0.77)
 # CGSuite's own example: game.heap.GrundysGame(22).MisereCanonicalForm, printed as CGSuite prints it.
 run(0 "\"canonical\":\"\\*\\[\\(\\(\\(2\\[2\\]21\\)\\[2\\]\\(2\\[2\\]21\\)20\\)\\(2\\[2\\]21\\)3\\)" cgt "game.heap.GrundysGame(22).MisereCanonicalForm" --json)
 run_json_error("expr" "character 21: game.heap.Kayles\\(10\\) is read here only with .MisereCanonicalForm" cgt "game.heap.Kayles(10)" --json)
+# Issue 43: heaps' forms found from the heap game: Kayles 30 (a form too long to print: canonical null,
+# its genus 7^5...: g+ = 7, Kayles' nim value of heap 30, and g- = 5, as the unit test's brute force finds)
+# and 0.3F, whose moves leave three heaps.
+run(0 "\"ok\":true.*\"outcome\":\"N\".*\"canonical\":null.*\"Genus\":\"7\\^5" cgt "game.heap.Kayles(30).MisereCanonicalForm" --json)
+run(0 "\"ok\":true.*\"canonical\":\"\\*\\[" cgt "game.heap.TakeAndBreak(\"0.3F\")(8).MisereCanonicalForm" --json)
 # Dawson's Kayles to heap 30: order 360, as MisereSolver found it (Siegel, 2007); its heap 25 needs
 # the second way (recalibration). Where neither finds a quotient, the answer says so and names the heap.
 run(0 "\"ok\":true,\"code\":\"0.07\",\"maxHeap\":30,\"order\":360," misere 0.07 --max-heap 30 --json)
