@@ -14,6 +14,14 @@ namespace gl::sums {
 
 namespace {
 
+// The ids of the registered games that may stand as ID:POS in a sum, for messages.
+std::string part_game_ids() {
+    std::string out;
+    for (const GameEntry& g : game_entries())
+        if (g.is_ruleset() && g.meta().sum_part) out += (out.empty() ? "" : ", ") + std::string(g.meta().id);
+    return out;
+}
+
 // ID:POS where ID names a registered game without a rule parameter that may be a part
 // (GameMeta::sum_part: not Nim, whose parts are heaps, nor a sum), or ID(RULES):POS for a game
 // with one (moore(2):1,2,3, graph(a:b,c;b:c;c:):a, subtraction(1,3,4):9):
@@ -25,6 +33,9 @@ std::optional<Result<Part>> game_part(std::string_view piece, std::size_t start,
     const bool has_rules = paren != std::string_view::npos && paren < colon;
     const std::string_view id = piece.substr(0, has_rules ? paren : colon);
     const GameEntry* e = find_game(id);
+    if (e && e->is_ruleset() && !e->meta().sum_part && id != kNimPart)
+        return Result<Part>(Error{f, start, std::string(e->meta().title) + " (" + std::string(id) + ") cannot be a part of a sum; a part is nim:HEAPS, an octal code or a subtraction set with its heaps (0.07:10), or a position of one of: " +
+                                                part_game_ids()});
     if (!e || !e->is_ruleset() || !e->meta().sum_part) return std::nullopt;
     const std::string title(e->meta().title);
     std::size_t pos_at = colon + 1;
@@ -107,7 +118,7 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
                 Error e = r.error();
                 if (e.message.find(" is not a game: ") != std::string::npos) // a sum's part may also be a game's position
                     e.message = echo(rules, 24) + " is not a part of a sum: expected nim, an octal code (0.07), a subtraction set ({1,3,4}), "
-                                "lasker, grundy, or a game's id before its position (chomp:3,3; known games: " + known_game_ids() + ")";
+                                "lasker, grundy, or a game's id before its position (chomp:3,3; games: " + part_game_ids() + ")";
                 if (e.offset != Error::kWhole) e.offset += start;
                 return e;
             }

@@ -78,9 +78,16 @@ TEST_CASE("which games may be parts of a sum: the registry says so (GameMeta::su
         const GameMeta& m = g.meta();
         if (!g.is_ruleset()) continue;
         CAPTURE(m.id);
-        // Nim's part is written as heaps and a sum does not nest; every other ruleset may stand as a part.
-        CHECK(m.sum_part == (m.id != "nim" && m.id != "sum"));
+        // Nim's part is written as heaps, a sum does not nest, and a sum adds games that end (Fox and
+        // Geese need not); every other ruleset may stand as a part.
+        CHECK(m.sum_part == (m.id != "nim" && m.id != "sum" && m.id != "foxgeese"));
     }
+    // A game that may not be a part is refused by name, at its part, with the games that may.
+    auto loopy = sums::parse_parts("nim:3|foxgeese:x.x./.o..");
+    REQUIRE_FALSE(loopy.ok());
+    CHECK(loopy.error().offset == 6);
+    CHECK(loopy.error().message.find("Fox and Geese (foxgeese) cannot be a part of a sum") != std::string::npos);
+    CHECK(loopy.error().message.find("clobber") != std::string::npos);
     // nim:3,5 is Nim's heaps (two heaps of Nim), not a Nim position 3,5 read by the game part reader.
     auto nim = sums::parse_parts("nim:3,5");
     REQUIRE(nim.ok());
