@@ -17,6 +17,7 @@
 #include "app/game_play.h"
 #include "cgt/calc.h"
 #include "games/registry.h"
+#include "loopy_brute.h"
 
 using namespace gl;
 
@@ -75,47 +76,12 @@ std::vector<St> moves_of(const St& s, bool left, int cap) {
     return out;
 }
 
-// Every position reachable from the starts, and for each who wins with each player to move (+1
-// Left, -1 Right, 0 a draw), by iterating one-step rules to a fixed point.
-struct Brute {
-    int cap;
-    std::map<St, int> lf, rf;
-    Brute(const std::vector<St>& starts, int cap_) : cap(cap_) {
-        std::vector<St> todo = starts;
-        for (const auto& s : starts) lf[s] = rf[s] = 0;
-        while (!todo.empty()) {
-            const St s = todo.back();
-            todo.pop_back();
-            for (bool l : {true, false})
-                for (const auto& t : moves_of(s, l, cap))
-                    if (!lf.count(t)) lf[t] = rf[t] = 0, todo.push_back(t);
-        }
-        for (bool changed = true; changed;) {
-            changed = false;
-            for (auto& [s, w] : lf) changed |= settle(s, true, w);
-            for (auto& [s, w] : rf) changed |= settle(s, false, w);
-        }
-    }
-    bool settle(const St& s, bool left, int& w) {
-        if (w != 0) return false;
-        const int me = left ? 1 : -1;
-        bool all_lose = true;
-        for (const auto& t : moves_of(s, left, cap)) {
-            const int after = left ? rf[t] : lf[t];
-            if (after == me) return w = me, true;
-            if (after != -me) all_lose = false;
-        }
-        if (all_lose) return w = -me, true;
-        return false;
-    }
+// The brute force over this file's own rules, the fox held below row `cap`.
+struct Brute : test::LoopyBrute<St> {
+    Brute(const std::vector<St>& starts, int cap)
+        : LoopyBrute(starts, [cap](const St& s, bool left) { return moves_of(s, left, cap); }) {}
 };
-
-std::string class_name(int l, int r) {
-    static const std::map<std::pair<int, int>, std::string> names{
-        {{1, 1}, "L"},  {{-1, -1}, "R"}, {{1, -1}, "N"},     {{-1, 1}, "P"},     {{0, 0}, "D"},
-        {{1, 0}, "NHat"}, {{0, -1}, "NCheck"}, {{0, 1}, "PHat"}, {{-1, 0}, "PCheck"}};
-    return names.at({l, r});
-}
+using test::class_name;
 
 // Every position of width w with pieces on rows 1 to h: the fox and 1 to `most` geese, all on
 // dark squares (row + column even).
@@ -142,11 +108,7 @@ std::string notation(const St& s, int cap, std::map<St, std::string>& open, int&
     if (auto it = open.find(s); it != open.end()) return it->second;
     if (budget == 0) return "";
     --budget;
-    std::string name = "q";
-    for (int k = next++;; k /= 26) {
-        name += static_cast<char>('a' + k % 26);
-        if (k < 26) break;
-    }
+    const std::string name = test::cycle_name(next++);
     open[s] = name;
     std::string t = name + "{";
     for (bool l : {true, false}) {

@@ -15,6 +15,7 @@
 #include "app/game_play.h"
 #include "cgt/calc.h"
 #include "games/registry.h"
+#include "loopy_brute.h"
 
 using namespace gl;
 
@@ -42,58 +43,17 @@ std::vector<std::string> moves_of(const std::string& s, bool left) {
     return out;
 }
 
-// Every position reachable from s, and for each who wins with each player to move (+1 Left, -1
-// Right, 0 a draw), by iterating one-step rules to a fixed point: a mover wins if some move leads
-// to a win for them, loses if every move (or none) leads to a win for the other.
-struct Brute {
-    std::map<std::string, int> lf, rf; // winner with Left / Right to move
+// The brute force over this file's own rules.
+struct Brute : test::LoopyBrute<std::string> {
     explicit Brute(const std::string& start) : Brute(std::vector<std::string>{start}) {}
-    explicit Brute(const std::vector<std::string>& starts) {
-        std::vector<std::string> todo = starts;
-        for (const auto& s : starts) lf[s] = rf[s] = 0;
-        while (!todo.empty()) {
-            const std::string s = todo.back();
-            todo.pop_back();
-            for (bool l : {true, false})
-                for (const auto& t : moves_of(s, l))
-                    if (!lf.count(t)) lf[t] = rf[t] = 0, todo.push_back(t);
-        }
-        for (bool changed = true; changed;) {
-            changed = false;
-            for (auto& [s, w] : lf) changed |= settle(s, true, w);
-            for (auto& [s, w] : rf) changed |= settle(s, false, w);
-        }
-    }
-    bool settle(const std::string& s, bool left, int& w) {
-        if (w != 0) return false;
-        const int me = left ? 1 : -1;
-        bool all_lose = true;
-        for (const auto& t : moves_of(s, left)) {
-            const int after = left ? rf[t] : lf[t];
-            if (after == me) return w = me, true;
-            if (after != -me) all_lose = false;
-        }
-        if (all_lose) return w = -me, true;
-        return false;
-    }
+    explicit Brute(const std::vector<std::string>& starts) : LoopyBrute(starts, moves_of) {}
 };
-
-// CGSuite's outcome class names from the winners moving first (Left first, Right first).
-std::string class_name(int l, int r) {
-    static const std::map<std::pair<int, int>, std::string> names{
-        {{1, 1}, "L"},  {{-1, -1}, "R"}, {{1, -1}, "N"},     {{-1, 1}, "P"},     {{0, 0}, "D"},
-        {{1, 0}, "NHat"}, {{0, -1}, "NCheck"}, {{0, 1}, "PHat"}, {{-1, 0}, "PCheck"}};
-    return names.at({l, r});
-}
+using test::class_name;
 
 // The graph from s in CGSuite's notation: each position a named game, an ancestor by its name.
 std::string notation(const std::string& s, std::map<std::string, std::string>& open, int& next) {
     if (auto it = open.find(s); it != open.end()) return it->second;
-    std::string name = "q";
-    for (int k = next++; ; k /= 26) {
-        name += static_cast<char>('a' + k % 26);
-        if (k < 26) break;
-    }
+    const std::string name = test::cycle_name(next++);
     open[s] = name;
     std::string t = name + "{";
     for (bool l : {true, false}) {
