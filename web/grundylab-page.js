@@ -55,10 +55,12 @@
   // On an explorer link the worker is started now, so that it has the engine as soon as the page
   // does, and it starts the link's search at once ("early", see explorer-worker.js): the page's
   // first search for the same code and n takes it over, with the values computed while the page's
-  // own module was starting.
+  // own module was starting. Before the module loads, this script cannot ask the registry which
+  // game a link opens; it reads the key that only the explorer's links carry (n, the heaps to
+  // compute, with the code in rules). A link without n starts its worker when the explorer opens.
   let explorerWorker = null;
   const link = new URLSearchParams(location.search);
-  if (link.get("game") === "octal" && typeof Worker !== "undefined") {
+  if (link.has("n") && link.has("rules") && !link.has("pos") && typeof Worker !== "undefined") {
     try {
       explorerWorker = startExplorerWorker();
       // Until the page takes it over: a worker that cannot load is noted (the page then computes).

@@ -92,7 +92,7 @@ inline val to_js(const app::State& s) {
     o.set("turn", s.turn);
     o.set("computer", s.computer);
     o.set("hints", s.hints);
-    if (is_calculator(find_game(s.game))) { // the calculator's keys
+    if (screen_kind(s.game) == ScreenKind::Calculator) { // the calculator's keys
         o.set("expr", s.expr);
         o.set("vs", s.vs);
     }

@@ -5,12 +5,7 @@
 
 namespace gl::app {
 
-Screen screen_of(const State& s) {
-    const GameEntry* g = find_game(s.game);
-    if (is_calculator(g)) return Screen::Calculator;
-    if (g && !g->is_ruleset()) return Screen::Explorer;
-    return Screen::Play;
-}
+Screen screen_of(const State& s) { return screen_kind(s.game); }
 
 namespace {
 

@@ -21,13 +21,14 @@
 #include "core/game.h"
 #include "core/result.h"
 #include "games/heap_write.h"
+#include "games/registry.h"
 
 #include <functional>
 
 namespace gl::app {
 
 // Which screen a state opens, by the registry: a ruleset's play screen or one of the two tools.
-enum class Screen : char { Play, Calculator, Explorer };
+using Screen = ScreenKind;
 Screen screen_of(const State& s);
 
 // ---- a play screen -----------------------------------------------------------------------------

@@ -177,8 +177,12 @@ const ScreenKeys& play_screen_keys() {
 }
 
 const ScreenKeys& keys_of(const GameEntry& g) {
-    if (g.is_ruleset()) return play_screen_keys();
-    return is_calculator(&g) ? calculator_keys() : explorer_keys();
+    switch (g.screen) {
+    case ScreenKind::Play: break;
+    case ScreenKind::Calculator: return calculator_keys();
+    case ScreenKind::Explorer: return explorer_keys();
+    }
+    return play_screen_keys();
 }
 
 LinkLoad state_from_link(std::string_view query) {

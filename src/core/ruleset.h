@@ -419,7 +419,7 @@ class RulesetOf final : public Ruleset {
     std::vector<Grundy> value_options(Analysis& a, BudgetSearch<G>& s, const Options& opts, Play play) const {
         std::vector<Grundy> option_values;
         for (std::size_t i = 0; i < opts.size(); ++i) {
-            OptionValue ov{move_of(opts[i]), s.grundy(opts[i].to), Outcome::Unknown, {}};
+            OptionValue ov{move_of(opts[i]), s.grundy(opts[i].to), Outcome::Unknown, {}, {}};
             if (ov.value) option_values.push_back(*ov.value);
             if (play == Play::Normal && ov.value) ov.outcome = *ov.value == 0 ? Outcome::P : Outcome::N;
             if (play == Play::Misere) {

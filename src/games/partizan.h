@@ -514,7 +514,7 @@ class PartizanRulesetOf final : public PartizanRuleset {
         }
         for (std::size_t i = 0; i < opts.size(); ++i) {
             const cgt::Id q = option_values[i];
-            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200)};
+            OptionValue ov{GameMove{opts[i].label, g_.format(opts[i].to), opts[i].side}, std::nullopt, st.outcome(q), st.text(q, 200), {}};
             // Left wins moving first iff some Left option is >= 0 (Right, moving first there, loses).
             for (Side s : sides_of(opts[i].side))
                 if (s == Side::Right ? st.le(q, cgt::Store::kZero) : st.le(cgt::Store::kZero, q)) a.winning_moves.push_back(as_side(ov.move, s));
@@ -573,7 +573,7 @@ class PartizanRulesetOf final : public PartizanRuleset {
         std::size_t unknown = 0;
         for (const auto& o : opts) {
             // Left's move wins iff Right, moving first in what it leaves, loses.
-            OptionValue ov{GameMove{o.label, g_.format(o.to), o.side}, std::nullopt, Outcome::Unknown, {}};
+            OptionValue ov{GameMove{o.label, g_.format(o.to), o.side}, std::nullopt, Outcome::Unknown, {}, {}};
             for (Side side : sides_of(o.side)) {
                 const auto answer = side == Side::Right ? s.left_first(o.to) : s.right_first(o.to);
                 if (answer && !*answer) a.winning_moves.push_back(as_side(ov.move, side));

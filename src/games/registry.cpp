@@ -85,8 +85,8 @@ constexpr GameEntry kGames[] = {
     grid_game<fission::FissionRules>(),
     grid_game<amazons::AmazonsRules>(),
     grid_game<elephants::ElephantsRules>(),
-    GameEntry{&explorer, nullptr},
-    GameEntry{&calculator, nullptr},
+    GameEntry{&explorer, nullptr, ScreenKind::Explorer},
+    GameEntry{&calculator, nullptr, ScreenKind::Calculator},
 };
 } // namespace
 

@@ -16,10 +16,16 @@
 
 namespace gl {
 
+// The kind of screen an entry opens: a position to play (every ruleset), or one of the tools with
+// keys of their own and no position (the octal explorer, the partizan calculator). Links, the page,
+// the CLI's `analyze`/`export` and the module's `analyze` switch on this value, never on an id.
+enum class ScreenKind : char { Play, Calculator, Explorer };
+
 struct GameEntry {
     const GameMeta& (*meta)();
     // The ruleset with its rule parameter ("" for the default); null for a tool such as the explorer.
     Result<std::unique_ptr<Ruleset>> (*make)(std::string_view rules);
+    ScreenKind screen = ScreenKind::Play;
     bool is_ruleset() const { return make != nullptr; }
 };
 
@@ -63,7 +69,10 @@ Result<std::unique_ptr<Ruleset>> make_ruleset(std::string_view id, std::string_v
 const GameMeta& explorer_meta();
 // The partizan-game calculator (game=cgt): a tool with its own keys (expr, vs), no position.
 const GameMeta& calculator_meta();
-// Which tool a non-ruleset entry is (the explorer or the calculator).
-inline bool is_calculator(const GameEntry* g) { return g && &g->meta() == &calculator_meta(); }
+// The screen the entry `id` opens; Play for an unknown id (its link is refused as a position).
+inline ScreenKind screen_kind(std::string_view id) {
+    const GameEntry* g = find_game(id);
+    return g ? g->screen : ScreenKind::Play;
+}
 
 } // namespace gl
