@@ -133,8 +133,15 @@ struct SideGame {
             });
         }
     }
-    std::vector<char> solve() {
+    // The order, or nothing if more than `budget` states would be scanned (the budget is spent).
+    std::vector<char> solve(long* budget = nullptr) {
         const std::size_t m = 2 * n * n;
+        auto spend = [&] {
+            if (!budget) return true;
+            *budget -= static_cast<long>(m);
+            return *budget >= 0;
+        };
+        if (!spend()) return {};
         lost.assign(m, 0);
         cnt.assign(m, 0);
         std::deque<std::size_t> queue;
@@ -144,6 +151,7 @@ struct SideGame {
         }
         attract_lost(queue);
         for (;;) {
+            if (!spend()) return {};
             mark_good();
             for (std::size_t s = 0; s < m; ++s)
                 if (!lost[s] && !good[s]) lost[s] = 1, queue.push_back(s);
@@ -165,6 +173,9 @@ std::vector<char> side_order(const Graph& g, bool onside) { return SideGame(g, o
 
 namespace {
 
+// The states scanned in finding one side (its simplification and its check): beyond, refused.
+constexpr long kSideWork = 40'000'000;
+
 //-----------------------------------------------------------------------------
 // [SECTION] Simplifying the game's own graph within one side
 //-----------------------------------------------------------------------------
@@ -177,9 +188,11 @@ struct SideSimplifier {
     bool geq(int a, int b) const { return ge[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(b)] != 0; }
     bool reaches(int a, int b) const { return reach[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(b)] != 0; }
 
-    void refresh() {
+    long budget = kSideWork;
+    bool refresh() {
         n = static_cast<std::size_t>(g.size());
-        ge = side_order(g, onside);
+        ge = SideGame(g, onside).solve(&budget);
+        if (ge.empty()) return false;
         reach.assign(n * n, 0);
         for (std::size_t a = 0; a < n; ++a) {
             std::vector<int> stack{static_cast<int>(a)};
@@ -191,6 +204,7 @@ struct SideSimplifier {
                         if (!reach[a * n + static_cast<std::size_t>(u)]) reach[a * n + static_cast<std::size_t>(u)] = 1, stack.push_back(u);
             }
         }
+        return true;
     }
     // Drop the options of v dominated by another; of equal ones keep one that does not lead back to
     // v where there is one (so cycles through v are broken where the order allows it).
@@ -266,7 +280,7 @@ Result<Graph> simplify_in_side(const Graph& g, bool onside, const Caps& caps) {
     const int rounds_cap = caps.max_sidle_rounds * 4;
     for (int round = 0;; ++round) {
         if (round >= rounds_cap) return too_large("its graph did not settle within " + std::to_string(rounds_cap) + " rounds of simplification");
-        s.refresh();
+        if (!s.refresh()) return too_large("simplifying its graph within the " + std::string(onside ? "onside" : "offside") + " needs more than " + std::to_string(kSideWork) + " steps");
         bool changed = false;
         for (int v = 0; v < s.g.size(); ++v) {
             changed = s.prune(v, true) | changed;
@@ -290,7 +304,9 @@ Result<bool> check_side(const Graph& game, const Graph& stopper, bool onside, co
     Graph both = reachable(game, {0});
     const int at = append(both, stopper);
     if (both.size() > caps.max_side_check) return too_large("the side found is too large to check against the game");
-    const auto ge = side_order(both, onside);
+    long budget = kSideWork;
+    const auto ge = SideGame(both, onside).solve(&budget);
+    if (ge.empty()) return too_large("checking the side found against the game needs more than " + std::to_string(kSideWork) + " steps");
     const std::size_t m = static_cast<std::size_t>(both.size()), o = static_cast<std::size_t>(at);
     if (!ge[o] || !ge[o * m]) return Error{"", Error::kWhole, std::string("internal check failed: the ") + (onside ? "onside" : "offside") + " found differs from the game in that side"};
     return true;

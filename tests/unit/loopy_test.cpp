@@ -233,7 +233,8 @@ TEST_CASE("loopy brute force: the sides printed obey their defining property in 
     // The issue's examples with published sides, and a{0|b{a|b}}, whose sides no source gives:
     // here they are tried against play written in this file (naive fixed points over G + X).
     for (const char* e : {"dud", "on + off", "a{{|a}|}", "{0|{dud|},*}", "on + over", "over + under", "a{0|b{a|b}}",
-                          "upon - upon", "{0|{dud|},*} + a{{|a}|}"}) {
+                          "upon - upon", "{0|{dud|},*} + a{{|a}|}", "over - over + upon - upon", "a{0|b{a|b}} - a{0|b{a|b}}",
+                          "a{0|b{a|b}} + a{0|b{a|b}} + over", "dud + upon + 1"}) {
         const std::string on = result("(" + std::string(e) + ").Onside"), off = result("(" + std::string(e) + ").Offside");
         check_sides_by_play(graph_of(e), graph_of(on), graph_of(off), e);
     }
