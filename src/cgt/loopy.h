@@ -15,7 +15,8 @@
 // - stoppers (no infinite alternating play from any position): G >= H iff Left survives G - H
 //   moving second (Siegel VI), sums, the canonical form and the properties (loopy_calc.cpp);
 // - a game that is not a stopper (dud, on + off, over - over): its outcome class, and its sides
-//   found by sidling, printed onside & offside (dud for on & off); refused if they do not settle.
+//   (its graph simplified within each side until it is a stopper, loopy_sides.cpp), printed
+//   onside & offside (dud for on & off); refused if they are not found as stoppers.
 // All work is bounded by Loopy caps: a graph beyond them is refused as too large, never hung on.
 #pragma once
 #include <cstdint>
@@ -48,7 +49,8 @@ struct Caps {
     int max_listed = 200;     // positions printed one by one (Followers)
     int max_sidle = 128;      // positions of a game whose sides are found by sidling
     int max_sidle_graph = 200; // positions of one value while sidling
-    int max_sidle_rounds = 64; // rounds of sidling
+    int max_sidle_rounds = 64; // rounds of sidling (and, times 4, of simplifying a graph within a side)
+    int max_side_check = 400;  // positions of a game and its side compared within that side (2 n^2 states)
 };
 
 // Who wins from a position: Left, Right, or nobody (infinite play, a draw).
@@ -86,11 +88,18 @@ bool loop_free(const Graph& g, int v);
 // equal to the input (a failed check is an error, never a quiet answer).
 Result<Graph> simplify(const Graph& g, int root, const Caps& caps = {});
 
+// The order of sides on the positions of g (any game graph): ge[a * n + b] != 0 iff a >= b in the
+// onside (onside true: Left, moving second in a - b, never runs out of moves, and infinite play
+// counts for her only if it moves the component a infinitely often) or in the offside (the same
+// with the component -b). On stoppers both are the survival order (order()).
+std::vector<char> side_order(const Graph& g, bool onside);
 // Whether the stoppers at position 0 of a and of b are equal.
 Result<bool> equal(const Graph& a, const Graph& b, const Caps& caps = {});
-// The onside (or offside) of position 0 of g, as a canonical stopper, by sidling (Winning Ways
-// ch. 11): every position starts as on (off) and becomes {its Left options' values | its Right
-// options' values} until nothing changes; refused if that does not happen within the caps.
+// The onside (or offside) of position 0 of g, as a canonical stopper: g's own graph simplified
+// within that side (dominated and reversible options, in the order side_order gives) until it is a
+// stopper, as CGSuite's LoopyGame does; else by sidling (Winning Ways ch. 11: every position starts
+// as on (off) and becomes {its Left options' values | its Right options' values} until nothing
+// changes). Every answer is checked equal to the game within that side; refused beyond the caps.
 Result<Graph> side(const Graph& g, bool onside, const Caps& caps = {});
 
 // A canonical stopper (position 0 of g) as CGSuite prints it.

@@ -177,7 +177,9 @@ test("issue 45: loopy games from JS (Siegel, CGT ch. VI; CGSuite's loopy-game do
   assert.equal(dud.canonical, "dud");
   assert.equal(E.cgt("a{{|a}|}").canonical, "1 & 0");
   assert.equal(E.cgt("{0|{dud|},*}").canonical, "^ & v*");
-  assert.equal(E.cgt("over - over").canonical, null); // its sides do not settle by sidling here
+  assert.equal(E.cgt("on + over").canonical, "on"); // CGSuite: on + over = on
+  assert.equal(E.cgt("over - over").canonical, "over & under"); // CGSuite: over.Degree (its onside) is over
+  assert.equal(E.cgt("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}").canonical, null); // Bach's carousel: its sides are no stoppers
   assert.equal(E.cgt("(1+over).LeftStop").result, "1over");
   assert.equal(E.cgt("on > 1000").result, "true");
   assert.equal(E.cgt("dud.LeftStop").ok, false);

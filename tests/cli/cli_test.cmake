@@ -131,8 +131,9 @@ run(2 "expr, character 4: '}' expected" cgt "{0|")
 run(2 "^\\{\"ok\":false,\"error\":\\{\"where\":\"expr\",\"offset\":3," cgt "{0|" --json)
 run(2 "H, character 1: 'x' is not a game here" cgt "1" --vs "x")
 # Loopy games (issue 45; Siegel, CGT ch. VI; CGSuite's loopy-game docs): on, {pass|3/2}, the
-# 4-cycle of Siegel's figure VI.3.2; the issue's stopper-sided values dud, 1 & 0, ^ & v*; over - over
-# (its sides do not settle by sidling: no value claimed); a stop, a relation, a refusal.
+# 4-cycle of Siegel's figure VI.3.2; the issue's stopper-sided values dud, 1 & 0, ^ & v*; on + over = on
+# and over - over = over & under (CGSuite); Bach's carousel (its sides are no stoppers: no value
+# claimed); a stop, a relation, a refusal.
 run(0 "^\\{\"ok\":true,\"expr\":\"on\",\"outcome\":\"L\".*\"canonical\":\"on\"" cgt "on" --json)
 run(0 "\"outcome\":\"L\".*\"canonical\":\"3/2under\"" cgt "{pass|3/2}" --json)
 run(0 "\"canonical\":\"a\\{0\\|\\|\\|\\|0\\|\\|\\|a\\|\\*\\|\\|\\*\\}\"" cgt "a{0||||0|||a|*||*}" --json)
@@ -140,7 +141,9 @@ run(0 "^\\{\"ok\":true,\"expr\":\"dud\",\"outcome\":\"D\".*\"canonical\":\"dud\"
 run(0 "outcome: D: a draw.*canonical form: dud\n.*note: not a stopper" cgt "on + off")
 run(0 "\"outcome\":\"PHat\".*\"canonical\":\"1 & 0\"" cgt "a{{|a}|}" --json)
 run(0 "\"outcome\":\"NHat\".*\"canonical\":\"\\^ & v\\*\"" cgt "{0|{dud|},*}" --json)
-run(0 "\"canonical\":null.*its onside and offside were not found" cgt "over - over" --json)
+run(0 "\"outcome\":\"L\".*\"canonical\":\"on\"" cgt "on + over" --json)
+run(0 "\"outcome\":\"D\".*\"canonical\":\"over & under\"" cgt "over - over" --json)
+run(0 "\"canonical\":null.*its onside and offside were not found" cgt "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}" --json)
 run(0 "^\\{\"ok\":true,\"expr\":\"over.RightStop\",\"result\":\"over\"" cgt "over.RightStop" --json)
 run(0 "\"result\":\"true\"" cgt "over < 1/1024" --json)
 run(2 "'LeftStop' is computed here only for stoppers" cgt "dud.LeftStop")
