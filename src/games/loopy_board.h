@@ -17,6 +17,7 @@
 #pragma once
 #include <algorithm>
 #include <deque>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -41,8 +42,32 @@ class LoopyRuleset : public Ruleset {
 
 namespace loopy_board {
 
-// Fills a's value, outcome, reason and facts from the graph g of the position (position 0) and
-// the outcomes found.
+class ByParts;
+
+// The value of the position at 0 of its graph g, found in steps so that the page's play screen
+// goes on drawing (and can cancel) while a large stopper is simplified part by part: advance()
+// goes on for about `work` pairs of positions compared and says whether it is done; into() fills
+// an analysis's value, outcome, reason and facts once it is.
+class ValueWork {
+  public:
+    ValueWork(cgt::loopy::Graph g, const cgt::loopy::Outcomes& o);
+    ~ValueWork();
+    ValueWork(const ValueWork&) = delete;
+    ValueWork& operator=(const ValueWork&) = delete;
+    bool advance(std::size_t work);
+    double share() const; // of the work done, 0 to 1 (a guess until the parts are known)
+    void into(Analysis& a) const;
+
+  private:
+    cgt::loopy::Graph g_;
+    Analysis v_;        // the value's fields and facts, as found
+    std::string value_; // the value's part of the reason
+    bool started_ = false, done_ = false;
+    std::unique_ptr<ByParts> parts_;
+};
+
+// The same in one go: fills a's value, outcome, reason and facts from the graph g of the
+// position (position 0) and the outcomes found.
 void value_into(Analysis& a, const cgt::loopy::Graph& g, const cgt::loopy::Outcomes& o);
 
 } // namespace loopy_board
@@ -99,7 +124,54 @@ class LoopyRulesetOf final : public LoopyRuleset {
         return g;
     }
 
-    Result<Analysis> analyse(std::string_view pos, Play, std::size_t = kDefaultSearchBudget) const override {
+    Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const override {
+        std::size_t spent = 0;
+        while (true)
+            if (auto a = analyse_part(pos, play, SIZE_MAX, spent, budget)) return std::move(*a);
+    }
+
+    // In steps: the first call builds the graph and finds the outcomes (linear in its size); the
+    // value then goes on for about `step` pairs of positions compared per call (a large stopper is
+    // simplified part by part). `spent` is the share done, out of `budget`. The work is bounded by
+    // the loopy caps, not by the budget.
+    std::optional<Result<Analysis>> analyse_part(std::string_view pos, Play, std::size_t step, std::size_t& spent,
+                                                 std::size_t budget = kDefaultSearchBudget) const override {
+        if (spent == 0 || !pending_ || pending_->pos != pos) {
+            pending_.reset();
+            auto started = start(pos);
+            if (!started) return Result<Analysis>(started.error());
+            if (!started.value()) return Result<Analysis>(std::move(too_large_)); // past kMaxPositions
+        }
+        Pending& w = *pending_;
+        if (!w.value.advance(step)) {
+            spent = std::max<std::size_t>(1, static_cast<std::size_t>(w.value.share() * static_cast<double>(budget - 1)));
+            return std::nullopt;
+        }
+        spent = budget;
+        Analysis a = std::move(w.a);
+        w.value.into(a);
+        finish(a, w);
+        pending_.reset();
+        return Result<Analysis>(std::move(a));
+    }
+
+  private:
+    // An analysis under way: the position's fields, its graph's index and the value's work.
+    struct Pending {
+        std::string pos;
+        Position p;
+        Analysis a;
+        std::unordered_map<Position, int> index;
+        cgt::loopy::Outcomes o;
+        loopy_board::ValueWork value;
+        Pending(std::string text, Position q, Analysis b, std::unordered_map<Position, int> i, cgt::loopy::Graph g,
+                cgt::loopy::Outcomes out)
+            : pos(std::move(text)), p(std::move(q)), a(std::move(b)), index(std::move(i)), o(std::move(out)), value(std::move(g), o) {}
+    };
+
+    // The position read and its graph built: true with pending_ set, false with too_large_ set
+    // (more than kMaxPositions positions), or the reading's error.
+    Result<bool> start(std::string_view pos) const {
         auto p = g_.parse(pos, "pos");
         if (!p) return p.error();
         const auto opts = g_.options(p.value());
@@ -112,25 +184,32 @@ class LoopyRulesetOf final : public LoopyRuleset {
         a.option_count = opts.size();
         a.link = position_query(*this, a.position, Play::Normal);
         std::unordered_map<Position, int> index;
-        const auto g = graph(p.value(), &index);
+        auto g = graph(p.value(), &index);
         if (!g) {
             a.method = Method::TooLarge;
             a.outcome = Outcome::Unknown;
             a.reason = "This position is too large: more than " + std::to_string(kMaxPositions) +
                        " positions can be reached from it (play can loop, so the whole graph of positions is built), and it is not valued.";
-            return a;
+            too_large_ = std::move(a);
+            return false;
         }
-        const auto o = cgt::loopy::outcomes(*g);
-        loopy_board::value_into(a, *g, o);
+        auto o = cgt::loopy::outcomes(*g);
+        pending_ = std::make_unique<Pending>(std::string(pos), std::move(p.value()), std::move(a), std::move(index), std::move(*g), std::move(o));
+        return true;
+    }
+
+    // The board's facts and each option's class, the winning moves nearest the end first.
+    void finish(Analysis& a, const Pending& w) const {
+        const auto& o = w.o;
         if constexpr (requires { G::kOffRule; }) { // the board's own facts, and where the graph stops
-            auto board = g_.facts(p.value());
+            auto board = g_.facts(w.p);
             a.facts.insert(a.facts.begin(), board.begin(), board.end());
             a.facts.emplace_back("off", std::string(G::kOffRule));
         }
         std::vector<std::pair<int, GameMove>> wins; // by rank: the nearest win first (the opponent takes it)
-        for (const auto& m : opts) {
-            const int q = index.at(m.to);
-            OptionValue ov{GameMove{m.label, g_.format(m.to), m.side}, std::nullopt, Outcome::Unknown, {}};
+        for (const auto& m : g_.options(w.p)) {
+            const int q = w.index.at(m.to);
+            OptionValue ov{GameMove{m.label, g_.format(m.to), m.side}, std::nullopt, Outcome::Unknown, {}, {}};
             ov.outcome_class = cgt::loopy::outcome_class(o.left_first[q], o.right_first[q]);
             ov.outcome = cgt::loopy::short_outcome(ov.outcome_class);
             // Left's move wins iff Left wins there with Right to move; it holds a draw iff that is a draw.
@@ -144,10 +223,11 @@ class LoopyRulesetOf final : public LoopyRuleset {
         // was found earliest brings the end nearer (cgt::loopy::Outcomes), so it is listed first.
         std::stable_sort(wins.begin(), wins.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
         for (auto& [rank, m] : wins) a.winning_moves.push_back(std::move(m));
-        return a;
     }
 
-  private:
+    // The analysis under way between calls of analyse_part (the page's play screen; one at a time).
+    mutable std::unique_ptr<Pending> pending_;
+    mutable Analysis too_large_;
     G g_;
     PartizanRulesetOf<G> board_;
 };

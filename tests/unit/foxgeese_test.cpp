@@ -222,6 +222,36 @@ TEST_CASE("fox and geese: CGSuite's published values") {
     CHECK(analyse("o.x.").canonical == "off");
 }
 
+TEST_CASE("fox and geese: the analysis in steps (the page's) gives what the analysis in one go gives") {
+    // GenFoxAndGeese(boardWidth => 10)'s {6over|5*}: 5,076 positions, simplified part by part,
+    // one step a few thousand pairs of positions compared, so the page draws between steps.
+    const std::string pos = "x.x.x.x.x./........../........o.";
+    const Analysis whole = analyse(pos);
+    std::size_t spent = 0, calls = 0, last = 0;
+    bool rising = true;
+    std::optional<Result<Analysis>> got;
+    while (!(got = rules().analyse_part(pos, Play::Normal, 5'000, spent))) {
+        ++calls;
+        rising = rising && spent >= last && spent < kDefaultSearchBudget;
+        last = spent;
+        // Another position in between starts afresh and does not disturb the first one's result.
+        if (calls == 3) {
+            CHECK(analyse(".x.o/....").canonical == "off");
+            spent = last = 0; // and the first one, asked again from the start, starts again
+        }
+        REQUIRE(calls < 100000);
+    }
+    REQUIRE(got->ok());
+    CHECK(calls > 10);
+    CHECK(rising);
+    CHECK(spent == kDefaultSearchBudget);
+    CHECK(got->value().canonical == "{6over|5*}");
+    CHECK(got->value().canonical == whole.canonical);
+    CHECK(got->value().reason == whole.reason);
+    CHECK(got->value().facts == whole.facts);
+    CHECK(got->value().winning_moves.size() == whole.winning_moves.size());
+}
+
 TEST_CASE("fox and geese: positions are read strictly, errors naming the character") {
     auto err = [](const std::string& pos) { return rules().canonical(pos).error(); };
     CHECK(err(".x.o").offset == 1); // row 1, column 2: a light square
