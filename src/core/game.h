@@ -26,6 +26,7 @@
 
 #include "core/impartial.h"
 #include "core/result.h"
+#include "core/text.h"
 
 namespace gl {
 
@@ -313,6 +314,15 @@ class Ruleset {
         (void)step;
         spent = budget;
         return analyse(pos, play, budget);
+    }
+    // What the page says while analyse_part goes on: what is being found, and whether its
+    // progress (spent / budget) is the share of the budget spent or the share of the work done.
+    struct StepsNote {
+        std::string what;
+        bool of_budget = true;
+    };
+    virtual StepsNote steps_note() const {
+        return {"Canonical forms of the position and of its options, within " + thousands(kDefaultSearchBudget) + " steps", true};
     }
     // A search that remembers between calls (see ValueSearch); none where the game cannot give one
     // (grundy() is then the way). The ruleset must outlive it.

@@ -7,6 +7,7 @@
 #pragma once
 #include <memory>
 
+#include "core/text.h"
 #include "games/cram_value.h"
 #include "games/grid.h"
 
@@ -64,6 +65,9 @@ class CramRuleset final : public Ruleset {
     Result<Analysis> analyse(std::string_view pos, Play play, std::size_t budget = kDefaultSearchBudget) const override;
     std::optional<Result<Analysis>> analyse_part(std::string_view pos, Play play, std::size_t step, std::size_t& spent,
                                                  std::size_t budget = kDefaultSearchBudget) const override;
+    StepsNote steps_note() const override {
+        return {"Grundy values of the position's regions and of its options, within " + thousands(kDefaultSearchBudget) + " steps", true};
+    }
     bool has_closed_form() const override { return false; }
     std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         return base_.search_grundy(pos, budget);

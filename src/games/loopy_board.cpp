@@ -73,10 +73,13 @@ constexpr int kMaxByParts = 10000;
 class ByParts {
   public:
     explicit ByParts(const Graph& g)
-        : g_(g), parts_(components_sinks_first(g)), value_of_(static_cast<std::size_t>(g.size()), -1) {}
+        : g_(g), parts_(components_sinks_first(g)), value_of_(static_cast<std::size_t>(g.size()), -1) {
+        for (const auto& p : parts_) total_ += static_cast<double>(p.size()) * weight(p);
+    }
     bool done() const { return part_ == parts_.size(); }
-    // The share of the positions simplified, 0 to 1.
-    double share() const { return static_cast<double>(simplified_) / static_cast<double>(g_.size()); }
+    // The share of the work done, 0 to 1: each position's simplification weighs the square of its
+    // part's size (the pairs compared), so a large cycle of positions, found last, counts as it costs.
+    double share() const { return total_ > 0 ? done_ / total_ : 1.0; }
     // One position simplified; `work` grows by the square of its part's graph (the pairs of
     // positions compared). False if a part is past the loopy engine's caps.
     bool step(std::size_t& work) {
@@ -89,7 +92,7 @@ class ByParts {
         auto [it, fresh] = by_text_.try_emplace(t, static_cast<int>(values_.size()));
         if (fresh) values_.push_back(std::move(s.value()));
         value_of_[static_cast<std::size_t>(v)] = it->second;
-        ++simplified_;
+        done_ += weight(parts_[part_]);
         if (++at_ == parts_[part_].size()) at_ = 0, ++part_;
         return true;
     }
@@ -126,7 +129,11 @@ class ByParts {
     const Graph& g_;
     std::vector<std::vector<int>> parts_;
     std::size_t part_ = 0, at_ = 0; // the part, and the position within it, simplified next
-    std::size_t simplified_ = 0;
+    double done_ = 0, total_ = 0; // the work's weight done, and in all
+    static double weight(const std::vector<int>& part) {
+        const double n = static_cast<double>(part.size()) + 1;
+        return n * n;
+    }
     Graph h_;
     std::map<int, int> local_; // position of g -> its node in h
     std::vector<Graph> values_;

@@ -155,6 +155,10 @@ class LoopyRulesetOf final : public LoopyRuleset {
         return Result<Analysis>(std::move(a));
     }
 
+    StepsNote steps_note() const override {
+        return {"The graph of positions is built and the outcome found; the canonical form as a stopper is being simplified part by part", false};
+    }
+
   private:
     // An analysis under way: the position's fields, its graph's index and the value's work.
     struct Pending {

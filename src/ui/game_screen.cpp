@@ -324,16 +324,16 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
         ImGui::TextUnformatted("Analysing\xE2\x80\xA6");
         ImGui::PopFont();
         const float s = ui.density;
+        const Ruleset::StepsNote note = play.rules() ? play.rules()->steps_note() : Ruleset::StepsNote{};
         char done[64];
-        std::snprintf(done, sizeof done, "%.0f%% of the budget", 100.0 * play.analysis_progress());
+        std::snprintf(done, sizeof done, note.of_budget ? "%.0f%% of the budget" : "%.0f%% done", 100.0 * play.analysis_progress());
         ImGui::ProgressBar(static_cast<float>(play.analysis_progress()), ImVec2(240 * s, 0), done);
         ImGui::SameLine();
         if (ImGui::Button("Cancel##analysis")) play.cancel_analysis();
         mark_widget(ui, "cancel-analysis");
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(colors::muted, "Canonical forms of the position and of its options, within %s steps; the board can "
-                                          "still be played, and a move starts the analysis of the new position.",
-                           thousands(kDefaultSearchBudget).c_str());
+        ImGui::TextColored(colors::muted, "%s; the board can still be played, and a move starts the analysis of the new position.",
+                           note.what.c_str());
         ImGui::PopTextWrapPos();
         return;
     }
