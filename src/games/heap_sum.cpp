@@ -586,8 +586,8 @@ std::size_t SumGame::count_options(const Position& p) const {
 Picture SumGame::picture(const Position& p, const std::vector<Option<Position>>& options) const {
     Picture pic;
     pic.caption = has_big_heap(p) ? "Click a piece: the move that starts there (a menu when there are several). A heap of more than " +
-                                        std::to_string(kMaxPlayHeap) + " is one piece with its size: its menu holds its winning moves and its first " +
-                                        std::to_string(kFirstMovesListed) + " moves."
+                                        std::to_string(kMaxPlayHeap) + " is one piece with its size: its menu holds its first " +
+                                        std::to_string(kFirstMovesListed) + " moves, one move to each value it can reach and its winning moves."
                                   : "Click a piece: the move that starts there (a menu when there are several).";
     std::vector<std::vector<std::size_t>> first_row(p.size()); // picture row of each heap / game row
     std::vector<Picture> subs(p.size());                        // the boards of the game parts
