@@ -191,7 +191,7 @@ std::string rules_title(const std::string& rules) {
     const auto name = octal::name_of(rules);
     if (!name.empty()) return std::string(name);
     auto r = octal::parse_code(rules);
-    if (r) {
+    if (r && r.value().family == octal::Family::Octal) { // a CGSuite code (0.[3]) keeps its digits in `code`
         const auto& d = r.value().digits;
         if (d[0] == 0 && std::all_of(d.begin() + 1, d.end(), [](std::uint8_t x) { return x == 0 || x == 3; })) {
             std::string set;
