@@ -33,7 +33,7 @@ bool parts_view(const GamePlay& p) { return p.rules() && p.rules()->meta().view 
 bool sum_board_draws(const State& s) {
     if (s.play == Play::Misere) return false;
     auto parts = sums::parse_parts(s.pos);
-    return !parts || sums::all_heap_parts(parts.value());
+    return !parts || sums::board_draws(parts.value());
 }
 
 Page::Page() { open_link(""); }
@@ -197,7 +197,7 @@ const SumView* Page::sum() const {
     if (!parts_view(play_) || play_.play_convention() != Play::Normal) return nullptr;
     if (sum_for_ != play_.position() || !sum_) {
         auto parts = sums::parse_parts(play_.position());
-        if (!parts || !sums::all_heap_parts(parts.value())) return nullptr;
+        if (!parts || !sums::board_draws(parts.value())) return nullptr;
         SumView v;
         v.parts = std::move(parts.value());
         auto start = sums::parse_parts(play_.start_position());

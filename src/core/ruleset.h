@@ -76,6 +76,11 @@ template <class G> concept HasOutcomeForm = requires(const G& g, const typename 
 template <class G> concept HasBeyondSearch = requires(const G& g, const typename G::Position& p) {
     { g.beyond_search(p) } -> std::convertible_to<std::optional<std::string>>;
 };
+// The same, for one play convention only (a sum whose big heaps list only some of their moves:
+// misère play would search those and be wrong, normal play is valued from the heaps' values).
+template <class G> concept HasBeyondSearchIn = requires(const G& g, const typename G::Position& p, Play play) {
+    { g.beyond_search_in(p, play) } -> std::convertible_to<std::optional<std::string>>;
+};
 template <class G> concept HasCountOptions = requires(const G& g, const typename G::Position& p) {
     { g.count_options(p) } -> std::convertible_to<std::size_t>;
 };
@@ -374,6 +379,8 @@ class RulesetOf final : public Ruleset {
         Analysis a = analysis_of(p, opts, play);
         if constexpr (HasBeyondSearch<G>)
             if (auto why = g_.beyond_search(p)) return beyond_search(std::move(a), opts, *why);
+        if constexpr (HasBeyondSearchIn<G>)
+            if (auto why = g_.beyond_search_in(p, play)) return beyond_search(std::move(a), opts, *why);
         BudgetSearch<G> s(g_, budget);
         std::optional<Closed> closed;
         if constexpr (HasClosedForm<G>) closed = g_.closed_form(p);
@@ -398,6 +405,8 @@ class RulesetOf final : public Ruleset {
         a.play = play;
         a.game_over = opts.empty();
         a.option_count = opts.size();
+        // A game may list only some of its options (a sum's big heap): count_options counts them all.
+        if constexpr (HasCountOptions<G>) a.option_count = g_.count_options(p);
         a.link = position_query(*this, a.position, play);
         if constexpr (HasFacts<G>) a.facts = g_.facts(p);
         if constexpr (HasSteps<G>) a.steps = g_.steps(p);

@@ -22,12 +22,30 @@
 
 namespace gl::sums {
 
-// What a board can draw: heaps of at most kMaxPlayHeap, at most kMaxPlayHeaps heaps in all.
+// What the sums board draws as pieces, with every move of the heap offered: heaps of at most
+// kMaxPlayHeap, kMaxPlayCells pieces in all. A larger heap (a "big" one) is drawn as one piece
+// labelled with its size, and offers its winning moves and its first kFirstMovesListed moves
+// (listed_moves); its value comes from the game's proved period or computed sequence.
 inline constexpr std::uint64_t kMaxPlayHeap = 40;
 inline constexpr std::size_t kMaxPlayHeaps = 10;
 inline constexpr std::size_t kMaxParts = 5;
-// Links may hold any position play can reach from a typed one: splits make more, smaller heaps.
+// At most this many heaps in all (links may hold what play reaches from a typed position: splits
+// make more, smaller heaps); and while every heap is drawn as pieces, at most this many pieces.
 inline constexpr std::uint64_t kMaxPlayCells = kMaxPlayHeap * kMaxPlayHeaps;
+// The largest heap a sum's text may hold: 2^53 - 1, the largest whole number a JavaScript number
+// (the JS API's, a JSON reader's) holds exactly. Values past the computed ones come from the
+// proved period (the periodicity theorem), where there is one.
+inline constexpr std::uint64_t kMaxHeap = (std::uint64_t{1} << 53) - 1;
+// How far a part's game is computed in search of its period: at most kValuesComputed values,
+// within kValueWork elementary steps (Sequence::advance's) per game.
+inline constexpr std::uint64_t kValuesComputed = std::uint64_t{1} << 16;
+inline constexpr std::uint64_t kValueWork = 200'000'000;
+// A big heap's moves offered besides its winning ones.
+inline constexpr std::size_t kFirstMovesListed = 8;
+// The most winning moves of one big heap listed, and the most options looked at when searching a
+// big heap for them where no period shortens the search (past it the search is cut, and says so).
+inline constexpr std::size_t kMaxWinningListed = 16;
+inline constexpr std::uint64_t kMoveSearchWork = 2'000'000;
 
 // The sum grammar's word for a part of Nim heaps (`nim:3,4,5`), written where an octal code may
 // stand: a word of this grammar, like `0.77`, not a registry id compared by name.
@@ -68,22 +86,57 @@ struct PlayMove {
 };
 
 struct PlayAnalysis {
+    // Empty when every heap's value is known; else why the sum's value is not (which heap of which
+    // part, and why), and nothing below is filled in but the values known before it.
+    std::string unknown;
     std::vector<std::vector<Grundy>> values; // values[part][heap]
     std::vector<Grundy> part_values;         // nim-sum within each part
     Grundy nim_sum = 0;
     Outcome outcome = Outcome::P;            // normal play
     bool game_over = false;
-    std::vector<PlayMove> winning_moves;     // every move to nim-sum 0
+    std::vector<PlayMove> winning_moves;     // every move to nim-sum 0 (of a big heap, those listed: MovesFound)
+    std::string moves_note;                  // a big heap's winning moves listed in part, or its search cut: what and why
 };
 
-// Grundy values of single heaps, per ruleset, computed once and kept.
+// Grundy values of single heaps, per ruleset, computed once and kept: Nim's n itself; an octal or
+// subtraction game's from its nim-sequence, computed to kValuesComputed values at most (within
+// kValueWork steps), and past it from the period the periodicity theorem proves, if one is.
 class HeapValues {
   public:
-    Grundy value(const std::string& rules, std::uint64_t n);
+    // G(n), or an error (where "pos") saying that it is not known and why: no period proved within
+    // the values computed. Never a made-up value.
+    Result<Grundy> value(const std::string& rules, std::uint64_t n);
+    // The proved period of an octal or subtraction part's game (after value() has been asked
+    // once for it), or nullptr: none proved, or Nim.
+    const octal::Periodicity* period(const std::string& rules) const;
 
   private:
-    std::map<std::string, std::unique_ptr<octal::PeriodSearch>> searches_;
+    struct Kept {
+        std::unique_ptr<octal::PeriodSearch> search;
+        std::uint64_t spent = 0; // steps of kValueWork spent
+    };
+    std::map<std::string, Kept> searches_;
 };
+
+// The moves of a heap of n (part `part`, heap `heap`) that leave heaps worth `want` (so that the
+// sum's nim-sum becomes 0 when `want` is the heap's value xor the sum's), found without listing
+// every option: Nim's one move; an octal game's takes, and its splits a + b with the smaller part
+// a up to n0 + p where its period p from n0 is proved (every split with a larger a is worth as
+// much as one of those: a and b move by whole periods, both staying past n0), else every split
+// while they are at most kMoveSearchWork. At most kMaxWinningListed moves are kept.
+struct MovesFound {
+    std::vector<PlayMove> moves;
+    bool more = false;  // some winning moves were left out of `moves` (more splits of the same values)
+    bool cut = false;   // the search stopped before it looked at every value there is: a heap with
+                        // no move in `moves` may still have one
+    std::string why;    // what cut it, for the message
+};
+MovesFound moves_to_value(const std::vector<Part>& parts, std::size_t part, std::size_t heap, Grundy want,
+                          HeapValues& values);
+// A big heap's first `count` moves (by take, then the smaller part of a split).
+std::vector<PlayMove> first_moves(const std::vector<Part>& parts, std::size_t part, std::size_t heap, std::size_t count);
+// Whether m is a move of the position (any heap size: checked from the rules, not a list).
+bool is_move(const std::vector<Part>& parts, const PlayMove& m);
 
 // Grundy values of the parts that are positions of other games (chomp:3,3), each game searched by
 // one ValueSearch kept between calls: after the first position, its options and the positions
@@ -102,13 +155,22 @@ class PartValues {
     std::map<std::string, Game> games_; // by the part's rules text ("chomp", "moore(2)")
 };
 
-// Every move from heap `heap` of part `part`.
+// Every move from heap `heap` of part `part` (heaps of at most kMaxPlayHeap: a big heap has too
+// many; see listed_moves).
 std::vector<PlayMove> moves_of(const std::vector<Part>& parts, std::size_t part, std::size_t heap);
 // The position after a move: the heap is replaced by the heaps it leaves (a split in the order
 // the board shows it). An emptied heap disappears, unless it was its part's last one (the part
 // keeps its place on the board as one empty heap), so play never makes more heaps than cells.
 std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m);
 PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values);
+// The moves a heap offers: every one for a heap of at most kMaxPlayHeap; for a big heap its
+// winning moves (those of a), its first kFirstMovesListed moves, and one move to each value it can
+// reach (Nim: to 0..63), each once, so that whatever the rest of the sum is (a partizan part too),
+// a winning move in this heap is among them.
+std::vector<PlayMove> listed_moves(const std::vector<Part>& parts, std::size_t part, std::size_t heap, const PlayAnalysis& a,
+                                   HeapValues& values);
+// Whether some heap is bigger than kMaxPlayHeap (drawn as one piece, its moves listed in part).
+bool has_big_heap(const std::vector<Part>& parts);
 
 // The sum as a ruleset of the contract: `game=sum&pos=nim:7|0.07:9`. The closed form is the
 // Sprague-Grundy theorem: the value is the nim-sum of the heaps' values.
@@ -119,13 +181,19 @@ struct SumGame {
     Result<Position> parse(std::string_view text, std::string_view field) const;
     std::string format(const Position& p) const { return format_parts(p); }
     // A partizan part's moves keep their side (Left's or Right's); the rest are either player's.
+    // A big heap's options are listed in part (listed_moves): its first moves, one to each value
+    // it can reach and its winning ones. count_options counts every move, listed or not.
     std::vector<Option<Position>> options(const Position& p) const;
+    std::size_t count_options(const Position& p) const;
     std::optional<Closed> closed_form(const Position& p) const;
     // Misère play: a sum whose parts are heaps of one octal or subtraction game is decided by that
     // game's misère quotient (games/misere_heaps.h) while one covers its heaps; else search.
     std::optional<Decided> misere_form(const Position& p) const;
     // A part too large to value makes the sum too large: its tree holds that part's whole tree.
     std::optional<std::string> beyond_search(const Position& p) const;
+    // Misère play of a sum with a big heap (whose options are listed in part) that the misère
+    // quotient does not decide: refused, never searched over some of the moves.
+    std::optional<std::string> beyond_search_in(const Position& p, Play play) const;
     std::vector<std::pair<std::string, std::string>> facts(const Position& p) const;
     Picture picture(const Position& p, const std::vector<Option<Position>>& options) const;
     // Heap values are computed once per ruleset and kept (shared by copies of the game).
@@ -138,6 +206,10 @@ struct SumGame {
 std::string move_words(const Part& part, const PlayMove& m);
 // Whether every part is a heap game (the sums' own board draws those); else the generic screen.
 bool all_heap_parts(const std::vector<Part>& parts);
+// Whether the sums' own board draws the position: heap parts only, every heap drawn as pieces
+// (none bigger than kMaxPlayHeap), at most kMaxPlayCells pieces; else the generic screen draws
+// it from SumGame::picture (a big heap as one piece labelled with its size).
+bool board_draws(const std::vector<Part>& parts);
 
 } // namespace gl::sums
 

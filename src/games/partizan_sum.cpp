@@ -5,6 +5,19 @@
 
 namespace gl::sums {
 
+Result<PartizanSumGame::Position> PartizanSumGame::parse(std::string_view text, std::string_view field) const {
+    auto parts = parse_parts(text, field);
+    if (!parts) return parts;
+    for (std::size_t i = 0; i < parts.value().size(); ++i)
+        for (std::size_t j = 0; j < parts.value()[i].heaps.size(); ++j)
+            if (parts.value()[i].heaps[j] > kMaxPlayHeap)
+                return Error{std::string(field), Error::kWhole,
+                             "part " + std::to_string(i + 1) + " (" + rules_title(parts.value()[i].rules) + "), heap " + std::to_string(j + 1) +
+                                 ": a heap of more than " + std::to_string(kMaxPlayHeap) +
+                                 " tokens in a sum with a partizan part is not analysed yet (a sum of heap games takes heaps up to 2^53 - 1)"};
+    return parts;
+}
+
 std::vector<PartizanSumGame::Position> PartizanSumGame::components(const Position& p) const {
     std::vector<Position> out;
     for (const Part& part : p) {
@@ -26,7 +39,9 @@ std::optional<cgt::Id> PartizanSumGame::direct_value(const Position& p, cgt::Sto
     const Part& part = p[0];
     if (!part.is_game()) {
         if (part.heaps.size() != 1) return std::nullopt;
-        return s.of_nimber(heaps.values->value(part.rules, part.heaps[0]));
+        if (const auto v = heaps.values->value(part.rules, part.heaps[0])) return s.of_nimber(v.value());
+        s.exhaust(); // not known (no period proved within the values computed): neither is the sum
+        return std::nullopt;
     }
     if (!part.is_partizan()) { // an impartial game's position is its nimber (Winning Ways, ch. 3)
         if (auto g = heaps.part_values->value(part)) return s.of_nimber(*g);

@@ -27,7 +27,9 @@ namespace gl::sums {
 struct PartizanSumGame {
     using Position = std::vector<Part>;
     static const GameMeta& meta() { return SumGame::meta(); }
-    Result<Position> parse(std::string_view text, std::string_view field) const { return parse_parts(text, field); }
+    // A heap of more than kMaxPlayHeap is refused here (the Sprague-Grundy sum reads them): its
+    // options are listed in part, and the partizan search's winning moves need them all.
+    Result<Position> parse(std::string_view text, std::string_view field) const;
     std::string format(const Position& p) const { return format_parts(p); }
     std::vector<Option<Position>> options(const Position& p) const { return heaps.options(p); }
     // Every part alone, and every heap of a heap part alone: each is valued once and the forms added.

@@ -498,9 +498,14 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
         while (hj >= parts[pi].heaps.size()) hj -= parts[pi++].heaps.size();
         std::vector<Grundy> seen;
         std::string list;
+        bool unknown = false; // never on this board (its heaps are at most 40, always valued), but never a made-up 0
         for (const auto& m : sums::moves_of(parts, pi, hj)) {
             Grundy v = 0;
-            for (unsigned k = 0; k < m.option.parts; ++k) v ^= ui.page.heap_values().value(parts[pi].rules, m.option.left[k]);
+            for (unsigned k = 0; k < m.option.parts; ++k) {
+                const auto g = ui.page.heap_values().value(parts[pi].rules, m.option.left[k]);
+                unknown = unknown || !g;
+                if (g) v ^= g.value();
+            }
             seen.push_back(v);
             if (list.size() < 400) {
                 std::string leave = m.option.parts == 0 ? "0" : std::to_string(m.option.left[0]);
@@ -510,7 +515,8 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
         }
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::muted, "options (heaps left → value): %s", list.empty() ? "none" : list.c_str());
-        ImGui::Text("G = mex{…} = %llu", static_cast<unsigned long long>(mex(seen)));
+        if (unknown) ImGui::Text("G = mex{…}: not known (a value of an option is not known)");
+        else ImGui::Text("G = mex{…} = %llu", static_cast<unsigned long long>(mex(seen)));
         ImGui::PopTextWrapPos();
     }
 

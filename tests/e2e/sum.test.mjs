@@ -140,3 +140,27 @@ test("embed=board shows just a playable board, for Nim and for sums", async () =
     await context.close();
   }
 });
+
+// Issue 42 item 4: heaps past the board's 40 pieces, valued by the proved period, drawn by the
+// generic play screen as one piece labelled with its size, whose menu holds the winning moves.
+test("a Kayles heap of 1000000 beside Nim 3: one labelled piece; its winning move, clicked, leaves a P-position", async () => {
+  const { board, playByClick } = await import("./lib.mjs");
+  const q = "game=sum&pos=0.77:1000000|nim:3";
+  const { context, page, errors } = await openPage(site.browser, site.url, `?v=1&${q}&computer=off`);
+  const a = await page.evaluate((l) => GrundyLab.analyze(l), q);
+  // Kayles' G(1000000) = G(1000000 mod 12 = 4, past n = 71) = 1 (Winning Ways, ch. 4), Nim's 3: 1 ⊕ 3 = 2.
+  assert.equal(a.value, 2);
+  assert.equal(a.outcome, "N");
+  const b = await board(page);
+  assert.equal(b.cells[0].length, 1, "the big heap is one piece");
+  const kayles = a.winningMoves.find((m) => m.label.startsWith("part 1"));
+  assert.ok(kayles, "a winning move in the big heap");
+  const index = b.moves.findIndex((m) => m.to === kayles.to);
+  assert.ok(b.cells[0][0].includes(index), "the piece offers the winning move");
+  await playByClick(page, index);
+  const after = await board(page);
+  assert.equal(after.movesMade, 1);
+  assert.equal(await page.evaluate((l) => GrundyLab.analyze(l).outcome, `game=sum&pos=${kayles.to}`), "P");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -59,6 +59,8 @@ std::vector<AtCaps> positions() {
         {"nim", "", joined(12, "99")},
         {"sum", "", "nim:40,40|0.77:40,40|0.07:40,40|{1,2,3}:40,40|0.137:40,40"},
         {"sum", "", joined(5, "0.07:" + joined(80, "1"), '|')}, // 400 heaps, the cap
+        // Heaps of 2^53 - 1, the cap of a heap (issue 42): valued by the proved periods.
+        {"sum", "", "nim:9007199254740991|0.77:9007199254740991,9007199254740990|0.07:9007199254740991|{1,2,3}:9007199254740991|0.137:9007199254740991"},
         {"sum", "", "chomp:6,6,6,5|moore(2):3,5,7|graph(a:b,c;b:c;c:):a|subtraction(1,3,4):1000000|nimble:1,40"},
         {"subtraction", "1,2,3", "1000000"}, // misère: a play 333,334 moves long
         {"subtraction", "1,2,3", joined(12, "1000000")},
