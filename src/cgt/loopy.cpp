@@ -252,21 +252,7 @@ struct Simplifier {
 
     // Drop options dominated by another (or equal to one of smaller index).
     bool prune(std::vector<int>& opts, bool left) const {
-        std::sort(opts.begin(), opts.end());
-        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
-        std::vector<int> keep;
-        for (int x : opts) {
-            bool drop = false;
-            for (int y : opts) {
-                if (y == x) continue;
-                const bool better = left ? geq(y, x) : geq(x, y), back = left ? geq(x, y) : geq(y, x);
-                if (better && (!back || y < x)) drop = true;
-            }
-            if (!drop) keep.push_back(x);
-        }
-        const bool changed = keep.size() != opts.size();
-        opts = std::move(keep);
-        return changed;
+        return drop_dominated(opts, left, [this](int a, int b) { return geq(a, b); }, [](int x) { return x; });
     }
     // Bypass one reversible option of v: a Left option x with some x^R <= v is replaced by the
     // Left options of that x^R (and the mirror image for Right).

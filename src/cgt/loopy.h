@@ -19,6 +19,7 @@
 //   onside & offside (dud for on & off); refused if they are not found as stoppers.
 // All work is bounded by Loopy caps: a graph beyond them is refused as too large, never hung on.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -82,6 +83,28 @@ int negate(Graph& g, int a);
 int add(Graph& g, int a, int b, int cap, long max_moves = -1);
 // Whether a cycle is reachable from v.
 bool loop_free(const Graph& g, int v);
+
+// Drops from a player's options (indices) every option dominated by another, and of equal ones
+// all but the one of least rank(x): geq(a, b) is a >= b in the order in use (a stopper's, or a
+// side's), `left` whose options these are. Duplicates go first. True if a dominated one went.
+template <class Geq, class Rank>
+bool drop_dominated(std::vector<int>& opts, bool left, Geq geq, Rank rank) {
+    std::sort(opts.begin(), opts.end());
+    opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+    std::vector<int> keep;
+    for (int x : opts) {
+        bool drop = false;
+        for (int y : opts) {
+            if (y == x) continue;
+            const bool better = left ? geq(y, x) : geq(x, y), back = left ? geq(x, y) : geq(y, x);
+            if (better && (!back || rank(y) < rank(x))) drop = true;
+        }
+        if (!drop) keep.push_back(x);
+    }
+    const bool changed = keep.size() != opts.size();
+    opts = std::move(keep);
+    return changed;
+}
 
 // The canonical (simplest) form of the stopper at root of g: no dominated or reversible options
 // anywhere and equal positions fused; root is position 0 of the result. The result is checked

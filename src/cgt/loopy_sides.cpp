@@ -210,23 +210,10 @@ struct SideSimplifier {
     // v where there is one (so cycles through v are broken where the order allows it).
     bool prune(int v, bool left) {
         auto& opts = left ? g.left[v] : g.right[v];
-        std::sort(opts.begin(), opts.end());
         const std::size_t before = opts.size();
-        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
         auto rank = [&](int x) { return std::pair{reaches(x, v) || x == v ? 1 : 0, x}; };
-        std::vector<int> keep;
-        for (int x : opts) {
-            bool drop = false;
-            for (int y : opts) {
-                if (y == x) continue;
-                const bool better = left ? geq(y, x) : geq(x, y), back = left ? geq(x, y) : geq(y, x);
-                if (better && (!back || rank(y) < rank(x))) drop = true;
-            }
-            if (!drop) keep.push_back(x);
-        }
-        const bool changed = keep.size() != before;
-        opts = std::move(keep);
-        return changed;
+        drop_dominated(opts, left, [this](int a, int b) { return geq(a, b); }, rank);
+        return opts.size() != before;
     }
     // From state (from, mover) can alternating play reach (to, next mover)?
     bool alternating_reach(int from, int mover, int to, int to_mover) const {
