@@ -56,11 +56,13 @@
   // does, and it starts the link's search at once ("early", see explorer-worker.js): the page's
   // first search for the same code and n takes it over, with the values computed while the page's
   // own module was starting. Before the module loads, this script cannot ask the registry which
-  // game a link opens; it reads the key that only the explorer's links carry (n, the heaps to
-  // compute, with the code in rules). A link without n starts its worker when the explorer opens.
+  // screen a link opens; it reads the link's keys instead: the explorer's links carry its code in
+  // rules= and no position (pos=) or expression (expr=), which every link the page writes for a
+  // play screen or the calculator has. A hand-written play link without pos= starts a worker that
+  // is then never used.
   let explorerWorker = null;
   const link = new URLSearchParams(location.search);
-  if (link.has("n") && link.has("rules") && !link.has("pos") && typeof Worker !== "undefined") {
+  if (link.has("rules") && !link.has("pos") && !link.has("expr") && typeof Worker !== "undefined") {
     try {
       explorerWorker = startExplorerWorker();
       // Until the page takes it over: a worker that cannot load is noted (the page then computes).
