@@ -60,6 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // the states are few here (0.37 to heap 12, order 48, took 15 s under the sanitizers with
     // 20,000 states a proof and 2,000,000 in all).
     limits.max_states = 2'000;
+    limits.max_order = 64; // a state carries a set of up to `order` elements (0.35 to heap 7 passed 11 s)
     limits.max_level_work = 100'000;
     limits.max_recalibration_work = 100'000;
     limits.work = std::make_shared<cgt::WorkMeter>();
