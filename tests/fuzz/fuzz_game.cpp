@@ -55,7 +55,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The example link's grammar: the canonical text survives a link.
     auto moves = r.moves(*c);
     GL_FUZZ_CHECK(moves.ok(), input, id + ": moves of " + *c + ": " + (moves.ok() ? "" : moves.error().describe()));
-    GL_FUZZ_CHECK(r.option_count(*c) == moves->size(), input, id + ": option_count of " + *c);
+    // A sum's heap of more than 40 tokens lists only some of its moves (its winning ones, its
+    // first ones, one to each value it reaches: games/heap_sum.h), while option_count counts all.
+    if (id == "sum") GL_FUZZ_CHECK(r.option_count(*c) >= moves->size(), input, id + ": option_count of " + *c);
+    else GL_FUZZ_CHECK(r.option_count(*c) == moves->size(), input, id + ": option_count of " + *c);
     std::size_t checked = 0;
     for (const GameMove& m : *moves) {
         if (++checked > 64) break;
