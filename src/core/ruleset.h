@@ -342,7 +342,7 @@ class RulesetOf final : public Ruleset {
 
     std::optional<Grundy> grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
-        if (!p) return std::nullopt;
+        if (!p || beyond(p.value(), Play::Normal)) return std::nullopt;
         BudgetSearch<G> s(g_, budget);
         return s.grundy(p.value());
     }
@@ -353,13 +353,13 @@ class RulesetOf final : public Ruleset {
 
     std::optional<Grundy> search_grundy(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
-        if (!p) return std::nullopt;
+        if (!p || beyond(p.value(), Play::Normal)) return std::nullopt;
         BudgetSearch<G> s(g_, budget, false);
         return s.grundy(p.value());
     }
     std::optional<Outcome> search_misere(std::string_view pos, std::size_t budget = kDefaultSearchBudget) const override {
         auto p = g_.parse(pos, "pos");
-        if (!p) return std::nullopt;
+        if (!p || beyond(p.value(), Play::Misere)) return std::nullopt;
         BudgetSearch<G> s(g_, budget, false);
         return s.misere(p.value());
     }
@@ -501,13 +501,24 @@ class RulesetOf final : public Ruleset {
                                              : "Misère play, by search: some move leads to a position the next player loses.";
     }
 
+    // A position no search may value (G::beyond_search, e.g. a sum whose big heap lists only some of
+    // its moves): the searches below answer "unknown" for it rather than the value of the moves listed.
+    static bool beyond(const G& g, const Position& p, Play play) {
+        if constexpr (HasBeyondSearch<G>)
+            if (g.beyond_search(p)) return true;
+        if constexpr (HasBeyondSearchIn<G>)
+            if (g.beyond_search_in(p, play)) return true;
+        return false;
+    }
+    bool beyond(const Position& p, Play play) const { return beyond(g_, p, play); }
+
     // value_search(): one BudgetSearch kept for every call.
     class Kept final : public ValueSearch {
       public:
         Kept(const G& g, std::size_t budget) : g_(g), s_(g_, budget) {}
         std::optional<Grundy> grundy(std::string_view pos) override {
             auto p = g_.parse(pos, "pos");
-            if (!p) return std::nullopt;
+            if (!p || beyond(g_, p.value(), Play::Normal)) return std::nullopt;
             return s_.grundy(p.value());
         }
         std::size_t spent() const override { return s_.visited(); }

@@ -179,6 +179,20 @@ TEST_CASE("Dawson's Kayles' partial misère quotients have the published orders"
     }
 }
 
+TEST_CASE("misère Nim's quotient for heaps below 2^k has order 2, 6, 10, 18 and is found tame") {
+    // Order 2^k + 2 (k >= 2): the 2^k nim-values of the sums with a heap of 2 or more, and the
+    // even and odd sums of heaps of 1 (Plambeck and Siegel 2008); k = 1 has order 2.
+    const std::uint32_t orders[] = {2, 6, 10, 18};
+    for (std::uint32_t k = 1; k <= 4; ++k) {
+        CAPTURE(k);
+        const std::uint32_t top = (1u << k) - 1;
+        const auto q = cgt::misere_quotient(cgt::nim_heap_options(top), top);
+        REQUIRE(q.ok());
+        CHECK(q->monoid.order == orders[k - 1]);
+        CHECK(q->tame_k == static_cast<int>(k));
+    }
+}
+
 TEST_CASE("Kayles is wild: its quotient grows past misère Nim's, and it is not tame") {
     const auto q = cgt::misere_quotient(misere_heaps::heap_options(*octal::parse_code("0.77"), 20), 20);
     REQUIRE(q.ok());
