@@ -1,14 +1,15 @@
 // amazons.cpp - Amazons' metadata, squares and move labels (the rules are in amazons.h), and its
 // outcome search on bitboards: a board of at most 64 squares as three 64-bit sets (Left's amazons,
 // Right's, the burnt squares); a player with no amazon next to an empty square cannot move and
-// loses; a move that leaves the opponent no move is tried first, then arrows shot next to an
-// opponent's amazon (on 4 x 4 boards this cuts the positions searched six- to eightfold). Positions are
-// kept in a table of bounded size across calls (an undo costs nothing).
+// loses; a move that leaves the opponent no move wins at once, and the others are tried in order of
+// the room they leave (see Search::first). Positions are kept, up to the board's mirror images and
+// turns, in a table of bounded size across calls (an undo costs nothing).
 #include "games/amazons.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <tuple>
 #include <vector>
 
 namespace gl::amazons {
@@ -54,6 +55,28 @@ struct Lines {
                     if (!ray.empty()) near[static_cast<std::size_t>(r * w + c)] |= bit(ray.front());
                 }
     }
+    // The board's symmetries other than the identity (a queen's lines map to a queen's lines under
+    // each): the square each square goes to. A square board has 7, any other 3.
+    std::vector<std::vector<int>> symmetries() const {
+        std::vector<std::vector<int>> out;
+        const int kinds = h == w ? 8 : 4;
+        for (int k = 1; k < kinds; ++k) {
+            std::vector<int> to(static_cast<std::size_t>(h * w));
+            for (int r = 0; r < h; ++r)
+                for (int c = 0; c < w; ++c) {
+                    const int rr = (k & 1) ? h - 1 - r : r, cc = (k & 2) ? w - 1 - c : c; // reflections
+                    to[static_cast<std::size_t>(r * w + c)] = (k & 4) ? cc * w + rr : rr * w + cc; // and the diagonal
+                }
+            out.push_back(std::move(to));
+        }
+        return out;
+    }
+    // The empty squares next to some amazon of `mine` (0: none can move).
+    int room(Set mine, Set empty) const {
+        Set r = 0;
+        for (Set m = mine; m; m &= m - 1) r |= near[static_cast<std::size_t>(std::countr_zero(m))];
+        return std::popcount(r & empty);
+    }
     // Can some amazon of `mine` move (an empty square next to it)?
     bool can_move(Set mine, Set empty) const {
         for (Set m = mine; m; m &= m - 1)
@@ -97,49 +120,76 @@ class Table {
 
 class Search {
   public:
-    Search(const Lines& l, std::size_t& budget) : l_(l), budget_(budget) {}
+    Search(const Lines& l, std::size_t& budget) : l_(l), budget_(budget), syms_(l.symmetries()) {}
     // Does the player to move (left: x) win?
     std::optional<bool> first(Set x, Set o, Set burnt, bool left) {
         const Set all = l_.h * l_.w >= 64 ? ~Set{0} : bit(l_.h * l_.w) - 1;
         const Set empty = all & ~(x | o | burnt);
         const Set me = left ? x : o, them = left ? o : x;
         if (!l_.can_move(me, empty)) return false;
-        const Slot key{x, o, burnt, static_cast<std::uint32_t>(l_.h << 16 | l_.w << 8 | (left ? 2 : 0) | 1), false};
+        const Slot key = least_image({x, o, burnt, static_cast<std::uint32_t>(l_.h << 16 | l_.w << 8 | (left ? 2 : 0) | 1), false});
         Table& t = Table::shared();
         if (const Slot* s = t.find(key)) return s->wins;
         if (budget_ < 1) return std::nullopt;
         budget_ -= 1;
-        // Three passes: first a move after which the opponent cannot move at all, then the arrows
-        // shot next to an opponent's amazon (they take its room), then the others.
-        Set hem = 0;
-        for (Set t = them; t; t &= t - 1) hem |= l_.near[static_cast<std::size_t>(std::countr_zero(t))];
-        for (int pass = 0; pass < 3; ++pass) {
-            for (Set m = me; m; m &= m - 1) {
-                const int from = std::countr_zero(m);
-                for (const auto& ray : l_.rays[static_cast<std::size_t>(from)])
-                    for (int to : ray) {
-                        if (!(empty & bit(to))) break;
-                        const Set moved = (me & ~bit(from)) | bit(to), room = (empty | bit(from)) & ~bit(to);
-                        for (const auto& shot : l_.rays[static_cast<std::size_t>(to)])
-                            for (int at : shot) {
-                                if (!(room & bit(at))) break;
-                                const Set after = room & ~bit(at);
-                                const bool stuck = !l_.can_move(them, after);
-                                if (pass == 0 ? !stuck : stuck || (pass == 1) != ((hem & bit(at)) != 0)) continue;
-                                if (stuck) return keep(key, true);
-                                if (budget_ < 1) return std::nullopt;
-                                budget_ -= 1;
-                                const auto answer = left ? first(moved, them, burnt | bit(at), false) : first(them, moved, burnt | bit(at), true);
-                                if (!answer) return std::nullopt;
-                                if (!*answer) return keep(key, true);
-                            }
-                    }
-            }
+        // A move that leaves the opponent no move at all wins at once. The others are searched in the
+        // order of the room they leave the opponent's amazons (the empty squares next to them, fewest
+        // first) and then of the room they leave one's own (most first): a player's mobility is what
+        // Amazons is won by. Before any is searched, the table is asked whether one leads to a
+        // position already known lost for the opponent.
+        struct Move {
+            Set moved, arrow;
+            int score;
+        };
+        std::vector<Move> moves;
+        for (Set m = me; m; m &= m - 1) {
+            const int from = std::countr_zero(m);
+            for (const auto& ray : l_.rays[static_cast<std::size_t>(from)])
+                for (int to : ray) {
+                    if (!(empty & bit(to))) break;
+                    const Set moved = (me & ~bit(from)) | bit(to), room = (empty | bit(from)) & ~bit(to);
+                    for (const auto& shot : l_.rays[static_cast<std::size_t>(to)])
+                        for (int at : shot) {
+                            if (!(room & bit(at))) break;
+                            const Set after = room & ~bit(at);
+                            const int theirs = l_.room(them, after);
+                            if (theirs == 0) return keep(key, true);
+                            moves.push_back({moved, bit(at), theirs * 64 - l_.room(moved, after)});
+                        }
+                }
+        }
+        std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.score < b.score; });
+        for (const Move& mv : moves) {
+            const Slot child = least_image({left ? mv.moved : them, left ? them : mv.moved, burnt | mv.arrow, key.tag ^ 2u, false});
+            if (const Slot* s = t.find(child); s && !s->wins) return keep(key, true);
+        }
+        for (const Move& mv : moves) {
+            if (budget_ < 1) return std::nullopt;
+            budget_ -= 1;
+            const auto answer = left ? first(mv.moved, them, burnt | mv.arrow, false) : first(them, mv.moved, burnt | mv.arrow, true);
+            if (!answer) return std::nullopt;
+            if (!*answer) return keep(key, true);
         }
         return keep(key, false);
     }
 
   private:
+    // The position's least image under the board's symmetries: mirror images share one entry of the
+    // table (on the empty 4 x 4 board with two amazons a side, this halves the positions searched).
+    Slot least_image(Slot k) const {
+        Slot best = k;
+        for (const auto& to : syms_) {
+            Slot m = k;
+            m.x = image(k.x, to), m.o = image(k.o, to), m.burnt = image(k.burnt, to);
+            if (std::tie(m.x, m.o, m.burnt) < std::tie(best.x, best.o, best.burnt)) best = m;
+        }
+        return best;
+    }
+    static Set image(Set s, const std::vector<int>& to) {
+        Set out = 0;
+        for (; s; s &= s - 1) out |= bit(to[static_cast<std::size_t>(std::countr_zero(s))]);
+        return out;
+    }
     static bool keep(Slot key, bool wins) {
         key.wins = wins;
         Table::shared().store(key);
@@ -147,6 +197,7 @@ class Search {
     }
     const Lines& l_;
     std::size_t& budget_;
+    std::vector<std::vector<int>> syms_;
 };
 
 } // namespace
