@@ -416,7 +416,7 @@ class RulesetOf final : public Ruleset {
     // A position the game says no search can reach (G::beyond_search): its options listed, no value.
     Analysis beyond_search(Analysis a, const Options& opts, const std::string& why) const {
         for (std::size_t i = 0; i < opts.size() && i < Analysis::kMaxOptionsShown; ++i)
-            a.options.push_back(OptionValue{move_of(opts[i]), std::nullopt, Outcome::Unknown, {}});
+            a.options.push_back(OptionValue{move_of(opts[i]), std::nullopt, Outcome::Unknown, {}, {}});
         a.method = Method::TooLarge;
         a.outcome = Outcome::Unknown;
         a.value = std::nullopt;

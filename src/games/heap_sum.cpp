@@ -182,6 +182,26 @@ std::string format_parts(const std::vector<Part>& parts) {
     return s;
 }
 
+PartLook part_look(const Part& p) {
+    if (p.is_nim()) return PartLook::Tokens;
+    if (p.rules == "0.77") return PartLook::Pins;
+    if (p.rules == "0.137") return PartLook::Pawns;
+    auto r = octal::parse_code(p.rules);
+    return r && !r.value().splits() ? PartLook::Tokens : PartLook::Squares;
+}
+
+std::vector<std::uint64_t> row_takes(const Part& p) {
+    std::vector<std::uint64_t> out;
+    if (p.is_nim()) return out;
+    auto r = octal::parse_code(p.rules);
+    if (!r) return out;
+    for (std::size_t k = 1; k < r.value().digits.size(); ++k)
+        if (r.value().digits[k]) out.push_back(k);
+    return out;
+}
+
+std::string part_code(const Part& p) { return p.is_nim() ? "" : p.rules; }
+
 std::string rules_title(const std::string& rules) {
     if (rules == kNimPart) return "Nim";
     if (const GameEntry* e = find_game(rules)) return std::string(e->meta().title);

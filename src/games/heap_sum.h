@@ -75,6 +75,17 @@ Result<std::vector<Part>> parse_parts(std::string_view text, std::string_view fi
 std::string format_parts(const std::vector<Part>& parts);
 // A name for a part's rules: "Nim", "Kayles", "Subtraction {1,2,3}", "0.16".
 std::string rules_title(const std::string& rules);
+// How a part's heaps are drawn on the sums board, from its rules: a game that never splits a heap
+// as stacks of tokens (take from the top: Nim, subtraction games), Kayles as rows of bowling pins,
+// Dawson's Chess (0.137) as rows of pawns, any other octal game as rows of squares, where taking
+// from the middle leaves two rows (exactly the octal game's move, Winning Ways ch. 4).
+enum class PartLook : std::uint8_t { Tokens, Pins, Squares, Pawns };
+PartLook part_look(const Part& p);
+// The counts a click on a row may take at once: the code's digits that allow some move (none for
+// Nim and subtraction sets, which take from the top of a stack).
+std::vector<std::uint64_t> row_takes(const Part& p);
+// The code written beside the part's title ("0.77"); "" for Nim, whose title says it all.
+std::string part_code(const Part& p);
 
 struct PlayMove {
     std::size_t part = 0, heap = 0;

@@ -16,17 +16,7 @@ namespace gl::ui {
 
 namespace {
 
-enum class Style { Tokens, Pins, Squares, Pawns };
-
-// Games that never split a heap are drawn as stacks (take from the top); the others as rows,
-// where taking from the middle leaves two rows - exactly the octal game's move (Winning Ways, ch. 4).
-Style style_of(const sums::Part& p) {
-    if (p.is_nim()) return Style::Tokens;
-    if (p.rules == "0.77") return Style::Pins;
-    if (p.rules == "0.137") return Style::Pawns;
-    auto r = octal::parse_code(p.rules);
-    return r && !r.value().splits() ? Style::Tokens : Style::Squares;
-}
+using Style = sums::PartLook; // how each part is drawn: its rules say (sums::part_look)
 
 // Heaps as rows of cells, left to right in `width`: each cell's offset from the rows' top left
 // (cells[heap][i]), the cell's size, and the height of all the lines. Under touch a cell is a
@@ -74,7 +64,7 @@ RowLayout layout_rows(const sums::Part& p, float width, float s) {
 // under touch, else 30 (up to 12 tokens), or its rows of pieces.
 float part_height(const sums::Part& p, float s) {
     const float line = ImGui::GetTextLineHeightWithSpacing(), pad = 2 * ImGui::GetStyle().WindowPadding.y;
-    if (style_of(p) != Style::Tokens) {
+    if (sums::part_look(p) != Style::Tokens) {
         const float width = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().WindowPadding.x;
         return 2 * line + pad + std::max(48 * s, layout_rows(p, width, s).height);
     }
@@ -83,16 +73,6 @@ float part_height(const sums::Part& p, float s) {
     return 2.5f * line + pad + static_cast<float>(std::min<std::uint64_t>(top, 12)) * (touch_mode() ? 44.0f : 30.0f) * s;
 }
 
-// The k a row board can take at once (the digits that allow some move).
-std::vector<std::uint64_t> takes_of(const sums::Part& p) {
-    std::vector<std::uint64_t> out;
-    if (p.is_nim()) return out;
-    auto r = octal::parse_code(p.rules);
-    if (!r) return out;
-    for (std::size_t k = 1; k < r.value().digits.size(); ++k)
-        if (r.value().digits[k]) out.push_back(k);
-    return out;
-}
 
 // The sums' view of the page's play model (this board is shown only while there is one).
 const app::SumView& sum_view(const AppUi& ui) {
@@ -107,7 +87,7 @@ void sync_fields(AppUi& ui) {
     u.pos_error.clear();
     u.take.resize(sum_view(ui).parts.size());
     for (std::size_t i = 0; i < sum_view(ui).parts.size(); ++i) {
-        const auto ks = takes_of(sum_view(ui).parts[i]);
+        const auto ks = sums::row_takes(sum_view(ui).parts[i]);
         if (ks.empty()) u.take[i] = 0;
         else if (std::find(ks.begin(), ks.end(), u.take[i]) == ks.end()) u.take[i] = ks.front();
     }
@@ -120,7 +100,7 @@ std::optional<sums::PlayMove> move_at(const AppUi& ui, std::size_t part, std::si
     const std::uint64_t n = p.heaps[heap];
     octal::HeapOption o;
     bool larger_first = false;
-    if (style_of(p) == Style::Tokens) {
+    if (sums::part_look(p) == Style::Tokens) {
         o = octal::HeapOption{n - index, index > 0 ? 1u : 0u, {index, 0}}; // this token and all above it
     } else {
         const std::uint64_t k = u.take[part];
@@ -140,7 +120,7 @@ std::optional<sums::PlayMove> move_at(const AppUi& ui, std::size_t part, std::si
 
 // Which cells a move takes, as [first, first + count) of its heap (for hints).
 std::pair<std::uint64_t, std::uint64_t> cells_taken(const sums::Part& p, const sums::PlayMove& m) {
-    if (style_of(p) == Style::Tokens) return {m.option.parts ? m.option.left[0] : 0, m.option.take};
+    if (sums::part_look(p) == Style::Tokens) return {m.option.parts ? m.option.left[0] : 0, m.option.take};
     if (m.option.parts == 2) return {m.option.left[0], m.option.take};
     if (m.option.parts == 1) return {m.from - m.option.take, m.option.take}; // from the end
     return {0, m.option.take};
@@ -202,10 +182,10 @@ void show_part_header(AppUi& ui, std::size_t pi) {
     const sums::Part& p = sum_view(ui).parts[pi];
     ImGui::Text("%s", sums::rules_title(p.rules).c_str());
     ImGui::SameLine();
-    ImGui::TextColored(colors::muted, "%s  value %llu", p.is_nim() ? "" : p.rules.c_str(),
+    ImGui::TextColored(colors::muted, "%s  value %llu", sums::part_code(p).c_str(),
                        static_cast<unsigned long long>(sum_view(ui).analysis.part_values[pi]));
-    const auto ks = takes_of(p);
-    if (style_of(p) != Style::Tokens && ks.size() > 1) {
+    const auto ks = sums::row_takes(p);
+    if (sums::part_look(p) != Style::Tokens && ks.size() > 1) {
         float group = text_w("a click takes"); // the label and its buttons stay on one line
         for (auto k : ks) group += ImGui::GetStyle().ItemSpacing.x + button_w(std::to_string(k).c_str()) + 16 * ui.density;
         flow(group);
@@ -391,7 +371,7 @@ void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, 
                 CellRange hover_cells) {
     const float s = ar.s;
     const sums::Part& p = sum_view(ui).parts[pi];
-    const Style st = style_of(p);
+    const Style st = sums::part_look(p);
     const auto& heaps = p.heaps;
     const auto win = winning_cells(ui, pi);
     const auto& hover = pl.hover;
@@ -411,7 +391,7 @@ void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, 
 // One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
 std::optional<sums::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
     const sums::Part& p = sum_view(ui).parts[pi];
-    const Style st = style_of(p);
+    const Style st = sums::part_look(p);
     std::optional<sums::PlayMove> clicked;
 
     ImGui::PushID(static_cast<int>(pi));
@@ -721,10 +701,10 @@ void sum_frame(AppUi& ui, bool compact) {
     if (compact) report_board_embed_height(ui);
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
     float weight = 0;
-    for (const auto& p : parts) weight += narrow ? part_height(p, s) : style_of(p) == Style::Tokens ? 3.0f : 1.6f;
+    for (const auto& p : parts) weight += narrow ? part_height(p, s) : sums::part_look(p) == Style::Tokens ? 3.0f : 1.6f;
     const float total_h = ImGui::GetContentRegionAvail().y - spacing * static_cast<float>(parts.size() - 1);
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const float w = narrow ? part_height(parts[i], s) : style_of(parts[i]) == Style::Tokens ? 3.0f : 1.6f;
+        const float w = narrow ? part_height(parts[i], s) : sums::part_look(parts[i]) == Style::Tokens ? 3.0f : 1.6f;
         const float h = std::floor(total_h * w / weight);
         if (auto m = draw_part(ui, i, ImVec2(0, h))) clicked = m;
     }

@@ -4,7 +4,7 @@
 // does nothing); edit mode draws a red edge and paints an edge green; embed=board and a bad link.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, clickAt, clickWidget, board, clickEdgeOf, drag, graphPoint as point, graphVertex as vertex, untilPersonsTurnOrEnd } from "./lib.mjs";
+import { useSite, openPage, nextFrames, clickAt, clickWidget, board, clickEdgeOf, drag, graphPoint as point, graphVertex as vertex, untilPersonsTurnOrEnd, watchAnalysis } from "./lib.mjs";
 
 const site = useSite();
 
@@ -62,27 +62,8 @@ test("bluered: a long analysis goes on over frames with its progress, and Cancel
   // Every colour, 20 edges, many circuits: past the budget of canonical forms (outcome only).
   const pos = "0-1g,0-2g,0-4b,0-7g,1-2b,1-3r,1-5g,1-6b,2-3r,2-5r,2-6b,2-7g,3-4g,3-6g,3-7b,4-5b,4-6r,5-6g,5-7r,6-7r";
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=bluered&pos=0-1b");
-  // The page spends about 60 ms a frame on the analysis, so on a fast machine it can end before a
-  // click lands (it did, in CI): the CPU is slowed 8 times (Chromium's own throttling) while the
-  // analysis is watched and cancelled, so it spans many more frames whatever the machine.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
-  await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=bluered&pos=${pos}`);
-  await nextFrames(page, 1);
-  const state = () => page.evaluate(() => GrundyLab.getState().board);
-  let s = await state();
-  assert.equal(s.analysing, true, "the analysis is still under way after the first frame");
-  // The page goes on drawing while it works, and the progress grows.
-  const f0 = await page.evaluate(() => GrundyLab.getState().frames);
-  await page.waitForFunction((f) => GrundyLab.getState().frames >= f + 2, f0, { timeout: 20000 });
-  const p1 = (await state()).analysisProgress;
-  assert.ok(p1 > 0 && p1 < 1, `progress ${p1}`);
-  await clickWidget(page, "cancel-analysis");
-  s = await state();
-  assert.equal(s.analysing, false);
+  const s = await watchAnalysis(context, page, `?v=1&game=bluered&pos=${pos}`, { cancel: true });
   assert.equal(s.analysis.outcome, "?");
-  assert.match(s.analysis.reason, /cancelled/);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   // The same picture again, left to finish: the outcome by search once the budget is spent.
   await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=bluered&pos=${pos}`);
   const b = await board(page);

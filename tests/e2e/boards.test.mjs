@@ -6,7 +6,7 @@
 // says which moves win; its values are tested against brute force in tests/unit.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd, playByClick, playByKeys, playLeftToWin, clickWidget } from "./lib.mjs";
+import { useSite, openPage, nextFrames, pressKey, board, untilPersonsTurnOrEnd, playByClick, playByKeys, playLeftToWin, clickWidget, watchAnalysis } from "./lib.mjs";
 
 const site = useSite();
 
@@ -78,23 +78,9 @@ test("foxgeese: a loopy board opens from a link, shows CGSuite's value, and the 
 test("foxgeese: a large loopy board is analysed over frames with its progress, and Cancel stops it", async () => {
   const pos = ".x.x.x.x/......../......../o.......";
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=foxgeese&pos=x.x.x.x./......../o.......");
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  await watchAnalysis(context, page, `?v=1&game=foxgeese&pos=${pos}`, { cancel: true });
   await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=foxgeese&pos=${pos}`);
-  await nextFrames(page, 1);
-  const state = () => page.evaluate(() => GrundyLab.getState().board);
-  assert.equal((await state()).analysing, true, "the analysis is still under way after the first frame");
-  const f0 = await page.evaluate(() => GrundyLab.getState().frames);
-  await page.waitForFunction((f) => GrundyLab.getState().frames >= f + 2, f0, { timeout: 20000 });
-  const p1 = (await state()).analysisProgress;
-  assert.ok(p1 > 0 && p1 < 1, `progress ${p1}`);
-  await clickWidget(page, "cancel-analysis");
-  let s = await state();
-  assert.equal(s.analysing, false);
-  assert.match(s.analysis.reason, /cancelled/);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=foxgeese&pos=${pos}`);
-  s = await board(page);
+  const s = await board(page);
   assert.equal(s.analysis.outcome, "L");
   assert.equal(s.analysis.canonical, "{4*|7/2}");
   assert.deepEqual(errors, []);

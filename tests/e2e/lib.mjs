@@ -181,6 +181,33 @@ export async function board(page) {
   return page.evaluate(() => GrundyLab.getState().board);
 }
 
+// A long analysis watched over frames: `query` is opened on `page` with the CPU slowed 8 times
+// (Chromium's throttling, so that the analysis spans several frames on any machine; a fast one
+// once finished before a click landed). Checks that it is under way after the first frame, that
+// the page goes on drawing, and that its progress is between 0 and 1; with `cancel`, clicks
+// Cancel and checks that it stopped and says so. The CPU is at full speed again on return; the
+// board (getState().board) as it was last seen is returned.
+export async function watchAnalysis(context, page, query, { cancel = false } = {}) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  await page.evaluate((q) => GrundyLab.openLink(q), query);
+  await nextFrames(page, 1);
+  const state = () => page.evaluate(() => GrundyLab.getState().board);
+  assert.equal((await state()).analysing, true, "the analysis is still under way after the first frame");
+  const f0 = await page.evaluate(() => GrundyLab.getState().frames);
+  await page.waitForFunction((f) => GrundyLab.getState().frames >= f + 2, f0, { timeout: 20000 });
+  let s = await state();
+  assert.ok(s.analysisProgress > 0 && s.analysisProgress < 1, `progress ${s.analysisProgress}`);
+  if (cancel) {
+    await clickWidget(page, "cancel-analysis");
+    s = await state();
+    assert.equal(s.analysing, false);
+    assert.match(s.analysis.reason, /cancelled/);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  return s;
+}
+
 // Waits for the person's turn (`person` 1 or 2) or the end of the game, and returns the board.
 export async function untilPersonsTurnOrEnd(page, person) {
   await page.waitForFunction((pl) => { const b = GrundyLab.getState().board; return b.winner !== null || b.turn === pl; },

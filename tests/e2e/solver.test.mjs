@@ -6,22 +6,14 @@
 // Uiterwijk and van den Herik, 2000).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, board } from "./lib.mjs";
+import { useSite, openPage, board, watchAnalysis } from "./lib.mjs";
 
 const site = useSite();
 
 test("domineering: the outcome search runs over frames with progress, and answers with winning moves", async () => {
   const pos = "......./......./......./......./......./.......";
   const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=domineering&pos=../..");
-  // Slowed down (Chromium's throttling) while the progress is watched, so it spans several frames.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
-  await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=domineering&pos=${pos}`);
-  await nextFrames(page, 1);
-  const s = await page.evaluate(() => GrundyLab.getState().board);
-  assert.equal(s.analysing, true, "the analysis is still under way after the first frame");
-  assert.ok(s.analysisProgress > 0 && s.analysisProgress < 1, `progress ${s.analysisProgress}`);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await watchAnalysis(context, page, `?v=1&game=domineering&pos=${pos}`);
   const b = await board(page); // waits until the analysis is done
   assert.equal(b.analysis.outcome, "L");
   assert.equal(b.analysis.method, "outcome search");
