@@ -17,6 +17,15 @@ namespace {
 
 constexpr std::uint64_t kCol0 = 0x0101010101010101ULL, kCol7 = 0x8080808080808080ULL;
 
+// The set bits of x, inline: without the processor's instruction enabled in the build,
+// std::popcount is a call into the compiler's library, which the search makes often.
+inline int bits(std::uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * kCol0) >> 56);
+}
+
 // Free squares neither of whose side neighbours is free: no horizontal domino can ever cover them.
 std::uint64_t shielded(std::uint64_t f) {
     const std::uint64_t left_free = (f << 1) & ~kCol0, right_free = (f >> 1) & ~kCol7;
@@ -30,7 +39,7 @@ int vertical_pairs(std::uint64_t f) {
     std::uint64_t used = 0;
     for (int r = 0; r < 7; ++r) {
         const std::uint64_t pair = (f >> (8 * r)) & (f >> (8 * r + 8)) & ~used & 0xFF;
-        n += std::popcount(pair);
+        n += bits(pair);
         used = pair;
     }
     return n;
@@ -47,6 +56,43 @@ std::uint64_t vertical_pair_squares(std::uint64_t f) {
     return squares;
 }
 
+// The most disjoint pairs of neighbouring set bits in one byte: half of each run (a table).
+constexpr std::array<std::uint8_t, 256> kBytePairs = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (int b = 0; b < 256; ++b) {
+        int n = 0, run = 0;
+        for (int k = 0; k <= 8; ++k) {
+            if (k < 8 && (b >> k & 1)) ++run;
+            else n += run / 2, run = 0;
+        }
+        t[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(n);
+    }
+    return t;
+}();
+
+// Column c of x as a byte (row k to bit k): the multiplication gathers the column's bits.
+inline unsigned column(std::uint64_t x, int c) { return static_cast<unsigned>((((x >> c) & kCol0) * 0x0102040810204080ULL) >> 56); }
+inline unsigned row(std::uint64_t x, int r) { return static_cast<unsigned>((x >> (8 * r)) & 0xFF); }
+
+// Free squares neither of whose upper and lower neighbours is free: no vertical domino covers them.
+inline std::uint64_t shielded_vertically(std::uint64_t f) { return f & ~(f << 8) & ~(f >> 8); }
+
+// How a vertical domino on square i and the one below changes the counts (after Bullock's move
+// ordering): the player's most disjoint moves and safe moves, less the opponent's. Only the
+// domino's column and the neighbouring ones change for the player, its two rows and the rows
+// around for the opponent.
+int move_score(std::uint64_t f, int i) {
+    const int r = i / 8, c = i % 8;
+    const std::uint64_t a = f & ~((1ULL << i) | (1ULL << (i + 8)));
+    int score = kBytePairs[column(a, c)] - kBytePairs[column(f, c)];
+    for (int k = r; k <= r + 1; ++k) score += kBytePairs[row(f, k)] - kBytePairs[row(a, k)];
+    const std::uint64_t sf = shielded(f), sa = shielded(a);
+    for (int k = std::max(c - 1, 0); k <= std::min(c + 1, 7); ++k) score += kBytePairs[column(sa, k)] - kBytePairs[column(sf, k)];
+    const std::uint64_t vf = shielded_vertically(f), va = shielded_vertically(a);
+    for (int k = std::max(r - 1, 0); k <= std::min(r + 2, 7); ++k) score -= kBytePairs[row(va, k)] - kBytePairs[row(vf, k)];
+    return score;
+}
+
 // The moves the player placing vertical dominoes on f can count on, whatever the opponent does,
 // moving first (`first`) or second. The board is packed into disjoint areas (after Bullock):
 //   - safe pairs: two squares neither of which the opponent can cover: one move each, for sure;
@@ -57,9 +103,10 @@ std::uint64_t vertical_pair_squares(std::uint64_t f) {
 //     them: one move, unless the opponent covers one of them first (one of its moves for one pair).
 // Then a race: each turn the player takes the best area left and the opponent spoils the best
 // left (a protective area is worth two, a pair one), the player taking first if `first`.
-int guaranteed_moves(std::uint64_t f, bool first) {
+// `areas`, if given, receives the squares of the areas the count plays in.
+int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nullptr) {
     const std::uint64_t safe = vertical_pair_squares(shielded(f));
-    int moves = std::popcount(safe) / 2;
+    int moves = bits(safe) / 2;
     std::uint64_t rest = f & ~safe, taken = 0;
     int protective = 0;
     // A 2 x 2 block at top-left square i: columns c < 7, rows r < 7.
@@ -90,7 +137,17 @@ int guaranteed_moves(std::uint64_t f, bool first) {
     // The race over protective areas (worth 2) then pairs (worth 1), alternately.
     const int n = protective + vulnerable;
     for (int k = first ? 0 : 1; k < n; k += 2) moves += k < protective ? 2 : 1;
+    if (areas_out) *areas_out = areas | safe;
     return moves;
+}
+
+// The most moves the opponent can make on f while the player (placing vertical dominoes) makes
+// the `g` moves it counts on in `areas` (Bullock's count of the squares left): the opponent's
+// dominoes cover none of those moves' squares and none of the squares outside `areas` that no
+// horizontal domino can ever cover; so it has at most half of the other free squares.
+int opponent_room(std::uint64_t f, int g, std::uint64_t areas) {
+    const int unusable = bits(shielded(f) & ~areas);
+    return (bits(f) - 2 * g - unusable) / 2;
 }
 
 // Each byte's bits in reverse order (a row mirrored left to right within 8 columns).
@@ -243,8 +300,11 @@ class Solver {
         if (vertical_pairs(shielded(f)) > theirs) return true;
         if (vertical_pairs(shielded(t)) >= mine) return false;
         if (!methods_.packing) return std::nullopt;
-        if (guaranteed_moves(f, true) > theirs) return true;
-        if (guaranteed_moves(t, false) >= mine) return false;
+        std::uint64_t areas = 0;
+        const int g = guaranteed_moves(f, true, &areas);
+        if (g > std::min(theirs, opponent_room(f, g, areas))) return true;
+        const int g2 = guaranteed_moves(t, false, &areas);
+        if (g2 >= std::min(mine, opponent_room(t, g2, areas))) return false;
         return std::nullopt;
     }
 
@@ -262,7 +322,7 @@ class Solver {
     // The vertical dominoes of f as the squares they cover, best first: those taking most of
     // the opponent's moves and fewest of one's own; a safe domino last (it will keep).
     int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, int turned) const {
-        const std::uint64_t theirs = f & (f >> 1) & ~kCol7, safe = shielded(f);
+        const std::uint64_t safe = shielded(f);
         const bool has_unsafe = (starts & ~(safe & (safe >> 8))) != 0; // a move not on two shielded squares
         std::array<int, 56> score{};
         int n = 0;
@@ -273,9 +333,7 @@ class Solver {
             if (is_safe && methods_.skip_safe && has_unsafe) continue;
             out[n] = cover;
             if (methods_.ordering) {
-                const std::uint64_t touched = cover | ((cover >> 1) & ~kCol7); // horizontal starts over these squares
-                const std::uint64_t own = ((1ULL << i) >> 8) | ((1ULL << i) << 8); // the vertical starts just above and below
-                int sc = 4 * std::popcount(theirs & touched) - 3 * std::popcount(starts & own);
+                int sc = move_score(f, i);
                 if (is_safe) sc -= 32;
                 score[n] = sc * 1024 + static_cast<int>(std::min<std::uint32_t>(history_[turned][i], 1023));
             }
@@ -293,7 +351,7 @@ class Solver {
     // If every region of f is small, the sum of their canonical forms decides f: the player to
     // move (Left, placing vertical dominoes) wins moving first iff the sum is not <= 0.
     std::optional<bool> regions_decide(std::uint64_t f) {
-        if (std::popcount(f) > 2 * methods_.region_squares) return std::nullopt;
+        if (bits(f) > 2 * methods_.region_squares) return std::nullopt;
         std::array<std::uint64_t, 32> regions;
         int n = 0;
         for (std::uint64_t rest = f; rest;) {
@@ -303,8 +361,8 @@ class Solver {
                 region |= ((region << 8) | (region >> 8) | ((region << 1) & ~kCol0) | ((region >> 1) & ~kCol7)) & rest;
             }
             rest &= ~region;
-            if (std::popcount(region) > methods_.region_squares) return std::nullopt;
-            if (std::popcount(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
+            if (bits(region) > methods_.region_squares) return std::nullopt;
+            if (bits(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
         }
         if (n < 2) return std::nullopt; // one region: the search is as cheap as its form
         auto& values = PartizanValues<DomineeringGame>::shared();
