@@ -45,6 +45,17 @@ int vertical_pairs(std::uint64_t f) {
     return n;
 }
 
+// The upper squares of the disjoint vertical dominoes vertical_pairs() counts.
+std::uint64_t vertical_pair_tops(std::uint64_t f) {
+    std::uint64_t used = 0, tops = 0;
+    for (int r = 0; r < 7; ++r) {
+        const std::uint64_t pair = (f >> (8 * r)) & (f >> (8 * r + 8)) & ~used & 0xFF;
+        tops |= pair << (8 * r);
+        used = pair;
+    }
+    return tops;
+}
+
 // The squares of the disjoint vertical dominoes vertical_pairs() counts (greedy from the top).
 std::uint64_t vertical_pair_squares(std::uint64_t f) {
     std::uint64_t used = 0, squares = 0;
@@ -93,6 +104,35 @@ int move_score(std::uint64_t f, int i) {
     return score;
 }
 
+// The race for the areas of guaranteed_moves(): the player takes an area (a protective one is
+// worth two moves, a pair one), the opponent spoils a protective area, a vulnerable pair or two
+// crowded pairs; the moves the player makes whatever the opponent does (minimax over the counts,
+// memoised: at most 16 protective areas and 32 pairs of each kind fit on the board).
+int race(int p, int v, int c, bool first) {
+    static const std::vector<std::uint8_t> memo = [] {
+        std::vector<std::uint8_t> m(17 * 33 * 33 * 2);
+        auto at = [&m](int p, int v, int c, int mover) -> std::uint8_t& { return m[static_cast<std::size_t>(((p * 33 + v) * 33 + c) * 2 + mover)]; };
+        for (int total = 0; total <= 16 + 32 + 32; ++total) // by areas left: each turn takes at least one
+            for (int p = 0; p <= 16; ++p)
+                for (int v = 0; v <= 32; ++v) {
+                    const int c = total - p - v;
+                    if (c < 0 || c > 32) continue;
+                    int best = 0; // the player to take: the most over its choices
+                    if (p) best = std::max(best, 2 + at(p - 1, v, c, 0));
+                    if (v) best = std::max(best, 1 + at(p, v - 1, c, 0));
+                    if (c) best = std::max(best, 1 + at(p, v, c - 1, 0));
+                    at(p, v, c, 1) = static_cast<std::uint8_t>(best);
+                    int worst = at(p, v, c, 1); // the opponent to spoil (or to play elsewhere)
+                    if (p) worst = std::min<int>(worst, at(p - 1, v, c, 1));
+                    if (v) worst = std::min<int>(worst, at(p, v - 1, c, 1));
+                    if (c) worst = std::min<int>(worst, at(p, v, std::max(c - 2, 0), 1));
+                    at(p, v, c, 0) = static_cast<std::uint8_t>(worst);
+                }
+        return m;
+    }();
+    return memo[static_cast<std::size_t>(((std::min(p, 16) * 33 + std::min(v, 32)) * 33 + std::min(c, 32)) * 2 + (first ? 1 : 0))];
+}
+
 // The moves the player placing vertical dominoes on f can count on, whatever the opponent does,
 // moving first (`first`) or second. The board is packed into disjoint areas (after Bullock):
 //   - safe pairs: two squares neither of which the opponent can cover: one move each, for sure;
@@ -101,10 +141,11 @@ int move_score(std::uint64_t f, int i) {
 //     only by a domino inside it (one of its moves for the whole block);
 //   - vulnerable pairs: two free squares one above the other, no square of another area beside
 //     them: one move, unless the opponent covers one of them first (one of its moves for one pair).
-// Then a race: each turn the player takes the best area left and the opponent spoils the best
-// left (a protective area is worth two, a pair one), the player taking first if `first`.
+//   - crowded pairs: two free squares one above the other beside other crowded pairs (not beside
+//     a vulnerable pair): as a vulnerable pair, but one opponent domino may spoil two of them.
+// Then a race (see race()), the player taking first if `first`.
 // `areas`, if given, receives the squares of the areas the count plays in.
-int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nullptr) {
+int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nullptr, bool methods_crowded = true) {
     const std::uint64_t safe = vertical_pair_squares(shielded(f));
     int moves = bits(safe) / 2;
     std::uint64_t rest = f & ~safe, taken = 0;
@@ -134,9 +175,25 @@ int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nul
         areas |= pair;
         ++vulnerable;
     }
-    // The race over protective areas (worth 2) then pairs (worth 1), alternately.
-    const int n = protective + vulnerable;
-    for (int k = first ? 0 : 1; k < n; k += 2) moves += k < protective ? 2 : 1;
+    // Or every pair packed (greedily down each column), those with a pair beside them crowded:
+    // one opponent domino may spoil two of them. The count is the better of the two packings.
+    const int lone_count = race(protective, vulnerable, 0, first);
+    if (methods_crowded) {
+        const std::uint64_t tops = vertical_pair_tops(rest), all = tops | (tops << 8);
+        int lone2 = 0, crowded = 0;
+        for (std::uint64_t p = tops; p; p &= p - 1) {
+            const int i = std::countr_zero(p);
+            const std::uint64_t pair = (1ULL << i) | (1ULL << (i + 8));
+            const std::uint64_t beside = ((pair << 1) & ~kCol0) | ((pair >> 1) & ~kCol7);
+            ++(beside & all ? crowded : lone2);
+        }
+        const int packed = race(protective, lone2, crowded, first);
+        if (packed > lone_count) {
+            if (areas_out) *areas_out = taken | all | safe;
+            return moves + packed;
+        }
+    }
+    moves += lone_count;
     if (areas_out) *areas_out = areas | safe;
     return moves;
 }
@@ -268,20 +325,26 @@ class Solver {
         --*budget_;
         const std::uint64_t before = ++stats_.nodes;
         std::array<std::uint64_t, 56> moves;
-        const int n = order_moves(f, starts, moves, depth & 1);
+        std::array<int, 56> score{};
+        const int n = order_moves(f, starts, moves, score, depth & 1);
         // A look one move ahead first (the bounds and the table, no search): a move to a
         // position the opponent is known to lose wins at once; one the opponent is known to win
         // is not searched.
         std::uint64_t known_bad = 0;
         bool wins = false;
-        if (methods_.lookahead)
+        bool sorted = !methods_.ordering;
+        if (methods_.lookahead) {
+            if (!sorted) sort_rest(moves, score, n);
+            sorted = true;
             for (int i = 0; i < n && !wins; ++i) {
                 const auto child = known(transpose(f & ~moves[i]));
                 if (child && !*child) wins = true;
                 else if (child) known_bad |= 1ULL << i;
             }
+        }
         if (wins) ++stats_.lookahead_cuts;
         for (int i = 0; i < n && !wins; ++i) {
+            if (i == 1 && !sorted) sort_rest(moves, score, n);
             if (known_bad >> i & 1) continue;
             const std::uint64_t after = f & ~moves[i];
             wins = !solve(transpose(after), depth + 1);
@@ -321,10 +384,9 @@ class Solver {
 
     // The vertical dominoes of f as the squares they cover, best first: those taking most of
     // the opponent's moves and fewest of one's own; a safe domino last (it will keep).
-    int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, int turned) const {
+    int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, std::array<int, 56>& score, int turned) const {
         const std::uint64_t safe = shielded(f);
         const bool has_unsafe = (starts & ~(safe & (safe >> 8))) != 0; // a move not on two shielded squares
-        std::array<int, 56> score{};
         int n = 0;
         for (std::uint64_t s = starts; s; s &= s - 1) {
             const int i = std::countr_zero(s);
@@ -339,13 +401,25 @@ class Solver {
             }
             ++n;
         }
-        if (methods_.ordering)
-            for (int i = 1; i < n; ++i) // insertion sort, highest score first
-                for (int j = i; j > 0 && score[j] > score[j - 1]; --j) {
-                    std::swap(score[j], score[j - 1]);
-                    std::swap(out[j], out[j - 1]);
-                }
+        if (methods_.ordering && n > 1) { // the best first; the rest are sorted only if it fails
+            const int best = static_cast<int>(std::max_element(score.begin(), score.begin() + n) - score.begin());
+            std::swap(out[0], out[best]);
+            std::swap(score[0], score[best]);
+        }
         return n;
+    }
+
+    // The moves after the first, best first (by score, highest first; ties in the order found).
+    static void sort_rest(std::array<std::uint64_t, 56>& moves, std::array<int, 56>& score, int n) {
+        std::array<std::uint64_t, 56> keyed; // score (biased to be positive) above the move's index
+        for (int i = 1; i < n; ++i)
+            keyed[static_cast<std::size_t>(i)] = (static_cast<std::uint64_t>(score[static_cast<std::size_t>(i)] + (1 << 30)) << 8) | static_cast<std::uint64_t>(255 - i);
+        std::sort(keyed.begin() + 1, keyed.begin() + n, std::greater<>());
+        std::array<std::uint64_t, 56> was = moves;
+        for (int i = 1; i < n; ++i) {
+            const int from = 255 - static_cast<int>(keyed[static_cast<std::size_t>(i)] & 0xFF);
+            moves[static_cast<std::size_t>(i)] = was[static_cast<std::size_t>(from)];
+        }
     }
 
     // If every region of f is small, the sum of their canonical forms decides f: the player to
