@@ -316,6 +316,8 @@ class Solver {
         methods_ = m;
         budget_ = &budget;
         out_ = false;
+        place_values(f, place_[0]);
+        place_values(transpose(f), place_[1]);
         const bool wins = solve(f);
         if (out_) return std::nullopt;
         return wins;
@@ -324,8 +326,6 @@ class Solver {
         table_bytes_ = bytes ? bytes : kDefaultTableBytes;
         table_ = Table{};
         stats_ = SolveStats{};
-        for (auto& h : history_)
-            for (auto& x : h) x = 0;
     }
     SolveStats stats() const {
         SolveStats s = stats_;
@@ -335,7 +335,7 @@ class Solver {
 
   private:
     // Does the player to move (placing vertical dominoes) win on f? `depth` is the distance from
-    // the root: its parity says which way the board is turned, for the history of good moves.
+    // the root: its parity says which way the board is turned, for the place values.
     bool solve(std::uint64_t f, int depth = 0) {
         const std::uint64_t starts = f & (f >> 8);
         if (!starts) return false;
@@ -383,7 +383,6 @@ class Solver {
             const std::uint64_t after = f & ~moves[i];
             wins = !solve(transpose(after), depth + 1);
             if (out_) return false;
-            if (wins) history_[depth & 1][std::countr_zero(moves[i])] += static_cast<std::uint32_t>(i + 1);
         }
         if (methods_.table) table_.put(key, wins, stats_.nodes - before + 1);
         return wins;
@@ -431,7 +430,7 @@ class Solver {
             if (methods_.ordering) {
                 int sc = move_score(f, i);
                 if (is_safe) sc -= 32;
-                score[n] = sc * 1024 + static_cast<int>(std::min<std::uint32_t>(history_[turned][i], 1023));
+                score[n] = sc * 1024 + place_[turned][static_cast<std::size_t>(i)];
             }
             ++n;
         }
@@ -492,7 +491,26 @@ class Solver {
     }
 
     Table table_;
-    std::uint32_t history_[2][64] = {}; // how often a square's domino won at a node (by the board's turn)
+    // Where a vertical domino is best placed on the root's bounding box, all else equal (after
+    // Bullock's static positional values): one column in from the sides, at even rows from the
+    // top or bottom, first; then other columns in, then the edge columns.
+    static void place_values(std::uint64_t f, std::array<int, 64>& out) {
+        out.fill(0);
+        if (!f) return;
+        std::uint64_t cols = f | (f >> 32);
+        cols |= cols >> 16;
+        cols |= cols >> 8;
+        const int top = std::countr_zero(f) / 8, bottom = (63 - std::countl_zero(f)) / 8;
+        const int left = std::countr_zero(cols & 0xFF), right = 63 - std::countl_zero(cols & 0xFF);
+        for (int r = top; r < bottom; ++r)
+            for (int c = left; c <= right; ++c) {
+                const int dc = std::min(c - left, right - c), dr = std::min(r - top, bottom - 1 - r);
+                const bool odd_col = dc % 2 == 1, even_row = dr % 2 == 0;
+                const int tier = odd_col && even_row ? 4 : odd_col ? 3 : dc >= 2 && even_row ? 2 : dc >= 2 ? 1 : 0;
+                out[static_cast<std::size_t>(8 * r + c)] = tier * 25 + std::max(0, 24 - 2 * dc - dr); // nearer the corner first
+            }
+    }
+    std::array<int, 64> place_[2] = {};
     std::size_t table_bytes_ = kDefaultTableBytes;
     SolveStats stats_;
     SolveMethods methods_;
