@@ -2,11 +2,12 @@
 // time and the table's memory per board, and what each method gains (the search with one method
 // switched off). Usage: solve_bench [BOARD ...] [--without table|bounds|regions|ordering|symmetry|skip-safe|packing]
 //                                   [--with lookahead]
-//                                   [--budget N] [--table-mb N] [--side left|right]
+//                                   [--budget N] [--table-mb N] [--side left|right] [--every-move]
 // BOARD is a position as links write it (rows of '.' and 'x' separated by '/'), RxC for an empty
 // board, or RxC-T@S for the R x C board with T squares taken at random (seed S); with none, the
 // default list below. Prints one line per board and side to move: the wall time and the
 // processor time of the search (the latter is what a busy machine changes little).
+#include <bit>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -46,6 +47,26 @@ std::string board_text(const char* arg) {
     return arg;
 }
 
+// As the analysis lists the winning moves after the outcome: each move of the side to move
+// searched in turn, the table kept from the first search; prints the winning moves found, the
+// positions all the searches expanded and the processor time since c0.
+void list_winning_moves(const Board& b, bool left, std::size_t budget, const SolveMethods& methods, std::clock_t c0) {
+    int winning = 0, undecided = 0, moves = 0;
+    const std::uint64_t starts = left ? b.free & (b.free >> 8) : b.free & (b.free >> 1) & ~0x8080808080808080ULL;
+    for (std::uint64_t s = starts; s; s &= s - 1) {
+        const int i = std::countr_zero(s);
+        Board after = b;
+        after.free &= ~((1ULL << i) | (1ULL << (i + (left ? 8 : 1))));
+        std::size_t left_budget = budget;
+        const auto other = solve_first(after, !left, left_budget, methods);
+        ++moves;
+        winning += other && !*other;
+        undecided += !other;
+    }
+    std::printf("  every move of %d: %d winning, %d undecided; %llu positions in all, %.2f s of processor time\n", moves, winning, undecided,
+                (unsigned long long)solver_stats().nodes, static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -53,6 +74,7 @@ int main(int argc, char** argv) {
     SolveMethods methods;
     std::size_t budget = 2'000'000'000, table_mb = 0;
     int sides = 3; // 1: Left moving first only, 2: Right only, 3: both
+    bool every_move = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--without" && i + 1 < argc) {
@@ -69,6 +91,7 @@ int main(int argc, char** argv) {
             methods.lookahead = true; // off by default: it costs more than it saves with the packing bounds
             ++i;
         } else if (a == "--region-squares" && i + 1 < argc) methods.region_squares = std::atoi(argv[++i]);
+        else if (a == "--every-move") every_move = true;
         else if (a == "--side" && i + 1 < argc) sides = std::string(argv[++i]) == "left" ? 1 : 2;
         else if (a == "--budget" && i + 1 < argc) budget = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--table-mb" && i + 1 < argc) table_mb = std::strtoull(argv[++i], nullptr, 10);
@@ -95,6 +118,7 @@ int main(int argc, char** argv) {
                         (unsigned long long)st.table_hits, (unsigned long long)st.bound_cuts, (unsigned long long)st.region_cuts,
                         st.table_bytes / 1048576.0, s, cpu);
             std::fflush(stdout);
+            if (every_move && wins) list_winning_moves(b.value(), left, budget, methods, c0);
         }
     }
 }
