@@ -42,3 +42,22 @@ test("domineering: the outcome search runs over frames with progress, and answer
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("domineering: the empty 8 x 8 board is analysed over frames with progress, and answers N", async () => {
+  // Issue 43: the empty 8 x 8 board is a first-player win (Breuker, Uiterwijk and van den Herik,
+  // 2000). Its outcome takes about half of the default budget; listing its winning moves is past it.
+  const pos = "......../......../......../......../......../......../......../........";
+  const { page, context, errors } = await openPage(site.browser, site.url, "?v=1&game=domineering&pos=../..");
+  await page.evaluate((q) => GrundyLab.openLink(q), `?v=1&game=domineering&pos=${pos}`);
+  await nextFrames(page, 1);
+  const s = await page.evaluate(() => GrundyLab.getState().board);
+  assert.equal(s.analysing, true, "the analysis is under way after the first frame");
+  assert.ok(s.analysisProgress > 0 && s.analysisProgress < 1, `progress ${s.analysisProgress}`);
+  await page.waitForFunction(() => !GrundyLab.getState().board.analysing, null, { timeout: 180000, polling: 200 });
+  const b = await page.evaluate(() => GrundyLab.getState().board);
+  assert.equal(b.analysis.outcome, "N");
+  assert.equal(b.analysis.method, "outcome search");
+  assert.match(b.analysis.reason, /value is unknown/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
