@@ -147,11 +147,12 @@ int race(int p, int v, int c, bool first) {
 //     only by a domino inside it (one of its moves for the whole block);
 //   - vulnerable pairs: two free squares one above the other, no square of another area beside
 //     them: one move, unless the opponent covers one of them first (one of its moves for one pair).
-//   - crowded pairs: two free squares one above the other beside other crowded pairs (not beside
-//     a vulnerable pair): as a vulnerable pair, but one opponent domino may spoil two of them.
+// Or, the better of the two when it counts more: every vertical pair packed (greedily down each
+// column), those with no pair beside them vulnerable as above, the others crowded: as a
+// vulnerable pair, but one opponent domino may spoil two of them.
 // Then a race (see race()), the player taking first if `first`.
-// `areas`, if given, receives the squares of the areas the count plays in.
-int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nullptr, bool methods_crowded = true) {
+// `areas_out`, if given, receives the squares of the areas the count plays in.
+int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nullptr) {
     const std::uint64_t safe = vertical_pair_squares(shielded(f));
     int moves = bits(safe) / 2;
     std::uint64_t rest = f & ~safe, taken = 0;
@@ -181,23 +182,20 @@ int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nul
         areas |= pair;
         ++vulnerable;
     }
-    // Or every pair packed (greedily down each column), those with a pair beside them crowded:
-    // one opponent domino may spoil two of them. The count is the better of the two packings.
+    // Or every pair packed, those with a pair beside them crowded.
     const int lone_count = race(protective, vulnerable, 0, first);
-    if (methods_crowded) {
-        const std::uint64_t tops = vertical_pair_tops(rest), all = tops | (tops << 8);
-        int lone2 = 0, crowded = 0;
-        for (std::uint64_t p = tops; p; p &= p - 1) {
-            const int i = std::countr_zero(p);
-            const std::uint64_t pair = (1ULL << i) | (1ULL << (i + 8));
-            const std::uint64_t beside = ((pair << 1) & ~kCol0) | ((pair >> 1) & ~kCol7);
-            ++(beside & all ? crowded : lone2);
-        }
-        const int packed = race(protective, lone2, crowded, first);
-        if (packed > lone_count) {
-            if (areas_out) *areas_out = taken | all | safe;
-            return moves + packed;
-        }
+    const std::uint64_t tops = vertical_pair_tops(rest), all = tops | (tops << 8);
+    int lone2 = 0, crowded = 0;
+    for (std::uint64_t p = tops; p; p &= p - 1) {
+        const int i = std::countr_zero(p);
+        const std::uint64_t pair = (1ULL << i) | (1ULL << (i + 8));
+        const std::uint64_t beside = ((pair << 1) & ~kCol0) | ((pair >> 1) & ~kCol7);
+        ++(beside & all ? crowded : lone2);
+    }
+    const int packed = race(protective, lone2, crowded, first);
+    if (packed > lone_count) {
+        if (areas_out) *areas_out = taken | all | safe;
+        return moves + packed;
     }
     moves += lone_count;
     if (areas_out) *areas_out = areas | safe;
@@ -415,8 +413,10 @@ class Solver {
         return std::nullopt;
     }
 
-    // The vertical dominoes of f as the squares they cover, best first: those taking most of
-    // the opponent's moves and fewest of one's own; a safe domino last (it will keep).
+    // The vertical dominoes of f as the squares they cover, best first by move_score() (the
+    // player's disjoint and safe moves gained less the opponent's), ties by the square's place
+    // value; a safe domino last (it will keep). Only the best is put first here: the solver
+    // sorts the rest if it fails (sort_rest).
     int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, std::array<int, 56>& score, int turned) const {
         const std::uint64_t safe = shielded(f);
         const bool has_unsafe = (starts & ~(safe & (safe >> 8))) != 0; // a move not on two shielded squares
