@@ -6,16 +6,31 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
+#include <new>
 #include <memory>
 #include <vector>
 
 #include "games/partizan.h"
+
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
 
 namespace gl::domineering {
 
 namespace {
 
 constexpr std::uint64_t kCol0 = 0x0101010101010101ULL, kCol7 = 0x8080808080808080ULL;
+
+// The set bits of x, inline: without the processor's instruction enabled in the build,
+// std::popcount is a call into the compiler's library, which the search makes often.
+inline int bits(std::uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * kCol0) >> 56);
+}
 
 // Free squares neither of whose side neighbours is free: no horizontal domino can ever cover them.
 std::uint64_t shielded(std::uint64_t f) {
@@ -30,10 +45,21 @@ int vertical_pairs(std::uint64_t f) {
     std::uint64_t used = 0;
     for (int r = 0; r < 7; ++r) {
         const std::uint64_t pair = (f >> (8 * r)) & (f >> (8 * r + 8)) & ~used & 0xFF;
-        n += std::popcount(pair);
+        n += bits(pair);
         used = pair;
     }
     return n;
+}
+
+// The upper squares of the disjoint vertical dominoes vertical_pairs() counts.
+std::uint64_t vertical_pair_tops(std::uint64_t f) {
+    std::uint64_t used = 0, tops = 0;
+    for (int r = 0; r < 7; ++r) {
+        const std::uint64_t pair = (f >> (8 * r)) & (f >> (8 * r + 8)) & ~used & 0xFF;
+        tops |= pair << (8 * r);
+        used = pair;
+    }
+    return tops;
 }
 
 // The squares of the disjoint vertical dominoes vertical_pairs() counts (greedy from the top).
@@ -47,6 +73,72 @@ std::uint64_t vertical_pair_squares(std::uint64_t f) {
     return squares;
 }
 
+// The most disjoint pairs of neighbouring set bits in one byte: half of each run (a table).
+constexpr std::array<std::uint8_t, 256> kBytePairs = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (int b = 0; b < 256; ++b) {
+        int n = 0, run = 0;
+        for (int k = 0; k <= 8; ++k) {
+            if (k < 8 && (b >> k & 1)) ++run;
+            else n += run / 2, run = 0;
+        }
+        t[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(n);
+    }
+    return t;
+}();
+
+// Column c of x as a byte (row k to bit k): the multiplication gathers the column's bits.
+inline unsigned column(std::uint64_t x, int c) { return static_cast<unsigned>((((x >> c) & kCol0) * 0x0102040810204080ULL) >> 56); }
+inline unsigned row(std::uint64_t x, int r) { return static_cast<unsigned>((x >> (8 * r)) & 0xFF); }
+
+// Free squares neither of whose upper and lower neighbours is free: no vertical domino covers them.
+inline std::uint64_t shielded_vertically(std::uint64_t f) { return f & ~(f << 8) & ~(f >> 8); }
+
+// How a vertical domino on square i and the one below changes the counts (after Bullock's move
+// ordering): the player's most disjoint moves and safe moves, less the opponent's. Only the
+// domino's column and the neighbouring ones change for the player, its two rows and the rows
+// around for the opponent.
+int move_score(std::uint64_t f, int i) {
+    const int r = i / 8, c = i % 8;
+    const std::uint64_t a = f & ~((1ULL << i) | (1ULL << (i + 8)));
+    int score = kBytePairs[column(a, c)] - kBytePairs[column(f, c)];
+    for (int k = r; k <= r + 1; ++k) score += kBytePairs[row(f, k)] - kBytePairs[row(a, k)];
+    const std::uint64_t sf = shielded(f), sa = shielded(a);
+    for (int k = std::max(c - 1, 0); k <= std::min(c + 1, 7); ++k) score += kBytePairs[column(sa, k)] - kBytePairs[column(sf, k)];
+    const std::uint64_t vf = shielded_vertically(f), va = shielded_vertically(a);
+    for (int k = std::max(r - 1, 0); k <= std::min(r + 2, 7); ++k) score -= kBytePairs[row(va, k)] - kBytePairs[row(vf, k)];
+    return score;
+}
+
+// The race for the areas of guaranteed_moves(): the player takes an area (a protective one is
+// worth two moves, a pair one), the opponent spoils a protective area, a vulnerable pair or two
+// crowded pairs; the moves the player makes whatever the opponent does (minimax over the counts,
+// memoised: at most 16 protective areas and 32 pairs of each kind fit on the board).
+int race(int p, int v, int c, bool first) {
+    static const std::vector<std::uint8_t> memo = [] {
+        std::vector<std::uint8_t> m(17 * 33 * 33 * 2);
+        auto at = [&m](int p, int v, int c, int mover) -> std::uint8_t& { return m[static_cast<std::size_t>(((p * 33 + v) * 33 + c) * 2 + mover)]; };
+        for (int total = 0; total <= 16 + 32 + 32; ++total) // by areas left: each turn takes at least one
+            for (int p = 0; p <= 16; ++p)
+                for (int v = 0; v <= 32; ++v) {
+                    const int c = total - p - v;
+                    if (c < 0 || c > 32) continue;
+                    int best = 0; // the player to take: the most over its choices
+                    if (p) best = std::max(best, 2 + at(p - 1, v, c, 0));
+                    if (v) best = std::max(best, 1 + at(p, v - 1, c, 0));
+                    if (c) best = std::max(best, 1 + at(p, v, c - 1, 0));
+                    at(p, v, c, 1) = static_cast<std::uint8_t>(best);
+                    int worst = at(p, v, c, 1); // the opponent to spoil (or to play elsewhere)
+                    if (p) worst = std::min<int>(worst, at(p - 1, v, c, 1));
+                    if (v) worst = std::min<int>(worst, at(p, v - 1, c, 1));
+                    if (c) worst = std::min<int>(worst, at(p, v, std::max(c - 2, 0), 1));
+                    at(p, v, c, 0) = static_cast<std::uint8_t>(worst);
+                }
+        return m;
+    }();
+    return memo[static_cast<std::size_t>(((std::min(p, 16) * 33 + std::min(v, 32)) * 33 + std::min(c, 32)) * 2 + (first ? 1 : 0))];
+}
+
 // The moves the player placing vertical dominoes on f can count on, whatever the opponent does,
 // moving first (`first`) or second. The board is packed into disjoint areas (after Bullock):
 //   - safe pairs: two squares neither of which the opponent can cover: one move each, for sure;
@@ -55,11 +147,14 @@ std::uint64_t vertical_pair_squares(std::uint64_t f) {
 //     only by a domino inside it (one of its moves for the whole block);
 //   - vulnerable pairs: two free squares one above the other, no square of another area beside
 //     them: one move, unless the opponent covers one of them first (one of its moves for one pair).
-// Then a race: each turn the player takes the best area left and the opponent spoils the best
-// left (a protective area is worth two, a pair one), the player taking first if `first`.
-int guaranteed_moves(std::uint64_t f, bool first) {
+// Or, the better of the two when it counts more: every vertical pair packed (greedily down each
+// column), those with no pair beside them vulnerable as above, the others crowded: as a
+// vulnerable pair, but one opponent domino may spoil two of them.
+// Then a race (see race()), the player taking first if `first`.
+// `areas_out`, if given, receives the squares of the areas the count plays in.
+int guaranteed_moves(std::uint64_t f, bool first, std::uint64_t* areas_out = nullptr) {
     const std::uint64_t safe = vertical_pair_squares(shielded(f));
-    int moves = std::popcount(safe) / 2;
+    int moves = bits(safe) / 2;
     std::uint64_t rest = f & ~safe, taken = 0;
     int protective = 0;
     // A 2 x 2 block at top-left square i: columns c < 7, rows r < 7.
@@ -87,10 +182,33 @@ int guaranteed_moves(std::uint64_t f, bool first) {
         areas |= pair;
         ++vulnerable;
     }
-    // The race over protective areas (worth 2) then pairs (worth 1), alternately.
-    const int n = protective + vulnerable;
-    for (int k = first ? 0 : 1; k < n; k += 2) moves += k < protective ? 2 : 1;
+    // Or every pair packed, those with a pair beside them crowded.
+    const int lone_count = race(protective, vulnerable, 0, first);
+    const std::uint64_t tops = vertical_pair_tops(rest), all = tops | (tops << 8);
+    int lone2 = 0, crowded = 0;
+    for (std::uint64_t p = tops; p; p &= p - 1) {
+        const int i = std::countr_zero(p);
+        const std::uint64_t pair = (1ULL << i) | (1ULL << (i + 8));
+        const std::uint64_t beside = ((pair << 1) & ~kCol0) | ((pair >> 1) & ~kCol7);
+        ++(beside & all ? crowded : lone2);
+    }
+    const int packed = race(protective, lone2, crowded, first);
+    if (packed > lone_count) {
+        if (areas_out) *areas_out = taken | all | safe;
+        return moves + packed;
+    }
+    moves += lone_count;
+    if (areas_out) *areas_out = areas | safe;
     return moves;
+}
+
+// The most moves the opponent can make on f while the player (placing vertical dominoes) makes
+// the `g` moves it counts on in `areas` (Bullock's count of the squares left): the opponent's
+// dominoes cover none of those moves' squares and none of the squares outside `areas` that no
+// horizontal domino can ever cover; so it has at most half of the other free squares.
+int opponent_room(std::uint64_t f, int g, std::uint64_t areas) {
+    const int unusable = bits(shielded(f) & ~areas);
+    return (bits(f) - 2 * g - unusable) / 2;
 }
 
 // Each byte's bits in reverse order (a row mirrored left to right within 8 columns).
@@ -118,8 +236,10 @@ std::uint64_t normal_key(std::uint64_t f, bool mirrors) {
     return std::min({a, tb, lr, both});
 }
 
-// A table of answers: 16-byte slots in pairs; a new answer replaces the one of the pair whose
-// search cost fewer positions (the costly ones are worth keeping).
+// A table of answers: 16-byte slots in buckets of four (one cache line); a new answer replaces
+// the one of its bucket whose search cost fewest positions (the costly ones are worth keeping).
+// Natively on Linux the memory is asked for in huge pages: each look up is a cache miss anyway,
+// and with small pages it is also a miss of the address translation.
 class Table {
   public:
     struct Slot {
@@ -128,33 +248,58 @@ class Table {
         std::uint8_t wins = 0;
     };
     void resize(std::size_t bytes) {
-        std::size_t n = 2;
+        std::size_t n = kWays;
         while (n * 2 * sizeof(Slot) <= bytes) n *= 2;
-        slots_.assign(n, Slot{});
+        slots_.reset(static_cast<Slot*>(allocate(n * sizeof(Slot))));
+        std::fill(slots_.get(), slots_.get() + n, Slot{});
+        size_ = n;
     }
-    bool empty() const { return slots_.empty(); }
-    std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+    bool empty() const { return size_ == 0; }
+    std::size_t bytes() const { return size_ * sizeof(Slot); }
     const Slot* find(std::uint64_t key) const {
-        const std::size_t i = index(key);
-        if (slots_[i].key == key) return &slots_[i];
-        if (slots_[i ^ 1].key == key) return &slots_[i ^ 1];
+        const Slot* b = bucket(key);
+        for (int k = 0; k < kWays; ++k)
+            if (b[k].key == key) return &b[k];
         return nullptr;
     }
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key)); }
     void put(std::uint64_t key, bool wins, std::uint64_t cost) {
-        const std::size_t i = index(key);
-        Slot& a = slots_[i];
-        Slot& b = slots_[i ^ 1];
-        Slot& s = a.key == key || a.key == 0 ? a : b.key == key || b.key == 0 ? b : a.cost <= b.cost ? a : b;
-        s = Slot{key, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, UINT32_MAX)), static_cast<std::uint8_t>(wins)};
+        Slot* b = bucket(key);
+        Slot* s = &b[0];
+        for (int k = 0; k < kWays; ++k) {
+            if (b[k].key == key || b[k].key == 0) {
+                s = &b[k];
+                break;
+            }
+            if (b[k].cost < s->cost) s = &b[k];
+        }
+        *s = Slot{key, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, UINT32_MAX)), static_cast<std::uint8_t>(wins)};
     }
 
   private:
-    std::size_t index(std::uint64_t key) const {
+    static constexpr int kWays = 4;
+    static void* allocate(std::size_t bytes) {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+        constexpr std::size_t kHuge = std::size_t{2} << 20;
+        if (bytes >= kHuge) {
+            void* p = std::aligned_alloc(kHuge, bytes);
+            if (p) madvise(p, bytes, MADV_HUGEPAGE); // a hint: without it, small pages
+            return p ? p : throw std::bad_alloc();
+        }
+#endif
+        void* p = std::aligned_alloc(64, bytes);
+        return p ? p : throw std::bad_alloc();
+    }
+    struct Free {
+        void operator()(Slot* p) const { std::free(p); }
+    };
+    Slot* bucket(std::uint64_t key) const {
         std::uint64_t h = key * 0x9E3779B97F4A7C15ULL;
         h ^= h >> 29;
-        return static_cast<std::size_t>(h) & (slots_.size() - 1);
+        return slots_.get() + (static_cast<std::size_t>(h) & (size_ - 1) & ~static_cast<std::size_t>(kWays - 1));
     }
-    std::vector<Slot> slots_;
+    std::unique_ptr<Slot[], Free> slots_;
+    std::size_t size_ = 0;
 };
 
 constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
@@ -169,6 +314,8 @@ class Solver {
         methods_ = m;
         budget_ = &budget;
         out_ = false;
+        place_values(f, place_[0]);
+        place_values(transpose(f), place_[1]);
         const bool wins = solve(f);
         if (out_) return std::nullopt;
         return wins;
@@ -177,8 +324,6 @@ class Solver {
         table_bytes_ = bytes ? bytes : kDefaultTableBytes;
         table_ = Table{};
         stats_ = SolveStats{};
-        for (auto& h : history_)
-            for (auto& x : h) x = 0;
     }
     SolveStats stats() const {
         SolveStats s = stats_;
@@ -188,14 +333,15 @@ class Solver {
 
   private:
     // Does the player to move (placing vertical dominoes) win on f? `depth` is the distance from
-    // the root: its parity says which way the board is turned, for the history of good moves.
+    // the root: its parity says which way the board is turned, for the place values.
     bool solve(std::uint64_t f, int depth = 0) {
         const std::uint64_t starts = f & (f >> 8);
         if (!starts) return false;
         const std::uint64_t t = transpose(f); // the opponent's view
+        const std::uint64_t key = methods_.table ? normal_key(f, methods_.symmetry) : 0;
+        if (methods_.table) table_.prefetch(key); // its memory comes while the bounds are counted
         if (methods_.bounds)
             if (auto b = bounded(f, t)) return ++stats_.bound_cuts, *b;
-        const std::uint64_t key = methods_.table ? normal_key(f, methods_.symmetry) : 0;
         if (methods_.table)
             if (const Table::Slot* s = table_.find(key)) return ++stats_.table_hits, s->wins != 0;
         if (methods_.regions)
@@ -211,25 +357,30 @@ class Solver {
         --*budget_;
         const std::uint64_t before = ++stats_.nodes;
         std::array<std::uint64_t, 56> moves;
-        const int n = order_moves(f, starts, moves, depth & 1);
+        std::array<int, 56> score{};
+        const int n = order_moves(f, starts, moves, score, depth & 1);
         // A look one move ahead first (the bounds and the table, no search): a move to a
         // position the opponent is known to lose wins at once; one the opponent is known to win
         // is not searched.
         std::uint64_t known_bad = 0;
         bool wins = false;
-        if (methods_.lookahead)
+        bool sorted = !methods_.ordering;
+        if (methods_.lookahead) {
+            if (!sorted) sort_rest(moves, score, n);
+            sorted = true;
             for (int i = 0; i < n && !wins; ++i) {
                 const auto child = known(transpose(f & ~moves[i]));
                 if (child && !*child) wins = true;
                 else if (child) known_bad |= 1ULL << i;
             }
+        }
         if (wins) ++stats_.lookahead_cuts;
         for (int i = 0; i < n && !wins; ++i) {
+            if (i == 1 && !sorted) sort_rest(moves, score, n);
             if (known_bad >> i & 1) continue;
             const std::uint64_t after = f & ~moves[i];
             wins = !solve(transpose(after), depth + 1);
             if (out_) return false;
-            if (wins) history_[depth & 1][std::countr_zero(moves[i])] += static_cast<std::uint32_t>(i + 1);
         }
         if (methods_.table) table_.put(key, wins, stats_.nodes - before + 1);
         return wins;
@@ -243,8 +394,11 @@ class Solver {
         if (vertical_pairs(shielded(f)) > theirs) return true;
         if (vertical_pairs(shielded(t)) >= mine) return false;
         if (!methods_.packing) return std::nullopt;
-        if (guaranteed_moves(f, true) > theirs) return true;
-        if (guaranteed_moves(t, false) >= mine) return false;
+        std::uint64_t areas = 0;
+        const int g = guaranteed_moves(f, true, &areas);
+        if (g > std::min(theirs, opponent_room(f, g, areas))) return true;
+        const int g2 = guaranteed_moves(t, false, &areas);
+        if (g2 >= std::min(mine, opponent_room(t, g2, areas))) return false;
         return std::nullopt;
     }
 
@@ -259,12 +413,13 @@ class Solver {
         return std::nullopt;
     }
 
-    // The vertical dominoes of f as the squares they cover, best first: those taking most of
-    // the opponent's moves and fewest of one's own; a safe domino last (it will keep).
-    int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, int turned) const {
-        const std::uint64_t theirs = f & (f >> 1) & ~kCol7, safe = shielded(f);
+    // The vertical dominoes of f as the squares they cover, best first by move_score() (the
+    // player's disjoint and safe moves gained less the opponent's), ties by the square's place
+    // value; a safe domino last (it will keep). Only the best is put first here: the solver
+    // sorts the rest if it fails (sort_rest).
+    int order_moves(std::uint64_t f, std::uint64_t starts, std::array<std::uint64_t, 56>& out, std::array<int, 56>& score, int turned) const {
+        const std::uint64_t safe = shielded(f);
         const bool has_unsafe = (starts & ~(safe & (safe >> 8))) != 0; // a move not on two shielded squares
-        std::array<int, 56> score{};
         int n = 0;
         for (std::uint64_t s = starts; s; s &= s - 1) {
             const int i = std::countr_zero(s);
@@ -273,27 +428,37 @@ class Solver {
             if (is_safe && methods_.skip_safe && has_unsafe) continue;
             out[n] = cover;
             if (methods_.ordering) {
-                const std::uint64_t touched = cover | ((cover >> 1) & ~kCol7); // horizontal starts over these squares
-                const std::uint64_t own = ((1ULL << i) >> 8) | ((1ULL << i) << 8); // the vertical starts just above and below
-                int sc = 4 * std::popcount(theirs & touched) - 3 * std::popcount(starts & own);
+                int sc = move_score(f, i);
                 if (is_safe) sc -= 32;
-                score[n] = sc * 1024 + static_cast<int>(std::min<std::uint32_t>(history_[turned][i], 1023));
+                score[n] = sc * 1024 + place_[turned][static_cast<std::size_t>(i)];
             }
             ++n;
         }
-        if (methods_.ordering)
-            for (int i = 1; i < n; ++i) // insertion sort, highest score first
-                for (int j = i; j > 0 && score[j] > score[j - 1]; --j) {
-                    std::swap(score[j], score[j - 1]);
-                    std::swap(out[j], out[j - 1]);
-                }
+        if (methods_.ordering && n > 1) { // the best first; the rest are sorted only if it fails
+            const int best = static_cast<int>(std::max_element(score.begin(), score.begin() + n) - score.begin());
+            std::swap(out[0], out[best]);
+            std::swap(score[0], score[best]);
+        }
         return n;
+    }
+
+    // The moves after the first, best first (by score, highest first; ties in the order found).
+    static void sort_rest(std::array<std::uint64_t, 56>& moves, std::array<int, 56>& score, int n) {
+        std::array<std::uint64_t, 56> keyed; // score (biased to be positive) above the move's index
+        for (int i = 1; i < n; ++i)
+            keyed[static_cast<std::size_t>(i)] = (static_cast<std::uint64_t>(score[static_cast<std::size_t>(i)] + (1 << 30)) << 8) | static_cast<std::uint64_t>(255 - i);
+        std::sort(keyed.begin() + 1, keyed.begin() + n, std::greater<>());
+        std::array<std::uint64_t, 56> was = moves;
+        for (int i = 1; i < n; ++i) {
+            const int from = 255 - static_cast<int>(keyed[static_cast<std::size_t>(i)] & 0xFF);
+            moves[static_cast<std::size_t>(i)] = was[static_cast<std::size_t>(from)];
+        }
     }
 
     // If every region of f is small, the sum of their canonical forms decides f: the player to
     // move (Left, placing vertical dominoes) wins moving first iff the sum is not <= 0.
     std::optional<bool> regions_decide(std::uint64_t f) {
-        if (std::popcount(f) > 2 * methods_.region_squares) return std::nullopt;
+        if (bits(f) > 2 * methods_.region_squares) return std::nullopt;
         std::array<std::uint64_t, 32> regions;
         int n = 0;
         for (std::uint64_t rest = f; rest;) {
@@ -303,8 +468,8 @@ class Solver {
                 region |= ((region << 8) | (region >> 8) | ((region << 1) & ~kCol0) | ((region >> 1) & ~kCol7)) & rest;
             }
             rest &= ~region;
-            if (std::popcount(region) > methods_.region_squares) return std::nullopt;
-            if (std::popcount(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
+            if (bits(region) > methods_.region_squares) return std::nullopt;
+            if (bits(region) >= 2) regions[static_cast<std::size_t>(n++)] = region;
         }
         if (n < 2) return std::nullopt; // one region: the search is as cheap as its form
         auto& values = PartizanValues<DomineeringGame>::shared();
@@ -326,7 +491,26 @@ class Solver {
     }
 
     Table table_;
-    std::uint32_t history_[2][64] = {}; // how often a square's domino won at a node (by the board's turn)
+    // Where a vertical domino is best placed on the root's bounding box, all else equal (after
+    // Bullock's static positional values): one column in from the sides, at even rows from the
+    // top or bottom, first; then other columns in, then the edge columns.
+    static void place_values(std::uint64_t f, std::array<int, 64>& out) {
+        out.fill(0);
+        if (!f) return;
+        std::uint64_t cols = f | (f >> 32);
+        cols |= cols >> 16;
+        cols |= cols >> 8;
+        const int top = std::countr_zero(f) / 8, bottom = (63 - std::countl_zero(f)) / 8;
+        const int left = std::countr_zero(cols & 0xFF), right = 63 - std::countl_zero(cols & 0xFF);
+        for (int r = top; r < bottom; ++r)
+            for (int c = left; c <= right; ++c) {
+                const int dc = std::min(c - left, right - c), dr = std::min(r - top, bottom - 1 - r);
+                const bool odd_col = dc % 2 == 1, even_row = dr % 2 == 0;
+                const int tier = odd_col && even_row ? 4 : odd_col ? 3 : dc >= 2 && even_row ? 2 : dc >= 2 ? 1 : 0;
+                out[static_cast<std::size_t>(8 * r + c)] = tier * 25 + std::max(0, 24 - 2 * dc - dr); // nearer the corner first
+            }
+    }
+    std::array<int, 64> place_[2] = {};
     std::size_t table_bytes_ = kDefaultTableBytes;
     SolveStats stats_;
     SolveMethods methods_;

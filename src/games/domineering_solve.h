@@ -13,16 +13,22 @@
 //     and the player to move wins if it has more safe moves than the opponent can ever make
 //     moves (the sum over rows of half each run of free squares), and loses if the opponent has
 //     at least as many safe moves as it can ever make; past that, the board packed into safe
-//     pairs, protective 2 x 2 areas and vulnerable pairs, raced for (Bullock's packing), gives
-//     the moves a player can count on;
+//     pairs, protective 2 x 2 areas and vulnerable pairs (lone, or crowded: one opponent domino
+//     may spoil two), raced for (Bullock's packing), gives the moves a player can count on, and
+//     the opponent can make no more moves than half the free squares those moves and the
+//     squares it can never cover leave (Bullock's count);
 //   - the board split into its regions (a disjunctive sum): where every region is small (and the
 //     board has at most twice as many free squares), the sum
 //     of their canonical forms (found by the value engine and kept) decides it exactly
 //     (Left wins moving second iff G >= 0; Winning Ways, ch. 2);
 //   - safe moves are not searched while the player has another move (Bullock: a player with a
 //     winning move has one that is not safe; checked here against brute force);
-//   - move ordering: moves that take most of the opponent's moves and fewest of one's own first,
-//     and the moves that won most often at this depth's turn of the board.
+//   - move ordering (Bullock): by how a move changes the most disjoint moves and the safe moves
+//     of each side (the player's gain less the opponent's), ties broken by a static value of the
+//     square on the root's board (one column in from the sides, even rows from the ends, first);
+//     the best move is searched before the others are sorted;
+//   - the table's memory in cache-line buckets, each position's bucket fetched while its bounds
+//     are counted.
 #pragma once
 #include <cstddef>
 #include <cstdint>

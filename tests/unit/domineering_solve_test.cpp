@@ -172,3 +172,34 @@ TEST_CASE("domineering solver: every method agrees with the plain search on 5 x 
         for (bool left : {true, false}) CHECK(solved(p, left) == solved(p, left, table_only));
     }
 }
+
+TEST_CASE("domineering solver: the bounds (packing with crowded pairs, the count of squares left) agree with the plain search on 6 x 6 to 7 x 7 boards") {
+    // The bounds decide positions without search only on boards past the brute force's reach:
+    // here each method that cuts on a bound (with the table, without regions or the pruning of
+    // safe moves) against the table alone, on boards of 18 to 34 free squares.
+    const SolveMethods table_only{true, false, false, true, true, false, false, false};
+    const SolveMethods with_bounds{true, true, false, true, true, false, false, true};
+    const SolveMethods all{};
+    constexpr std::size_t kSmall = std::size_t{4} << 20; // a small table: each search starts afresh
+    std::mt19937 rng(4344);
+    for (int k = 0; k < 36; ++k) {
+        const int h = 6 + k % 2, w = 6 + (k / 2) % 2;
+        std::string text = empty(h, w);
+        const int taken = h * w - 18 - static_cast<int>(rng() % 17);
+        for (int t = 0; t < taken;) {
+            const std::size_t i = rng() % text.size();
+            if (text[i] == '.') text[i] = 'x', ++t;
+        }
+        const Board p = parsed(text);
+        CAPTURE(text);
+        for (bool left : {true, false}) {
+            reset_solver(kSmall);
+            const bool expect = solved(p, left, table_only);
+            reset_solver(kSmall);
+            CHECK(solved(p, left, with_bounds) == expect);
+            reset_solver(kSmall);
+            CHECK(solved(p, left, all) == expect);
+        }
+    }
+    reset_solver(); // the default table again for what follows
+}
