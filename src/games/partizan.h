@@ -256,6 +256,14 @@ class PartizanSearch {
     PartizanSearch(const G& g, std::size_t budget) : g_(g), budget_(budget) {}
     std::optional<bool> left_first(const Position& p) { return first(p, Side::Left); }
     std::optional<bool> right_first(const Position& p) { return first(p, Side::Right); }
+    // The same within at most `cap` more steps (what a table or a bound answers at once).
+    std::optional<bool> first_within(const Position& p, Side side, std::size_t cap) {
+        const std::size_t whole = budget_;
+        budget_ = std::min(budget_, visited_ + cap);
+        const auto answer = first(p, side);
+        budget_ = whole;
+        return answer;
+    }
 
   private:
     std::optional<bool> first(const Position& p, Side side) {
@@ -570,14 +578,30 @@ class PartizanRulesetOf final : public PartizanRuleset {
         a.reason = std::string(form_in_reach(p) ? "Too large to canonicalise within " + std::to_string(form_budget(budget)) + " steps"
                                                 : "Too large to canonicalise") +
                    ": the value is unknown; the outcome is decided by search. " + cgt::outcome_sentence(a.outcome) + ".";
-        std::size_t unknown = 0;
-        for (const auto& o : opts) {
-            // Left's move wins iff Right, moving first in what it leaves, loses.
+        // Left's move wins iff Right, moving first in what it leaves, loses. Every move is first
+        // asked within a few steps (the table holds the winning move the outcome's search found, and
+        // the bounds settle others at once), then the others in turn with the work left: on the
+        // empty 8 x 8 Domineering board the first move in reading order alone outlasts the budget.
+        struct Ask {
+            std::size_t option;
+            Side side;
+            std::optional<bool> opponent_wins;
+        };
+        std::vector<Ask> asks;
+        for (std::size_t i = 0; i < opts.size(); ++i)
+            for (Side side : sides_of(opts[i].side)) asks.push_back({i, side, std::nullopt});
+        constexpr std::size_t kQuickSteps = 64;
+        for (Ask& q : asks) q.opponent_wins = s.first_within(opts[q.option].to, q.side == Side::Left ? Side::Right : Side::Left, kQuickSteps);
+        for (Ask& q : asks)
+            if (!q.opponent_wins) q.opponent_wins = q.side == Side::Right ? s.left_first(opts[q.option].to) : s.right_first(opts[q.option].to);
+        std::size_t unknown = 0, next = 0;
+        for (std::size_t i = 0; i < opts.size(); ++i) {
+            const auto& o = opts[i];
             OptionValue ov{GameMove{o.label, g_.format(o.to), o.side}, std::nullopt, Outcome::Unknown, {}, {}};
-            for (Side side : sides_of(o.side)) {
-                const auto answer = side == Side::Right ? s.left_first(o.to) : s.right_first(o.to);
-                if (answer && !*answer) a.winning_moves.push_back(as_side(ov.move, side));
-                unknown += !answer;
+            for (; next < asks.size() && asks[next].option == i; ++next) {
+                const Ask& q = asks[next];
+                if (q.opponent_wins && !*q.opponent_wins) a.winning_moves.push_back(as_side(ov.move, q.side));
+                unknown += !q.opponent_wins;
             }
             if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
         }

@@ -7,7 +7,7 @@
 // Uiterwijk and van den Herik, 2000).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, board, watchAnalysis } from "./lib.mjs";
+import { useSite, openPage, nextFrames, board, watchAnalysis } from "./lib.mjs";
 
 const site = useSite();
 
