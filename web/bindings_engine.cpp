@@ -1,6 +1,14 @@
 // bindings_engine.cpp - the engine's JS API (Embind). Built into the page and, alone, into the
 // module grundylab-engine.js for node and other pages. Every function answers with a plain
 // object; bad input gives {ok: false, error: {where, offset, message, text}}, never an exception.
+//
+// Index:
+//   [SECTION] Nim        JS numbers checked, failures as values; nimAnalyze, mex, nimSum
+//   [SECTION] Links      parseLink, games, analyze (any link, answered as its screen shows it)
+//   [SECTION] Partizan   cgt, cgtCompare; the version and the heap in use
+//   [SECTION] Octal      rules, values, periods, positions, explorer links, quotients, named games
+//   [SECTION] Search     OctalSearch: a resumable period search, advanced in steps
+//   [SECTION] Bindings   the names JS sees
 #include <emscripten/bind.h>
 
 #include <malloc.h>
@@ -28,6 +36,10 @@ namespace {
 
 using namespace gl;
 using emscripten::val;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Nim
+//-----------------------------------------------------------------------------
 
 constexpr double kMaxSafe = 9007199254740991.0; // 2^53 - 1: larger JS numbers are not exact
 
@@ -87,6 +99,10 @@ val nim_sum_of(val values) {
     o.set("value", static_cast<double>(nim_sum(v.value())));
     return o;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Links
+//-----------------------------------------------------------------------------
 
 // Reads a page link the way the page does: the state it opens, the problems, the canonical link.
 val parse_link(std::string query) {
@@ -164,6 +180,10 @@ val analyze(val query, val misere) {
     return web::to_js(a.value());
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Partizan
+//-----------------------------------------------------------------------------
+
 // ---- partizan games ---------------------------------------------------------------------------
 
 // E.cgt("{0,*|1}"): the fields of `grundylab cgt EXPR --json` (cgt/calc.h, write_calc).
@@ -191,6 +211,10 @@ std::string version() { return GL_VERSION; }
 
 // Bytes of the wasm heap in use (malloc's count): tests check that it returns to where it was.
 double memory_in_use() { return static_cast<double>(mallinfo().uordblks); }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Octal
+//-----------------------------------------------------------------------------
 
 // ---- octal and subtraction games ------------------------------------------------------------
 
@@ -409,6 +433,10 @@ val named_octal_games() {
     return a;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Search
+//-----------------------------------------------------------------------------
+
 // A resumable period search for JS that wants progress: new OctalSearch(code, limit), then
 // advance(work) in steps. A bad code or limit leaves it in error (error() says why; api-post.js
 // turns that into {ok: false, error} from octalSearch()).
@@ -504,6 +532,10 @@ class JsOctalSearch {
 };
 
 } // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Bindings
+//-----------------------------------------------------------------------------
 
 EMSCRIPTEN_BINDINGS(grundylab_engine) {
     emscripten::function("nimAnalyze", &nim_analyze);

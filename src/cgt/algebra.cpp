@@ -9,6 +9,15 @@
 // Every function works on canonical forms of the store, memoises within one call only (ids are
 // stable, but a memo across calls would outlive a budget that ran out), and stops as soon as the
 // store is exhausted: the answer is then nullopt (or false for a predicate).
+//
+// Index:
+//   [SECTION] Helpers                  stops, the far star, {0 | H}, nim-multiplication
+//   [SECTION] Multiples and products   n.G, Norton's and Conway's products, ordinal sums
+//   [SECTION] Powers of {0 | H}        G.Pow(n) and G.PowTo(n)
+//   [SECTION] Companion, incentives    the companion G°, Left's and Right's incentives
+//   [SECTION] Atomic weight            the naive weight, the eccentric case, the far-kite test
+//   [SECTION] Uptimals                 the uptimal expansion and its CGSuite text
+//   [SECTION] Predicates               all-small, infinitesimal, number-tiny, parity, temper, ordinal, ...
 #include "cgt/algebra.h"
 
 #include <algorithm>
@@ -17,6 +26,10 @@
 #include <utility>
 
 namespace gl::cgt {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Helpers
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -116,7 +129,7 @@ std::uint64_t nim_product(std::uint64_t a, std::uint64_t b, int l) {
 } // namespace
 
 //-----------------------------------------------------------------------------
-// Multiples and products
+// [SECTION] Multiples and products
 //-----------------------------------------------------------------------------
 
 // n.G = G + G + ... + G (n copies; for n < 0, |n| copies of -G; 0.G = 0), the sum of Conway's
@@ -255,7 +268,7 @@ std::optional<Id> ordinal_sum(Store& s, Id g, Id h) {
 }
 
 //-----------------------------------------------------------------------------
-// Powers of {0 | H}
+// [SECTION] Powers of {0 | H}
 //-----------------------------------------------------------------------------
 
 // For G = {0 | H} (Siegel II.4, "up-nth" ^<n> and "up-to-the-nth" ^[n] for G = ^ = {0|*};
@@ -293,7 +306,7 @@ std::optional<Id> pow(Store& s, Id g, std::int64_t n, std::string* why) {
 }
 
 //-----------------------------------------------------------------------------
-// Companion, incentives
+// [SECTION] Companion, incentives
 //-----------------------------------------------------------------------------
 
 // The companion of G (CGSuite's Companion; Siegel, ch. II, for all-small games, where it is an
@@ -362,7 +375,7 @@ std::optional<std::vector<Id>> incentives(Store& s, Id g, bool left, bool right)
 }
 
 //-----------------------------------------------------------------------------
-// Atomic weight
+// [SECTION] Atomic weight
 //-----------------------------------------------------------------------------
 
 namespace {
@@ -488,7 +501,7 @@ std::optional<Id> atomic_weight(Store& s, Id g, std::string* why) {
 }
 
 //-----------------------------------------------------------------------------
-// Uptimals
+// [SECTION] Uptimals
 //-----------------------------------------------------------------------------
 
 // G is an uptimal (Siegel II.4) if G = x + d_1.^ + d_2.^<2> + ... + d_n.^<n> + *m for a number
@@ -590,7 +603,7 @@ std::string uptimal_text(const Uptimal& u) {
 }
 
 //-----------------------------------------------------------------------------
-// Predicates
+// [SECTION] Predicates
 //-----------------------------------------------------------------------------
 
 // All-small (dicotic; WW ch. 8, Siegel II.4): every subposition has options for both players or

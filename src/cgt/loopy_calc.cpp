@@ -7,6 +7,13 @@
 // otherwise braces and bars with `pass` for a move to the game itself and a name (a, b, ...)
 // before the braces of a game that a longer cycle returns to: a{0||||0|||a|*||*}.
 // Stops of stoppers are pseudonumbers (numbers, x over, x under, on, off): Siegel, CGT ch. VI.
+//
+// Index:
+//   [SECTION] Forms        pseudonumbers, a canonical stopper beside its negative, upon-like forms
+//   [SECTION] Printing     a canonical stopper as CGSuite prints it
+//   [SECTION] Properties   stops, a relation or .Name found in the text, a stopper's G.Name
+//   [SECTION] Relations    G = H, G < H, ... between stoppers
+//   [SECTION] Calculator   a game that is not a stopper by its sides, calculate()
 #include <algorithm>
 #include <cctype>
 #include <functional>
@@ -16,6 +23,10 @@
 #include "cgt/loopy.h"
 
 namespace gl::cgt::loopy {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Forms
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -123,6 +134,10 @@ std::optional<UponForm> upon_form(Canon& c, int v, bool check_th) {
     }
     return UponForm{true, -f->x, f->star ^ 1};
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Printing
+//-----------------------------------------------------------------------------
 
 // The bare text of a short game (its braces dropped when its top bars are 1 to 3), and its bars.
 std::pair<std::string, int> bare_short(const std::string& t) {
@@ -274,6 +289,10 @@ std::string print_canon(const Graph& g, const Caps& caps) {
 
 } // namespace
 
+
+//-----------------------------------------------------------------------------
+// [SECTION] Properties
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -436,6 +455,10 @@ std::string class_of(const Read& r) {
     return outcome_class(o.left_first[r.root], o.right_first[r.root]);
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Relations
+//-----------------------------------------------------------------------------
+
 // Whether a >= b and b >= a, for stoppers a and b (position 0 of each).
 Result<std::pair<bool, bool>> equal_or_order(const Graph& a, const Graph& b, const Caps& caps) {
     Graph both = a;
@@ -496,6 +519,10 @@ Result<Calc> relation(std::string_view expr, const Split& sp, const Limits& limi
     c.result_kind = "boolean";
     return c;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Calculator
+//-----------------------------------------------------------------------------
 
 // The text of a canonical stopper: a loop-free one as the short game it is.
 std::string stopper_text(const Graph& g, const Caps& caps) {

@@ -6,6 +6,13 @@
 //   anything else (3/4, ^*, {1|0}, Tiny(2)) is a short game, read by the short calculator.
 // Sources: CGSuite's documentation of loopy games (the notation); Siegel, CGT ch. VI
 // (on = {pass|}, off = {|pass}, over = {0|pass}, under = {pass|0}, upon = {pass|*}, dud = {pass|pass}).
+//
+// Index:
+//   [SECTION] Reader        its state: positions made, short games brought in, sums and negatives
+//   [SECTION] Atoms         keywords (on, off, over, ...), CGSuite's printed upon forms, short games
+//   [SECTION] Expressions   G + H, G - H, -G, +-G, named games and parentheses
+//   [SECTION] Braces        {L | R} with CGSuite's bars and slashes, option lists, pass
+//   [SECTION] Reading       read() and looks_loopy()
 #include <cctype>
 #include <map>
 #include <set>
@@ -13,6 +20,10 @@
 #include "cgt/loopy.h"
 
 namespace gl::cgt::loopy {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Reader
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -130,6 +141,10 @@ struct Reader {
     Result<std::vector<int>> list(std::size_t lo, std::size_t hi, int self);
     Result<int> short_atom(std::size_t& i, std::size_t end);
 };
+
+//-----------------------------------------------------------------------------
+// [SECTION] Atoms
+//-----------------------------------------------------------------------------
 
 Result<int> Reader::keyword(const std::string& w, std::size_t at) {
     // (Options made first: making a position may move g's vectors.)
@@ -256,6 +271,10 @@ Result<int> Reader::short_atom(std::size_t& i, std::size_t end) {
     const Id copied = copy(copy, c.value());
     return from_short(copied);
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Expressions
+//-----------------------------------------------------------------------------
 
 Result<int> Reader::expr(std::size_t& i, std::size_t end) {
     auto first = unary(i, end);
@@ -402,6 +421,10 @@ Result<int> Reader::primary(std::size_t& i, std::size_t end) {
     return short_atom(i, end);
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Braces
+//-----------------------------------------------------------------------------
+
 // The braces {lo .. hi} of game `self` (a fresh position): its options, then it is closed.
 Result<int> Reader::braces(std::size_t open_at, std::size_t close_at, int self) {
     open[self] = 1;
@@ -486,6 +509,10 @@ Result<std::vector<int>> Reader::list(std::size_t lo, std::size_t hi, int self) 
 }
 
 } // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Reading
+//-----------------------------------------------------------------------------
 
 Result<Read> read(std::string_view text, const Caps& caps, std::string_view field) {
     Reader r{text, std::string(field), caps, {}, {}, {}, {}, {}};

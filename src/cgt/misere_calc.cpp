@@ -1,4 +1,11 @@
 // misere_calc.cpp - misère expressions in the calculator (see misere_calc.h).
+// Index:
+//   [SECTION] Methods      the misère methods (G.Genus, G.IsTame, ...), what they mean, their sources
+//   [SECTION] Parser       misère games *[...], CGSuite 2's lists, sums, relations and G.Name,
+//                          errors naming the character
+//   [SECTION] Printing     a value as text: forms up to the cap, CGSuite 2's lists, what is said
+//                          of a form not printed
+//   [SECTION] Calculator   check_misere() and calculate_misere()
 #include "cgt/misere_calc.h"
 
 #include <algorithm>
@@ -15,6 +22,10 @@ using misere::MId;
 using misere::MisereStore;
 
 bool looks_misere(std::string_view expr) { return expr.find("*[") != std::string_view::npos; }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Methods
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -45,6 +56,10 @@ const std::vector<MisereMethod> kMisereMethods = {
     {"IsPrime", "G is not 0 or * and is no sum of two games other than 0 and * (up to *): it has no proper parts.", kOnag, true},
     {"IsNimHeap", "G is a nim heap *n.", kWw, true},
 };
+
+//-----------------------------------------------------------------------------
+// [SECTION] Parser
+//-----------------------------------------------------------------------------
 
 // A value: a misère game, true/false, a set of games, a count or a text.
 struct MV {
@@ -549,6 +564,10 @@ class MisereParser {
     std::size_t depth_ = 0;
 };
 
+//-----------------------------------------------------------------------------
+// [SECTION] Printing
+//-----------------------------------------------------------------------------
+
 constexpr const char* kTooLong = "(too long to print)";
 
 // A game's form, or kTooLong past kMisereTextCap characters.
@@ -659,6 +678,10 @@ std::string unprinted_note(MisereStore& s, MId g, bool unprinted) {
 }
 
 } // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Calculator
+//-----------------------------------------------------------------------------
 
 const std::vector<MisereMethod>& misere_methods() { return kMisereMethods; }
 

@@ -1,5 +1,12 @@
 // misere_quotient.cpp - a heap game's misère quotient, grown heap by heap and proved at each
 // step (see misere_quotient.h).
+// Index:
+//   [SECTION] Monoids        sums of heaps, representatives, Moore's refinement, collapsing, heap images
+//   [SECTION] Candidates     the states of the sums, value iteration, the candidate Q_n from Q_{n-1}
+//   [SECTION] Presentation   names, generators and relations; the tame quotients recognised
+//   [SECTION] Quotient       a sum's element and outcome; Nim's heap options
+//   [SECTION] Proof          each step proved (refinement, states, recalibration), the builder,
+//                            misere_quotient()
 #include "cgt/misere_quotient.h"
 
 #include "cgt/misere_recalibrate.h"
@@ -12,6 +19,10 @@
 
 namespace gl::cgt {
 namespace {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Monoids
+//-----------------------------------------------------------------------------
 
 using Elem = std::uint32_t;
 using Sum = std::vector<std::uint32_t>; // a sum of heaps, sorted
@@ -123,6 +134,10 @@ std::vector<HeapImage> heap_images(const HeapGameOptions& g, const FiniteMonoid&
               out.end());
     return out;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Candidates
+//-----------------------------------------------------------------------------
 
 constexpr std::size_t kMaxLevels = 64;
 constexpr int kMaxRounds = 3;
@@ -338,6 +353,10 @@ Result<FiniteMonoid> extend(const HeapGameOptions& g, const FiniteMonoid& q, std
     return collapse(big_order, big_p, big_mul, cls);
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Presentation
+//-----------------------------------------------------------------------------
+
 std::string word(const std::vector<std::string>& letters, const std::vector<std::uint32_t>& exps) {
     std::string w;
     for (std::size_t i = 0; i < exps.size(); ++i) {
@@ -485,6 +504,10 @@ int tame_k_of(const FiniteMonoid& q) {
 
 } // namespace
 
+//-----------------------------------------------------------------------------
+// [SECTION] Quotient
+//-----------------------------------------------------------------------------
+
 std::vector<std::uint32_t> MisereQuotient::p_portion() const {
     std::vector<std::uint32_t> out;
     for (Elem x = 0; x < monoid.order; ++x)
@@ -509,6 +532,10 @@ HeapGameOptions nim_heap_options(std::uint32_t max_heap) {
     }
     return g;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Proof
+//-----------------------------------------------------------------------------
 
 namespace {
 bool proved(const HeapGameOptions& g, Step& c, std::uint32_t n, const QuotientLimits& limits, std::string& why) {

@@ -7,6 +7,13 @@
 // A wall is handled here as a piecewise-linear function of the temperature t >= -1 with integer
 // slopes (a list of segments, each with its start, its value there and its slope; the last
 // segment runs on for ever). Every breakpoint is a dyadic rational, so all of it is exact.
+//
+// Index:
+//   [SECTION] Lines       piecewise-linear walls: segments, breakpoints, envelopes, where two walls meet
+//   [SECTION] Context     one call's memo: stops, thermographs, cooling, heating, overheating,
+//                         reduced canonical forms
+//   [SECTION] Functions   Wall::at and the functions of thermograph.h, each on a fresh context
+//   [SECTION] Drawing     a thermograph as SVG and as TikZ
 #include "cgt/thermograph.h"
 
 #include "core/text.h"
@@ -18,6 +25,10 @@
 #include <unordered_map>
 
 namespace gl::cgt {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Lines
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -126,6 +137,10 @@ std::optional<Dyadic> meeting(const Line& l, const Line& r) {
     }
     return std::nullopt;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Context
+//-----------------------------------------------------------------------------
 
 // A thermograph while it is computed: both walls as lines (already vertical above the
 // temperature), the mean and the temperature.
@@ -440,6 +455,10 @@ Wall to_wall(const Line& line) {
 
 } // namespace
 
+//-----------------------------------------------------------------------------
+// [SECTION] Functions
+//-----------------------------------------------------------------------------
+
 Dyadic Wall::at(Dyadic t) const {
     if (points.empty()) return Dyadic{};
     std::size_t i = 0;
@@ -532,7 +551,7 @@ std::optional<Id> reduced_canonical_form(Store& s, Id g) {
 }
 
 //-----------------------------------------------------------------------------
-// Drawing
+// [SECTION] Drawing
 //-----------------------------------------------------------------------------
 
 namespace {

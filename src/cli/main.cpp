@@ -26,6 +26,16 @@
 // Exit status: 0 on success, 1 if a search ends without a proof or the answer (a period search,
 // or seq/pos stopped at the default work), 2 on bad input (with a message on stderr saying what
 // and where).
+//
+// Index:
+//   [SECTION] Usage       the usage text, the default work, messages shared by the commands
+//   [SECTION] Nim         grundylab nim: Grundy value, outcome and winning moves
+//   [SECTION] Octal       octal and subtraction games: seq, counts and period, resumable runs
+//   [SECTION] Positions   a sum of heaps: the misère quotient (misere, pos --misere) and pos
+//   [SECTION] Partizan    grundylab cgt: a calculated game and a comparison G ? H
+//   [SECTION] Links       every game: analyze, link, export and games
+//   [SECTION] Options     the command line read, and each verb's options checked
+//   [SECTION] Commands    the dispatch on the first word, and main
 #include <unistd.h>
 
 #include <algorithm>
@@ -69,6 +79,10 @@ namespace {
 
 using namespace gl;
 using namespace gl::cli;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Usage
+//-----------------------------------------------------------------------------
 
 const char* kUsage =
     "usage:\n"
@@ -173,6 +187,10 @@ Error link_error(const Error& e) {
     return q;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Nim
+//-----------------------------------------------------------------------------
+
 // ---- Nim -------------------------------------------------------------------------------------
 
 void print_nim(const nim::Analysis& a, bool json) {
@@ -213,6 +231,10 @@ Result<std::vector<std::uint64_t>> heaps_from_args(const std::vector<std::string
     }
     return heaps;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Octal
+//-----------------------------------------------------------------------------
 
 // ---- octal and subtraction games -------------------------------------------------------------
 
@@ -498,6 +520,10 @@ int octal_period(const octal::Rules& rules, const std::vector<std::string_view>&
     return 0;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Positions
+//-----------------------------------------------------------------------------
+
 // "take 2, leave 3 + 5": one move in one heap.
 std::string take_leave(const octal::HeapOption& o) {
     std::string t = "take " + std::to_string(o.take) + ", leave ";
@@ -679,6 +705,10 @@ int octal_pos(const octal::Rules& rules, const std::vector<std::string_view>& ar
     return 0;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Partizan
+//-----------------------------------------------------------------------------
+
 // ---- partizan games ---------------------------------------------------------------------------
 
 void print_moves(const char* who, const std::vector<cgt::FirstMove>& moves, bool wins) {
@@ -754,6 +784,10 @@ int cgt_compare(std::string_view g, std::string_view h, const Options& o) {
     else print_comparison(r.value());
     return 0;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Links
+//-----------------------------------------------------------------------------
 
 // ---- every game: analyze, link and games --------------------------------------------------------
 
@@ -1033,6 +1067,10 @@ int list_games(const Options& o) {
 
 } // namespace
 
+//-----------------------------------------------------------------------------
+// [SECTION] Options
+//-----------------------------------------------------------------------------
+
 // Each verb's options: one it does not use is refused, never silently ignored (issue 26:
 // `octal 0.77 pos 4 9 12 --misere` printed the normal-play answer).
 int check_options(const Options& o, std::string_view verb, std::initializer_list<std::string_view> allowed, std::string_view why = {}) {
@@ -1261,6 +1299,10 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
     if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
     return 0;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Commands
+//-----------------------------------------------------------------------------
 
 // grundylab octal|subtraction RULES seq|counts|period|pos ...
 int heap_rules_command(const std::vector<std::string_view>& rest, const Options& o) {

@@ -1,4 +1,9 @@
 // research.cpp - see research.h.
+// Index:
+//   [SECTION] Files         files written whole or not at all, read back; value counts
+//   [SECTION] Checkpoints   RunFiles: a search started or resumed, saved, its frequency tables
+//   [SECTION] Scan          a scan's table as TSV or JSON, read back and merged; the codes it runs
+//   [SECTION] Workers       a scan under way: workers, progress line, signals, the table written
 #include "cli/research.h"
 
 #include <fcntl.h>
@@ -20,6 +25,10 @@
 #include "octal/octal_library.h"
 
 namespace gl::cli {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Files
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -107,6 +116,10 @@ std::map<std::uint64_t, std::uint64_t> value_counts(const octal::PeriodSearch& s
     }
     return counts;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Checkpoints
+//-----------------------------------------------------------------------------
 
 RunFiles::RunFiles(std::string checkpoint, std::uint64_t every, std::string counts_dir, bool endless, bool on_disk)
     : checkpoint_(std::move(checkpoint)), counts_dir_(std::move(counts_dir)), every_(every), endless_(endless), on_disk_(on_disk),
@@ -225,9 +238,9 @@ std::optional<Error> RunFiles::tick(const octal::PeriodSearch& search, bool now)
     return save(search);
 }
 
-// =============================================================================================
-// scan
-// =============================================================================================
+//-----------------------------------------------------------------------------
+// [SECTION] Scan
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -388,6 +401,10 @@ Result<std::vector<octal::Rules>> scan_rules(const std::vector<std::string_view>
     }
     return rules;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Workers
+//-----------------------------------------------------------------------------
 
 // A scan under way, shared by its workers and the progress line. Each worker takes the next code,
 // runs it to its end with its checkpoint and counts files, and fills its row; `live` is what the

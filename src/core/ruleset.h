@@ -23,6 +23,11 @@
 // Everything else - Grundy values by mex over the options (Sprague 1935, Grundy 1939), P and N
 // under normal and misère play by search, winning moves, the mex table - is generic. The contract
 // test (tests/unit/contract_test.cpp) checks every closed form against that search.
+//
+// Index:
+//   [SECTION] Contract   Option and Closed; the required members, and the optional ones detected
+//   [SECTION] Search     BudgetSearch: memoised Grundy values and misère outcomes on an explicit stack
+//   [SECTION] Ruleset    RulesetOf<G>: the contract of core/game.h, the analysis put together
 #pragma once
 #include <concepts>
 #include <optional>
@@ -36,6 +41,10 @@
 #include "core/game.h"
 
 namespace gl {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Contract
+//-----------------------------------------------------------------------------
 
 template <class P>
 struct Option {
@@ -100,6 +109,10 @@ template <class G> concept HasPicturePresets = requires(const G& g) {
 template <class G> concept HasFromDrawing = requires(const G& g, const GraphDrawing& d) {
     { g.from_drawing(d) } -> std::convertible_to<Result<RulesAndPosition>>;
 };
+
+//-----------------------------------------------------------------------------
+// [SECTION] Search
+//-----------------------------------------------------------------------------
 
 // Memoised search within a budget of work: positions visited plus moves generated, so a game whose
 // positions have thousands of moves runs out as early as one with many small positions, and the
@@ -279,6 +292,10 @@ class BudgetSearch {
     std::unordered_map<Position, Grundy, PositionHash<Position>> grundy_;
     std::unordered_map<Position, Outcome, PositionHash<Position>> misere_;
 };
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
 
 std::string values_list(const std::vector<Grundy>& values, std::size_t max_shown = 12);
 

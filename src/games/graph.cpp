@@ -1,3 +1,9 @@
+// graph.cpp - games on a directed acyclic graph (see graph.h; Ferguson, Game Theory, §3). Index:
+//   [SECTION] Scanner      names and punctuation read, errors naming the character; the game's meta
+//   [SECTION] Graph text   entries v:w1,w2 read and linked, a cycle named at its edge, g from the sinks
+//   [SECTION] Rules        heap games drawn as graphs (presets), the graph text as rules, mex steps
+//   [SECTION] Positions    parse and format tokens, options, the closed form (nim-sum of g)
+//   [SECTION] Board        layers, vertices and bowed edges, edit-mode presets and drawings, facts
 #include "games/graph.h"
 
 #include <algorithm>
@@ -9,6 +15,10 @@
 #include "core/text.h"
 
 namespace gl::graph {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Scanner
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -91,6 +101,10 @@ const GameMeta& GraphGame::meta() {
         GameMeta::PictureEdit::Rules};
     return m;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Graph text
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -232,6 +246,10 @@ void compute_values(GraphGame& gr) {
 }
 
 } // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Rules
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -376,6 +394,10 @@ std::optional<std::size_t> GraphGame::find(std::string_view name) const {
     return std::nullopt;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Positions
+//-----------------------------------------------------------------------------
+
 Result<GraphGame::Position> GraphGame::parse(std::string_view text, std::string_view field) const {
     Scanner sc(text, std::string(field));
     if (sc.at_end()) return sc.error(0, "is empty: expected the tokens' vertices separated by commas, e.g. " + std::string(meta().example));
@@ -457,6 +479,10 @@ std::optional<Closed> GraphGame::closed_form(const Position& p) const {
     return Closed{total, "By " + sg + ": " + terms + ". The tokens are a sum of graph games, so by the Sprague-Grundy theorem the value is " +
                              "their nim-sum " + join_g(*this, vs, " ⊕ ") + " = " + std::to_string(total) + verdict};
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Board
+//-----------------------------------------------------------------------------
 
 namespace {
 

@@ -1,6 +1,13 @@
 // heap_sum.cpp - sums of heap games (see heap_sum.h): the text form, heap values (a game's computed
 // nim-sequence, and past it its proved period: the periodicity theorem, Guy and Smith 1956, Winning
 // Ways ch. 4), the moves and winning moves of any heap up to 2^53 - 1, and the `sum` ruleset.
+// Index:
+//   [SECTION] Text       parse and format a sum's parts (heaps, ID:POS, ID(RULES):POS), a part's look
+//   [SECTION] Values     a heap's value: the game's computed nim-sequence, past it the proved period
+//   [SECTION] Moves      a heap's moves, the moves to a value, the listed moves of a big heap, a game
+//                        part's value, a move applied
+//   [SECTION] Analysis   the value of the sum and its winning moves, heap by heap
+//   [SECTION] Ruleset    meta, parse, options, picture, closed and misère forms, facts
 #include "games/heap_sum.h"
 
 #include <algorithm>
@@ -12,6 +19,10 @@
 #include "octal/octal_library.h"
 
 namespace gl::sums {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Text
+//-----------------------------------------------------------------------------
 
 // ---- text forms --------------------------------------------------------------------------------
 
@@ -223,6 +234,10 @@ std::string rules_title(const std::string& rules) {
     return "Octal game " + rules;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Values
+//-----------------------------------------------------------------------------
+
 // ---- values and moves --------------------------------------------------------------------------
 
 Result<Grundy> HeapValues::value(const std::string& rules, std::uint64_t n) {
@@ -262,6 +277,10 @@ const octal::Periodicity* HeapValues::period(const std::string& rules) const {
     if (it == searches_.end() || !it->second.search || !it->second.search->periodicity()) return nullptr;
     return &*it->second.search->periodicity();
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Moves
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -456,6 +475,10 @@ std::vector<Part> apply_move(std::vector<Part> parts, const PlayMove& m) {
     return parts;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Analysis
+//-----------------------------------------------------------------------------
+
 namespace {
 
 // The winning moves of one heap into a: all of them for a heap drawn as pieces, the ones
@@ -512,6 +535,10 @@ PlayAnalysis analyse(const std::vector<Part>& parts, HeapValues& values) {
     a.outcome = a.nim_sum == 0 ? Outcome::P : Outcome::N;
     return a;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
 
 // ---- the ruleset ---------------------------------------------------------------------------------
 

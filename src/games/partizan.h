@@ -48,6 +48,12 @@
 // Values are cached by position (their key) for as long as the page is open, so replaying a game
 // or undoing a move costs nothing; the cache is dropped whole if it grows past kMaxNodes.
 // Registered with one line: `partizan<G>()` (games/registry.h).
+//
+// Index:
+//   [SECTION] Concepts   the optional members detected, a position's memo key
+//   [SECTION] Values     one store and memo per ruleset: the canonical forms of the parts
+//   [SECTION] Search     who wins moving first by plain search of the tree; sides and outcomes
+//   [SECTION] Ruleset    PartizanRulesetOf<G>: the contract of core/game.h, analysis in steps
 #pragma once
 #include <algorithm>
 #include <memory>
@@ -64,6 +70,10 @@
 #include "core/ruleset.h"
 
 namespace gl {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Concepts
+//-----------------------------------------------------------------------------
 
 template <class G> concept PartizanTyped = TypedRuleset<G>;
 template <class G> concept HasComponents = requires(const G& g, const typename G::Position& p) {
@@ -100,6 +110,10 @@ template <class G> concept HasValueSteps = requires(const G& g, const typename G
 template <class G> concept HasNext = requires(const G& g, const typename G::Position& p, std::vector<typename G::Position>& v) {
     g.next(p, v, v);
 };
+
+//-----------------------------------------------------------------------------
+// [SECTION] Values
+//-----------------------------------------------------------------------------
 
 // Positions that are vectors of integers (edge lists) are also memoised exactly, before their key
 // is computed: a position is met again through every order of the moves that reach it, and
@@ -246,6 +260,10 @@ class PartizanValues {
     std::unordered_map<Position, cgt::Id, IntegerVectorHash> exact_; // used if IntegerVector<Position>
 };
 
+//-----------------------------------------------------------------------------
+// [SECTION] Search
+//-----------------------------------------------------------------------------
+
 // Who wins moving first, by plain search of the tree within a budget: the fallback when the
 // canonical form is too large, and the oracle of the tests. left_first(p): some Left option q has
 // Right (moving first in q) losing; right_first likewise.
@@ -332,6 +350,10 @@ inline GameMove as_side(GameMove m, Side s) {
 inline Outcome outcome_of(bool left_first, bool right_first) {
     return left_first && right_first ? Outcome::N : left_first ? Outcome::L : right_first ? Outcome::R : Outcome::P;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
 
 // What a sum of games (games/partizan_sum.h) asks of a partizan part, whatever its ruleset.
 class PartizanRuleset : public Ruleset {

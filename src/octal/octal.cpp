@@ -1,3 +1,12 @@
+// octal.cpp - octal and subtraction games' rules (see octal.h; Winning Ways, ch. 4). Index:
+//   [SECTION] Rules      what a rule's digits allow
+//   [SECTION] Codes      a code read (digits, constraints, &n;, a repeating group) and written,
+//                        one form per game
+//   [SECTION] Moves      code digits, the moves in words, a move toggled, the sets (A, B, C),
+//                        subtraction sets
+//   [SECTION] Options    a heap's options (partitions into heaps), whether it has one, how many;
+//                        a position's moves
+//   [SECTION] Families   Lasker's Nim and Grundy's game beside the codes, parse_heap_rules()
 #include "octal/octal.h"
 
 #include <algorithm>
@@ -6,6 +15,10 @@
 #include "core/text.h"
 
 namespace gl::octal {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Rules
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -49,6 +62,10 @@ bool Rules::splits() const {
     if (family != Family::Octal) return true;
     return std::any_of(digits.begin(), digits.end(), [](std::uint8_t d) { return (d & kLeaveTwo) != 0; });
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Codes
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -346,6 +363,10 @@ std::string format_code(const Rules& rules) {
     return s;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Moves
+//-----------------------------------------------------------------------------
+
 std::vector<CodeDigit> code_digits(const Rules& rules) {
     if (rules.family == Family::Code) return rules.code;
     std::vector<CodeDigit> code;
@@ -483,6 +504,10 @@ Result<Rules> parse_subtraction(std::string_view text, std::string_view field) {
     return subtraction(list.value());
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Options
+//-----------------------------------------------------------------------------
+
 namespace {
 
 // Fills o.left[at..j-1] with every partition of m into parts >= least, nondecreasing, and calls f.
@@ -613,6 +638,10 @@ PositionRules::Position PositionRules::normalise(Position p) {
     std::sort(p.begin(), p.end());
     return p;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Families
+//-----------------------------------------------------------------------------
 
 const char* family_word(Family f) {
     switch (f) {
