@@ -1,7 +1,7 @@
 // clobber_bench.cpp - Clobber's outcome search (src/games/clobber.cpp, issue 43) on alternating
 // boards: positions expanded, table answers, positions decided by their regions' canonical forms,
 // the processor time and the process's peak memory, per board and player moving first, each from
-// an empty table; `--without table|forms|ordering` switches a method off to see what it gains.
+// an empty table; `--without table|forms|fold|ordering` switches a method off to see what it gains.
 // Usage: clobber_bench [BOARD ...] [--without METHOD] [--form-stones N] [--budget N] [--table-mb N]
 // BOARD is a position as links write it (rows of '.', 'x', 'o' separated by '/') or RxC for the
 // alternating R x C board (x in the top left corner); with none, the list below.
@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
             const std::string m = argv[++i];
             if (m == "table") methods.table = false;
             else if (m == "forms") methods.forms = false;
+            else if (m == "fold") methods.fold = false;
             else if (m == "ordering") methods.ordering = false;
             else return std::fprintf(stderr, "unknown method %s\n", m.c_str()), 2;
         } else if (a == "--form-stones" && i + 1 < argc) methods.form_stones = std::atoi(argv[++i]);
@@ -59,7 +60,7 @@ int main(int argc, char** argv) {
     if (boards.empty())
         for (const char* b : {"2x6", "2x7", "2x8", "2x9", "2x10", "2x11", "2x12", "3x5", "3x6", "3x7", "3x8", "4x4", "4x5", "5x5"})
             boards.push_back(board_text(b)), names.push_back(b);
-    std::printf("%-10s %-5s %-7s %13s %12s %11s %10s %8s %9s %9s\n", "board", "first", "wins", "nodes", "hits", "form cuts", "zero drops",
+    std::printf("%-10s %-5s %-7s %13s %12s %11s %10s %8s %9s %9s\n", "board", "first", "wins", "nodes", "hits", "form cuts", "folded",
                 "table MB", "cpu s", "peak MB");
     for (std::size_t k = 0; k < boards.size(); ++k) {
         auto g = grid::parse_grid(boards[k], "board", grid::shape_of<clobber::ClobberRules>());
@@ -73,7 +74,7 @@ int main(int argc, char** argv) {
             const clobber::SolveStats st = clobber::solver_stats();
             std::printf("%-10s %-5s %-7s %13llu %12llu %11llu %10llu %8.0f %9.2f %9.0f\n", names[k].c_str(), left ? "Left" : "Right",
                         !wins ? "budget" : *wins ? "wins" : "loses", (unsigned long long)st.nodes, (unsigned long long)st.table_hits,
-                        (unsigned long long)st.form_cuts, (unsigned long long)st.zero_drops, st.table_bytes / 1048576.0, s, peak_mb());
+                        (unsigned long long)st.form_cuts, (unsigned long long)st.folded, st.table_bytes / 1048576.0, s, peak_mb());
             std::fflush(stdout);
         }
     }

@@ -7,14 +7,19 @@
 //   - dead stones: a group of stones joined side to side that holds one colour only can never
 //     move again (a stone moves only onto a neighbouring stone of the other colour, so groups
 //     only shrink and split): such groups are taken off before a position is looked up;
-//   - regions: the groups left are a disjunctive sum. Where every region has at most
-//     SolveMethods::form_stones stones, their canonical forms (made and simplified by the value
-//     engine's store, cgt::Store, and kept by position) are added and the sum decides: Left wins
-//     moving first iff the sum is not <= 0, Right iff it is not >= 0 (Winning Ways, ch. 2). Where
-//     some regions are small and their forms add to 0, they are left out and the rest is
-//     searched (G + 0 = G);
-//   - a table of answers of bounded size, kept across calls (an undo costs nothing, the page's
-//     steps go on where the last one stopped); a new answer replaces the cheaper of two;
+//   - regions: the groups left are a disjunctive sum. The regions of at most
+//     SolveMethods::form_stones stones are taken off the board and replaced by the sum of their
+//     canonical forms (made and simplified by the value engine's store, cgt::Store, and kept by
+//     position): a position is the big regions' stones and one canonical form C, and a move is
+//     a move on the board or to one of C's canonical options (G + H = G + C when H = C; dominated
+//     and reversible options are gone from C, and positions whose small regions differ but add
+//     to the same form share one answer). With no big region left, C decides: Left wins moving
+//     first iff C is not <= 0, Right iff it is not >= 0 (Winning Ways, ch. 2). (Without `fold`:
+//     the forms' sum decides where every region is small, and small regions adding to 0 are
+//     left out; the rest is searched on the board.);
+//   - a table of answers (by stones, C and the player to move) of bounded size, kept across
+//     calls (an undo costs nothing, the page's steps go on where the last one stopped; it is
+//     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
 //   - move ordering: the moves that won most often before, by the square they clobber and their
 //     direction (the history heuristic).
 #include "games/clobber.h"
@@ -82,12 +87,13 @@ Regions split(const Boards& b, std::uint64_t& x, std::uint64_t& o) {
     return r;
 }
 
-// Answers in 24-byte slots, in pairs; a new answer replaces the one of its pair that cost fewer
+// Answers in 32-byte slots, in pairs; a new answer replaces the one of its pair that cost fewer
 // positions to find.
 class Table {
   public:
     struct Slot {
         std::uint64_t x = 0, o = 0;
+        std::uint32_t c = 0;    // the canonical form of the small regions taken off x and o
         std::uint32_t tag = 0;  // h << 16 | w << 8 | left << 1 | 1; 0: empty
         std::uint32_t cost = 0; // positions expanded to find it (saturated), times 2, plus wins
     };
@@ -98,19 +104,19 @@ class Table {
     }
     bool empty() const { return slots_.empty(); }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
-    std::optional<bool> find(std::uint64_t x, std::uint64_t o, std::uint32_t tag) const {
-        const std::size_t i = home(x, o, tag);
+    std::optional<bool> find(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag) const {
+        const std::size_t i = home(x, o, c ^ tag << 7);
         for (std::size_t j : {i, i ^ 1})
-            if (slots_[j].tag == tag && slots_[j].x == x && slots_[j].o == o) return (slots_[j].cost & 1) != 0;
+            if (slots_[j].tag == tag && slots_[j].x == x && slots_[j].o == o && slots_[j].c == c) return (slots_[j].cost & 1) != 0;
         return std::nullopt;
     }
-    void store(std::uint64_t x, std::uint64_t o, std::uint32_t tag, bool wins, std::uint64_t cost) {
-        const std::size_t i = home(x, o, tag);
+    void store(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag, bool wins, std::uint64_t cost) {
+        const std::size_t i = home(x, o, c ^ tag << 7);
         Slot& a = slots_[i];
         Slot& b = slots_[i ^ 1];
-        auto same = [&](const Slot& s) { return s.tag == 0 || (s.tag == tag && s.x == x && s.o == o); };
+        auto same = [&](const Slot& s) { return s.tag == 0 || (s.tag == tag && s.x == x && s.o == o && s.c == c); };
         Slot& s = same(a) ? a : same(b) ? b : (a.cost >> 1) <= (b.cost >> 1) ? a : b;
-        s = Slot{x, o, tag, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, 0x7FFFFFFF) << 1 | (wins ? 1 : 0))};
+        s = Slot{x, o, c, tag, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, 0x7FFFFFFF) << 1 | (wins ? 1 : 0))};
     }
 
   private:
@@ -123,7 +129,7 @@ class Table {
     std::vector<Slot> slots_;
 };
 
-constexpr std::size_t kDefaultTableBytes = std::size_t{48} << 20;
+constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
 // A small region's canonical form costs at most kRegionWork steps of the value engine, once.
 constexpr std::uint64_t kRegionWork = 200'000;
 constexpr std::size_t kFormBytes = std::size_t{32} << 20; // the forms' store is renewed past this
@@ -131,7 +137,6 @@ constexpr std::size_t kFormBytes = std::size_t{32} << 20; // the forms' store is
 class Solver {
   public:
     std::optional<bool> first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& m) {
-        if (table_.empty()) table_.resize(table_bytes_);
         const Boards b(g.h, g.w);
         std::uint64_t x = 0, o = 0;
         for (std::size_t i = 0; i < g.cells.size(); ++i) {
@@ -139,10 +144,16 @@ class Solver {
             if (g.cells[i] == 'o') o |= std::uint64_t{1} << i;
         }
         methods_ = m;
+        if (!store_ || store_->bytes() > kFormBytes) { // a new store once the forms fill it (no id is held between calls)
+            store_ = std::make_unique<cgt::Store>();
+            forms_ = {};
+            table_.resize(table_bytes_); // its answers name forms of the old store
+        }
+        if (table_.empty()) table_.resize(table_bytes_);
         board_ = &b;
         budget_ = &budget;
         out_ = false;
-        const bool wins = solve(x, o, left, 0);
+        const bool wins = solve(x, o, cgt::Store::kZero, left, 0);
         board_ = nullptr;
         if (out_) return std::nullopt;
         return wins;
@@ -164,18 +175,26 @@ class Solver {
 
   private:
     // Does the player to move (left: x) win? A move to a position the opponent loses wins.
-    bool solve(std::uint64_t x, std::uint64_t o, bool left, int depth) {
+    bool solve(std::uint64_t x, std::uint64_t o, cgt::Id c, bool left, int depth) {
         const Boards& b = *board_;
         Regions r = split(b, x, o);
-        if (r.n == 0) return false;
+        if (methods_.forms && methods_.fold && !r.overflow) {
+            if (!fold(r, x, o, c)) return out_ = true, false; // the forms' store is full: no answer
+            if (!(x | o)) { // only small regions: their sum decides
+                ++stats_.form_cuts;
+                return decide(c, left);
+            }
+        } else if (r.n == 0) {
+            return false;
+        }
         const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left ? 2 : 0) | 1);
         if (methods_.table)
-            if (auto hit = table_.find(x, o, tag)) return ++stats_.table_hits, *hit;
+            if (auto hit = table_.find(x, o, c, tag)) return ++stats_.table_hits, *hit;
         const std::uint64_t x0 = x, o0 = o;
-        if (methods_.forms && !r.overflow) {
+        if (methods_.forms && !methods_.fold && !r.overflow) {
             if (auto decided = by_forms(r, x, o, left)) {
                 ++stats_.form_cuts;
-                if (methods_.table) table_.store(x0, o0, tag, *decided, 1);
+                if (methods_.table) table_.store(x0, o0, c, tag, *decided, 1);
                 return *decided;
             }
         }
@@ -184,23 +203,55 @@ class Solver {
                                           b.w < 64 ? (me >> b.w) & them : 0};
         int moves[256];
         const int n = order(targets, left, moves);
-        if (*budget_ < 1 + static_cast<std::size_t>(n)) { // a position expanded costs one step and one per move
+        std::vector<cgt::Id> in_c; // the moves in the small regions' sum: its canonical options
+        if (c != cgt::Store::kZero) in_c = left ? store_->left(c) : store_->right(c);
+        const std::size_t cost = 1 + static_cast<std::size_t>(n) + in_c.size(); // a position expanded costs one step and one per move
+        if (*budget_ < cost) {
             out_ = true;
             return false;
         }
-        *budget_ -= 1 + static_cast<std::size_t>(n);
+        *budget_ -= cost;
         const std::uint64_t before = ++stats_.nodes;
         bool wins = false;
         for (int i = 0; i < n && !wins; ++i) {
             const int d = moves[i] & 3, to = moves[i] >> 2;
             const int from = d == 0 ? to - 1 : d == 1 ? to + 1 : d == 2 ? to - b.w : to + b.w;
             const std::uint64_t moved = (me & ~(std::uint64_t{1} << from)) | std::uint64_t{1} << to, taken = them & ~(std::uint64_t{1} << to);
-            wins = !(left ? solve(moved, taken, false, depth + 1) : solve(taken, moved, true, depth + 1));
+            wins = !(left ? solve(moved, taken, c, false, depth + 1) : solve(taken, moved, c, true, depth + 1));
             if (out_) return false;
             if (wins && methods_.ordering) history_[left][moves[i]] += static_cast<std::uint32_t>(1 + i);
         }
-        if (methods_.table) table_.store(x0, o0, tag, wins, stats_.nodes - before + 1);
+        for (std::size_t i = 0; i < in_c.size() && !wins; ++i) {
+            wins = !solve(x, o, in_c[i], !left, depth + 1);
+            if (out_) return false;
+        }
+        if (methods_.table) table_.store(x0, o0, c, tag, wins, stats_.nodes - before + 1);
         return wins;
+    }
+
+    // Whether the player to move wins the form c alone: Left iff not c <= 0, Right iff not c >= 0.
+    bool decide(cgt::Id c, bool left) {
+        if (c == cgt::Store::kZero) return false;
+        store_->set_limit(kRegionWork);
+        const bool wins = left ? !store_->le(c, cgt::Store::kZero) : !store_->le(cgt::Store::kZero, c);
+        if (store_->exhausted()) out_ = true;
+        return wins;
+    }
+
+    // The small regions taken off x and o and their forms added to c (false if the store is full).
+    bool fold(const Regions& r, std::uint64_t& x, std::uint64_t& o, cgt::Id& c) {
+        cgt::Store& st = forms_store();
+        for (int i = 0; i < r.n; ++i) {
+            if (std::popcount(r.mask[i]) > methods_.form_stones) continue;
+            st.set_limit(kRegionWork);
+            const auto v = form(st, r.mask[i] & x, r.mask[i] & o);
+            if (!v) return false;
+            c = st.add(c, *v);
+            if (st.exhausted()) return false;
+            x &= ~r.mask[i], o &= ~r.mask[i];
+            ++stats_.folded;
+        }
+        return true;
     }
 
     // The moves (square clobbered << 2 | direction), those that won most often first (history).
@@ -217,11 +268,7 @@ class Solver {
     // If every region is small, whether the player to move wins, by the sum of their forms. If
     // only some are, and their forms add to 0, they are taken off x and o.
     std::optional<bool> by_forms(const Regions& r, std::uint64_t& x, std::uint64_t& o, bool left) {
-        if (!store_ || store_->bytes() > kFormBytes) { // a new store once the forms fill it (no id is held here)
-            store_ = std::make_unique<cgt::Store>();
-            forms_ = {};
-        }
-        cgt::Store& st = *store_;
+        cgt::Store& st = forms_store();
         cgt::Id sum = cgt::Store::kZero;
         std::uint64_t small = 0;
         int big = 0;
@@ -243,7 +290,7 @@ class Solver {
         if (st.exhausted()) return std::nullopt;
         if (big == 0) return left ? !le : !ge; // Left wins moving first iff not sum <= 0
         if (le && ge) {
-            ++stats_.zero_drops;
+            ++stats_.folded;
             x &= ~small, o &= ~small;
         }
         return std::nullopt;
@@ -289,6 +336,8 @@ class Solver {
         forms_.emplace(key, id);
         return id;
     }
+
+    cgt::Store& forms_store() { return *store_; }
 
     struct FormKey {
         std::uint64_t x, o;

@@ -34,12 +34,14 @@ struct SolveStats {
     std::uint64_t nodes = 0;       // positions expanded (each costs one step of the budget and its moves)
     std::uint64_t table_hits = 0;  // answers found in the table
     std::uint64_t form_cuts = 0;   // positions decided by the sum of their regions' canonical forms
-    std::uint64_t zero_drops = 0;  // positions whose small regions added to 0 and were left out
+    std::uint64_t folded = 0;      // small regions taken off the board as their canonical forms (fold), or
+                                   // without fold, positions whose small regions added to 0 and were left out
     std::size_t table_bytes = 0;   // the table's memory
 };
 struct SolveMethods {
     bool table = true;    // answers kept (across calls)
     bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
+    bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
     bool ordering = true; // moves that won before at the same square first (history)
     int form_stones = 8;
 };

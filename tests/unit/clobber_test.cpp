@@ -192,14 +192,16 @@ TEST_CASE("clobber: the bitboard outcome search against minimax on every board o
 TEST_CASE("clobber: the outcome search's regions, forms and ordering against minimax on random boards of at most 12 squares") {
     // Each method alone and all together (solve_first, issue 43), from an empty table each time,
     // against the minimax written here; form_stones = 3 leaves big regions beside small ones, so
-    // that small regions adding to 0 are left out of the search (G + 0 = G).
+    // that the search moves both on the board and in the small regions' form (fold), or, without
+    // fold, leaves small regions adding to 0 out of the search (G + 0 = G).
     brute::Solver s(clobber_moves);
     std::uint64_t seed = 12345;
     auto next = [&] { return (seed = seed * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
-    std::vector<clobber::SolveMethods> methods(4);
+    std::vector<clobber::SolveMethods> methods(5);
     methods[1].forms = false;
     methods[2].ordering = false, methods[2].table = false;
-    methods[3].form_stones = 3;
+    methods[3].form_stones = 3; // big regions searched beside the small ones' form
+    methods[4].form_stones = 3, methods[4].fold = false; // small regions decided or left out as 0 only
     std::size_t boards = 0, first_wins = 0;
     for (const auto& hw : {std::pair{3, 4}, {4, 3}, {2, 6}, {6, 2}, {1, 12}, {12, 1}, {3, 3}, {2, 5}}) {
         for (int k = 0; k < 60; ++k) {
