@@ -43,7 +43,7 @@ struct SolveMethods {
     bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
     bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
     bool ordering = true; // moves that won before at the same square first (history)
-    int form_stones = 8;
+    int form_stones = 6;
 };
 // ClobberRules::fast_wins_first with the methods chosen.
 std::optional<bool> solve_first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& methods = {});
