@@ -20,6 +20,7 @@
 //   - a table of answers (by stones, C and the player to move) of bounded size, kept across
 //     calls (an undo costs nothing, the page's steps go on where the last one stopped; it is
 //     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
+//   - a position and its half turn share an answer (the board turned 180 degrees: the bits reversed);
 //   - move ordering: the moves that won most often before, by the square they clobber and their
 //     direction (the history heuristic).
 #include "games/clobber.h"
@@ -62,6 +63,14 @@ struct Boards {
     }
     std::uint64_t grow(std::uint64_t s) const {
         return s | ((s << 1) & ~first) | ((s >> 1) & ~last) | (w < 64 ? (s << w) | (s >> w) : 0);
+    }
+    // The board turned half a turn: square i goes to h w - 1 - i (the bits reversed).
+    std::uint64_t turned(std::uint64_t s) const {
+        s = ((s >> 1) & 0x5555555555555555ULL) | ((s & 0x5555555555555555ULL) << 1);
+        s = ((s >> 2) & 0x3333333333333333ULL) | ((s & 0x3333333333333333ULL) << 2);
+        s = ((s >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((s & 0x0F0F0F0F0F0F0F0FULL) << 4);
+        s = __builtin_bswap64(s);
+        return s >> (64 - h * w);
     }
     std::uint64_t group(std::uint64_t seed, std::uint64_t stones) const {
         for (std::uint64_t g = grow(seed) & stones; g != seed; g = grow(seed) & stones) seed = g;
@@ -188,9 +197,14 @@ class Solver {
             return false;
         }
         const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left ? 2 : 0) | 1);
+        // The table's key: the stones or their half turn, whichever is less (the value is the same).
+        std::uint64_t x0 = x, o0 = o;
+        if (methods_.symmetry) {
+            const std::uint64_t xr = b.turned(x), or_ = b.turned(o);
+            if (xr < x0 || (xr == x0 && or_ < o0)) x0 = xr, o0 = or_;
+        }
         if (methods_.table)
-            if (auto hit = table_.find(x, o, c, tag)) return ++stats_.table_hits, *hit;
-        const std::uint64_t x0 = x, o0 = o;
+            if (auto hit = table_.find(x0, o0, c, tag)) return ++stats_.table_hits, *hit;
         if (methods_.forms && !methods_.fold && !r.overflow) {
             if (auto decided = by_forms(r, x, o, left)) {
                 ++stats_.form_cuts;

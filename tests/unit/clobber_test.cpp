@@ -1,6 +1,8 @@
 // Clobber (games/clobber.h on games/grid.h): the values Lessons in Play prints, the published
 // result on alternating 2 × n and 3 × n boards, and every board of up to 8 squares against minimax
-// and (impartial variant) mex written here on the boards themselves.
+// and (impartial variant) mex written here on the boards themselves; the outcome search (issue
+// 43: regions, their forms, the table, the ordering) against that minimax on random boards of up
+// to 12 squares, the alternating boards past the old 8 × 8 cap and the play screen's steps.
 #include <doctest.h>
 
 #include "app/state.h"
