@@ -1,13 +1,35 @@
 // clobber.cpp - Clobber's metadata and stones (the rules are in clobber.h; the rest is grid.h's),
 // and its outcome search on bitboards (issue 43): a board of at most 64 squares as two 64-bit
-// sets, Left's stones and Right's; a move is a shift and two bit changes. A group of stones joined
-// side to side that holds one colour only can never move again (a stone moves only onto a
-// neighbouring stone of the other colour, so groups only shrink and split): such groups are taken
-// off before a position is looked up, so that positions differing only there share one entry.
-// Positions are kept in a table of bounded size across calls (an undo costs nothing).
+// sets, Left's stones and Right's; a move is a shift and two bit changes. The methods, after the
+// field's solvers of Clobber (Griebel and Uiterwijk, "Combining combinatorial game theory with an
+// alpha-beta solver for Clobber", BNAIC 2016: an endgame database of small regions' values inside
+// the search; Claessen, "Combinatorial game theory in Clobber", Maastricht MSc thesis 2011):
+//   - dead stones: a group of stones joined side to side that holds one colour only can never
+//     move again (a stone moves only onto a neighbouring stone of the other colour, so groups
+//     only shrink and split): such groups are taken off before a position is looked up;
+//   - regions: the groups left are a disjunctive sum. The regions of at most
+//     SolveMethods::form_stones stones are taken off the board and replaced by the sum of their
+//     canonical forms (made and simplified by the value engine's store, cgt::Store, and kept by
+//     position): a position is the big regions' stones and one canonical form C, and a move is
+//     a move on the board or to one of C's canonical options (G + H = G + C when H = C; dominated
+//     and reversible options are gone from C, and positions whose small regions differ but add
+//     to the same form share one answer). With no big region left, C decides: Left wins moving
+//     first iff C is not <= 0, Right iff it is not >= 0 (Winning Ways, ch. 2). (Without `fold`:
+//     the forms' sum decides where every region is small, and small regions adding to 0 are
+//     left out; the rest is searched on the board.);
+//   - a table of answers (by stones, C and the player to move) of bounded size, kept across
+//     calls (an undo costs nothing, the page's steps go on where the last one stopped; it is
+//     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
+//   - a position and its half turn share an answer (the board turned 180 degrees: the bits reversed);
+//   - move ordering: the moves that won most often before, by the square they clobber and their
+//     direction (the history heuristic).
 #include "games/clobber.h"
 
+#include <algorithm>
 #include <bit>
+#include <memory>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace gl::clobber {
@@ -17,7 +39,7 @@ const GameMeta& ClobberRules::meta() {
         "clobber", "Clobber",
         "A player moves one of their stones onto an orthogonally adjacent stone of the opponent's, removing it; whoever cannot move loses. Left plays black (x), Right white (o).",
         "Albert, Grossman, Nowakowski and Wolfe (2001); Albert, Nowakowski and Wolfe, Lessons in Play, ch. 1-2; CGSuite's Clobber",
-        "rows from the top separated by '/' (or '|'), each of '.' (empty), 'x' (Left's stone) and 'o' (Right's), all of one length; at most 8 × 8",
+        "rows from the top separated by '/' (or '|'), each of '.' (empty), 'x' (Left's stone) and 'o' (Right's), all of one length; at most 16 rows, 16 columns and 64 squares",
         "xox/oxo", grid::kVariantGrammar, "partizan", true, "variant"};
     return m;
 }
@@ -32,9 +54,8 @@ namespace {
 
 struct Boards {
     int h = 1, w = 1;
-    std::uint64_t all = 0, first = 0, last = 0; // the board's squares, its first and last columns
+    std::uint64_t first = 0, last = 0; // the board's first and last columns
     Boards(int rows, int cols) : h(rows), w(cols) {
-        all = rows * cols >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (rows * cols)) - 1;
         for (int r = 0; r < h; ++r) {
             first |= std::uint64_t{1} << (r * w);
             last |= std::uint64_t{1} << (r * w + w - 1);
@@ -43,88 +64,341 @@ struct Boards {
     std::uint64_t grow(std::uint64_t s) const {
         return s | ((s << 1) & ~first) | ((s >> 1) & ~last) | (w < 64 ? (s << w) | (s >> w) : 0);
     }
-    // x's and o's stones without their groups of one colour.
-    void drop_dead(std::uint64_t& x, std::uint64_t& o) const {
-        const std::uint64_t stones = x | o;
-        for (std::uint64_t rest = stones; rest;) {
-            std::uint64_t group = rest & (~rest + 1);
-            for (std::uint64_t g = grow(group) & stones; g != group; g = grow(group) & stones) group = g;
-            rest &= ~group;
-            if (!(group & x) || !(group & o)) x &= ~group, o &= ~group;
-        }
+    // The board turned half a turn: square i goes to h w - 1 - i (the bits reversed).
+    std::uint64_t turned(std::uint64_t s) const {
+        s = ((s >> 1) & 0x5555555555555555ULL) | ((s & 0x5555555555555555ULL) << 1);
+        s = ((s >> 2) & 0x3333333333333333ULL) | ((s & 0x3333333333333333ULL) << 2);
+        s = ((s >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((s & 0x0F0F0F0F0F0F0F0FULL) << 4);
+        s = __builtin_bswap64(s);
+        return s >> (64 - h * w);
+    }
+    std::uint64_t group(std::uint64_t seed, std::uint64_t stones) const {
+        for (std::uint64_t g = grow(seed) & stones; g != seed; g = grow(seed) & stones) seed = g;
+        return seed;
     }
 };
 
-struct Slot {
-    std::uint64_t x = 0, o = 0;
-    std::uint32_t tag = 0; // h << 16 | w << 8 | left << 1 | 1; 0: empty
-    bool wins = false;
+// The regions of a position: groups of stones with both colours (the others are taken off x, o).
+struct Regions {
+    std::uint64_t mask[32];
+    int n = 0;
+    bool overflow = false;
 };
+Regions split(const Boards& b, std::uint64_t& x, std::uint64_t& o) {
+    Regions r;
+    for (std::uint64_t rest = x | o; rest;) {
+        const std::uint64_t group = b.group(rest & (~rest + 1), x | o);
+        rest &= ~group;
+        if (!(group & x) || !(group & o)) x &= ~group, o &= ~group;
+        else if (r.n < 32) r.mask[r.n++] = group;
+        else r.overflow = true;
+    }
+    return r;
+}
 
+// Answers in 32-byte slots, in pairs; a new answer replaces the one of its pair that cost fewer
+// positions to find.
 class Table {
   public:
-    const Slot* find(std::uint64_t x, std::uint64_t o, std::uint32_t tag) const {
-        if (slots_.empty()) return nullptr;
-        const Slot& s = slots_[home(x, o, tag)];
-        return s.tag == tag && s.x == x && s.o == o ? &s : nullptr;
+    struct Slot {
+        std::uint64_t x = 0, o = 0;
+        std::uint32_t c = 0;    // the canonical form of the small regions taken off x and o
+        std::uint32_t tag = 0;  // h << 16 | w << 8 | left << 1 | 1; 0: empty
+        std::uint32_t cost = 0; // positions expanded to find it (saturated), times 2, plus wins
+    };
+    void resize(std::size_t bytes) {
+        std::size_t n = 2;
+        while (n * 2 * sizeof(Slot) <= bytes) n *= 2;
+        slots_.assign(n, Slot{});
     }
-    void store(std::uint64_t x, std::uint64_t o, std::uint32_t tag, bool wins) {
-        if (slots_.empty()) slots_.resize(kSlots);
-        slots_[home(x, o, tag)] = Slot{x, o, tag, wins}; // always replace: a cache
+    bool empty() const { return slots_.empty(); }
+    std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+    std::optional<bool> find(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag) const {
+        const std::size_t i = home(x, o, c ^ tag << 7);
+        for (std::size_t j : {i, i ^ 1})
+            if (slots_[j].tag == tag && slots_[j].x == x && slots_[j].o == o && slots_[j].c == c) return (slots_[j].cost & 1) != 0;
+        return std::nullopt;
     }
-    static Table& shared() {
-        static Table t;
-        return t;
+    void store(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag, bool wins, std::uint64_t cost) {
+        const std::size_t i = home(x, o, c ^ tag << 7);
+        Slot& a = slots_[i];
+        Slot& b = slots_[i ^ 1];
+        auto same = [&](const Slot& s) { return s.tag == 0 || (s.tag == tag && s.x == x && s.o == o && s.c == c); };
+        Slot& s = same(a) ? a : same(b) ? b : (a.cost >> 1) <= (b.cost >> 1) ? a : b;
+        s = Slot{x, o, c, tag, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, 0x7FFFFFFF) << 1 | (wins ? 1 : 0))};
     }
 
   private:
-    static constexpr std::size_t kSlots = std::size_t{1} << 21; // 48 MB
-    static std::size_t home(std::uint64_t x, std::uint64_t o, std::uint32_t tag) {
+    std::size_t home(std::uint64_t x, std::uint64_t o, std::uint32_t tag) const {
         std::uint64_t k = x * 0x9E3779B97F4A7C15ull ^ (o + 0x632BE59BD9B4E019ull) * 0xBF58476D1CE4E5B9ull ^ tag;
         k ^= k >> 29;
         k *= 0x94D049BB133111EBull;
-        return static_cast<std::size_t>(k ^ (k >> 32)) & (kSlots - 1);
+        return static_cast<std::size_t>(k ^ (k >> 32)) & (slots_.size() - 1);
     }
     std::vector<Slot> slots_;
 };
 
-// Does the player to move (left: x) win? Every move of one of their stones onto a neighbouring
-// stone of the other colour, in four directions; a move to a position the opponent loses wins.
-std::optional<bool> first(const Boards& b, std::uint64_t x, std::uint64_t o, bool left, std::size_t& budget) {
-    b.drop_dead(x, o);
-    const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left ? 2 : 0) | 1);
-    Table& t = Table::shared();
-    if (const Slot* s = t.find(x, o, tag)) return s->wins;
-    const std::uint64_t me = left ? x : o, them = left ? o : x;
-    const std::uint64_t targets[4] = {(me << 1) & ~b.first & them, (me >> 1) & ~b.last & them, b.w < 64 ? (me << b.w) & them : 0,
-                                      b.w < 64 ? (me >> b.w) & them : 0};
-    const std::size_t moves = static_cast<std::size_t>(std::popcount(targets[0]) + std::popcount(targets[1]) + std::popcount(targets[2]) +
-                                                       std::popcount(targets[3]));
-    if (budget < 1 + moves) return std::nullopt;
-    budget -= 1 + moves;
-    bool wins = false;
-    for (int d = 0; d < 4 && !wins; ++d)
-        for (std::uint64_t m = targets[d]; m && !wins; m &= m - 1) {
-            const int to = std::countr_zero(m), from = d == 0 ? to - 1 : d == 1 ? to + 1 : d == 2 ? to - b.w : to + b.w;
-            const std::uint64_t moved = (me & ~(std::uint64_t{1} << from)) | std::uint64_t{1} << to, taken = them & ~(std::uint64_t{1} << to);
-            const auto answer = left ? first(b, moved, taken, false, budget) : first(b, taken, moved, true, budget);
-            if (!answer) return std::nullopt;
-            wins = !*answer;
+constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
+// A small region's canonical form costs at most kRegionWork steps of the value engine, once.
+constexpr std::uint64_t kRegionWork = 200'000;
+constexpr std::size_t kFormBytes = std::size_t{32} << 20; // the forms' store is renewed past this
+
+class Solver {
+  public:
+    std::optional<bool> first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& m) {
+        const Boards b(g.h, g.w);
+        std::uint64_t x = 0, o = 0;
+        for (std::size_t i = 0; i < g.cells.size(); ++i) {
+            if (g.cells[i] == 'x') x |= std::uint64_t{1} << i;
+            if (g.cells[i] == 'o') o |= std::uint64_t{1} << i;
         }
-    t.store(x, o, tag, wins);
-    return wins;
+        methods_ = m;
+        if (!store_ || store_->bytes() > kFormBytes) { // a new store once the forms fill it (no id is held between calls)
+            store_ = std::make_unique<cgt::Store>();
+            forms_ = {};
+            table_.resize(table_bytes_); // its answers name forms of the old store
+        }
+        if (table_.empty()) table_.resize(table_bytes_);
+        board_ = &b;
+        budget_ = &budget;
+        out_ = false;
+        const bool wins = solve(x, o, cgt::Store::kZero, left, 0);
+        board_ = nullptr;
+        if (out_) return std::nullopt;
+        return wins;
+    }
+    void reset(std::size_t bytes) {
+        table_bytes_ = bytes ? bytes : kDefaultTableBytes;
+        table_ = Table{};
+        store_.reset();
+        forms_ = {};
+        stats_ = SolveStats{};
+        for (auto& h : history_)
+            for (auto& v : h) v = 0;
+    }
+    SolveStats stats() const {
+        SolveStats s = stats_;
+        s.table_bytes = table_.bytes();
+        return s;
+    }
+
+  private:
+    // Does the player to move (left: x) win? A move to a position the opponent loses wins.
+    bool solve(std::uint64_t x, std::uint64_t o, cgt::Id c, bool left, int depth) {
+        const Boards& b = *board_;
+        Regions r = split(b, x, o);
+        if (methods_.forms && methods_.fold && !r.overflow) {
+            if (!fold(r, x, o, c)) return out_ = true, false; // the forms' store is full: no answer
+            if (!(x | o)) { // only small regions: their sum decides
+                ++stats_.form_cuts;
+                return decide(c, left);
+            }
+        } else if (r.n == 0) {
+            return false;
+        }
+        const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left ? 2 : 0) | 1);
+        // The table's key: the stones or their half turn, whichever is less (the value is the same).
+        std::uint64_t x0 = x, o0 = o;
+        if (methods_.symmetry) {
+            const std::uint64_t xr = b.turned(x), or_ = b.turned(o);
+            if (xr < x0 || (xr == x0 && or_ < o0)) x0 = xr, o0 = or_;
+        }
+        if (methods_.table)
+            if (auto hit = table_.find(x0, o0, c, tag)) return ++stats_.table_hits, *hit;
+        if (methods_.forms && !methods_.fold && !r.overflow) {
+            if (auto decided = by_forms(r, x, o, left)) {
+                ++stats_.form_cuts;
+                if (methods_.table) table_.store(x0, o0, c, tag, *decided, 1);
+                return *decided;
+            }
+        }
+        const std::uint64_t me = left ? x : o, them = left ? o : x;
+        const std::uint64_t targets[4] = {(me << 1) & ~b.first & them, (me >> 1) & ~b.last & them, b.w < 64 ? (me << b.w) & them : 0,
+                                          b.w < 64 ? (me >> b.w) & them : 0};
+        int moves[256];
+        const int n = order(targets, left, moves);
+        std::vector<cgt::Id> in_c; // the moves in the small regions' sum: its canonical options
+        if (c != cgt::Store::kZero) in_c = left ? store_->left(c) : store_->right(c);
+        const std::size_t cost = 1 + static_cast<std::size_t>(n) + in_c.size(); // a position expanded costs one step and one per move
+        if (*budget_ < cost) {
+            out_ = true;
+            return false;
+        }
+        *budget_ -= cost;
+        const std::uint64_t before = ++stats_.nodes;
+        bool wins = false;
+        for (int i = 0; i < n && !wins; ++i) {
+            const int d = moves[i] & 3, to = moves[i] >> 2;
+            const int from = d == 0 ? to - 1 : d == 1 ? to + 1 : d == 2 ? to - b.w : to + b.w;
+            const std::uint64_t moved = (me & ~(std::uint64_t{1} << from)) | std::uint64_t{1} << to, taken = them & ~(std::uint64_t{1} << to);
+            wins = !(left ? solve(moved, taken, c, false, depth + 1) : solve(taken, moved, c, true, depth + 1));
+            if (out_) return false;
+            if (wins && methods_.ordering) history_[left][moves[i]] += static_cast<std::uint32_t>(1 + i);
+        }
+        for (std::size_t i = 0; i < in_c.size() && !wins; ++i) {
+            wins = !solve(x, o, in_c[i], !left, depth + 1);
+            if (out_) return false;
+        }
+        if (methods_.table) table_.store(x0, o0, c, tag, wins, stats_.nodes - before + 1);
+        return wins;
+    }
+
+    // Whether the player to move wins the form c alone: Left iff not c <= 0, Right iff not c >= 0.
+    bool decide(cgt::Id c, bool left) {
+        if (c == cgt::Store::kZero) return false;
+        store_->set_limit(kRegionWork);
+        const bool wins = left ? !store_->le(c, cgt::Store::kZero) : !store_->le(cgt::Store::kZero, c);
+        if (store_->exhausted()) out_ = true;
+        return wins;
+    }
+
+    // The small regions taken off x and o and their forms added to c (false if the store is full).
+    bool fold(const Regions& r, std::uint64_t& x, std::uint64_t& o, cgt::Id& c) {
+        cgt::Store& st = forms_store();
+        for (int i = 0; i < r.n; ++i) {
+            if (std::popcount(r.mask[i]) > methods_.form_stones) continue;
+            st.set_limit(kRegionWork);
+            const auto v = form(st, r.mask[i] & x, r.mask[i] & o);
+            if (!v) return false;
+            c = st.add(c, *v);
+            if (st.exhausted()) return false;
+            x &= ~r.mask[i], o &= ~r.mask[i];
+            ++stats_.folded;
+        }
+        return true;
+    }
+
+    // The moves (square clobbered << 2 | direction), those that won most often first (history).
+    int order(const std::uint64_t (&targets)[4], bool left, int (&out)[256]) const {
+        int n = 0;
+        for (int d = 0; d < 4; ++d)
+            for (std::uint64_t t = targets[d]; t; t &= t - 1) out[n++] = std::countr_zero(t) << 2 | d;
+        if (methods_.ordering)
+            for (int i = 1; i < n; ++i) // insertion sort, most wins first
+                for (int j = i; j > 0 && history_[left][out[j]] > history_[left][out[j - 1]]; --j) std::swap(out[j], out[j - 1]);
+        return n;
+    }
+
+    // If every region is small, whether the player to move wins, by the sum of their forms. If
+    // only some are, and their forms add to 0, they are taken off x and o.
+    std::optional<bool> by_forms(const Regions& r, std::uint64_t& x, std::uint64_t& o, bool left) {
+        cgt::Store& st = forms_store();
+        cgt::Id sum = cgt::Store::kZero;
+        std::uint64_t small = 0;
+        int big = 0;
+        for (int i = 0; i < r.n; ++i) {
+            if (std::popcount(r.mask[i]) > methods_.form_stones) {
+                ++big;
+                continue;
+            }
+            st.set_limit(kRegionWork);
+            const auto v = form(st, r.mask[i] & x, r.mask[i] & o);
+            if (!v) return std::nullopt;
+            sum = st.add(sum, *v);
+            if (st.exhausted()) return std::nullopt;
+            small |= r.mask[i];
+        }
+        if (!small) return std::nullopt;
+        st.set_limit(kRegionWork);
+        const bool le = st.le(sum, cgt::Store::kZero), ge = st.le(cgt::Store::kZero, sum);
+        if (st.exhausted()) return std::nullopt;
+        if (big == 0) return left ? !le : !ge; // Left wins moving first iff not sum <= 0
+        if (le && ge) {
+            ++stats_.folded;
+            x &= ~small, o &= ~small;
+        }
+        return std::nullopt;
+    }
+
+    // The canonical form of one region (stones xs, os), kept by its stones translated to the
+    // corner: {its Left options | its Right options} simplified by the value engine's store
+    // (Siegel, CGT, II.2), each option valued as the sum of the regions it leaves.
+    std::optional<cgt::Id> form(cgt::Store& st, std::uint64_t xs, std::uint64_t os) {
+        const Boards& b = *board_;
+        const std::uint64_t all = xs | os;
+        int top = b.h, left = b.w;
+        for (std::uint64_t s = all; s; s &= s - 1) {
+            const int i = std::countr_zero(s);
+            top = std::min(top, i / b.w), left = std::min(left, i % b.w);
+        }
+        const int shift = top * b.w + left;
+        const FormKey key{xs >> shift, os >> shift, b.w}; // the same stones mean another shape at another width
+        if (auto it = forms_.find(key); it != forms_.end()) return it->second;
+        std::vector<cgt::Id> options[2];
+        for (int side = 0; side < 2; ++side) {
+            const std::uint64_t me = side == 0 ? xs : os, them = side == 0 ? os : xs;
+            const std::uint64_t targets[4] = {(me << 1) & ~b.first & them, (me >> 1) & ~b.last & them,
+                                              b.w < 64 ? (me << b.w) & them : 0, b.w < 64 ? (me >> b.w) & them : 0};
+            for (int d = 0; d < 4; ++d)
+                for (std::uint64_t t = targets[d]; t; t &= t - 1) {
+                    const int to = std::countr_zero(t), from = d == 0 ? to - 1 : d == 1 ? to + 1 : d == 2 ? to - b.w : to + b.w;
+                    std::uint64_t moved = (me & ~(std::uint64_t{1} << from)) | std::uint64_t{1} << to, taken = them & ~(std::uint64_t{1} << to);
+                    std::uint64_t nx = side == 0 ? moved : taken, no = side == 0 ? taken : moved;
+                    const Regions r = split(b, nx, no);
+                    cgt::Id sum = cgt::Store::kZero;
+                    for (int i = 0; i < r.n; ++i) {
+                        const auto v = form(st, r.mask[i] & nx, r.mask[i] & no);
+                        if (!v) return std::nullopt;
+                        sum = st.add(sum, *v);
+                    }
+                    if (st.exhausted()) return std::nullopt;
+                    options[side].push_back(sum);
+                }
+        }
+        const cgt::Id id = st.simplify(std::move(options[0]), std::move(options[1]));
+        if (st.exhausted()) return std::nullopt;
+        forms_.emplace(key, id);
+        return id;
+    }
+
+    cgt::Store& forms_store() { return *store_; }
+
+    struct FormKey {
+        std::uint64_t x, o;
+        int w;
+        bool operator==(const FormKey&) const = default;
+    };
+    struct FormHash {
+        std::size_t operator()(const FormKey& p) const {
+            std::uint64_t k = p.x * 0x9E3779B97F4A7C15ull ^ p.o * 0xBF58476D1CE4E5B9ull ^ static_cast<std::uint64_t>(p.w);
+            return static_cast<std::size_t>(k ^ (k >> 31));
+        }
+    };
+    Table table_;
+    std::size_t table_bytes_ = kDefaultTableBytes;
+    std::uint32_t history_[2][256] = {};
+    // The regions' forms, kept across calls in a store of the solver's own (the value engine's
+    // shared store may be reset between calls, and its ids with it).
+    std::unique_ptr<cgt::Store> store_;
+    std::unordered_map<FormKey, cgt::Id, FormHash> forms_;
+    SolveStats stats_;
+    SolveMethods methods_;
+    const Boards* board_ = nullptr;
+    std::size_t* budget_ = nullptr;
+    bool out_ = false;
+};
+
+Solver& solver() {
+    static Solver s;
+    return s;
 }
 
 } // namespace
 
+std::optional<bool> solve_first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& methods) {
+    return solver().first(g, left, budget, methods);
+}
+SolveStats solver_stats() { return solver().stats(); }
+void reset_solver(std::size_t table_bytes) { solver().reset(table_bytes); }
+
+bool ClobberRules::form_in_reach(const grid::Grid& g) {
+    for (const grid::Grid& part : grid::split_grid(g, kSplit, kCrop))
+        if (std::count_if(part.cells.begin(), part.cells.end(), [](char c) { return c != '.'; }) > kFormStones) return false;
+    return true;
+}
+
 std::optional<bool> ClobberRules::fast_wins_first(const grid::Grid& g, bool left, std::size_t& budget) {
-    const Boards b(g.h, g.w);
-    std::uint64_t x = 0, o = 0;
-    for (std::size_t i = 0; i < g.cells.size(); ++i) {
-        if (g.cells[i] == 'x') x |= std::uint64_t{1} << i;
-        if (g.cells[i] == 'o') o |= std::uint64_t{1} << i;
-    }
-    return first(b, x, o, left, budget);
+    return solve_first(g, left, budget);
 }
 
 } // namespace gl::clobber

@@ -14,7 +14,7 @@ struct ClobberRules {
     static constexpr grid::Split kSplit = grid::Split::Pieces; // stones move only onto stones
     static constexpr unsigned kSymmetry = grid::kAllSymmetries;
     static constexpr bool kCrop = true; // empty squares and the board's edge are alike
-    static constexpr int kMaxRows = 8, kMaxCols = 8, kMaxSquares = 64;
+    static constexpr int kMaxRows = 16, kMaxCols = 16, kMaxSquares = 64; // 64: the outcome search's bitboards
     static constexpr std::string_view kCaption = "Click a stone of the player to move, then the opponent's stone beside it that it clobbers. Left (player 1) is black x, Right (player 2) white o.";
     static grid::Look look(char c);
     template <class S> static void moves(const grid::Grid& g, S& sink);
@@ -22,7 +22,34 @@ struct ClobberRules {
     // taken from `budget`; none once it is spent. The grid contract's outcome search uses it
     // (grid::GridGame::wins_first) when the canonical form is out of reach.
     static std::optional<bool> fast_wins_first(const grid::Grid& g, bool left, std::size_t& budget);
+    static constexpr bool kOutcomeResumes = true; // its table outlives a call: the page steps it
+    // False when a region has more than kFormStones stones: its canonical form is not tried (it
+    // would spend the budget and fail; the alternating 3 x 6 and 4 x 4 boards' forms already do).
+    static bool form_in_reach(const grid::Grid& g);
+    static constexpr int kFormStones = 16;
 };
+
+// The outcome search's parts, for the benchmarks (bench/clobber_bench.cpp) and the tests.
+struct SolveStats {
+    std::uint64_t nodes = 0;       // positions expanded (each costs one step of the budget and its moves)
+    std::uint64_t table_hits = 0;  // answers found in the table
+    std::uint64_t form_cuts = 0;   // positions decided by the sum of their regions' canonical forms
+    std::uint64_t folded = 0;      // small regions taken off the board as their canonical forms (fold), or
+                                   // without fold, positions whose small regions added to 0 and were left out
+    std::size_t table_bytes = 0;   // the table's memory
+};
+struct SolveMethods {
+    bool table = true;    // answers kept (across calls)
+    bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
+    bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
+    bool ordering = true; // moves that won before at the same square first (history)
+    bool symmetry = true; // a position and its half turn share an answer
+    int form_stones = 6;
+};
+// ClobberRules::fast_wins_first with the methods chosen.
+std::optional<bool> solve_first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& methods = {});
+SolveStats solver_stats();                       // since the last reset_solver()
+void reset_solver(std::size_t table_bytes = 0);  // forget the table and statistics (0: the default size)
 
 template <class S>
 void ClobberRules::moves(const grid::Grid& g, S& sink) {

@@ -98,6 +98,7 @@ std::vector<AtCaps> positions() {
         {"domineering", "", "......x./.....x.x/.x....../......../x......./......../........"},
         {"clobber", "", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox"},
         {"clobber", "impartial", "xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox"},
+        {"clobber", "", "xoxoxoxoxoxoxoxo/oxoxoxoxoxoxoxox/xoxoxoxoxoxoxoxo/oxoxoxoxoxoxoxox"}, // 16 columns, 64 squares
         {"toads", "", "tttttttttt..........ffffffffff"},
         {"toads", "", "tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f/tt.ff.tf/t..ff.tf/tt.f.t.f/t.t.ff.f"},
         {"toads", "impartial", "tttttttttt..........ffffffffff"},

@@ -1,6 +1,8 @@
 // Clobber (games/clobber.h on games/grid.h): the values Lessons in Play prints, the published
 // result on alternating 2 × n and 3 × n boards, and every board of up to 8 squares against minimax
-// and (impartial variant) mex written here on the boards themselves.
+// and (impartial variant) mex written here on the boards themselves; the outcome search (issue
+// 43: regions, their forms, the table, the ordering) against that minimax on random boards of up
+// to 12 squares, the alternating boards past the old 8 × 8 cap and the play screen's steps.
 #include <doctest.h>
 
 #include "app/state.h"
@@ -162,7 +164,7 @@ TEST_CASE("clobber: the bitboard outcome search against minimax on every board o
     }
     CHECK(boards == 19'683 + 2 * 59'049);
     // The published result (Albert, Grossman, Nowakowski and Wolfe; see the test above) further
-    // than minimax reaches here: alternating 2 x n is a P-position iff n = 0 mod 3 (n <= 8, the board's cap), 3 x n
+    // than minimax reaches here: alternating 2 x n is a P-position iff n = 0 mod 3 (n <= 8 here, to 11 below), 3 x n
     // iff n is even (n <= 6); otherwise the first player wins (colours swapped is the board
     // reflected, so neither player wins whoever starts).
     for (int n = 1; n <= 8; ++n) {
@@ -182,8 +184,102 @@ TEST_CASE("clobber: the bitboard outcome search against minimax on every board o
         REQUIRE(l);
         CHECK_MESSAGE(*l == (n % 2 != 0), "3 x " << n);
     }
-    // A spent budget says so.
+    // A spent budget says so (an empty table: nothing of the board is known yet).
+    clobber::reset_solver();
     auto big = grid::parse_grid(brute::text(alternating(4, 4)), "pos", grid::shape_of<clobber::ClobberRules>());
     std::size_t tiny = 10;
     CHECK_FALSE(clobber::ClobberRules::fast_wins_first(big.value(), true, tiny).has_value());
+}
+
+TEST_CASE("clobber: the outcome search's regions, forms and ordering against minimax on random boards of at most 12 squares") {
+    // Each method alone and all together (solve_first, issue 43), from an empty table each time,
+    // against the minimax written here; form_stones = 3 leaves big regions beside small ones, so
+    // that the search moves both on the board and in the small regions' form (fold), or, without
+    // fold, leaves small regions adding to 0 out of the search (G + 0 = G).
+    brute::Solver s(clobber_moves);
+    std::uint64_t seed = 12345;
+    auto next = [&] { return (seed = seed * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+    std::vector<clobber::SolveMethods> methods(5);
+    methods[1].forms = false;
+    methods[2].ordering = false, methods[2].table = false;
+    methods[3].form_stones = 3; // big regions searched beside the small ones' form
+    methods[4].form_stones = 3, methods[4].fold = false; // small regions decided or left out as 0 only
+    std::size_t boards = 0, first_wins = 0;
+    for (const auto& hw : {std::pair{3, 4}, {4, 3}, {2, 6}, {6, 2}, {1, 12}, {12, 1}, {3, 3}, {2, 5}}) {
+        for (int k = 0; k < 60; ++k) {
+            Board b(static_cast<std::size_t>(hw.first), std::string(static_cast<std::size_t>(hw.second), '.'));
+            for (auto& row : b)
+                for (char& c : row) c = ".xoxo"[next() % 5]; // mostly stones
+            auto g = grid::parse_grid(brute::text(b), "pos", grid::shape_of<clobber::ClobberRules>());
+            REQUIRE(g.ok());
+            for (bool left : {true, false}) {
+                const bool truth = s.wins_first(b, left);
+                first_wins += truth;
+                for (std::size_t m = 0; m < methods.size(); ++m) {
+                    clobber::reset_solver(1 << 16);
+                    std::size_t budget = 10'000'000;
+                    const auto wins = clobber::solve_first(g.value(), left, budget, methods[m]);
+                    if (!wins || *wins != truth) FAIL_CHECK(brute::text(b) << (left ? " Left" : " Right") << " first, methods " << m);
+                }
+            }
+            ++boards;
+        }
+    }
+    CHECK(boards == 480);
+    CHECK(first_wins > 100); // both answers occur
+    CHECK(first_wins < 860);
+    clobber::reset_solver();
+}
+
+TEST_CASE("clobber: alternating 2 x n is 0 iff n = 0 mod 3 to n = 11, and 3 x n iff n is even to n = 7, by the outcome search past the old 8 x 8 cap") {
+    // Albert, Grossman, Nowakowski and Wolfe, "An introduction to Clobber" (Integers 5, 2005).
+    for (int n = 9; n <= 11; ++n) {
+        auto g = grid::parse_grid(brute::text(alternating(2, n)), "pos", grid::shape_of<clobber::ClobberRules>());
+        REQUIRE(g.ok());
+        for (bool left : {true, false}) {
+            std::size_t budget = 100'000'000;
+            const auto wins = clobber::ClobberRules::fast_wins_first(g.value(), left, budget);
+            REQUIRE(wins);
+            CHECK_MESSAGE(*wins == (n % 3 != 0), "2 x " << n << (left ? " Left" : " Right"));
+        }
+    }
+    auto g = grid::parse_grid(brute::text(alternating(3, 7)), "pos", grid::shape_of<clobber::ClobberRules>());
+    std::size_t budget = 100'000'000;
+    const auto wins = clobber::ClobberRules::fast_wins_first(g.value(), true, budget);
+    REQUIRE(wins);
+    CHECK(*wins); // 3 x 7: odd, the first player wins
+    // The caps: 16 rows or columns, 64 squares, each refused by name past them.
+    auto& r = brute::ruleset("clobber");
+    CHECK(r.canonical(brute::text(alternating(4, 16))).ok());
+    CHECK(r.canonical(brute::text(alternating(16, 4))).ok());
+    auto wide = r.canonical(brute::text(alternating(1, 17)));
+    REQUIRE_FALSE(wide.ok());
+    CHECK(wide.error().message.find("16 squares in a row") != std::string::npos);
+    auto many = r.canonical(brute::text(alternating(5, 13)));
+    REQUIRE_FALSE(many.ok());
+    CHECK(many.error().message.find("at most 64") != std::string::npos);
+}
+
+TEST_CASE("clobber: the play screen's analysis in steps reaches the outcome and winning moves of one call") {
+    // A region of more than 16 stones: the canonical form is not tried and the outcome search is
+    // stepped (ClobberRules::kOutcomeResumes), each step going on from the table the last one left.
+    const std::string pos = brute::text(alternating(2, 10)); // 20 stones, a first-player win
+    auto& r = brute::ruleset("clobber");
+    clobber::reset_solver();
+    std::size_t spent = 0, calls = 0;
+    std::optional<Result<Analysis>> done;
+    while (!(done = r.analyse_part(pos, Play::Normal, 2000, spent))) ++calls;
+    CHECK(calls > 5);
+    REQUIRE(done->ok());
+    const Analysis& stepped = done->value();
+    CHECK(stepped.method == Method::OutcomeSearch);
+    CHECK(stepped.outcome == Outcome::N); // 2 x n is 0 iff n = 0 mod 3 (Albert, Grossman, Nowakowski and Wolfe)
+    CHECK_FALSE(stepped.winning_moves.empty());
+    CHECK(stepped.reason.find("ran out") == std::string::npos); // every move decided within the budget
+    clobber::reset_solver();
+    // Another budget: not the answer the steps left among the kept ones, a search of its own.
+    const Analysis whole = r.analyse(pos, Play::Normal, kDefaultSearchBudget - 1).value();
+    CHECK(whole.outcome == Outcome::N);
+    REQUIRE(whole.winning_moves.size() == stepped.winning_moves.size());
+    for (std::size_t i = 0; i < whole.winning_moves.size(); ++i) CHECK(whole.winning_moves[i].label == stepped.winning_moves[i].label);
 }
