@@ -612,8 +612,11 @@ class PartizanRulesetOf final : public PartizanRuleset {
         std::vector<Ask> asks;
         for (std::size_t i = 0; i < opts.size(); ++i)
             for (Side side : sides_of(opts[i].side)) asks.push_back({i, side, std::nullopt});
-        constexpr std::size_t kQuickSteps = 64;
-        for (Ask& q : asks) q.opponent_wins = s.first_within(opts[q.option].to, q.side == Side::Left ? Side::Right : Side::Left, kQuickSteps);
+        // At most 64 steps a move, and a quarter of the work in all (a step of the page's analysis
+        // must leave most of its work to the moves the table does not know yet).
+        const std::size_t quick = std::min<std::size_t>(64, work / (4 * std::max<std::size_t>(1, asks.size())));
+        if (quick > 0)
+            for (Ask& q : asks) q.opponent_wins = s.first_within(opts[q.option].to, q.side == Side::Left ? Side::Right : Side::Left, quick);
         for (Ask& q : asks)
             if (!q.opponent_wins) q.opponent_wins = q.side == Side::Right ? s.left_first(opts[q.option].to) : s.right_first(opts[q.option].to);
         std::size_t unknown = 0, next = 0;
