@@ -220,6 +220,11 @@ TEST_CASE("unknown values and heaps too large are refused by part and heap, neve
         CHECK(a.value().outcome == Outcome::Unknown);
         CHECK(a.value().winning_moves.empty());
         CHECK(a.value().reason.find("part 2 (Treblecross), heap 2 (1000000 tokens)") != std::string::npos);
+        // The ruleset's searches answer "unknown" for it too, never the mex of the moves the big
+        // heap lists.
+        CHECK_FALSE(sum->grundy("nim:3|0.007:5,1000000"));
+        CHECK_FALSE(sum->search_grundy("nim:3|0.007:5,1000000"));
+        CHECK_FALSE(sum->value_search()->grundy("nim:3|0.007:5,1000000"));
         const auto pa = sums::analyse(parts("nim:3|0.007:5,1000000"), values);
         CHECK(pa.unknown.find("part 2 (Treblecross), heap 2") != std::string::npos);
         // A small heap of the same game is known, by the values computed.
@@ -236,6 +241,8 @@ TEST_CASE("unknown values and heaps too large are refused by part and heap, neve
     SUBCASE("misère play of a big heap and a big heap beside a partizan part are refused, not searched over some moves") {
         auto m = sum->analyse("0.77:52|nim:3", Play::Misere);
         REQUIRE(m.ok());
+        CHECK_FALSE(sum->search_misere("0.77:52|nim:3")); // a search over some of the moves would be wrong
+        CHECK(sum->grundy("0.77:52|nim:3") == 2u);       // normal play is valued from the heaps' values: 1 ^ 3
         CHECK(m.value().outcome == Outcome::Unknown);
         CHECK(m.value().reason.find("Misère play") != std::string::npos);
         auto p = sum->analyse("0.77:52|clobber:xo", Play::Normal);
