@@ -276,10 +276,25 @@ val table_row(int r) {
 val calculator_state(const ui::AppUi& app) {
     const ui::CalculatorUi& cu = app.calculator;
     const app::Calculator& m = app.page.calculator();
-    if (!m.calc()) return val::null();
+    // A long expression computed in the background (web/calculator_host.cpp): what, and how long.
+    val pending = val::null();
+    if (const app::Calculator::Pending* p = m.pending()) {
+        pending = val::object();
+        pending.set("expr", p->entry.expr);
+        pending.set("vs", p->entry.vs);
+    }
+    if (!m.calc()) {
+        if (pending.isNull()) return val::null();
+        val o = val::object(); // nothing computed yet: only what is on its way
+        o.set("pending", pending);
+        o.set("typed", std::string(cu.expr_buf));
+        o.set("error", cu.error);
+        return o;
+    }
     web::ValWriter w;
     cgt::write_calc(w, *m.calc());
     val o = w.result();
+    o.set("pending", pending);
     o.set("vs", m.vs());
     o.set("typed", std::string(cu.expr_buf));
     o.set("error", cu.error);

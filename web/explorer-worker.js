@@ -1,4 +1,5 @@
-// explorer-worker.js - the explorer's period search in a Web Worker (see web/explorer_host.cpp).
+// explorer-worker.js - the engine in a Web Worker: the explorer's period search (see web/explorer_host.cpp),
+// and the calculator's long expressions in a worker of their own (message "calc", web/calculator_host.cpp).
 // It runs the page's own module (grundylab.js, without its main(): no window, no frames here) on
 // the wasm the page has compiled already, and its public search (octalSearch) in slices of about
 // 100 ms, posting after each slice the values computed since the last report (typed arrays,
@@ -15,6 +16,8 @@
 //                                      reporting nothing; the page's first "start" for the same
 //                                      code and limit takes it over with every value computed
 //   {type: "early-end"}                the page is ready: an early search not taken over is dropped
+//   {type: "calc", id, expr, vs}       the calculator's worker (web/calculator_host.cpp): computes
+//                                      expr (? vs) whole and posts {type: "calc", id, wire}
 // Messages other than "engine" wait until the engine is there. Everything here is inside a function:
 // the module's script (importScripts) declares its own globals (run, abort, ...).
 (function () {
@@ -111,7 +114,18 @@
       return;
     }
     const m = e.data;
-    if (m.type === "early") {
+    if (m.type === "calc") {
+      // The calculator's long expression (web/calculator_host.cpp), computed whole: this worker
+      // is the calculator's own (the page ends it on Cancel), never the explorer's.
+      let wire;
+      try {
+        wire = engine.calcAnswer(m.expr, m.vs);
+      } catch (err) {
+        postMessage({ type: "failed", error: "the engine stopped: " + String(err && err.message || err) });
+        return;
+      }
+      postMessage({ type: "calc", id: m.id, wire: wire });
+    } else if (m.type === "early") {
       if (search) return; // the page has started its own already
       const r = engine.octalSearch(m.code, m.limit);
       if (!r.ok) return; // the page will say what is wrong with the link

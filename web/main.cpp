@@ -315,6 +315,7 @@ int main() {
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
     gl::web::use_worker_host();
+    gl::web::use_calc_worker_host();
     gl::ui::app_init(gl::web::page_app(), gl::platform::initial_query(), gl::ui::LinkFrom::AddressBar);
     fit_canvas();
     js_watch_events();

@@ -9,6 +9,8 @@ ui::AppUi& page_app();
 void wake(int frames = 4);
 // The explorer computes in a Web Worker from its next search on (explorer_host.cpp).
 void use_worker_host();
+// The calculator's long expressions go to a Web Worker (calculator_host.cpp).
+void use_calc_worker_host();
 // Timings of the page for the benchmark (bench/page.mjs), in ms of the page's clock
 // (performance.now(): from the start of the page's navigation).
 struct PageTimes {

@@ -6,8 +6,10 @@
 
 #include "app/heap_calls.h"
 #include "app/state.h"
+#include "cgt/calc_wire.h"
 #include "cgt/loopy.h"
 #include "cgt/misere_calc.h"
+#include "core/deadline.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -34,25 +36,140 @@ const char* side_word(bool wins) { return wins ? "wins" : "loses"; }
 
 } // namespace
 
-Result<bool> Calculator::set(std::string_view expr, std::string_view vs) {
+Result<Calculator::Answer> Calculator::compute(std::string_view expr, std::string_view vs) {
     auto c = calculate_with_heaps(expr, cgt::Limits{}, "expr");
     if (!c) return c.error();
-    std::optional<cgt::Comparison> cmp;
+    Answer a{std::move(c.value()), std::nullopt};
     if (!vs.empty()) {
         auto r = cgt::compare_exprs(expr, vs);
         if (!r) return renamed(r.error());
-        cmp = std::move(r.value());
+        a.cmp = std::move(r.value());
     }
+    return a;
+}
+
+void Calculator::install(Answer a, std::string_view expr, std::string_view vs) {
     expr_ = std::string(expr);
     vs_ = std::string(vs);
-    calc_ = std::move(c.value());
-    cmp_ = std::move(cmp);
+    calc_ = std::move(a.calc);
+    cmp_ = std::move(a.cmp);
     step_ = 0;
     const Entry e{expr_, vs_};
     history_.erase(std::remove(history_.begin(), history_.end(), e), history_.end());
     history_.insert(history_.begin(), e);
     if (history_.size() > kHistory) history_.resize(kHistory);
+}
+
+Result<bool> Calculator::set(std::string_view expr, std::string_view vs) {
+    if (host_) {
+        // A first try here, cut short after quick_ms: most expressions are answered in it.
+        std::optional<Result<Answer>> quick;
+        if (quick_ms_ >= 0) {
+            Deadline d(quick_ms_);
+            quick.emplace(compute(expr, vs));
+            if (d.hit()) quick.reset(); // cut short: maybe "too large" only for want of time
+        }
+        if (quick) {
+            cancel();
+            if (!*quick) return quick->error();
+            install(std::move(quick->value()), expr, vs);
+            return true;
+        }
+        cancel(); // the job asked before this one
+        const std::uint64_t id = ++next_id_;
+        if (host_->start(id, std::string(expr), std::string(vs))) {
+            pending_ = Pending{id, Entry{std::string(expr), std::string(vs)}};
+            async_error_.reset();
+            return true;
+        }
+    }
+    cancel();
+    auto a = compute(expr, vs);
+    if (!a) return a.error();
+    install(std::move(a.value()), expr, vs);
     return true;
+}
+
+std::string Calculator::typed() const {
+    const Entry& e = pending_ ? pending_->entry : Entry{expr_, vs_};
+    return e.vs.empty() ? e.expr : e.expr + " ? " + e.vs;
+}
+
+bool Calculator::holds(std::string_view expr, std::string_view vs) const {
+    if (pending_) return pending_->entry.expr == expr && pending_->entry.vs == vs;
+    return calc_ && expr_ == expr && vs_ == vs;
+}
+
+void Calculator::cancel() {
+    if (!pending_) return;
+    if (host_) host_->cancel(pending_->id);
+    pending_.reset();
+}
+
+std::optional<Error> Calculator::take_error() {
+    std::optional<Error> e = std::move(async_error_);
+    async_error_.reset();
+    return e;
+}
+
+// The host's string: 1 and the answer (the calculation, then 0 or 1 and the comparison), or 0 and
+// the error (its field, 0 or 1 and its character, its message).
+std::string Calculator::answer_wire(std::string_view expr, std::string_view vs) {
+    cgt::WireWriter w;
+    auto a = compute(expr, vs);
+    if (!a) {
+        const Error& e = a.error();
+        w.num(0);
+        w.str(e.where);
+        w.num(e.offset != Error::kWhole);
+        if (e.offset != Error::kWhole) w.num(e.offset);
+        w.str(e.message);
+        return w.text();
+    }
+    w.num(1);
+    cgt::write_calc_wire(w, a.value().calc);
+    w.num(a.value().cmp ? 1 : 0);
+    if (a.value().cmp) cgt::write_comparison_wire(w, *a.value().cmp);
+    return w.text();
+}
+
+bool Calculator::receive(std::uint64_t id, std::string_view wire) {
+    if (!pending_ || pending_->id != id) return false;
+    const Entry e = std::move(pending_->entry);
+    pending_.reset();
+    cgt::WireReader r(wire);
+    Result<Answer> a = Error{"answer", Error::kWhole, "the worker's answer did not read back"};
+    if (r.num() == 0) {
+        Error err;
+        err.where = r.str();
+        if (r.num() != 0) err.offset = static_cast<std::size_t>(r.num());
+        err.message = r.str();
+        if (r.done()) a = err;
+    } else if (auto c = cgt::read_calc_wire(r); !c) {
+        a = c.error();
+    } else {
+        Answer got{std::move(c.value()), std::nullopt};
+        if (r.num() != 0) {
+            if (auto k = cgt::read_comparison_wire(r); k) got.cmp = std::move(k.value());
+            else r.fail();
+        }
+        if (r.done()) a = std::move(got);
+    }
+    if (!a) async_error_ = a.error();
+    else install(std::move(a.value()), e.expr, e.vs);
+    return true;
+}
+
+void Calculator::host_failed(const std::string& why, bool compute_here) {
+    if (compute_here) host_ = nullptr; // the worker cannot load: every job is computed here from now on
+    if (!pending_) return;
+    const Entry e = std::move(pending_->entry);
+    pending_.reset();
+    if (!compute_here) {
+        async_error_ = Error{"expr", Error::kWhole, "the computation in the background stopped (" + why + "); the last result is kept"};
+        return;
+    }
+    if (auto r = set(e.expr, e.vs); !r) async_error_ = r.error();
 }
 
 Result<bool> Calculator::enter(std::string_view typed) {

@@ -3,6 +3,7 @@
 // student is looking at, the history of expressions, and the result as text and as LaTeX.
 // A bad expression never replaces a good result: set() answers the error and keeps the last one.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +14,18 @@
 
 namespace gl::app {
 
+// Where a long expression is computed when not in the page's own thread: the page's Web Worker
+// (web/calculator_host.cpp), which runs Calculator::answer_wire() and hands the string back to
+// Calculator::receive().
+class CalcHost {
+  public:
+    virtual ~CalcHost() = default;
+    // Starts computing job `id` (an earlier job is dropped); false if this host cannot compute.
+    virtual bool start(std::uint64_t id, const std::string& expr, const std::string& vs) = 0;
+    // Stops job `id` (Cancel): nothing of it is reported.
+    virtual void cancel(std::uint64_t id) = 0;
+};
+
 class Calculator {
   public:
     struct Entry {
@@ -22,11 +35,37 @@ class Calculator {
 
     // Computes `expr` (and expr ? vs when vs is not empty). A bad text changes nothing and comes
     // back as the error ("expr, character 4: '}' expected"); vs errors are named "vs".
+    // With a host (set_host), the expression is tried here for at most `quick_ms` (core/deadline.h);
+    // if that is not enough it goes to the host and set() answers true at once: pending() says
+    // so, the last result stays shown, and receive() installs the host's answer (or its error,
+    // taken by take_error()). An answer cut short by the deadline is never shown.
     Result<bool> set(std::string_view expr, std::string_view vs = {});
     // What a person types in the one input box: "G" or "G ? H" (a comparison).
     Result<bool> enter(std::string_view typed);
-    // The text for the input box: "G" or "G ? H".
-    std::string typed() const { return vs_.empty() ? expr_ : expr_ + " ? " + vs_; }
+    // The text for the input box: "G" or "G ? H" (the one being computed, if any).
+    std::string typed() const;
+
+    // ---- long work in a host (the page's Web Worker) ----
+    // quick_ms < 0: no first try, every expression goes to the host.
+    void set_host(CalcHost* host, double quick_ms) { host_ = host, quick_ms_ = quick_ms; }
+    struct Pending {
+        std::uint64_t id = 0;
+        Entry entry;
+    };
+    const Pending* pending() const { return pending_ ? &*pending_ : nullptr; }
+    // Whether `expr ? vs` is what is shown, or what is being computed.
+    bool holds(std::string_view expr, std::string_view vs) const;
+    // Stops the pending job: the last result stays, as if it had not been asked.
+    void cancel();
+    // A host's answer (answer_wire's string) to job `id`; false if it is not the pending job's.
+    bool receive(std::uint64_t id, std::string_view wire);
+    // The host stopped: its worker could not load (compute_here: the pending job and every later
+    // one are computed here), or it stopped during the job (out of memory: the job's error says why).
+    void host_failed(const std::string& why, bool compute_here);
+    // The error of a job answered by the host (a bad text found only when computed), once.
+    std::optional<Error> take_error();
+    // What set() computes for expr ? vs, whole, as one string for receive() (the host's side).
+    static std::string answer_wire(std::string_view expr, std::string_view vs);
 
     const std::string& expr() const { return expr_; }
     const std::string& vs() const { return vs_; }
@@ -49,6 +88,18 @@ class Calculator {
     std::string export_latex() const;
 
   private:
+    struct Answer {
+        cgt::Calc calc;
+        std::optional<cgt::Comparison> cmp;
+    };
+    static Result<Answer> compute(std::string_view expr, std::string_view vs);
+    void install(Answer a, std::string_view expr, std::string_view vs);
+
+    CalcHost* host_ = nullptr;
+    double quick_ms_ = 0;
+    std::uint64_t next_id_ = 0;
+    std::optional<Pending> pending_;
+    std::optional<Error> async_error_;
     std::string expr_, vs_;
     std::optional<cgt::Calc> calc_;
     std::optional<cgt::Comparison> cmp_;

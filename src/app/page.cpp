@@ -63,7 +63,10 @@ State Page::state() const {
         s.n = explorer_.target();
         break;
     case Screen::Calculator:
-        if (calculator_.calc()) {
+        if (const Calculator::Pending* p = calculator_.pending()) { // the link holds what is asked
+            s.expr = p->entry.expr;
+            s.vs = p->entry.vs;
+        } else if (calculator_.calc()) {
             s.expr = calculator_.expr();
             s.vs = calculator_.vs();
         }
@@ -111,7 +114,7 @@ void Page::open_explorer_model() {
 }
 
 void Page::open_calculator_model() {
-    if (!calculator_.calc() || calculator_.expr() != state_.expr || calculator_.vs() != state_.vs) {
+    if (!calculator_.holds(state_.expr, state_.vs)) {
         auto r = calculator_.set(state_.expr, state_.vs);
         if (!r) r = calculator_.set(State::kDefaultExpr);
     }

@@ -1177,7 +1177,7 @@ class PartsSearch {
         // A position costs its parts: it is copied, sorted and kept (issue 26: a sum of 2,000 ups
         // searched 2,000,000 positions of 2,000 parts for a minute).
         visited_ += parts.size();
-        if (++visited_ > budget_) out_ = true;
+        if (++visited_ > budget_ || ((visited_ & 4095) == 0 && Deadline::passed())) out_ = true;
         if (out_) return false;
         bool win = false;
         for (std::size_t i = 0; i < parts.size() && !win && !out_; ++i) {

@@ -29,6 +29,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/deadline.h"
+
 namespace gl::cgt::misere {
 
 using MId = std::uint32_t;
@@ -147,6 +149,7 @@ class MisereStore {
     bool spend(std::uint64_t n) {
         work_ += n;
         if (work_ > limit_) exhausted_ = true;
+        if ((work_ ^ (work_ - n)) >> 12 && Deadline::passed()) exhausted_ = true; // core/deadline.h
         return !exhausted_;
     }
     bool has_option(MId g, MId x) const; // binary search in g's sorted options

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "cgt/dyadic.h"
+#include "core/deadline.h"
 #include "core/impartial.h"
 
 namespace gl::cgt {
@@ -206,8 +207,9 @@ class Store {
     bool spend(std::uint64_t n = 1) {
         work_ += n;
         if (work_ > limit_) exhausted_ = true;
-        // The memory is looked at every 4,096 steps or so (bytes() is a few additions).
-        if ((work_ ^ (work_ - n)) >> 12 && bytes() > memory_limit_) exhausted_ = true;
+        // The memory (and a caller's Deadline, core/deadline.h) is looked at every 4,096 steps or
+        // so (bytes() is a few additions).
+        if ((work_ ^ (work_ - n)) >> 12 && (bytes() > memory_limit_ || Deadline::passed())) exhausted_ = true;
         return !exhausted_;
     }
     void classify(Node& n) const;

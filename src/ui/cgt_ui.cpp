@@ -56,6 +56,31 @@ ImVec4 outcome_colour(Outcome o) {
 // [SECTION] Input
 //-----------------------------------------------------------------------------
 
+// What the result shown was computed from: "G" or "G ? H".
+std::string shown_typed(const app::Calculator& m) { return m.vs().empty() ? m.expr() : m.expr() + " ? " + m.vs(); }
+
+// An expression longer than a frame or two is computed in the background (web/calculator_host.cpp):
+// the time so far and Cancel, while the last result stays shown below.
+void show_pending(AppUi& ui) {
+    CalculatorUi& c = ui.calculator;
+    app::Calculator& m = ui.page.calculator();
+    if (auto e = m.take_error()) c.error = e->describe();
+    const app::Calculator::Pending* p = m.pending();
+    if (!p) return;
+    if (c.pending_job != p->id) c.pending_job = p->id, c.pending_since = ImGui::GetTime();
+    const int secs = static_cast<int>(ImGui::GetTime() - c.pending_since);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(colors::n_text, "Computing %s in the background… %d s", m.typed().c_str(), secs);
+    mark_widget(ui, "calc-pending");
+    ImGui::SameLine();
+    if (small_button("Cancel##calc")) {
+        m.cancel();
+        c.error.clear();
+    }
+    mark_widget(ui, "calc-cancel");
+    if (m.calc()) wrapped(colors::muted, "Below: the last result (" + shown_typed(m) + "), until this one is done.");
+}
+
 void show_input(AppUi& ui) {
     const float s = ui.density;
     CalculatorUi& c = ui.calculator;
@@ -79,7 +104,8 @@ void show_input(AppUi& ui) {
         else c.error = r.error().describe();
     }
     mark_widget(ui, "go");
-    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + ui.page.calculator().typed() + ")");
+    show_pending(ui);
+    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + shown_typed(ui.page.calculator()) + ")");
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "Try:");
@@ -598,6 +624,7 @@ void cgt_frame(AppUi& ui, bool compact) {
     const float s = ui.density;
     CalculatorUi& cu = ui.calculator;
     if (compact) {
+        if (ui.page.calculator().pending()) show_pending(ui);
         if (const cgt::Calc* c = ui.page.calculator().calc()) cgt_embed(ui, *c);
         return;
     }

@@ -29,6 +29,8 @@ struct CalculatorUi {
     // A game a click asked to open (a first move, a tree node, a history entry): opened once the
     // frame is drawn, so nothing drawn this frame loses the result it points into.
     std::optional<app::Calculator::Entry> pending;
+    std::uint64_t pending_job = 0; // the job computed in the background, and since when (ImGui's clock)
+    double pending_since = 0;
     bool show_braces = false;   // the canonical form with every brace written out
     ThermographView thermo;
 };

@@ -175,7 +175,8 @@ TextTwin calculator_twin(const AppUi& ui) {
     TextTwin t;
     const cgt::Calc* calc = c.calc();
     if (!calc) {
-        t.summary = "Calculator: " + c.typed() + (ui.calculator.error.empty() ? "" : ": " + ui.calculator.error);
+        t.summary = "Calculator: " + c.typed() + (c.pending() ? ": computing in the background" : "") +
+                    (ui.calculator.error.empty() ? "" : ": " + ui.calculator.error);
         t.text = t.summary + "\n";
         return t;
     }
@@ -184,6 +185,7 @@ TextTwin calculator_twin(const AppUi& ui) {
     else if (calc->canonical_known) t.summary += "Value " + calc->name.text + "; " + cgt::outcome_sentence(*calc) + ".";
     else t.summary += cgt::outcome_sentence(*calc) + ".";
     t.text = c.export_text();
+    if (c.pending()) t.text = "Computing " + c.typed() + " in the background; the last result:\n" + t.text;
     if (!ui.calculator.error.empty()) t.text += "The typed text was refused: " + ui.calculator.error + "\n";
     return t;
 }

@@ -63,7 +63,15 @@ export async function openPage(browser, base, query = "", { width = 1280, height
   await page.goto(base + query);
   await page.waitForFunction(() => globalThis.GrundyLab !== undefined, null, { timeout: 30000 });
   await nextFrames(page, 3);
+  await calcSettled(page);
   return { context, page, errors };
+}
+
+// Waits until the calculator computes nothing in the background (an expression that needs more
+// than a frame or two goes to its worker: getState().cgt.pending), then two frames more.
+export async function calcSettled(page, timeout = 60000) {
+  await page.waitForFunction(() => !(GrundyLab.getState().cgt || {}).pending, null, { timeout, polling: 20 });
+  await nextFrames(page, 2);
 }
 
 // Waits until the page has drawn `n` more animation frames.
@@ -151,6 +159,7 @@ export async function typeExpr(page, text) {
   await page.keyboard.type(text);
   await pressKey(page, "Enter");
   await nextFrames(page, 3);
+  await calcSettled(page);
 }
 
 export async function clickCell(page, part, heap, index) {
