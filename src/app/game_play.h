@@ -3,6 +3,7 @@
 // winner under normal or misère play. Independent of drawing: the generic play screen
 // (ui/game_screen.*), the page's JS API and the tests act through GamePlay.
 #pragma once
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -99,7 +100,11 @@ class GamePlay {
         first_ms_ = first_ms;
     }
     bool analysing() const { return analysing_; }
-    double analysis_progress() const { return analysing_ ? static_cast<double>(spent_) / static_cast<double>(kDefaultSearchBudget) : 1.0; }
+    // The share of the budget spent: below 1 until the analysis is done (a search that lists winning
+    // moves after its outcome may spend past one budget; it then shows 99%, never 100% while it runs).
+    double analysis_progress() const {
+        return analysing_ ? std::min(0.99, static_cast<double>(spent_) / static_cast<double>(kDefaultSearchBudget)) : 1.0;
+    }
     void advance_analysis(double ms); // works on a pending analysis for about `ms`
     // Stops a pending analysis: the value and outcome stay unknown, and the reason says so.
     void cancel_analysis();

@@ -445,6 +445,14 @@ class PartizanRulesetOf final : public PartizanRuleset {
         }
         return too_large(std::move(b.a), b.p, b.opts, budget);
     }
+    // What the page says while it analyses in steps: a ruleset with an outcome search of its own
+    // searches who wins once the forms are out of reach (Amazons, Clobber, Domineering, ...).
+    StepsNote steps_note() const override {
+        if constexpr (OutcomeResumes<G>)
+            return {"Canonical forms of the position and of its options; if they are out of reach, who wins, by search (the value "
+                    "stays unknown); within " + thousands(kDefaultSearchBudget) + " steps", true};
+        return Ruleset::steps_note();
+    }
     // A ruleset with an outcome search of its own gives the canonical form half the budget, so
     // that a form out of reach leaves the search the other half; others give it all.
     static std::size_t form_budget(std::size_t budget) { return OutcomeResumes<G> ? budget / 2 : budget; }
