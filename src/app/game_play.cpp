@@ -62,7 +62,7 @@ void GamePlay::cancel_analysis() {
     analysing_ = false;
     analysis_ = unanalysed();
     analysis_.method = Method::TooLarge;
-    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(kDefaultSearchBudget) +
+    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(rules_->steps_budget(kDefaultSearchBudget)) +
                        " steps: value, outcome and winning moves unknown. Any move, undo or redo analyses the new position.";
 }
 

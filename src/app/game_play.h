@@ -103,7 +103,9 @@ class GamePlay {
     // The share of the budget spent: below 1 until the analysis is done (a search that lists winning
     // moves after its outcome may spend past one budget; it then shows 99%, never 100% while it runs).
     double analysis_progress() const {
-        return analysing_ ? std::min(0.99, static_cast<double>(spent_) / static_cast<double>(kDefaultSearchBudget)) : 1.0;
+        if (!analysing_) return 1.0;
+        const std::size_t total = rules_ ? rules_->steps_budget(kDefaultSearchBudget) : kDefaultSearchBudget;
+        return std::min(0.99, static_cast<double>(spent_) / static_cast<double>(total));
     }
     void advance_analysis(double ms); // works on a pending analysis for about `ms`
     // Stops a pending analysis: the value and outcome stay unknown, and the reason says so.

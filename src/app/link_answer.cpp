@@ -15,7 +15,7 @@ Result<Analysis> analyse_in_steps(const Ruleset& r, const std::string& pos, Play
     std::size_t spent = 0;
     while (true) {
         if (auto a = r.analyse_part(pos, play, kProgressStep, spent)) return std::move(*a);
-        progress(static_cast<double>(spent) / static_cast<double>(kDefaultSearchBudget));
+        progress(static_cast<double>(spent) / static_cast<double>(r.steps_budget(kDefaultSearchBudget)));
     }
 }
 

@@ -321,6 +321,8 @@ class Ruleset {
         std::string what;
         bool of_budget = true;
     };
+    // The work analyse_part's steps may spend in all for `budget` (spent / this is the progress shown).
+    virtual std::size_t steps_budget(std::size_t budget) const { return budget; }
     virtual StepsNote steps_note() const {
         return {"Canonical forms of the position and of its options, within " + thousands(kDefaultSearchBudget) + " steps", true};
     }

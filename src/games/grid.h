@@ -197,14 +197,20 @@ std::vector<std::pair<std::string, std::string>> grid_facts(const Grid& g) {
     return {{"board", std::to_string(g.h) + " × " + std::to_string(g.w) + ": " + counts}};
 }
 
+// What a search of who wins moving first has decided, by the side to move (true: Left): kept by
+// the caller between calls so that a search in steps goes on from there (games/partizan.h).
+struct GridMemo {
+    std::unordered_map<Grid, bool> memo[2];
+};
+
 // Who wins moving first (left: Left), by plain search with a memo, each position walked taken from
 // `budget`: the outcome when the canonical form costs too much (games/partizan.h).
 template <class R>
 class GridSearch {
   public:
-    explicit GridSearch(std::size_t& budget, const R& rules = R{}) : budget_(budget), rules_(rules) {}
+    GridSearch(std::size_t& budget, const R& rules, GridMemo& memo) : budget_(budget), rules_(rules), memo_(memo) {}
     std::optional<bool> first(const Grid& g, bool left) {
-        auto& memo = memo_[left];
+        auto& memo = memo_.memo[left];
         if (auto it = memo.find(g); it != memo.end()) return it->second;
         if (budget_ < g.cells.size() + 1 || memo.size() > kMaxMemo) return std::nullopt;
         budget_ -= g.cells.size() + 1;
@@ -217,7 +223,7 @@ class GridSearch {
             if (!answer) return std::nullopt;
             if (!*answer) { wins = true; break; }
         }
-        memo_[left].emplace(g, wins);
+        memo.emplace(g, wins);
         return wins;
     }
 
@@ -225,12 +231,17 @@ class GridSearch {
     static constexpr std::size_t kMaxMemo = 2'000'000; // about 100 MB of boards at most
     std::size_t& budget_;
     R rules_;
-    std::unordered_map<Grid, bool> memo_[2];
+    GridMemo& memo_;
 };
 template <class R>
-std::optional<bool> grid_wins_first(const Grid& g, bool left, std::size_t& budget, const R& rules = R{}) {
-    GridSearch<R> s(budget, rules);
+std::optional<bool> grid_wins_first(const Grid& g, bool left, std::size_t& budget, const R& rules, GridMemo& memo) {
+    GridSearch<R> s(budget, rules, memo);
     return s.first(g, left);
+}
+template <class R>
+std::optional<bool> grid_wins_first(const Grid& g, bool left, std::size_t& budget, const R& rules = R{}) {
+    GridMemo memo;
+    return grid_wins_first<R>(g, left, budget, rules, memo);
 }
 
 // The rule parameter's text of rules R ("" for rules without one).
@@ -283,6 +294,13 @@ struct GridGame {
     std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget) const {
         if constexpr (requires { R::fast_wins_first(g, true, budget); }) return R::fast_wins_first(g, side == Side::Left, budget); // a game's own
         else return grid_wins_first<R>(g, side == Side::Left, budget, rules);
+    }
+    // The plain search with what it decided kept by the caller (the page's analysis in steps).
+    using OutcomeMemo = GridMemo;
+    std::optional<bool> wins_first(const Grid& g, Side side, std::size_t& budget, GridMemo& memo) const
+        requires(!requires(const Grid& x, std::size_t& b) { R::fast_wins_first(x, true, b); })
+    {
+        return grid_wins_first<R>(g, side == Side::Left, budget, rules, memo);
     }
     Picture picture(const Grid& g, const std::vector<Option<Grid>>& options) const { return grid_picture<R>(g, options.size(), false, rules); }
     std::vector<std::pair<std::string, std::string>> facts(const Grid& g) const { return grid_facts<R>(g); }

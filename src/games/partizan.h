@@ -100,6 +100,21 @@ template <class G> concept HasWinsFirst = requires(const G& g, const typename G:
     { g.wins_first(p, side, budget) } -> std::convertible_to<std::optional<bool>>;
 };
 template <class G> concept OutcomeResumes = HasWinsFirst<G> && G::kOutcomeResumes;
+// The game's own search with what it decided kept by the caller (G::OutcomeMemo), so that a search
+// in steps goes on from where the last step stopped.
+template <class G> concept HasWinsFirstMemo = requires(const G& g, const typename G::Position& p, Side side, std::size_t& budget,
+                                                       typename G::OutcomeMemo& memo) {
+    { g.wins_first(p, side, budget, memo) } -> std::convertible_to<std::optional<bool>>;
+};
+// The outcome search of a ruleset without kOutcomeResumes can still go on in steps (the page's
+// analysis) when its search keeps what it decided: the generic search's memo, or G::OutcomeMemo.
+template <class G, bool = HasWinsFirstMemo<G>> struct OutcomeMemoOf {
+    struct type {};
+};
+template <class G> struct OutcomeMemoOf<G, true> {
+    using type = typename G::OutcomeMemo;
+};
+template <class G> concept OutcomeSteps = !OutcomeResumes<G> && (!HasWinsFirst<G> || HasWinsFirstMemo<G>);
 template <class G> concept HasFormReach = requires(const G& g, const typename G::Position& p) {
     { g.form_in_reach(p) } -> std::convertible_to<bool>;
 };
@@ -272,6 +287,8 @@ class PartizanSearch {
   public:
     using Position = typename G::Position;
     PartizanSearch(const G& g, std::size_t budget) : g_(g), budget_(budget) {}
+    // A search kept between steps: `work` more steps from now on.
+    void set_work(std::size_t work) { budget_ = visited_ + work; }
     std::optional<bool> left_first(const Position& p) { return first(p, Side::Left); }
     std::optional<bool> right_first(const Position& p) { return first(p, Side::Right); }
     // The same within at most `cap` more steps (what a table or a bound answers at once).
@@ -288,7 +305,9 @@ class PartizanSearch {
         if constexpr (HasWinsFirst<G>) {
             std::size_t left = budget_ > visited_ ? budget_ - visited_ : 0;
             const std::size_t before = left;
-            const auto wins = g_.wins_first(p, side, left);
+            std::optional<bool> wins;
+            if constexpr (HasWinsFirstMemo<G>) wins = g_.wins_first(p, side, left, outcome_memo_);
+            else wins = g_.wins_first(p, side, left);
             visited_ += before - left;
             return wins;
         }
@@ -333,6 +352,7 @@ class PartizanSearch {
     const G& g_;
     std::size_t budget_, visited_ = 0, bytes_ = 0;
     std::unordered_map<SearchKey, bool, SearchHash> memo_left_, memo_right_;
+    typename OutcomeMemoOf<G>::type outcome_memo_;
 };
 
 // A move either player may make (an impartial part of a sum) wins or loses for each of them apart:
@@ -453,6 +473,9 @@ class PartizanRulesetOf final : public PartizanRuleset {
                     "stays unknown); within " + thousands(kDefaultSearchBudget) + " steps", true};
         return Ruleset::steps_note();
     }
+    // In steps, a ruleset whose outcome search keeps what it decided spends the budget twice: on
+    // the canonical form, then on who wins, as analyse() does in one call.
+    std::size_t steps_budget(std::size_t budget) const override { return OutcomeSteps<G> ? 2 * budget : budget; }
     // A ruleset with an outcome search of its own gives the canonical form half the budget, so
     // that a form out of reach leaves the search the other half; others give it all.
     static std::size_t form_budget(std::size_t budget) { return OutcomeResumes<G> ? budget / 2 : budget; }
@@ -473,6 +496,23 @@ class PartizanRulesetOf final : public PartizanRuleset {
                 bool complete = false;
                 Analysis out = search_outcome(std::move(b.a), b.p, b.opts, last ? 0 : work, budget, &complete);
                 if (!complete && !last) return std::nullopt;
+                keep_too_large(out, budget);
+                return Result<Analysis>(std::move(out));
+            }
+        }
+        if constexpr (OutcomeSteps<G>) {
+            // The form is out of reach: who wins, in steps of its own budget, each going on from what
+            // the search kept (a step walks again only the undecided path the last one stopped on).
+            if (spent >= budget) {
+                const bool last = spent >= steps_budget(budget);
+                const std::size_t w = last ? 0 : std::max<std::size_t>(1, std::min(step, steps_budget(budget) - spent));
+                spent += w;
+                const std::string key = too_large_key(b.a.position, budget);
+                if (!stepper_ || stepper_->key != key) stepper_ = std::make_unique<Stepper>(Stepper{key, PartizanSearch<G>(g_, 0)});
+                bool complete = false;
+                Analysis out = search_outcome(std::move(b.a), b.p, b.opts, w, budget, &complete, &stepper_->search);
+                if (!complete && !last) return std::nullopt;
+                stepper_.reset();
                 keep_too_large(out, budget);
                 return Result<Analysis>(std::move(out));
             }
@@ -586,12 +626,15 @@ class PartizanRulesetOf final : public PartizanRuleset {
     // The outcome and the winning moves by search within `work` steps (`budget`: the analysis'
     // whole budget, named in the reason); `complete` says whether every answer was decided.
     Analysis search_outcome(Analysis a, const Position& p, const std::vector<Option<Position>>& opts, std::size_t work,
-                            std::size_t budget, bool* complete = nullptr) const {
+                            std::size_t budget, bool* complete = nullptr, PartizanSearch<G>* kept = nullptr) const {
         a.canonical.clear();
         a.value_name.clear();
         a.winning_moves.clear();
         a.options.clear();
-        PartizanSearch<G> s(g_, work);
+        std::optional<PartizanSearch<G>> own;
+        if (kept) kept->set_work(work);
+        else own.emplace(g_, work);
+        PartizanSearch<G>& s = kept ? *kept : *own;
         const auto lf = s.left_first(p), rf = s.right_first(p);
         if (complete) *complete = false;
         if (!lf || !rf) {
@@ -645,6 +688,13 @@ class PartizanRulesetOf final : public PartizanRuleset {
         return a;
     }
     G g_;
+    // The page's outcome search in steps (OutcomeSteps): the position and budget it is about, and
+    // the search with what it decided so far.
+    struct Stepper {
+        std::string key;
+        PartizanSearch<G> search;
+    };
+    mutable std::unique_ptr<Stepper> stepper_;
 };
 
 } // namespace gl

@@ -46,6 +46,9 @@ class SplitRuleset final : public Ruleset {
         if (partizan && play == Play::Misere) return Result<Analysis>(misere_refused());
         return (partizan ? *partizan_ : *impartial_).analyse_part(pos, play, step, spent, budget);
     }
+    std::size_t steps_budget(std::size_t budget) const override {
+        return std::max(partizan_->steps_budget(budget), impartial_->steps_budget(budget));
+    }
     std::unique_ptr<ValueSearch> value_search(std::size_t budget = kDefaultSearchBudget) const override {
         return impartial_->value_search(budget);
     }

@@ -181,3 +181,41 @@ TEST_CASE("toads rules: errors name the character") {
     CHECK(err("1,1,30,0").offset == 4);
     CHECK(err("1;1,1,0").offset == 1);
 }
+
+TEST_CASE("toads: the page's analysis in steps searches who wins in steps too, and answers as one call does") {
+    // Toads' outcome search keeps what it decided between steps (grid::GridMemo), so once the
+    // canonical form is out of the budget the outcome search goes on over several steps (before,
+    // the last step searched it whole: 0.5 s of one frame on tttt........ffff). A small budget
+    // puts the form out of reach of strips small enough for minimax; the steps stay much larger
+    // than a game's length (each step walks again the undecided path the last one stopped on).
+    constexpr std::size_t kBudget = 100'000, kStep = 4'000;
+    brute::Solver s(toad_moves);
+    const auto& r = brute::ruleset("toads");
+    std::size_t searched = 0;
+    for (const std::string pos : {"ttt.....ff", "tt.t....ff.f", "ttt......fff", "tt..t.f...ff", "ttt.....fff"}) {
+        CAPTURE(pos);
+        // One call, with a budget one step larger: not the answer the steps leave among the kept ones.
+        const Analysis whole = r.analyse(pos, Play::Normal, kBudget + 1).value();
+        std::size_t spent = 0, calls = 0, outcome_calls = 0;
+        std::optional<Result<Analysis>> done;
+        while (!(done = r.analyse_part(pos, Play::Normal, kStep, spent, kBudget))) {
+            ++calls;
+            if (spent > kBudget) ++outcome_calls;
+            REQUIRE(calls < 10'000);
+        }
+        REQUIRE(done->ok());
+        const Analysis& stepped = done->value();
+        CHECK(stepped.method == whole.method);
+        CHECK(stepped.outcome == whole.outcome);
+        CHECK(stepped.outcome == s.outcome(Board{pos}));
+        CHECK(spent <= r.steps_budget(kBudget));
+        if (whole.method != Method::OutcomeSearch) continue;
+        ++searched;
+        CHECK(outcome_calls >= 2); // the outcome search itself spread over steps
+        REQUIRE(stepped.winning_moves.size() == whole.winning_moves.size());
+        for (std::size_t i = 0; i < whole.winning_moves.size(); ++i) CHECK(stepped.winning_moves[i].label == whole.winning_moves[i].label);
+        // Every listed move wins, by minimax: the opponent, moving first in what it leaves, loses.
+        for (const GameMove& m : stepped.winning_moves) CHECK_FALSE(s.wins_first(Board{m.to}, m.side != Side::Left));
+    }
+    CHECK(searched >= 3); // the test reached the outcome search on three strips (P, N and P)
+}
