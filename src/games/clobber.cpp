@@ -20,13 +20,18 @@
 //   - a table of answers (by stones, C and the player to move) of bounded size, kept across
 //     calls (an undo costs nothing, the page's steps go on where the last one stopped; it is
 //     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
+//   - the forms' store has a memory limit (128 MB); a search that fills it stops and says so
+//     (Stop::Memory, the analysis' reason names the memory, not the budget of steps);
 //   - a position and its half turn share an answer (the board turned 180 degrees: the bits reversed);
 //   - move ordering: the moves that won most often before, by the square they clobber and their
 //     direction (the history heuristic).
 #include "games/clobber.h"
 
+#include "core/deadline.h"
+
 #include <algorithm>
 #include <bit>
+#include <cstdio>
 #include <memory>
 #include <unordered_map>
 #include <utility>
@@ -141,7 +146,10 @@ class Table {
 constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
 // A small region's canonical form costs at most kRegionWork steps of the value engine, once.
 constexpr std::uint64_t kRegionWork = 200'000;
-constexpr std::size_t kFormBytes = std::size_t{32} << 20; // the forms' store is renewed past this
+// The forms' store's memory limit (cgt::Store's default); it is renewed between calls once past a
+// quarter of it, so that a search starts with room to fill. Past the limit during a search, the
+// search stops (the sums C it holds name the store's forms) and says so: Stop::Memory.
+constexpr std::size_t kFormLimitBytes = cgt::Store::kDefaultMemoryLimit;
 
 class Solver {
   public:
@@ -153,8 +161,12 @@ class Solver {
             if (g.cells[i] == 'o') o |= std::uint64_t{1} << i;
         }
         methods_ = m;
-        if (!store_ || store_->bytes() > kFormBytes) { // a new store once the forms fill it (no id is held between calls)
+        // A new store once the forms fill a quarter of its limit (no id is held between calls), but
+        // not after a call the budget stopped: that is the page's steps going on with a search,
+        // which would lose its table each step; a store full in the end stops it (Stop::Memory).
+        if (!store_ || (store_->bytes() > form_limit_ / 4 && stop_ != Stop::Budget)) {
             store_ = std::make_unique<cgt::Store>();
+            store_->set_memory_limit(form_limit_);
             forms_ = {};
             table_.resize(table_bytes_); // its answers name forms of the old store
         }
@@ -162,13 +174,15 @@ class Solver {
         board_ = &b;
         budget_ = &budget;
         out_ = false;
+        stop_ = Stop::None;
         const bool wins = solve(x, o, cgt::Store::kZero, left, 0);
         board_ = nullptr;
         if (out_) return std::nullopt;
         return wins;
     }
-    void reset(std::size_t bytes) {
+    void reset(std::size_t bytes, std::size_t form_bytes) {
         table_bytes_ = bytes ? bytes : kDefaultTableBytes;
+        form_limit_ = form_bytes ? form_bytes : kFormLimitBytes;
         table_ = Table{};
         store_.reset();
         forms_ = {};
@@ -181,6 +195,8 @@ class Solver {
         s.table_bytes = table_.bytes();
         return s;
     }
+    Stop stop() const { return stop_; }
+    std::size_t form_limit() const { return form_limit_; }
 
   private:
     // Does the player to move (left: x) win? A move to a position the opponent loses wins.
@@ -188,7 +204,7 @@ class Solver {
         const Boards& b = *board_;
         Regions r = split(b, x, o);
         if (methods_.forms && methods_.fold && !r.overflow) {
-            if (!fold(r, x, o, c)) return out_ = true, false; // the forms' store is full: no answer
+            if (!fold(r, x, o, c)) return store_stopped(); // no answer: the forms' store is full, or ...
             if (!(x | o)) { // only small regions: their sum decides
                 ++stats_.form_cuts;
                 return decide(c, left);
@@ -222,6 +238,7 @@ class Solver {
         const std::size_t cost = 1 + static_cast<std::size_t>(n) + in_c.size(); // a position expanded costs one step and one per move
         if (*budget_ < cost) {
             out_ = true;
+            stop_ = Stop::Budget;
             return false;
         }
         *budget_ -= cost;
@@ -248,8 +265,16 @@ class Solver {
         if (c == cgt::Store::kZero) return false;
         store_->set_limit(kRegionWork);
         const bool wins = left ? !store_->le(c, cgt::Store::kZero) : !store_->le(cgt::Store::kZero, c);
-        if (store_->exhausted()) out_ = true;
+        if (store_->exhausted()) return store_stopped();
         return wins;
+    }
+
+    // The forms' store stopped its work: no answer, and why (its memory, the work allowed for one
+    // region, or a caller's deadline; the budget of positions is counted apart, in solve).
+    bool store_stopped() {
+        out_ = true;
+        stop_ = store_->bytes() > store_->memory_limit() ? Stop::Memory : Deadline::passed() ? Stop::Deadline : Stop::RegionWork;
+        return false;
     }
 
     // The small regions taken off x and o and their forms added to c (false if the store is full).
@@ -375,7 +400,9 @@ class Solver {
     SolveMethods methods_;
     const Boards* board_ = nullptr;
     std::size_t* budget_ = nullptr;
+    std::size_t form_limit_ = kFormLimitBytes;
     bool out_ = false;
+    Stop stop_ = Stop::None; // what set out_
 };
 
 Solver& solver() {
@@ -389,7 +416,30 @@ std::optional<bool> solve_first(const grid::Grid& g, bool left, std::size_t& bud
     return solver().first(g, left, budget, methods);
 }
 SolveStats solver_stats() { return solver().stats(); }
-void reset_solver(std::size_t table_bytes) { solver().reset(table_bytes); }
+Stop last_stop() { return solver().stop(); }
+void reset_solver(std::size_t table_bytes, std::size_t forms_bytes) { solver().reset(table_bytes, forms_bytes); }
+std::size_t forms_memory_limit() { return solver().form_limit(); }
+
+namespace {
+std::string megabytes(std::size_t bytes) {
+    if (bytes % (std::size_t{1} << 20) == 0) return std::to_string(bytes >> 20) + " MB";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f MB", static_cast<double>(bytes) / (1 << 20));
+    return text;
+}
+} // namespace
+
+std::string ClobberRules::outcome_stop() {
+    switch (last_stop()) {
+    case Stop::Memory:
+        return "the store of the small regions' canonical forms (folded into the search) ran out of memory (its limit: " +
+               megabytes(forms_memory_limit()) + ")";
+    case Stop::RegionWork:
+        return "a small region's canonical form cost more than the " + std::to_string(kRegionWork) + " steps allowed for one";
+    case Stop::Deadline: return "the time allowed ran out";
+    default: return {};
+    }
+}
 
 bool ClobberRules::form_in_reach(const grid::Grid& g) {
     for (const grid::Grid& part : grid::split_grid(g, kSplit, kCrop))

@@ -283,3 +283,60 @@ TEST_CASE("clobber: the play screen's analysis in steps reaches the outcome and 
     REQUIRE(whole.winning_moves.size() == stepped.winning_moves.size());
     for (std::size_t i = 0; i < whole.winning_moves.size(); ++i) CHECK(whole.winning_moves[i].label == stepped.winning_moves[i].label);
 }
+
+TEST_CASE("clobber: a search stopped by the forms' store's memory says so, one stopped by the budget names the steps") {
+    // Issue 43: the store of the small regions' canonical forms filling up during a search was
+    // reported as the step budget running out. With the store's limit cut to 1 MB (a test's
+    // setting; 128 MB by default), the alternating 4 x 5 board's search fills it long before its
+    // budget is spent, and the answer says it was the memory, with the limit.
+    const std::size_t small = std::size_t{1} << 20;
+    auto g = grid::parse_grid(brute::text(alternating(4, 5)), "pos", grid::shape_of<clobber::ClobberRules>());
+    REQUIRE(g.ok());
+    clobber::reset_solver(0, small);
+    CHECK(clobber::forms_memory_limit() == small);
+    const std::size_t whole = 100'000'000;
+    std::size_t budget = whole;
+    CHECK_FALSE(clobber::solve_first(g.value(), true, budget).has_value());
+    CHECK(clobber::last_stop() == clobber::Stop::Memory);
+    CHECK(budget > whole / 2); // most of the budget was left
+    const std::string why = clobber::ClobberRules::outcome_stop();
+    CHECK(why.find("memory") != std::string::npos);
+    CHECK(why.find("its limit: 1 MB") != std::string::npos);
+    // The same search with the default store answers.
+    clobber::reset_solver();
+    budget = whole;
+    const auto wins = clobber::solve_first(g.value(), true, budget);
+    CHECK(clobber::last_stop() == clobber::Stop::None);
+    CHECK(clobber::ClobberRules::outcome_stop().empty());
+    REQUIRE(wins);
+    // The analysis' reason, for the same board (20 stones: its canonical form is not tried): in
+    // one call and in the play screen's steps (which end there instead of stepping on to the budget).
+    const std::string pos = brute::text(alternating(4, 5));
+    auto& r = brute::ruleset("clobber");
+    clobber::reset_solver(0, small);
+    const Analysis a = r.analyse(pos, Play::Normal, kDefaultSearchBudget - 3).value();
+    CHECK(a.outcome == Outcome::Unknown);
+    CHECK(a.reason.find("ran out of memory") != std::string::npos);
+    CHECK(a.reason.find("its limit: 1 MB") != std::string::npos);
+    CHECK(a.reason.find("cost more than " + std::to_string(kDefaultSearchBudget - 3) + " steps") == std::string::npos);
+    clobber::reset_solver(0, small);
+    std::size_t spent = 0, calls = 0;
+    std::optional<Result<Analysis>> done;
+    while (!(done = r.analyse_part(pos, Play::Normal, 2000, spent, kDefaultSearchBudget - 4)) && calls < 100'000) ++calls;
+    REQUIRE(done);
+    REQUIRE(done->ok());
+    CHECK(done->value().outcome == Outcome::Unknown);
+    CHECK(done->value().reason.find("ran out of memory") != std::string::npos);
+    CHECK(spent < kDefaultSearchBudget - 4);
+    // A budget spent names the steps, not the memory.
+    clobber::reset_solver();
+    std::size_t tiny = 10;
+    CHECK_FALSE(clobber::solve_first(g.value(), true, tiny).has_value());
+    CHECK(clobber::last_stop() == clobber::Stop::Budget);
+    CHECK(clobber::ClobberRules::outcome_stop().empty());
+    const Analysis b = r.analyse(pos, Play::Normal, 1000).value();
+    CHECK(b.outcome == Outcome::Unknown);
+    CHECK(b.reason.find("cost more than 1000 steps") != std::string::npos);
+    CHECK(b.reason.find("memory") == std::string::npos);
+    clobber::reset_solver();
+}
