@@ -1,7 +1,7 @@
 // clobber_bench.cpp - Clobber's outcome search (src/games/clobber.cpp, issue 43) on alternating
 // boards: positions expanded, table answers, positions decided by their regions' canonical forms,
 // the processor time and the process's peak memory, per board and player moving first, each from
-// an empty table; `--without table|forms|fold|ordering|symmetry` switches a method off to see what it gains.
+// an empty table; `--without table|forms|fold|ordering|symmetry|colours` switches a method off to see what it gains.
 // A search stopped short says by what: "budget" (--budget), "memory" (the forms' store, --forms-mb),
 // "region" (a small region's form cost more than the work allowed for one).
 // Usage: clobber_bench [BOARD ...] [--without METHOD] [--form-stones N] [--budget N] [--table-mb N] [--forms-mb N]
@@ -63,6 +63,7 @@ int main(int argc, char** argv) {
             else if (m == "forms") methods.forms = false;
             else if (m == "fold") methods.fold = false;
             else if (m == "symmetry") methods.symmetry = false;
+            else if (m == "colours") methods.colours = false;
             else if (m == "ordering") methods.ordering = false;
             else return std::fprintf(stderr, "unknown method %s\n", m.c_str()), 2;
         } else if (a == "--form-stones" && i + 1 < argc) methods.form_stones = std::atoi(argv[++i]);

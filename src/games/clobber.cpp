@@ -22,7 +22,10 @@
 //     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
 //   - the forms' store has a memory limit (128 MB); a search that fills it stops and says so
 //     (Stop::Memory, the analysis' reason names the memory, not the budget of steps);
-//   - a position and its half turn share an answer (the board turned 180 degrees: the bits reversed);
+//   - a position and its images under the board's symmetries share an answer (its reflections and
+//     half turn, on a square board its quarter turns and transposes too: a table of what each byte
+//     of squares becomes), and so do a position and its colours swapped with the other player to
+//     move and C negated (-G: Left moving first in G wins iff Right does in -G);
 //   - move ordering: the moves that won most often before, by the square they clobber and their
 //     direction (the history heuristic).
 #include "games/clobber.h"
@@ -69,13 +72,39 @@ struct Boards {
     std::uint64_t grow(std::uint64_t s) const {
         return s | ((s << 1) & ~first) | ((s >> 1) & ~last) | (w < 64 ? (s << w) | (s >> w) : 0);
     }
-    // The board turned half a turn: square i goes to h w - 1 - i (the bits reversed).
-    std::uint64_t turned(std::uint64_t s) const {
-        s = ((s >> 1) & 0x5555555555555555ULL) | ((s & 0x5555555555555555ULL) << 1);
-        s = ((s >> 2) & 0x3333333333333333ULL) | ((s & 0x3333333333333333ULL) << 2);
-        s = ((s >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((s & 0x0F0F0F0F0F0F0F0FULL) << 4);
-        s = __builtin_bswap64(s);
-        return s >> (64 - h * w);
+    // The board's symmetries other than the identity (rows reversed, columns reversed, both; on a
+    // square board also the transposes): each as tables of what a byte of squares becomes.
+    struct Symmetries {
+        int n = 0, bytes = 0;
+        std::uint64_t lut[7][8][256];
+        std::uint64_t apply(int t, std::uint64_t s) const {
+            std::uint64_t out = 0;
+            for (int k = 0; k < bytes; ++k) out |= lut[t][k][(s >> (8 * k)) & 0xFF];
+            return out;
+        }
+    };
+    void symmetries(Symmetries& sy) const {
+        sy.n = h == w ? 7 : 3;
+        sy.bytes = (h * w + 7) / 8;
+        for (int t = 0; t < sy.n; ++t) {
+            const int f = t + 1; // bit 0: rows reversed, bit 1: columns reversed, bit 2: transposed first
+            std::uint64_t image[64] = {};
+            for (int r = 0; r < h; ++r)
+                for (int c = 0; c < w; ++c) {
+                    int rr = r, cc = c;
+                    if (f & 4) std::swap(rr, cc);
+                    if (f & 1) rr = h - 1 - rr;
+                    if (f & 2) cc = w - 1 - cc;
+                    image[r * w + c] = std::uint64_t{1} << (rr * w + cc);
+                }
+            for (int k = 0; k < sy.bytes; ++k)
+                for (int v = 0; v < 256; ++v) {
+                    std::uint64_t out = 0;
+                    for (int bit = 0; bit < 8; ++bit)
+                        if (v >> bit & 1 && 8 * k + bit < h * w) out |= image[8 * k + bit];
+                    sy.lut[t][k][v] = out;
+                }
+        }
     }
     std::uint64_t group(std::uint64_t seed, std::uint64_t stones) const {
         for (std::uint64_t g = grow(seed) & stones; g != seed; g = grow(seed) & stones) seed = g;
@@ -172,6 +201,11 @@ class Solver {
         }
         if (table_.empty()) table_.resize(table_bytes_);
         board_ = &b;
+        if (sym_h_ != b.h || sym_w_ != b.w) {
+            if (!sym_) sym_ = std::make_unique<Boards::Symmetries>();
+            b.symmetries(*sym_);
+            sym_h_ = b.h, sym_w_ = b.w;
+        }
         budget_ = &budget;
         out_ = false;
         stop_ = Stop::None;
@@ -212,19 +246,39 @@ class Solver {
         } else if (r.n == 0) {
             return false;
         }
-        const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left ? 2 : 0) | 1);
-        // The table's key: the stones or their half turn, whichever is less (the value is the same).
+        // The table's key: the least of the stones' images under the board's symmetries (the
+        // value is the same), and with `colours` of the colours swapped too: Left moving first in
+        // G wins iff Right does in -G (the colours swapped, C negated).
         std::uint64_t x0 = x, o0 = o;
-        if (methods_.symmetry) {
-            const std::uint64_t xr = b.turned(x), or_ = b.turned(o);
-            if (xr < x0 || (xr == x0 && or_ < o0)) x0 = xr, o0 = or_;
+        cgt::Id c0 = c;
+        bool left0 = left;
+        if (methods_.symmetry || methods_.colours) {
+            const Boards::Symmetries& sy = *sym_;
+            const int n = methods_.symmetry ? sy.n : 0;
+            bool swapped = false;
+            for (int t = 0; t < n; ++t) {
+                const std::uint64_t xt = sy.apply(t, x), ot = sy.apply(t, o);
+                if (xt < x0 || (xt == x0 && ot < o0)) x0 = xt, o0 = ot;
+            }
+            if (methods_.colours) {
+                if (o < x0 || (o == x0 && x < o0)) x0 = o, o0 = x, swapped = true;
+                for (int t = 0; t < n; ++t) {
+                    const std::uint64_t xt = sy.apply(t, o), ot = sy.apply(t, x);
+                    if (xt < x0 || (xt == x0 && ot < o0)) x0 = xt, o0 = ot, swapped = true;
+                }
+            }
+            if (swapped) {
+                left0 = !left;
+                if (c != cgt::Store::kZero) c0 = store_->negate(c);
+            }
         }
+        const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left0 ? 2 : 0) | 1);
         if (methods_.table)
-            if (auto hit = table_.find(x0, o0, c, tag)) return ++stats_.table_hits, *hit;
+            if (auto hit = table_.find(x0, o0, c0, tag)) return ++stats_.table_hits, *hit;
         if (methods_.forms && !methods_.fold && !r.overflow) {
             if (auto decided = by_forms(r, x, o, left)) {
                 ++stats_.form_cuts;
-                if (methods_.table) table_.store(x0, o0, c, tag, *decided, 1);
+                if (methods_.table) table_.store(x0, o0, c0, tag, *decided, 1);
                 return *decided;
             }
         }
@@ -256,7 +310,7 @@ class Solver {
             wins = !solve(x, o, in_c[i], !left, depth + 1);
             if (out_) return false;
         }
-        if (methods_.table) table_.store(x0, o0, c, tag, wins, stats_.nodes - before + 1);
+        if (methods_.table) table_.store(x0, o0, c0, tag, wins, stats_.nodes - before + 1);
         return wins;
     }
 
@@ -392,6 +446,8 @@ class Solver {
     Table table_;
     std::size_t table_bytes_ = kDefaultTableBytes;
     std::uint32_t history_[2][256] = {};
+    std::unique_ptr<Boards::Symmetries> sym_; // the current board's (sym_h_ x sym_w_)
+    int sym_h_ = 0, sym_w_ = 0;
     // The regions' forms, kept across calls in a store of the solver's own (the value engine's
     // shared store may be reset between calls, and its ids with it).
     std::unique_ptr<cgt::Store> store_;

@@ -46,7 +46,8 @@ struct SolveMethods {
     bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
     bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
     bool ordering = true; // moves that won before at the same square first (history)
-    bool symmetry = true; // a position and its half turn share an answer
+    bool symmetry = true; // a position and its images under the board's symmetries share an answer
+    bool colours = true;  // ... and with its colours swapped (the other player to move, -C)
     int form_stones = 6;
 };
 // ClobberRules::fast_wins_first with the methods chosen.
