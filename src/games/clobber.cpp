@@ -26,8 +26,10 @@
 //     half turn, on a square board its quarter turns and transposes too: a table of what each byte
 //     of squares becomes), and so do a position and its colours swapped with the other player to
 //     move and C negated (-G: Left moving first in G wins iff Right does in -G);
-//   - move ordering: the moves that won most often before, by the square they clobber and their
-//     direction (the history heuristic).
+//   - move ordering: the moves that won most before, by the square they clobber and their
+//     direction (the history heuristic, Schaeffer 1989), each win credited with the positions
+//     its subtree cost (5 x 5: 3.6 s instead of 26 s for Right; crediting the move's rank cost
+//     more positions).
 #include "games/clobber.h"
 
 #include "core/deadline.h"
@@ -304,7 +306,9 @@ class Solver {
             const std::uint64_t moved = (me & ~(std::uint64_t{1} << from)) | std::uint64_t{1} << to, taken = them & ~(std::uint64_t{1} << to);
             wins = !(left ? solve(moved, taken, c, false, depth + 1) : solve(taken, moved, c, true, depth + 1));
             if (out_) return false;
-            if (wins && methods_.ordering) history_[left][moves[i]] += static_cast<std::uint32_t>(1 + i);
+            // The history's credit: the positions the refutation cost (a move that wins a big
+            // subtree says more than one that wins near the end).
+            if (wins && methods_.ordering) history_[left][moves[i]] += stats_.nodes - before + 1;
         }
         for (std::size_t i = 0; i < in_c.size() && !wins; ++i) {
             wins = !solve(x, o, in_c[i], !left, depth + 1);
@@ -445,7 +449,7 @@ class Solver {
     };
     Table table_;
     std::size_t table_bytes_ = kDefaultTableBytes;
-    std::uint32_t history_[2][256] = {};
+    std::uint64_t history_[2][256] = {};
     std::unique_ptr<Boards::Symmetries> sym_; // the current board's (sym_h_ x sym_w_)
     int sym_h_ = 0, sym_w_ = 0;
     // The regions' forms, kept across calls in a store of the solver's own (the value engine's

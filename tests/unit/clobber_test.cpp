@@ -289,10 +289,10 @@ TEST_CASE("clobber: the play screen's analysis in steps reaches the outcome and 
 TEST_CASE("clobber: a search stopped by the forms' store's memory says so, one stopped by the budget names the steps") {
     // Issue 43: the store of the small regions' canonical forms filling up during a search was
     // reported as the step budget running out. With the store's limit cut to 1 MB (a test's
-    // setting; 128 MB by default), the alternating 4 x 5 board's search fills it long before its
+    // setting; 128 MB by default), the alternating 5 x 5 board's search fills it long before its
     // budget is spent, and the answer says it was the memory, with the limit.
     const std::size_t small = std::size_t{1} << 20;
-    auto g = grid::parse_grid(brute::text(alternating(4, 5)), "pos", grid::shape_of<clobber::ClobberRules>());
+    auto g = grid::parse_grid(brute::text(alternating(5, 5)), "pos", grid::shape_of<clobber::ClobberRules>());
     REQUIRE(g.ok());
     clobber::reset_solver(0, small);
     CHECK(clobber::forms_memory_limit() == small);
@@ -304,16 +304,18 @@ TEST_CASE("clobber: a search stopped by the forms' store's memory says so, one s
     const std::string why = clobber::ClobberRules::outcome_stop();
     CHECK(why.find("memory") != std::string::npos);
     CHECK(why.find("its limit: 1 MB") != std::string::npos);
-    // The same search with the default store answers.
+    // A search with the default store answers (4 x 5, smaller, to keep the test quick).
+    auto g45 = grid::parse_grid(brute::text(alternating(4, 5)), "pos", grid::shape_of<clobber::ClobberRules>());
+    REQUIRE(g45.ok());
     clobber::reset_solver();
     budget = whole;
-    const auto wins = clobber::solve_first(g.value(), true, budget);
+    const auto wins = clobber::solve_first(g45.value(), true, budget);
     CHECK(clobber::last_stop() == clobber::Stop::None);
     CHECK(clobber::ClobberRules::outcome_stop().empty());
     REQUIRE(wins);
-    // The analysis' reason, for the same board (20 stones: its canonical form is not tried): in
+    // The analysis' reason, for the same board (25 stones: its canonical form is not tried): in
     // one call and in the play screen's steps (which end there instead of stepping on to the budget).
-    const std::string pos = brute::text(alternating(4, 5));
+    const std::string pos = brute::text(alternating(5, 5));
     auto& r = brute::ruleset("clobber");
     clobber::reset_solver(0, small);
     const Analysis a = r.analyse(pos, Play::Normal, kDefaultSearchBudget - 3).value();
