@@ -1,8 +1,10 @@
 // clobber_bench.cpp - Clobber's outcome search (src/games/clobber.cpp, issue 43) on alternating
 // boards: positions expanded, table answers, positions decided by their regions' canonical forms,
 // the processor time and the process's peak memory, per board and player moving first, each from
-// an empty table; `--without table|forms|fold|ordering|symmetry` switches a method off to see what it gains.
-// Usage: clobber_bench [BOARD ...] [--without METHOD] [--form-stones N] [--budget N] [--table-mb N]
+// an empty table; `--without table|forms|fold|ordering|symmetry|colours` switches a method off to see what it gains.
+// A search stopped short says by what: "budget" (--budget), "memory" (the forms' store, --forms-mb),
+// "region" (a small region's form cost more than the work allowed for one).
+// Usage: clobber_bench [BOARD ...] [--without METHOD] [--form-stones N] [--budget N] [--table-mb N] [--forms-mb N]
 // BOARD is a position as links write it (rows of '.', 'x', 'o' separated by '/') or RxC for the
 // alternating R x C board (x in the top left corner); with none, the list below.
 #include <sys/resource.h>
@@ -31,6 +33,16 @@ std::string board_text(const char* arg) {
     return s;
 }
 
+// What stopped a search without an answer (clobber::Stop), in the column "wins".
+const char* stopped(clobber::Stop s) {
+    switch (s) {
+    case clobber::Stop::Memory: return "memory";
+    case clobber::Stop::RegionWork: return "region";
+    case clobber::Stop::Deadline: return "deadline";
+    default: return "budget";
+    }
+}
+
 double peak_mb() {
     rusage u{};
     getrusage(RUSAGE_SELF, &u);
@@ -42,7 +54,7 @@ double peak_mb() {
 int main(int argc, char** argv) {
     std::vector<std::string> boards, names;
     clobber::SolveMethods methods;
-    std::size_t budget = 100'000'000'000, table_mb = 0;
+    std::size_t budget = 100'000'000'000, table_mb = 0, forms_mb = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--without" && i + 1 < argc) {
@@ -51,11 +63,13 @@ int main(int argc, char** argv) {
             else if (m == "forms") methods.forms = false;
             else if (m == "fold") methods.fold = false;
             else if (m == "symmetry") methods.symmetry = false;
+            else if (m == "colours") methods.colours = false;
             else if (m == "ordering") methods.ordering = false;
             else return std::fprintf(stderr, "unknown method %s\n", m.c_str()), 2;
         } else if (a == "--form-stones" && i + 1 < argc) methods.form_stones = std::atoi(argv[++i]);
         else if (a == "--budget" && i + 1 < argc) budget = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--table-mb" && i + 1 < argc) table_mb = std::strtoull(argv[++i], nullptr, 10);
+        else if (a == "--forms-mb" && i + 1 < argc) forms_mb = std::strtoull(argv[++i], nullptr, 10);
         else boards.push_back(board_text(argv[i])), names.push_back(a);
     }
     if (boards.empty())
@@ -67,14 +81,14 @@ int main(int argc, char** argv) {
         auto g = grid::parse_grid(boards[k], "board", grid::shape_of<clobber::ClobberRules>());
         if (!g) return std::fprintf(stderr, "%s: %s\n", names[k].c_str(), g.error().message.c_str()), 2;
         for (bool left : {true, false}) {
-            clobber::reset_solver(table_mb << 20);
+            clobber::reset_solver(table_mb << 20, forms_mb << 20);
             std::size_t left_budget = budget;
             const std::clock_t t0 = std::clock();
             const auto wins = clobber::solve_first(g.value(), left, left_budget, methods);
             const double s = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
             const clobber::SolveStats st = clobber::solver_stats();
             std::printf("%-10s %-5s %-7s %13llu %12llu %11llu %10llu %8.0f %9.2f %9.0f\n", names[k].c_str(), left ? "Left" : "Right",
-                        !wins ? "budget" : *wins ? "wins" : "loses", (unsigned long long)st.nodes, (unsigned long long)st.table_hits,
+                        !wins ? stopped(clobber::last_stop()) : *wins ? "wins" : "loses", (unsigned long long)st.nodes, (unsigned long long)st.table_hits,
                         (unsigned long long)st.form_cuts, (unsigned long long)st.folded, st.table_bytes / 1048576.0, s, peak_mb());
             std::fflush(stdout);
         }

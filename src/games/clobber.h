@@ -23,6 +23,9 @@ struct ClobberRules {
     // (grid::GridGame::wins_first) when the canonical form is out of reach.
     static std::optional<bool> fast_wins_first(const grid::Grid& g, bool left, std::size_t& budget);
     static constexpr bool kOutcomeResumes = true; // its table outlives a call: the page steps it
+    // Why the last fast_wins_first gave no answer when the budget was not what stopped it (the
+    // forms' store filled its memory, ...), as the analysis' reason says it; "" for the budget.
+    static std::string outcome_stop();
     // False when a region has more than kFormStones stones: its canonical form is not tried (it
     // would spend the budget and fail; the alternating 3 x 6 and 4 x 4 boards' forms already do).
     static bool form_in_reach(const grid::Grid& g);
@@ -43,13 +46,23 @@ struct SolveMethods {
     bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
     bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
     bool ordering = true; // moves that won before at the same square first (history)
-    bool symmetry = true; // a position and its half turn share an answer
+    bool symmetry = true; // a position and its images under the board's symmetries share an answer
+    bool colours = true;  // ... and with its colours swapped (the other player to move, -C)
     int form_stones = 6;
 };
 // ClobberRules::fast_wins_first with the methods chosen.
 std::optional<bool> solve_first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& methods = {});
+// What stopped the last solve_first without an answer: nothing (it answered), the budget of
+// positions, the forms' store's memory (its limit: forms_memory_limit()), a small region's form
+// costing more than the value engine's work allowed for one, or a caller's Deadline (core/deadline.h).
+enum class Stop { None, Budget, Memory, RegionWork, Deadline };
+Stop last_stop();
 SolveStats solver_stats();                       // since the last reset_solver()
-void reset_solver(std::size_t table_bytes = 0);  // forget the table and statistics (0: the default size)
+// Forget the table, the forms and the statistics. table_bytes: the table's size (0: the default,
+// 64 MB); forms_bytes: the forms' store's memory limit (0: the default, 128 MB; the store is
+// renewed between calls once past a quarter of it).
+void reset_solver(std::size_t table_bytes = 0, std::size_t forms_bytes = 0);
+std::size_t forms_memory_limit();
 
 template <class S>
 void ClobberRules::moves(const grid::Grid& g, S& sink) {

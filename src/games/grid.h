@@ -302,6 +302,12 @@ struct GridGame {
     {
         return grid_wins_first<R>(g, side == Side::Left, budget, rules, memo);
     }
+    // Why the rules' own search last stopped short of its budget (partizan.h, outcome_stop), if it says.
+    std::string outcome_stop() const
+        requires requires { R::outcome_stop(); }
+    {
+        return R::outcome_stop();
+    }
     Picture picture(const Grid& g, const std::vector<Option<Grid>>& options) const { return grid_picture<R>(g, options.size(), false, rules); }
     std::vector<std::pair<std::string, std::string>> facts(const Grid& g) const { return grid_facts<R>(g); }
 };

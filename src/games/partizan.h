@@ -30,6 +30,10 @@
 //     std::optional<bool> wins_first(const Position&, Side, std::size_t& budget) const;
 //                                            // the outcome search's answer by the game's own
 //                                            // search, each step taken from `budget`
+//     std::string outcome_stop() const;     // why the last wins_first gave no answer when its
+//                                            // budget was not what stopped it (a store's memory
+//                                            // filled, ...); "" for the budget. The analysis'
+//                                            // reason says it instead of blaming the steps
 //     static constexpr bool kOutcomeResumes = true; // wins_first keeps what it decided between
 //                                            // calls: the page steps the outcome search, a frame
 //                                            // at a time, and each step goes on where the last one
@@ -115,6 +119,9 @@ template <class G> struct OutcomeMemoOf<G, true> {
     using type = typename G::OutcomeMemo;
 };
 template <class G> concept OutcomeSteps = !OutcomeResumes<G> && (!HasWinsFirst<G> || HasWinsFirstMemo<G>);
+template <class G> concept HasOutcomeStop = HasWinsFirst<G> && requires(const G& g) {
+    { g.outcome_stop() } -> std::convertible_to<std::string>;
+};
 template <class G> concept HasFormReach = requires(const G& g, const typename G::Position& p) {
     { g.form_in_reach(p) } -> std::convertible_to<bool>;
 };
@@ -299,6 +306,8 @@ class PartizanSearch {
         budget_ = whole;
         return answer;
     }
+    // Why a search gave no answer when not for the budget (the first such reason; "" if none).
+    const std::string& stop() const { return stop_; }
 
   private:
     std::optional<bool> first(const Position& p, Side side) {
@@ -309,6 +318,8 @@ class PartizanSearch {
             if constexpr (HasWinsFirstMemo<G>) wins = g_.wins_first(p, side, left, outcome_memo_);
             else wins = g_.wins_first(p, side, left);
             visited_ += before - left;
+            if constexpr (HasOutcomeStop<G>)
+                if (!wins && stop_.empty()) stop_ = g_.outcome_stop();
             return wins;
         }
         auto& memo = side == Side::Left ? memo_left_ : memo_right_;
@@ -351,6 +362,7 @@ class PartizanSearch {
     static constexpr std::size_t kBytesPerUnit = 12;
     const G& g_;
     std::size_t budget_, visited_ = 0, bytes_ = 0;
+    std::string stop_;
     std::unordered_map<SearchKey, bool, SearchHash> memo_left_, memo_right_;
     typename OutcomeMemoOf<G>::type outcome_memo_;
 };
@@ -640,8 +652,16 @@ class PartizanRulesetOf final : public PartizanRuleset {
         if (!lf || !rf) {
             a.method = Method::TooLarge;
             a.outcome = Outcome::Unknown;
-            a.reason = "This position is too large: its canonical form and its outcome each cost more than " +
-                       std::to_string(budget) + " steps.";
+            if (s.stop().empty()) {
+                a.reason = "This position is too large: its canonical form and its outcome each cost more than " +
+                           std::to_string(budget) + " steps.";
+            } else { // not the steps: the search's own memory (say), which more steps would not cure
+                a.reason = std::string(form_in_reach(p) ? "This position is too large: its canonical form costs more than " +
+                                                              std::to_string(form_budget(budget)) + " steps,"
+                                                        : "This position is too large: its canonical form is out of reach,") +
+                           " and its outcome search stopped before its " + std::to_string(budget) + " steps were spent: " + s.stop() + ".";
+                if (complete) *complete = true; // the page's steps end here: stepping on would stop the same way
+            }
             return a;
         }
         a.method = Method::OutcomeSearch;
@@ -681,10 +701,13 @@ class PartizanRulesetOf final : public PartizanRuleset {
             }
             if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(ov));
         }
-        if (unknown)
+        if (unknown && s.stop().empty())
             a.reason += " The search ran out before " + std::to_string(unknown) + (unknown == 1 ? " move was" : " moves were") +
                         " decided: more winning moves than those listed may exist.";
-        if (complete) *complete = unknown == 0;
+        else if (unknown)
+            a.reason += " The search stopped before " + std::to_string(unknown) + (unknown == 1 ? " move was" : " moves were") +
+                        " decided (" + s.stop() + "): more winning moves than those listed may exist.";
+        if (complete) *complete = unknown == 0 || !s.stop().empty();
         return a;
     }
     G g_;

@@ -199,11 +199,13 @@ TEST_CASE("clobber: the outcome search's regions, forms and ordering against min
     brute::Solver s(clobber_moves);
     std::uint64_t seed = 12345;
     auto next = [&] { return (seed = seed * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
-    std::vector<clobber::SolveMethods> methods(5);
+    std::vector<clobber::SolveMethods> methods(7);
     methods[1].forms = false;
     methods[2].ordering = false, methods[2].table = false;
     methods[3].form_stones = 3; // big regions searched beside the small ones' form
     methods[4].form_stones = 3, methods[4].fold = false; // small regions decided or left out as 0 only
+    methods[5].symmetry = false, methods[5].colours = false; // the table's key: the stones as they are
+    methods[6].form_stones = 3, methods[6].symmetry = false; // colours swapped alone, with a form C to negate
     std::size_t boards = 0, first_wins = 0;
     for (const auto& hw : {std::pair{3, 4}, {4, 3}, {2, 6}, {6, 2}, {1, 12}, {12, 1}, {3, 3}, {2, 5}}) {
         for (int k = 0; k < 60; ++k) {
@@ -282,4 +284,63 @@ TEST_CASE("clobber: the play screen's analysis in steps reaches the outcome and 
     CHECK(whole.outcome == Outcome::N);
     REQUIRE(whole.winning_moves.size() == stepped.winning_moves.size());
     for (std::size_t i = 0; i < whole.winning_moves.size(); ++i) CHECK(whole.winning_moves[i].label == stepped.winning_moves[i].label);
+}
+
+TEST_CASE("clobber: a search stopped by the forms' store's memory says so, one stopped by the budget names the steps") {
+    // Issue 43: the store of the small regions' canonical forms filling up during a search was
+    // reported as the step budget running out. With the store's limit cut to 1 MB (a test's
+    // setting; 128 MB by default), the alternating 5 x 5 board's search fills it long before its
+    // budget is spent, and the answer says it was the memory, with the limit.
+    const std::size_t small = std::size_t{1} << 20;
+    auto g = grid::parse_grid(brute::text(alternating(5, 5)), "pos", grid::shape_of<clobber::ClobberRules>());
+    REQUIRE(g.ok());
+    clobber::reset_solver(0, small);
+    CHECK(clobber::forms_memory_limit() == small);
+    const std::size_t whole = 100'000'000;
+    std::size_t budget = whole;
+    CHECK_FALSE(clobber::solve_first(g.value(), true, budget).has_value());
+    CHECK(clobber::last_stop() == clobber::Stop::Memory);
+    CHECK(budget > whole / 2); // most of the budget was left
+    const std::string why = clobber::ClobberRules::outcome_stop();
+    CHECK(why.find("memory") != std::string::npos);
+    CHECK(why.find("its limit: 1 MB") != std::string::npos);
+    // A search with the default store answers (4 x 5, smaller, to keep the test quick).
+    auto g45 = grid::parse_grid(brute::text(alternating(4, 5)), "pos", grid::shape_of<clobber::ClobberRules>());
+    REQUIRE(g45.ok());
+    clobber::reset_solver();
+    budget = whole;
+    const auto wins = clobber::solve_first(g45.value(), true, budget);
+    CHECK(clobber::last_stop() == clobber::Stop::None);
+    CHECK(clobber::ClobberRules::outcome_stop().empty());
+    REQUIRE(wins);
+    // The analysis' reason, for the same board (25 stones: its canonical form is not tried): in
+    // one call and in the play screen's steps (which end there instead of stepping on to the budget).
+    const std::string pos = brute::text(alternating(5, 5));
+    auto& r = brute::ruleset("clobber");
+    clobber::reset_solver(0, small);
+    const Analysis a = r.analyse(pos, Play::Normal, kDefaultSearchBudget - 3).value();
+    CHECK(a.outcome == Outcome::Unknown);
+    CHECK(a.reason.find("ran out of memory") != std::string::npos);
+    CHECK(a.reason.find("its limit: 1 MB") != std::string::npos);
+    CHECK(a.reason.find("cost more than " + std::to_string(kDefaultSearchBudget - 3) + " steps") == std::string::npos);
+    clobber::reset_solver(0, small);
+    std::size_t spent = 0, calls = 0;
+    std::optional<Result<Analysis>> done;
+    while (!(done = r.analyse_part(pos, Play::Normal, 2000, spent, kDefaultSearchBudget - 4)) && calls < 100'000) ++calls;
+    REQUIRE(done);
+    REQUIRE(done->ok());
+    CHECK(done->value().outcome == Outcome::Unknown);
+    CHECK(done->value().reason.find("ran out of memory") != std::string::npos);
+    CHECK(spent < kDefaultSearchBudget - 4);
+    // A budget spent names the steps, not the memory.
+    clobber::reset_solver();
+    std::size_t tiny = 10;
+    CHECK_FALSE(clobber::solve_first(g.value(), true, tiny).has_value());
+    CHECK(clobber::last_stop() == clobber::Stop::Budget);
+    CHECK(clobber::ClobberRules::outcome_stop().empty());
+    const Analysis b = r.analyse(pos, Play::Normal, 1000).value();
+    CHECK(b.outcome == Outcome::Unknown);
+    CHECK(b.reason.find("cost more than 1000 steps") != std::string::npos);
+    CHECK(b.reason.find("memory") == std::string::npos);
+    clobber::reset_solver();
 }
