@@ -293,8 +293,9 @@ template <class G>
 class PartizanSearch {
   public:
     using Position = typename G::Position;
-    PartizanSearch(const G& g, std::size_t budget) : g_(g), budget_(budget) {}
-    // A search kept between steps: `work` more steps from now on.
+    PartizanSearch(const G& g, std::size_t budget) : g_(g), budget_(budget), max_bytes_(budget * kBytesPerUnit) {}
+    // A search kept between steps: `work` more steps from now on (its memory stays bounded by the
+    // budget it was made with).
     void set_work(std::size_t work) { budget_ = visited_ + work; }
     std::optional<bool> left_first(const Position& p) { return first(p, Side::Left); }
     std::optional<bool> right_first(const Position& p) { return first(p, Side::Right); }
@@ -325,7 +326,7 @@ class PartizanSearch {
         auto& memo = side == Side::Left ? memo_left_ : memo_right_;
         auto k = search_key(p);
         if (auto it = memo.find(k); it != memo.end()) return it->second;
-        if (++visited_ > budget_ || bytes_ > budget_ * kBytesPerUnit) return std::nullopt;
+        if (++visited_ > budget_ || bytes_ > max_bytes_) return std::nullopt;
         bytes_ += kEntryBytes + key_bytes(k);
         bool wins = false;
         const auto opts = g_.options(p);
@@ -361,7 +362,7 @@ class PartizanSearch {
     static constexpr std::size_t kEntryBytes = 48 + sizeof(SearchKey);
     static constexpr std::size_t kBytesPerUnit = 12;
     const G& g_;
-    std::size_t budget_, visited_ = 0, bytes_ = 0;
+    std::size_t budget_, max_bytes_, visited_ = 0, bytes_ = 0;
     std::string stop_;
     std::unordered_map<SearchKey, bool, SearchHash> memo_left_, memo_right_;
     typename OutcomeMemoOf<G>::type outcome_memo_;
@@ -520,7 +521,7 @@ class PartizanRulesetOf final : public PartizanRuleset {
                 const std::size_t w = last ? 0 : std::max<std::size_t>(1, std::min(step, steps_budget(budget) - spent));
                 spent += w;
                 const std::string key = too_large_key(b.a.position, budget);
-                if (!stepper_ || stepper_->key != key) stepper_ = std::make_unique<Stepper>(Stepper{key, PartizanSearch<G>(g_, 0)});
+                if (!stepper_ || stepper_->key != key) stepper_ = std::make_unique<Stepper>(Stepper{key, PartizanSearch<G>(g_, budget)});
                 bool complete = false;
                 Analysis out = search_outcome(std::move(b.a), b.p, b.opts, w, budget, &complete, &stepper_->search);
                 if (!complete && !last) return std::nullopt;
