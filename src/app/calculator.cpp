@@ -90,10 +90,9 @@ Result<bool> Calculator::set(std::string_view expr, std::string_view vs) {
     return true;
 }
 
-std::string Calculator::typed() const {
-    const Entry& e = pending_ ? pending_->entry : Entry{expr_, vs_};
-    return e.vs.empty() ? e.expr : e.expr + " ? " + e.vs;
-}
+std::string Calculator::typed() const { return pending_ ? pending_->entry.text() : shown(); }
+
+std::string Calculator::shown() const { return Entry{expr_, vs_}.text(); }
 
 bool Calculator::holds(std::string_view expr, std::string_view vs) const {
     if (pending_) return pending_->entry.expr == expr && pending_->entry.vs == vs;

@@ -31,6 +31,7 @@ class Calculator {
     struct Entry {
         std::string expr, vs;
         bool operator==(const Entry&) const = default;
+        std::string text() const { return vs.empty() ? expr : expr + " ? " + vs; } // "G" or "G ? H"
     };
 
     // Computes `expr` (and expr ? vs when vs is not empty). A bad text changes nothing and comes
@@ -44,6 +45,8 @@ class Calculator {
     Result<bool> enter(std::string_view typed);
     // The text for the input box: "G" or "G ? H" (the one being computed, if any).
     std::string typed() const;
+    // The same for the result shown (the last one while another is computed).
+    std::string shown() const;
 
     // ---- long work in a host (the page's Web Worker) ----
     // quick_ms < 0: no first try, every expression goes to the host.

@@ -56,9 +56,6 @@ ImVec4 outcome_colour(Outcome o) {
 // [SECTION] Input
 //-----------------------------------------------------------------------------
 
-// What the result shown was computed from: "G" or "G ? H".
-std::string shown_typed(const app::Calculator& m) { return m.vs().empty() ? m.expr() : m.expr() + " ? " + m.vs(); }
-
 // An expression longer than a frame or two is computed in the background (web/calculator_host.cpp):
 // the time so far and Cancel, while the last result stays shown below.
 void show_pending(AppUi& ui) {
@@ -78,7 +75,7 @@ void show_pending(AppUi& ui) {
         c.error.clear();
     }
     mark_widget(ui, "calc-cancel");
-    if (m.calc()) wrapped(colors::muted, "Below: the last result (" + shown_typed(m) + "), until this one is done.");
+    if (m.calc()) wrapped(colors::muted, "Below: the last result (" + m.shown() + "), until this one is done.");
 }
 
 void show_input(AppUi& ui) {
@@ -105,7 +102,7 @@ void show_input(AppUi& ui) {
     }
     mark_widget(ui, "go");
     show_pending(ui);
-    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + shown_typed(ui.page.calculator()) + ")");
+    if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + ui.page.calculator().shown() + ")");
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "Try:");
