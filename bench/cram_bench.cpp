@@ -37,10 +37,12 @@ long peak_kb() {
 int main(int argc, char** argv) {
     int only_rows = 0, max_n = 0;
     std::size_t memory_mb = 4096;
+    int big = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--rows")) only_rows = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--max")) max_n = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--memory")) memory_mb = static_cast<std::size_t>(std::atol(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--big")) big = std::atoi(argv[i + 1]);
     }
     // Beling's table, row 4, columns 4 to 15.
     const int published4[] = {0, 2, 0, 3, 0, 1, 0, 1, 0, 3, 0, 4};
@@ -51,6 +53,7 @@ int main(int argc, char** argv) {
         const int top = max_n ? max_n : rows == 3 ? 12 : 9;
         for (int n = 1; n <= top && rows * n <= 64; ++n) {
             auto& cv = cram::CramValues::shared();
+            if (big) cv.set_big_region(big);
             cv.set_limits(~std::uint64_t{0} >> 2, memory_mb << 20);
             const std::uint64_t work0 = cv.spent(), searched0 = cv.searched();
             const auto t0 = std::chrono::steady_clock::now();

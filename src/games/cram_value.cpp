@@ -60,6 +60,8 @@ struct Layout {
             seed = g;
         }
     }
+    // `free` without squares that do not change its value (below).
+    std::uint64_t simplified(std::uint64_t free) const;
     // A piece cut to its bounding box.
     Bits cut(std::uint64_t piece) const {
         const int r0 = std::countr_zero(piece) / w, r1 = (63 - std::countl_zero(piece)) / w;
@@ -71,6 +73,53 @@ struct Layout {
         return Bits{out, static_cast<std::uint8_t>(r1 - r0 + 1), static_cast<std::uint8_t>(bw)};
     }
 };
+
+// Squares taken off a position without changing its value (Cram is a game on the graph of the
+// free squares, a domino an edge; a "leaf" is a free square with exactly one free neighbour):
+//   - of two or more leaves on one square, all but one: the moves onto either leaf leave the same
+//     position once the other, then alone, is set aside, and no other move tells them apart;
+//   - a square that is not a leaf, none of whose neighbours is a leaf, and each of whose
+//     neighbours has a leaf of its own: a domino on it and a neighbour s leaves what the domino on
+//     s and its leaf leaves (the leaf alone), and every other move keeps this so (a leaf goes only
+//     with its own neighbour), so by induction the position and the position without it have the
+//     same options' values. Two such squares are never neighbours, so all go at once.
+// (Both are checked against plain mex on every board of up to 12 squares in tests/unit/cram_test.cpp.)
+std::uint64_t Layout::simplified(std::uint64_t free) const {
+    auto neighbours = [&](std::uint64_t x, std::uint64_t& one, std::uint64_t& some) {
+        // squares whose east, west, south and north neighbour is in x
+        const std::uint64_t e = (x >> 1) & ~last, wst = (x << 1) & ~first & all, s = shr(x, w), n = shl(x, w) & all;
+        some = e | wst | s | n;
+        const std::uint64_t two = (e & wst) | (s & n) | ((e | wst) & (s | n));
+        one = some & ~two;
+    };
+    std::uint64_t one, some;
+    neighbours(free, one, some);
+    std::uint64_t leaves = free & one;
+    if (!leaves) return free;
+    // The leaves by the side their square (their "centre") is on, and the centres: a centre has at
+    // most one leaf on each side. Leaves are dropped where their centre already has one.
+    const std::uint64_t c_east = (leaves & (free >> 1) & ~last) << 1; // a leaf on the centre's west
+    const std::uint64_t c_west = (leaves & (free << 1) & ~first) >> 1; // on its east
+    const std::uint64_t c_south = shl(leaves & shr(free, w), w);        // above it
+    const std::uint64_t c_north = shr(leaves & shl(free, w), w);        // below it
+    std::uint64_t drop = 0;
+    std::uint64_t seen = c_east;
+    drop |= (c_west & seen) << 1;
+    seen |= c_west;
+    drop |= shr(c_south & seen, w);
+    seen |= c_south;
+    drop |= shl(c_north & seen, w);
+    seen |= c_north;
+    free &= ~drop;
+    leaves &= ~drop;
+    // Squares that are not leaves, with no leaf beside them, all of whose neighbours have one.
+    const std::uint64_t centres = seen & free; // squares with a leaf beside them
+    const std::uint64_t others = free & ~leaves & ~centres;
+    std::uint64_t unused, some_other;
+    neighbours(others, unused, some_other); // squares with a neighbour among `others`
+    const std::uint64_t bridges = others & ~some_other;
+    return free & ~bridges;
+}
 
 std::vector<Bits> regions_of(const Bits& b) {
     const Layout l(b.h, b.w);
@@ -218,6 +267,7 @@ std::optional<bool> CramValues::zero(const Bits& b) {
 // The nim-sum of the values of the pieces of `free` (squares of a box laid out as l).
 std::optional<Grundy> CramValues::pieces_value(std::uint64_t free, const Layout& l) {
     Grundy v = 0;
+    free = l.simplified(free);
     for (std::uint64_t rest = free; rest;) {
         const std::uint64_t piece = l.fill(rest & (~rest + 1), free);
         rest &= ~piece;
@@ -243,15 +293,19 @@ std::optional<Grundy> CramValues::region_value(const Bits& box) {
 
 // A large region's value as Lemoine and Viennot find it (Nimbers are inevitable, 2010): the least
 // n for which the region plus a Nim heap of n is a P-position, each decided by a search for the
-// outcome that stops at the first winning move.
+// outcome that stops at the first winning move. The value is at most the number of the region's
+// options (it is the mex of that many values), so the last n needs no search.
 std::optional<Grundy> CramValues::by_outcomes(const Bits& key) {
     if (symmetric_zero(key)) {
         store(key, 0);
         return 0;
     }
     const Layout l(key.h, key.w);
+    const std::uint64_t x = key.free;
+    const Grundy options = static_cast<Grundy>(popcount(x & (x >> 1) & ~l.last) + popcount(x & shr(x, key.w)));
     for (Grundy n = 0;; ++n) {
-        const auto p = p_position(key.free, n, l);
+        std::optional<bool> p = true;
+        if (n < options) p = p_key(key, n);
         if (!p) return std::nullopt;
         if (*p) {
             store(key, n);
@@ -260,71 +314,135 @@ std::optional<Grundy> CramValues::by_outcomes(const Bits& key) {
     }
 }
 
-// The regions of `big` of at most big_ squares, and larger ones whose value is known, nim-added to
-// n and taken out of big; false once the work allowed is spent.
-bool CramValues::fold(std::uint64_t& big, Grundy& n, const Layout& l) {
-    for (std::uint64_t rest = big; rest;) {
-        const std::uint64_t piece = l.fill(rest & (~rest + 1), big);
+// Folds the pieces of `free` (squares of a box laid out as l) into n, all but one: pieces of at
+// most big_ squares and larger ones whose value is known by their value; of the larger ones not
+// known, every one but the largest by its value, computed first (Lemoine and Viennot: the outcome
+// of a sum is found faster from its components' nimbers than from the tree of the sum). `key` is
+// left the normalised key of the piece not folded, or empty. Without `compute`, a position with
+// more than one large piece of unknown value is left Pending (n and key unspecified), its unknown
+// squares in `key.free`'s count: the search of the options values them only when it must.
+CramValues::Reduced CramValues::reduce(std::uint64_t free, const Layout& l, Grundy& n, Bits& key, bool compute) {
+    free = l.simplified(free);
+    std::uint64_t unknown[32];
+    int count = 0;
+    for (std::uint64_t rest = free; rest;) {
+        const std::uint64_t piece = l.fill(rest & (~rest + 1), free);
         rest &= ~piece;
         const int k = popcount(piece);
-        std::optional<Grundy> v;
+        if (k <= 3) {
+            n ^= k >= 2 ? 1 : 0;
+            continue;
+        }
         if (k <= big_) {
-            v = region_value(l.cut(piece));
-            if (!v) return false;
-        } else if (const Entry* e = find(normalised(l.cut(piece)))) {
-            v = e->value;
-        }
-        if (v) {
+            const auto v = region_value(l.cut(piece));
+            if (!v) return Reduced::Stop;
             n ^= *v;
-            big &= ~piece;
+            continue;
         }
+        const Bits piece_key = normalised(l.cut(piece));
+        if (const Entry* e = find(piece_key)) n ^= e->value;
+        else unknown[count++] = piece;
     }
-    return true;
+    key = Bits{0, 1, 1};
+    if (!count) return Reduced::Done;
+    int largest = 0;
+    for (int i = 1; i < count; ++i)
+        if (popcount(unknown[i]) > popcount(unknown[largest])) largest = i;
+    if (count > 1 && !compute) {
+        std::uint64_t all = 0;
+        for (int i = 0; i < count; ++i) all |= unknown[i];
+        key.free = all;
+        return Reduced::Pending;
+    }
+    for (int i = 0; i < count; ++i) {
+        if (i == largest) continue;
+        const auto v = region_value(l.cut(unknown[i]));
+        if (!v) return Reduced::Stop;
+        n ^= *v;
+    }
+    key = normalised(l.cut(unknown[largest]));
+    return Reduced::Done;
 }
 
-// Is `big` (squares of a box laid out as l) plus a Nim heap of n a P-position? Its small and known
-// regions are folded into n first (fold); what is left is searched, move by move, and kept in the
+std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const Layout& l) {
+    Bits key;
+    if (reduce(free, l, n, key, true) == Reduced::Stop) return std::nullopt;
+    if (!key.free) return n == 0;
+    return p_key(key, n);
+}
+
+// Is the region `key` (normalised, more than big_ squares, its value unknown) plus a Nim heap of n
+// a P-position? A region the symmetry strategy shows to be 0 is P with n = 0 only. Otherwise it is
+// searched move by move, each option reduced to one region and a heap (reduce), and kept in the
 // outcome table. The moves are tried in three rounds: a domino leading to a position the table
-// already knows to be P (a look-up only), then every domino, then a smaller heap.
-std::optional<bool> CramValues::p_position(std::uint64_t big, Grundy n, const Layout& l) {
-    if (!fold(big, n, l)) return std::nullopt;
-    if (!big) return n == 0;
-    const std::uint16_t dims = static_cast<std::uint16_t>(l.h << 8 | l.w);
-    if (const Entry* e = find_outcome(big, dims, n)) return e->value != 0;
+// already knows to be P (a look-up only), then every domino, the smallest positions first (an
+// option of two large regions whose values are not known last, valued then), then a smaller heap.
+std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
+    const std::uint16_t dims = dims_of(key);
+    if (const Entry* e = find_outcome(key.free, dims, n)) return e->value != 0;
+    const Layout l(key.h, key.w);
+    const std::uint64_t big = key.free;
     const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
     spent_ += 1 + n + 2 * static_cast<std::uint64_t>(popcount(across) + popcount(down));
     if (spent_ > limit_) return std::nullopt;
     ++searched_;
-    std::uint64_t children[2 * 64];
-    std::size_t count = 0;
-    for (std::uint64_t m = across; m; m &= m - 1) children[count++] = big & ~(std::uint64_t{3} << std::countr_zero(m));
-    for (std::uint64_t m = down; m; m &= m - 1) {
-        const int i = std::countr_zero(m);
-        children[count++] = big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w));
+    if (symmetric_zero(key)) {
+        store(key, 0);
+        return n == 0;
     }
+    struct Option {
+        std::uint64_t free; // the option in l's box, if it is pending
+        Bits key;
+        Grundy heap;
+        int size;
+    };
+    Option options[2 * 64];
+    std::size_t count = 0;
     bool p = true;
-    Grundy heaps[2 * 64];
-    for (std::size_t c = 0; p && c < count; ++c) {
-        heaps[c] = n;
-        if (!fold(children[c], heaps[c], l)) return std::nullopt;
-        if (children[c] == 0) p = heaps[c] != 0;
-        else if (const Entry* e = find_outcome(children[c], dims, heaps[c])) p = e->value == 0;
+    auto add = [&](std::uint64_t child) {
+        Option o{child, {}, n, 0};
+        const Reduced r = reduce(child, l, o.heap, o.key, false);
+        if (r == Reduced::Stop) return false;
+        if (r == Reduced::Done) {
+            if (!o.key.free) p = o.heap != 0;
+            else if (const Entry* e = find_outcome(o.key.free, dims_of(o.key), o.heap)) p = e->value == 0;
+            o.free = 0;
+        }
+        o.size = popcount(o.key.free) + (r == Reduced::Pending ? 64 : 0);
+        if (p && o.key.free) options[count++] = o;
+        return true;
+    };
+    for (std::uint64_t m = across; p && m; m &= m - 1)
+        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)))) return std::nullopt;
+    for (std::uint64_t m = down; p && m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)))) return std::nullopt;
     }
     // The smallest positions left first: the quickest to decide.
     std::size_t order[2 * 64];
     for (std::size_t c = 0; c < count; ++c) order[c] = c;
-    std::sort(order, order + count, [&](std::size_t a, std::size_t b) { return popcount(children[a]) < popcount(children[b]); });
+    std::sort(order, order + count, [&](std::size_t a, std::size_t b) { return options[a].size < options[b].size; });
     for (std::size_t c = 0; p && c < count; ++c) {
-        const auto r = p_position(children[order[c]], heaps[order[c]], l);
+        Option& o = options[order[c]];
+        if (o.free) {
+            o.heap = n; // the first reduce folded part of it
+            if (reduce(o.free, l, o.heap, o.key, true) == Reduced::Stop) return std::nullopt;
+            if (!o.key.free) {
+                p = o.heap != 0;
+                continue;
+            }
+        }
+        const auto r = p_key(o.key, o.heap);
         if (!r) return std::nullopt;
         p = !*r;
     }
     for (Grundy m = 0; p && m < n; ++m) {
-        const auto r = p_position(big, m, l);
+        const auto r = p_key(key, m);
         if (!r) return std::nullopt;
         p = !*r;
     }
     store_outcome(big, dims, n, p);
+    if (p) store(key, n); // the region plus *n is P: its value is n
     return p;
 }
 

@@ -87,8 +87,10 @@ class CramValues {
     std::optional<Grundy> pieces_value(std::uint64_t free, const Layout& l);
     std::optional<Grundy> search(const Bits& key);
     std::optional<Grundy> by_outcomes(const Bits& key);
-    std::optional<bool> p_position(std::uint64_t big, Grundy n, const Layout& l);
-    bool fold(std::uint64_t& big, Grundy& n, const Layout& l);
+    std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
+    std::optional<bool> p_key(const Bits& key, Grundy n);
+    enum class Reduced : std::uint8_t { Done, Pending, Stop };
+    Reduced reduce(std::uint64_t free, const Layout& l, Grundy& n, Bits& key, bool compute);
     const Entry* find_outcome(std::uint64_t big, std::uint16_t dims, Grundy n) const;
     void store_outcome(std::uint64_t big, std::uint16_t dims, Grundy n, bool p);
     const Entry* find(const Bits& key) const;
