@@ -121,6 +121,11 @@ std::uint64_t Layout::simplified(std::uint64_t free) const {
     return free & ~bridges;
 }
 
+Bits simplified(const Bits& b) {
+    const Layout l(b.h, b.w);
+    return Bits{l.simplified(b.free & l.all), b.h, b.w};
+}
+
 std::vector<Bits> regions_of(const Bits& b) {
     const Layout l(b.h, b.w);
     std::vector<Bits> out;
@@ -395,12 +400,13 @@ std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
         Bits key;
         Grundy heap;
         int size;
+        std::uint32_t move; // the domino's slot in the history table
     };
     Option options[2 * 64];
     std::size_t count = 0;
     bool p = true;
-    auto add = [&](std::uint64_t child) {
-        Option o{child, {}, n, 0};
+    auto add = [&](std::uint64_t child, int at) {
+        Option o{child, {}, n, 0, static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at))) & (kHistory - 1)};
         const Reduced r = reduce(child, l, o.heap, o.key, false);
         if (r == Reduced::Stop) return false;
         if (r == Reduced::Done) {
@@ -413,17 +419,21 @@ std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
         return true;
     };
     for (std::uint64_t m = across; p && m; m &= m - 1)
-        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)))) return std::nullopt;
+        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)), 2 * std::countr_zero(m))) return std::nullopt;
     for (std::uint64_t m = down; p && m; m &= m - 1) {
         const int i = std::countr_zero(m);
-        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)))) return std::nullopt;
+        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), 2 * i + 1)) return std::nullopt;
     }
     // The smallest positions left first: the quickest to decide.
     std::size_t order[2 * 64];
     for (std::size_t c = 0; c < count; ++c) order[c] = c;
-    std::sort(order, order + count, [&](std::size_t a, std::size_t b) { return options[a].size < options[b].size; });
+    std::sort(order, order + count, [&](std::size_t a, std::size_t b) {
+        if (options[a].size != options[b].size) return options[a].size < options[b].size;
+        return history_[options[a].move] > history_[options[b].move];
+    });
     for (std::size_t c = 0; p && c < count; ++c) {
         Option& o = options[order[c]];
+        const std::uint64_t before = searched_;
         if (o.free) {
             o.heap = n; // the first reduce folded part of it
             if (reduce(o.free, l, o.heap, o.key, true) == Reduced::Stop) return std::nullopt;
@@ -435,6 +445,7 @@ std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
         const auto r = p_key(o.key, o.heap);
         if (!r) return std::nullopt;
         p = !*r;
+        if (!p) history_[o.move] += 1;
     }
     for (Grundy m = 0; p && m < n; ++m) {
         const auto r = p_key(key, m);

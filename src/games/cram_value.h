@@ -15,10 +15,17 @@
 //     empty even × even rectangle is such a region.
 // Work is counted in units, one per region valued and one per option looked at, so that the
 // analysis budget of core/game.h bounds the time; memory is bounded apart (set_limits).
-// A large region (more than 20 squares) is valued as Lemoine and Viennot value one (Nimbers are
+// Before a position is split, squares that cannot change its value are taken off (a square's
+// second leaf, a square between leaves: Layout::simplified in cram_value.cpp says why).
+// A large region (more than 16 squares) is valued as Lemoine and Viennot value one (Nimbers are
 // inevitable, 2010): its value is the least n for which the region plus a Nim heap of n is a
-// P-position, and each such outcome is found by a search that stops at the first winning move,
-// with the regions of at most 20 squares (and larger ones already valued) nim-added into the heap.
+// P-position, and each such outcome is found by a search that stops at the first winning move.
+// In that search an option's regions are nim-added into the heap: the small ones (at most 16
+// squares) and those already valued, and of the large ones left all but the largest, valued first
+// (their paper's theorem: a sum's outcome costs less through its parts' values); only one region
+// and a heap are ever searched together, by the region's key up to symmetry. A region proved P
+// with a heap of n is kept as of value n. Dominoes are tried smallest option first, then by the
+// history heuristic (the dominoes that won most often in boxes of the same shape).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -45,6 +52,9 @@ Bits normalised(const Bits& region);
 // How a region's value is known without search, if it is.
 enum class Rule : std::uint8_t { None, Small, Strip, Symmetric };
 Rule rule_of(const Bits& region); // `region` cut to its box
+// b without the squares that cannot change its value (a square's second leaf, a square between
+// leaves; cram_value.cpp says why): the search values this board in b's place.
+Bits simplified(const Bits& b);
 // Dawson's Kayles, G(n) for 0 <= n <= 64: the value of a strip of n squares.
 Grundy strip_value(int n);
 
@@ -67,7 +77,8 @@ class CramValues {
     std::size_t entries() const { return count_; }
     std::size_t bytes() const { return (slots_.size() + outcomes_.size()) * sizeof(Entry); }
     // Regions of more than `squares` squares are valued by outcomes (Lemoine and Viennot), smaller
-    // ones by the mex of their options (20 by default: the fastest of 16, 20, 24 and 28 on 3 × 13 and 4 × 9).
+    // ones by the mex of their options (16 by default: of 8, 12, 16, 20, 24 and 28 the fastest on
+    // 3 × 13 to 3 × 15 and 4 × 11).
     void set_big_region(int squares) { big_ = squares; }
     void clear();
     // Called as an analysis begins: a table as large as allowed and half full is dropped, so that
@@ -98,10 +109,14 @@ class CramValues {
     void grow();
 
     std::vector<Entry> slots_, outcomes_;
+    // The history heuristic: each domino (by its box's shape and its squares) credited with the
+    // positions it took to prove a win with it; the search tries the most credited first.
+    static constexpr std::size_t kHistory = std::size_t{1} << 16;
+    std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistory, 0);
     std::size_t outcome_count_ = 0;
     std::size_t count_ = 0, max_slots_ = std::size_t{1} << 22;
     std::uint64_t spent_ = 0, limit_ = 0, searched_ = 0;
-    int big_ = 20;
+    int big_ = 16;
 };
 
 } // namespace gl::cram
