@@ -388,7 +388,7 @@ std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
     const Layout l(key.h, key.w);
     const std::uint64_t big = key.free;
     const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
-    spent_ += 1 + n + 2 * static_cast<std::uint64_t>(popcount(across) + popcount(down));
+    spent_ += 1 + n + static_cast<std::uint64_t>(popcount(across) + popcount(down));
     if (spent_ > limit_) return std::nullopt;
     ++searched_;
     if (symmetric_zero(key)) {

@@ -293,7 +293,7 @@ TEST_CASE("cram: a position too large for the budget says so, and the steps of t
     CHECK(done->value().method == Method::Search);
 }
 
-TEST_CASE("cram: values by outcomes (Lemoine and Viennot's way, used past 20 squares) on every board of up to 12 squares") {
+TEST_CASE("cram: values by outcomes (Lemoine and Viennot's way, used past 16 squares) on every board of up to 12 squares") {
     // The same search made to value every region of more than 3 squares by outcomes (region plus a
     // Nim heap of n is P for the least n = its value), against plain mex.
     cram::CramValues cv;
