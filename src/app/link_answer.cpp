@@ -9,19 +9,20 @@ Screen screen_of(const State& s) { return screen_kind(s.game); }
 
 namespace {
 
-// The analysis in steps of kProgressStep units, telling `progress` the share spent after each.
-Result<Analysis> analyse_in_steps(const Ruleset& r, const std::string& pos, Play play, const std::function<void(double)>& progress) {
+// The analysis in steps of kProgressStep units, telling `progress` what is spent after each.
+Result<Analysis> analyse_in_steps(const Ruleset& r, const std::string& pos, Play play,
+                                  const std::function<void(std::size_t, std::size_t)>& progress) {
     constexpr std::size_t kProgressStep = 100'000;
     std::size_t spent = 0;
     while (true) {
         if (auto a = r.analyse_part(pos, play, kProgressStep, spent)) return std::move(*a);
-        progress(static_cast<double>(spent) / static_cast<double>(r.steps_budget(kDefaultSearchBudget)));
+        progress(spent, r.steps_budget(kDefaultSearchBudget));
     }
 }
 
 } // namespace
 
-Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(double)>& progress) {
+Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(std::size_t, std::size_t)>& progress) {
     auto ruleset = make_ruleset(s.game, s.rules);
     if (!ruleset) return ruleset.error();
     // Partizan analyses are the long ones (a canonical form, then an outcome search) and step.

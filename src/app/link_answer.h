@@ -36,8 +36,9 @@ Screen screen_of(const State& s);
 // The analysis of s.pos under s.rules (the registry's ruleset), under `play`; under misère play
 // with the position's misère canonical form (add_misere_form), as the page's analysis panel.
 // With `progress`, a partizan analysis runs in steps (Ruleset::analyse_part, as the page runs it)
-// and `progress` is told the share of the budget spent after each (the CLI shows it on stderr).
-Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(double)>& progress = {});
+// and `progress` is told after each the steps spent and the steps it may spend in all (the
+// ruleset's steps_budget: twice the budget where the outcome search steps too); the CLI shows it.
+Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(std::size_t spent, std::size_t total)>& progress = {});
 
 // ---- the calculator ----------------------------------------------------------------------------
 

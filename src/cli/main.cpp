@@ -956,12 +956,13 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
     // after two seconds, as a line a second.
     const auto started = std::chrono::steady_clock::now();
     auto last = started;
-    auto progress = [&](double share) {
+    auto progress = [&](std::size_t spent, std::size_t total) {
         const auto now = std::chrono::steady_clock::now();
         if (now - started < std::chrono::seconds(2) || now - last < std::chrono::seconds(1)) return;
         last = now;
-        std::fprintf(stderr, "analysing: %.0f%% of the budget (%s steps)\n", 100.0 * std::min(share, 1.0),
-                     thousands(kDefaultSearchBudget).c_str());
+        // `total` is the ruleset's: twice the budget where the outcome search is stepped after the form's.
+        const double share = total ? std::min(1.0, static_cast<double>(spent) / static_cast<double>(total)) : 1.0;
+        std::fprintf(stderr, "analysing: %.0f%% of the budget (%s steps)\n", 100.0 * share, thousands(total).c_str());
     };
     auto r = app::analyse_state(s, play.value(), progress);
     if (!r) return fail(r.error().where == "pos" ? in_characters(r.error(), s.pos) : r.error());
