@@ -6,7 +6,7 @@
 // (github.com/beling/impartial-games, README: 4 × 4 to 4 × 15, the smaller ones first computed by
 // Lemoine and Viennot's Glop); a mismatch fails the run (exit 1). Each board runs to its end:
 // choose --max to fit the time (4 × 11 takes about 30 s, and 4 × n grows about 40 times two
-// columns; 3 × 15 takes a second, 3 × 16 more than 40 minutes). --big S values regions of more
+// columns; 3 × 15 takes a second, 3 × 16 about 23 minutes and 2.6 GB). --big S values regions of more
 // than S squares by outcomes (the default, 16, was the fastest of 8 to 28).
 //   build/cram_bench [--rows 3|4] [--max N] [--memory MB] [--big S]   (bench/cram_run.sh runs it natively and as wasm)
 #include <chrono>
