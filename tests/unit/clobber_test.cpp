@@ -199,13 +199,16 @@ TEST_CASE("clobber: the outcome search's regions, forms and ordering against min
     brute::Solver s(clobber_moves);
     std::uint64_t seed = 12345;
     auto next = [&] { return (seed = seed * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
-    std::vector<clobber::SolveMethods> methods(7);
+    std::vector<clobber::SolveMethods> methods(10);
     methods[1].forms = false;
     methods[2].ordering = false, methods[2].table = false;
     methods[3].form_stones = 3; // big regions searched beside the small ones' form
     methods[4].form_stones = 3, methods[4].fold = false; // small regions decided or left out as 0 only
     methods[5].symmetry = false, methods[5].colours = false; // the table's key: the stones as they are
     methods[6].form_stones = 3, methods[6].symmetry = false; // colours swapped alone, with a form C to negate
+    methods[7].etc_stones = 0;                                // every move's position looked up first, everywhere
+    methods[8].etc_stones = 0, methods[8].form_stones = 3;    // ... beside a form C
+    methods[9].etc = false;                                   // no look-ups ahead
     std::size_t boards = 0, first_wins = 0;
     for (const auto& hw : {std::pair{3, 4}, {4, 3}, {2, 6}, {6, 2}, {1, 12}, {12, 1}, {3, 3}, {2, 5}}) {
         for (int k = 0; k < 60; ++k) {
