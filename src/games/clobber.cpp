@@ -20,6 +20,13 @@
 //   - a table of answers (by stones, C and the player to move) of bounded size, kept across
 //     calls (an undo costs nothing, the page's steps go on where the last one stopped; it is
 //     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
+//     on boards of at most 32 squares a slot takes 16 bytes (both colours' stones in one word),
+//     natively the table sits in huge pages (a look-up is a random access);
+//   - enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): in a position of
+//     at least SolveMethods::etc_stones stones outside the small regions, every move's position is
+//     made and looked up (the table's lines fetched ahead) before any is searched, and a move to a
+//     position the table or the forms say the opponent loses wins at once (5 x 5 and 4 x 6: about
+//     a third fewer positions);
 //   - the forms' store has a memory limit (128 MB); a search that fills it stops and says so
 //     (Stop::Memory, the analysis' reason names the memory, not the budget of steps);
 //   - a position and its images under the board's symmetries share an answer (its reflections and
@@ -459,11 +466,23 @@ class Solver {
                 return true;
             }
         }
-        for (int i = 0; i < n && !wins; ++i) {
+        // Where the moves' positions are made ahead, those leaving the fewest stones outside the
+        // small regions first (moves that split off small regions, or fold stones into C; 5 x 5,
+        // 4 x 6 and 3 x 8 together: 17% fewer positions, the other way round 34% more), the
+        // history's order among equals, the positions already answered last.
+        int perm[256];
+        for (int i = 0; i < n; ++i) perm[i] = i;
+        if (etc && methods_.ordering) {
+            const std::vector<Node>& kb = nodes_buf_[depth];
+            auto big = [&](int i) { return kb[i].known >= 0 ? 65 : std::popcount(kb[i].x | kb[i].o); };
+            std::stable_sort(perm, perm + n, [&](int a, int b) { return big(a) < big(b); });
+        }
+        for (int k = 0; k < n && !wins; ++k) {
+            const int i = perm[k];
             Node q;
             if (etc) {
                 q = nodes_buf_[depth][i];
-                if (i > 0 && q.known < 0) { // the siblings' searches may have answered it since
+                if (k > 0 && q.known < 0) { // the siblings' searches may have answered it since
                     look_up(q, !left, nullptr);
                     if (out_) return false;
                 }
