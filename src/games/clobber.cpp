@@ -23,10 +23,11 @@
 //     on boards of at most 32 squares a slot takes 16 bytes (both colours' stones in one word),
 //     natively the table sits in huge pages (a look-up is a random access);
 //   - enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): in a position of
-//     at least SolveMethods::etc_stones stones outside the small regions, every move's position is
-//     made and looked up (the table's lines fetched ahead) before any is searched, and a move to a
-//     position the table or the forms say the opponent loses wins at once (5 x 5 and 4 x 6: about
-//     a third fewer positions);
+//     at least SolveMethods::etc_stones stones outside the small regions (by default wherever a
+//     big region is left), every move's position is made and looked up (the table's lines fetched
+//     ahead) before any is searched, and a move to a position the table or the forms say the
+//     opponent loses wins at once; the moves are then searched in the order of the stones they
+//     leave outside the small regions, fewest first (5 x 5, 4 x 6 and 3 x 8: half the positions);
 //   - the forms' store has a memory limit (128 MB); a search that fills it stops and says so
 //     (Stop::Memory, the analysis' reason names the memory, not the budget of steps);
 //   - a position and its images under the board's symmetries share an answer (its reflections and
@@ -169,7 +170,12 @@ class Table {
         while (n * 2 * slot <= bytes) n *= 2;
         // Aligned so that a pair shares one cache line; natively on Linux in huge pages where the
         // system gives them on request (a look-up is a random access: fewer misses of the TLB).
-        const std::size_t size = n * slot, align = size >= kHuge ? kHuge : 64;
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+        constexpr bool huge_pages = true;
+#else
+        constexpr bool huge_pages = false; // 64-byte lines only: a 2 MB alignment would waste up to 2 MB
+#endif
+        const std::size_t size = n * slot, align = huge_pages && size >= kHuge ? kHuge : 64;
         mem_.reset(std::aligned_alloc(align, size));
         if (!mem_) throw std::bad_alloc();
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
@@ -439,9 +445,9 @@ class Solver {
             else prepare(taken, moved, c, true, q, look);
         };
         bool wins = false;
-        // Enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): where the
-        // subtree is big, every move's position is looked up before any is searched, and a move
-        // to a position the table (or the forms) says the opponent loses wins at once.
+        // Enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): every move's
+        // position is looked up before any is searched, and a move to a position the table (or
+        // the forms) says the opponent loses wins at once.
         const bool etc = methods_.etc && std::popcount(x | o) >= methods_.etc_stones;
         Node* kids = nullptr;
         if (etc) {

@@ -46,11 +46,12 @@ struct SolveMethods {
     bool table = true;    // answers kept (across calls)
     bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
     bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
-    bool ordering = true; // moves that won before at the same square first (history)
+    bool ordering = true; // moves that won before at the same square first (history); with etc, those leaving the
+                          // fewest stones outside the small regions before them
     bool symmetry = true; // a position and its images under the board's symmetries share an answer
     bool colours = true;  // ... and with its colours swapped (the other player to move, -C)
     bool etc = true;      // every move's position looked up before any is searched (enhanced transposition cutoff)
-    int etc_stones = 10;  // ... in positions of at least this many stones outside the small regions
+    int etc_stones = 0;   // ... in positions of at least this many stones outside the small regions (0: wherever a big region is left)
     int form_stones = 6;
 };
 // ClobberRules::fast_wins_first with the methods chosen.

@@ -206,8 +206,8 @@ TEST_CASE("clobber: the outcome search's regions, forms and ordering against min
     methods[4].form_stones = 3, methods[4].fold = false; // small regions decided or left out as 0 only
     methods[5].symmetry = false, methods[5].colours = false; // the table's key: the stones as they are
     methods[6].form_stones = 3, methods[6].symmetry = false; // colours swapped alone, with a form C to negate
-    methods[7].etc_stones = 0;                                // every move's position looked up first, everywhere
-    methods[8].etc_stones = 0, methods[8].form_stones = 3;    // ... beside a form C
+    methods[7].etc_stones = 8;                                // the look-ups ahead only where 8 or more stones are outside the small regions
+    methods[8].etc_stones = 0, methods[8].form_stones = 3;    // everywhere, beside a form C
     methods[9].etc = false;                                   // no look-ups ahead
     std::size_t boards = 0, first_wins = 0;
     // 3 x 11 and 11 x 3 (33 squares, half of them stones): the table's 32-byte slots of boards
