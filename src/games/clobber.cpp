@@ -20,6 +20,14 @@
 //   - a table of answers (by stones, C and the player to move) of bounded size, kept across
 //     calls (an undo costs nothing, the page's steps go on where the last one stopped; it is
 //     cleared with the forms' store when that is renewed); a new answer replaces the cheaper of two;
+//     on boards of at most 32 squares a slot takes 16 bytes (both colours' stones in one word),
+//     natively the table sits in huge pages (a look-up is a random access);
+//   - enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): in a position of
+//     at least SolveMethods::etc_stones stones outside the small regions (by default wherever a
+//     big region is left), every move's position is made and looked up (the table's lines fetched
+//     ahead) before any is searched, and a move to a position the table or the forms say the
+//     opponent loses wins at once; the moves are then searched in the order of the stones they
+//     leave outside the small regions, fewest first (5 x 5, 4 x 6 and 3 x 8: half the positions);
 //   - the forms' store has a memory limit (128 MB); a search that fills it stops and says so
 //     (Stop::Memory, the analysis' reason names the memory, not the budget of steps);
 //   - a position and its images under the board's symmetries share an answer (its reflections and
@@ -34,10 +42,17 @@
 
 #include "core/deadline.h"
 
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
+
 #include <algorithm>
 #include <bit>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <new>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -132,8 +147,10 @@ Regions split(const Boards& b, std::uint64_t& x, std::uint64_t& o) {
     return r;
 }
 
-// Answers in 32-byte slots, in pairs; a new answer replaces the one of its pair that cost fewer
-// positions to find.
+// Answers in slots, in pairs; a new answer replaces the one of its pair that cost fewer
+// positions to find. On a board of at most 32 squares the stones of both colours fit one 64-bit
+// word (x | o << 32) and a slot takes 16 bytes, twice as many answers in the same memory as the
+// 32-byte slots of larger boards (a board of the other kind empties the table).
 class Table {
   public:
     struct Slot {
@@ -142,20 +159,65 @@ class Table {
         std::uint32_t tag = 0;  // h << 16 | w << 8 | left << 1 | 1; 0: empty
         std::uint32_t cost = 0; // positions expanded to find it (saturated), times 2, plus wins
     };
-    void resize(std::size_t bytes) {
+    struct Narrow {
+        std::uint64_t xo = 0;   // x | o << 32
+        std::uint32_t c = 0;
+        std::uint32_t meta = 0; // cost (21 bits, saturated) << 11 | (w - 1) << 7 | (h - 1) << 3 | left << 2 | wins << 1 | 1; 0: empty
+    };
+    void resize(std::size_t bytes, bool narrow) {
+        const std::size_t slot = narrow ? sizeof(Narrow) : sizeof(Slot);
         std::size_t n = 2;
-        while (n * 2 * sizeof(Slot) <= bytes) n *= 2;
-        slots_.assign(n, Slot{});
+        while (n * 2 * slot <= bytes) n *= 2;
+        // Aligned so that a pair shares one cache line; natively on Linux in huge pages where the
+        // system gives them on request (a look-up is a random access: fewer misses of the TLB).
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+        constexpr bool huge_pages = true;
+#else
+        constexpr bool huge_pages = false; // 64-byte lines only: a 2 MB alignment would waste up to 2 MB
+#endif
+        const std::size_t size = n * slot, align = huge_pages && size >= kHuge ? kHuge : 64;
+        mem_.reset(std::aligned_alloc(align, size));
+        if (!mem_) throw std::bad_alloc();
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+        if (align == kHuge) madvise(mem_.get(), size, MADV_HUGEPAGE);
+#endif
+        std::memset(mem_.get(), 0, size); // every slot empty (tag 0)
+        size_ = n;
+        narrow_ = narrow;
     }
-    bool empty() const { return slots_.empty(); }
-    std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+    bool empty() const { return size_ == 0; }
+    bool narrow() const { return narrow_; }
+    std::size_t bytes() const { return size_ * (narrow_ ? sizeof(Narrow) : sizeof(Slot)); }
     std::optional<bool> find(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag) const {
+        if (narrow_) {
+            const std::uint64_t xo = x | o << 32;
+            const std::uint32_t t = narrow_tag(tag);
+            const Narrow* s = narrow_slots();
+            const std::size_t i = home(xo, 0, c ^ tag << 7);
+            for (std::size_t j : {i, i ^ 1})
+                if ((s[j].meta & kNarrowKey) == t && s[j].xo == xo && s[j].c == c) return (s[j].meta & 2) != 0;
+            return std::nullopt;
+        }
+        const Slot* s = slots();
         const std::size_t i = home(x, o, c ^ tag << 7);
         for (std::size_t j : {i, i ^ 1})
-            if (slots_[j].tag == tag && slots_[j].x == x && slots_[j].o == o && slots_[j].c == c) return (slots_[j].cost & 1) != 0;
+            if (s[j].tag == tag && s[j].x == x && s[j].o == o && s[j].c == c) return (s[j].cost & 1) != 0;
         return std::nullopt;
     }
     void store(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag, bool wins, std::uint64_t cost) {
+        if (narrow_) {
+            const std::uint64_t xo = x | o << 32;
+            const std::uint32_t t = narrow_tag(tag);
+            Narrow* slots = narrow_slots();
+            const std::size_t i = home(xo, 0, c ^ tag << 7);
+            Narrow& a = slots[i];
+            Narrow& b = slots[i ^ 1];
+            auto same = [&](const Narrow& s) { return s.meta == 0 || ((s.meta & kNarrowKey) == t && s.xo == xo && s.c == c); };
+            Narrow& s = same(a) ? a : same(b) ? b : (a.meta >> 11) <= (b.meta >> 11) ? a : b;
+            s = Narrow{xo, c, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, 0x1FFFFF) << 11 | t | (wins ? 2 : 0))};
+            return;
+        }
+        Slot* slots_ = slots();
         const std::size_t i = home(x, o, c ^ tag << 7);
         Slot& a = slots_[i];
         Slot& b = slots_[i ^ 1];
@@ -163,15 +225,33 @@ class Table {
         Slot& s = same(a) ? a : same(b) ? b : (a.cost >> 1) <= (b.cost >> 1) ? a : b;
         s = Slot{x, o, c, tag, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, 0x7FFFFFFF) << 1 | (wins ? 1 : 0))};
     }
+    // The pair's cache line fetched ahead of a find (the enhanced transposition cutoff's look-ups).
+    void prefetch(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag) const {
+        if (narrow_) __builtin_prefetch(&narrow_slots()[home(x | o << 32, 0, c ^ tag << 7) & ~std::size_t{1}]);
+        else __builtin_prefetch(&slots()[home(x, o, c ^ tag << 7) & ~std::size_t{1}]);
+    }
 
   private:
+    static constexpr std::uint32_t kNarrowKey = 0x7FD; // the meta's bits that name the position: all but wins and cost
+    static std::uint32_t narrow_tag(std::uint32_t tag) {
+        const std::uint32_t h = tag >> 16 & 0xFF, w = tag >> 8 & 0xFF, left = tag >> 1 & 1;
+        return (w - 1) << 7 | (h - 1) << 3 | left << 2 | 1;
+    }
+    Slot* slots() const { return static_cast<Slot*>(mem_.get()); }
+    Narrow* narrow_slots() const { return static_cast<Narrow*>(mem_.get()); }
     std::size_t home(std::uint64_t x, std::uint64_t o, std::uint32_t tag) const {
         std::uint64_t k = x * 0x9E3779B97F4A7C15ull ^ (o + 0x632BE59BD9B4E019ull) * 0xBF58476D1CE4E5B9ull ^ tag;
         k ^= k >> 29;
         k *= 0x94D049BB133111EBull;
-        return static_cast<std::size_t>(k ^ (k >> 32)) & (slots_.size() - 1);
+        return static_cast<std::size_t>(k ^ (k >> 32)) & (size_ - 1);
     }
-    std::vector<Slot> slots_;
+    static constexpr std::size_t kHuge = std::size_t{2} << 20;
+    struct Free {
+        void operator()(void* p) const { std::free(p); }
+    };
+    std::unique_ptr<void, Free> mem_;
+    std::size_t size_ = 0;
+    bool narrow_ = false;
 };
 
 constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
@@ -186,6 +266,7 @@ class Solver {
   public:
     std::optional<bool> first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& m) {
         const Boards b(g.h, g.w);
+        const bool narrow = g.h * g.w <= 32; // both colours' stones in one word: the table's 16-byte slots
         std::uint64_t x = 0, o = 0;
         for (std::size_t i = 0; i < g.cells.size(); ++i) {
             if (g.cells[i] == 'x') x |= std::uint64_t{1} << i;
@@ -199,9 +280,9 @@ class Solver {
             store_ = std::make_unique<cgt::Store>();
             store_->set_memory_limit(form_limit_);
             forms_ = {};
-            table_.resize(table_bytes_); // its answers name forms of the old store
+            table_.resize(table_bytes_, narrow); // its answers name forms of the old store
         }
-        if (table_.empty()) table_.resize(table_bytes_);
+        if (table_.empty() || table_.narrow() != narrow) table_.resize(table_bytes_, narrow);
         board_ = &b;
         if (sym_h_ != b.h || sym_w_ != b.w) {
             if (!sym_) sym_ = std::make_unique<Boards::Symmetries>();
@@ -235,18 +316,36 @@ class Solver {
     std::size_t form_limit() const { return form_limit_; }
 
   private:
-    // Does the player to move (left: x) win? A move to a position the opponent loses wins.
-    bool solve(std::uint64_t x, std::uint64_t o, cgt::Id c, bool left, int depth) {
+    // A position made ready for the table and the search: its big regions' stones (x, o) and
+    // the small ones' form c, its key (x0, o0, c0, tag: the least image), and the answer for the
+    // player to move when it is known without a search (the forms or the table): -1 if not.
+    struct Node {
+        std::uint64_t x, o, x0, o0;
+        cgt::Id c, c0;
+        std::uint32_t tag;
+        int known; // -2: not looked up yet
+        bool overflow;
+    };
+
+    // The dead stones and small regions taken off, the key, and the answer if the forms or the
+    // table give it (out_ set if the forms' store stopped).
+    void prepare(std::uint64_t x, std::uint64_t o, cgt::Id c, bool left, Node& p, bool look = true) {
         const Boards& b = *board_;
+        p.known = -1;
         Regions r = split(b, x, o);
         if (methods_.forms && methods_.fold && !r.overflow) {
-            if (!fold(r, x, o, c)) return store_stopped(); // no answer: the forms' store is full, or ...
+            if (!fold(r, x, o, c)) { // no answer: the forms' store is full, or ...
+                p.known = store_stopped();
+                return;
+            }
             if (!(x | o)) { // only small regions: their sum decides
                 ++stats_.form_cuts;
-                return decide(c, left);
+                p.known = decide(c, left);
+                return;
             }
         } else if (r.n == 0) {
-            return false;
+            p.known = 0;
+            return;
         }
         // The table's key: the least of the stones' images under the board's symmetries (the
         // value is the same), and with `colours` of the colours swapped too: Left moving first in
@@ -274,16 +373,55 @@ class Solver {
                 if (c != cgt::Store::kZero) c0 = store_->negate(c);
             }
         }
-        const std::uint32_t tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left0 ? 2 : 0) | 1);
+        p.x = x, p.o = o, p.c = c, p.x0 = x0, p.o0 = o0, p.c0 = c0;
+        p.tag = static_cast<std::uint32_t>(b.h << 16 | b.w << 8 | (left0 ? 2 : 0) | 1);
+        p.overflow = r.overflow;
+        if (!look) {
+            if (methods_.table) table_.prefetch(x0, o0, c0, p.tag);
+            p.known = -2;
+            return;
+        }
+        look_up(p, left, &r);
+    }
+
+    // The table's answer for p, or (without fold) its forms' (p.known -1 if neither knows it).
+    void look_up(Node& p, bool left, const Regions* regions) {
+        p.known = -1;
         if (methods_.table)
-            if (auto hit = table_.find(x0, o0, c0, tag)) return ++stats_.table_hits, *hit;
-        if (methods_.forms && !methods_.fold && !r.overflow) {
-            if (auto decided = by_forms(r, x, o, left)) {
+            if (auto hit = table_.find(p.x0, p.o0, p.c0, p.tag)) {
+                ++stats_.table_hits;
+                p.known = *hit;
+                return;
+            }
+        if (methods_.forms && !methods_.fold && !p.overflow) {
+            Regions r;
+            if (!regions) {
+                std::uint64_t x = p.x, o = p.o;
+                r = split(*board_, x, o);
+                regions = &r;
+            }
+            if (auto decided = by_forms(*regions, p.x, p.o, left)) {
                 ++stats_.form_cuts;
-                if (methods_.table) table_.store(x0, o0, c0, tag, *decided, 1);
-                return *decided;
+                if (methods_.table) table_.store(p.x0, p.o0, p.c0, p.tag, *decided, 1);
+                p.known = *decided;
             }
         }
+    }
+
+    // Does the player to move (left: x) win? A move to a position the opponent loses wins.
+    bool solve(std::uint64_t x, std::uint64_t o, cgt::Id c, bool left, int depth) {
+        Node p;
+        prepare(x, o, c, left, p);
+        if (out_) return false;
+        if (p.known >= 0) return p.known != 0;
+        return expand(p, left, depth);
+    }
+
+    // The position p searched (p.known < 0).
+    bool expand(const Node& p, bool left, int depth) {
+        const Boards& b = *board_;
+        const std::uint64_t x = p.x, o = p.o;
+        const cgt::Id c = p.c;
         const std::uint64_t me = left ? x : o, them = left ? o : x;
         const std::uint64_t targets[4] = {(me << 1) & ~b.first & them, (me >> 1) & ~b.last & them, b.w < 64 ? (me << b.w) & them : 0,
                                           b.w < 64 ? (me >> b.w) & them : 0};
@@ -299,12 +437,66 @@ class Solver {
         }
         *budget_ -= cost;
         const std::uint64_t before = ++stats_.nodes;
-        bool wins = false;
-        for (int i = 0; i < n && !wins; ++i) {
+        auto child = [&](int i, Node& q, bool look) {
             const int d = moves[i] & 3, to = moves[i] >> 2;
             const int from = d == 0 ? to - 1 : d == 1 ? to + 1 : d == 2 ? to - b.w : to + b.w;
             const std::uint64_t moved = (me & ~(std::uint64_t{1} << from)) | std::uint64_t{1} << to, taken = them & ~(std::uint64_t{1} << to);
-            wins = !(left ? solve(moved, taken, c, false, depth + 1) : solve(taken, moved, c, true, depth + 1));
+            if (left) prepare(moved, taken, c, false, q, look);
+            else prepare(taken, moved, c, true, q, look);
+        };
+        bool wins = false;
+        // Enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): every move's
+        // position is looked up before any is searched, and a move to a position the table (or
+        // the forms) says the opponent loses wins at once.
+        const bool etc = methods_.etc && std::popcount(x | o) >= methods_.etc_stones;
+        Node* kids = nullptr;
+        if (etc) {
+            if (nodes_buf_.size() <= static_cast<std::size_t>(depth)) nodes_buf_.resize(depth + 1);
+            std::vector<Node>& buf = nodes_buf_[depth];
+            buf.resize(static_cast<std::size_t>(n));
+            kids = buf.data();
+            // The keys first, their slots fetched meanwhile, then the look-ups.
+            for (int i = 0; i < n && !wins; ++i) {
+                child(i, kids[i], false);
+                if (out_) return false;
+                if (kids[i].known == 0) wins = true;
+            }
+            for (int i = 0; i < n && !wins; ++i)
+                if (kids[i].known == -2) {
+                    look_up(kids[i], !left, nullptr);
+                    if (out_) return false;
+                    if (kids[i].known == 0) wins = true, ++stats_.etc_cuts;
+                }
+            if (wins) {
+                if (methods_.table) table_.store(p.x0, p.o0, p.c0, p.tag, true, 1);
+                return true;
+            }
+        }
+        // Where the moves' positions are made ahead, those leaving the fewest stones outside the
+        // small regions first (moves that split off small regions, or fold stones into C; 5 x 5,
+        // 4 x 6 and 3 x 8 together: 17% fewer positions, the other way round 34% more), the
+        // history's order among equals, the positions already answered last.
+        int perm[256];
+        for (int i = 0; i < n; ++i) perm[i] = i;
+        if (etc && methods_.ordering) {
+            const std::vector<Node>& kb = nodes_buf_[depth];
+            auto big = [&](int i) { return kb[i].known >= 0 ? 65 : std::popcount(kb[i].x | kb[i].o); };
+            std::stable_sort(perm, perm + n, [&](int a, int b) { return big(a) < big(b); });
+        }
+        for (int k = 0; k < n && !wins; ++k) {
+            const int i = perm[k];
+            Node q;
+            if (etc) {
+                q = nodes_buf_[depth][i];
+                if (k > 0 && q.known < 0) { // the siblings' searches may have answered it since
+                    look_up(q, !left, nullptr);
+                    if (out_) return false;
+                }
+            } else {
+                child(i, q, true);
+                if (out_) return false;
+            }
+            wins = q.known >= 0 ? q.known == 0 : !expand(q, !left, depth + 1);
             if (out_) return false;
             // The history's credit: the positions the refutation cost (a move that wins a big
             // subtree says more than one that wins near the end).
@@ -314,7 +506,7 @@ class Solver {
             wins = !solve(x, o, in_c[i], !left, depth + 1);
             if (out_) return false;
         }
-        if (methods_.table) table_.store(x0, o0, c0, tag, wins, stats_.nodes - before + 1);
+        if (methods_.table) table_.store(p.x0, p.o0, p.c0, p.tag, wins, stats_.nodes - before + 1);
         return wins;
     }
 
@@ -455,6 +647,7 @@ class Solver {
     // The regions' forms, kept across calls in a store of the solver's own (the value engine's
     // shared store may be reset between calls, and its ids with it).
     std::unique_ptr<cgt::Store> store_;
+    std::vector<std::vector<Node>> nodes_buf_; // the moves' positions by depth, for the enhanced transposition cutoff
     std::unordered_map<FormKey, cgt::Id, FormHash> forms_;
     SolveStats stats_;
     SolveMethods methods_;

@@ -37,6 +37,7 @@ struct SolveStats {
     std::uint64_t nodes = 0;       // positions expanded (each costs one step of the budget and its moves)
     std::uint64_t table_hits = 0;  // answers found in the table
     std::uint64_t form_cuts = 0;   // positions decided by the sum of their regions' canonical forms
+    std::uint64_t etc_cuts = 0;    // positions won by a move whose position the table says the opponent loses, looked up before any search
     std::uint64_t folded = 0;      // small regions taken off the board as their canonical forms (fold), or
                                    // without fold, positions whose small regions added to 0 and were left out
     std::size_t table_bytes = 0;   // the table's memory
@@ -45,9 +46,12 @@ struct SolveMethods {
     bool table = true;    // answers kept (across calls)
     bool forms = true;    // regions of at most form_stones stones valued by their canonical forms
     bool fold = true;     // ... and searched as one form, the sum of theirs, by its canonical options
-    bool ordering = true; // moves that won before at the same square first (history)
+    bool ordering = true; // moves that won before at the same square first (history); with etc, those leaving the
+                          // fewest stones outside the small regions before them
     bool symmetry = true; // a position and its images under the board's symmetries share an answer
     bool colours = true;  // ... and with its colours swapped (the other player to move, -C)
+    bool etc = true;      // every move's position looked up before any is searched (enhanced transposition cutoff)
+    int etc_stones = 0;   // ... in positions of at least this many stones outside the small regions (0: wherever a big region is left)
     int form_stones = 6;
 };
 // ClobberRules::fast_wins_first with the methods chosen.
