@@ -406,7 +406,8 @@ std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
     std::size_t count = 0;
     bool p = true;
     auto add = [&](std::uint64_t child, int at) {
-        Option o{child, {}, n, 0, static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at))) & (kHistory - 1)};
+        const auto slot = static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at)) & (kHistory - 1));
+        Option o{child, {}, n, 0, slot};
         const Reduced r = reduce(child, l, o.heap, o.key, false);
         if (r == Reduced::Stop) return false;
         if (r == Reduced::Done) {
@@ -433,7 +434,6 @@ std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
     });
     for (std::size_t c = 0; p && c < count; ++c) {
         Option& o = options[order[c]];
-        const std::uint64_t before = searched_;
         if (o.free) {
             o.heap = n; // the first reduce folded part of it
             if (reduce(o.free, l, o.heap, o.key, true) == Reduced::Stop) return std::nullopt;
