@@ -109,8 +109,8 @@ class CramValues {
     void grow();
 
     std::vector<Entry> slots_, outcomes_;
-    // The history heuristic: each domino (by its box's shape and its squares) credited with the
-    // positions it took to prove a win with it; the search tries the most credited first.
+    // The history heuristic: each domino (by its box's shape and its squares) credited once for
+    // each win it proved; among options of equal size the search tries the most credited first.
     static constexpr std::size_t kHistory = std::size_t{1} << 16;
     std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistory, 0);
     std::size_t outcome_count_ = 0;
