@@ -72,12 +72,22 @@ test("Nim 3, 5, 7 by keyboard alone: at most 3 keys a move after the first, the 
     const { heaps } = readNim(await summary(page));
     if (heaps.every((h) => h === 0)) break;
     const x = nimSum(heaps);
-    // The list stands at a winning move by Bouton's rule: the move it names leaves nim-sum 0.
-    const at = await page.evaluate(() => GrundyLab.getState().moveChoice);
-    let n = 0, chosen = null;
-    heaps.forEach((h, i) => { for (let to = h - 1; to >= 0; to--, n++) if (n === at) chosen = { i, to }; });
-    const after = heaps.slice();
-    after[chosen.i] = chosen.to;
+    // The list stands at a winning move by Bouton's rule: the move it names leaves nim-sum 0. The
+    // winning moves come from the analysis a frame or more after the position (the list stands at
+    // the first move until then): on a loaded machine the test waits for them, up to 10 s.
+    const named = (at) => {
+      let n = 0, chosen = null;
+      heaps.forEach((h, i) => { for (let to = h - 1; to >= 0; to--, n++) if (n === at) chosen = { i, to }; });
+      const after = heaps.slice();
+      after[chosen.i] = chosen.to;
+      return { chosen, after };
+    };
+    let at = await page.evaluate(() => GrundyLab.getState().moveChoice);
+    for (let t = 0; t < 100 && nimSum(named(at).after) !== 0; t++) {
+      await page.waitForTimeout(100);
+      at = await page.evaluate(() => GrundyLab.getState().moveChoice);
+    }
+    const { chosen, after } = named(at);
     assert.equal(nimSum(after), 0, `the list opens at a winning move of ${heaps} (x = ${x}): heap ${chosen.i + 1} → ${chosen.to}`);
     if (ply > 0) assert.ok(await focusIs(page, "move-choice"), "after the computer's answer the focus is on the Move list");
     counts.push(await playByKeys(page, at));
