@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "cli/file_mapper.h"
 #include "core/text.h"
 #include "games/heap_write.h"
 #include "octal/octal_library.h"
@@ -145,7 +146,7 @@ Result<octal::PeriodSearch> RunFiles::start(const octal::Rules& rules, std::uint
         if (errno != ENOENT) return file_error(checkpoint_, "cannot be read");
         octal::PeriodSearch search(rules, limit, algorithm); // a new run
         if (on_disk_)
-            if (auto why = search.keep_values_on_disk(checkpoint_ + ".values")) return Error{"--on-disk", Error::kWhole, *why};
+            if (auto why = search.keep_values_on_disk(&posix_files(), checkpoint_ + ".values")) return Error{"--on-disk", Error::kWhole, *why};
         return search;
     }
     const auto bad = [&](const std::string& why) { return Error{"checkpoint", Error::kWhole, checkpoint_ + ": " + why}; };
@@ -167,7 +168,7 @@ Result<octal::PeriodSearch> RunFiles::start(const octal::Rules& rules, std::uint
     auto search = octal::PeriodSearch::restore(
         rules, limit, std::string_view(*text).substr(eol + 1),
         [f](void* dst, std::uint64_t bytes) { return std::fread(dst, 1, static_cast<std::size_t>(bytes), f) == bytes; },
-        on_disk_ ? checkpoint_ + ".values" : std::string());
+        &posix_files(), on_disk_ ? checkpoint_ + ".values" : std::string());
     std::fclose(f);
     if (!search) return bad(search.error().message);
     if (search->sequence().algorithm() != algorithm)

@@ -41,10 +41,7 @@
 #include "games/clobber.h"
 
 #include "core/deadline.h"
-
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>
-#endif
+#include "core/table_memory.h"
 
 #include <algorithm>
 #include <bit>
@@ -168,19 +165,9 @@ class Table {
         const std::size_t slot = narrow ? sizeof(Narrow) : sizeof(Slot);
         std::size_t n = 2;
         while (n * 2 * slot <= bytes) n *= 2;
-        // Aligned so that a pair shares one cache line; natively on Linux in huge pages where the
-        // system gives them on request (a look-up is a random access: fewer misses of the TLB).
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-        constexpr bool huge_pages = true;
-#else
-        constexpr bool huge_pages = false; // 64-byte lines only: a 2 MB alignment would waste up to 2 MB
-#endif
-        const std::size_t size = n * slot, align = huge_pages && size >= kHuge ? kHuge : 64;
-        mem_.reset(std::aligned_alloc(align, size));
-        if (!mem_) throw std::bad_alloc();
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-        if (align == kHuge) madvise(mem_.get(), size, MADV_HUGEPAGE);
-#endif
+        // Aligned so that a pair shares one cache line, in huge pages where there are (table_memory.h).
+        const std::size_t size = n * slot;
+        mem_.reset(allocate_table(size));
         std::memset(mem_.get(), 0, size); // every slot empty (tag 0)
         size_ = n;
         narrow_ = narrow;
@@ -245,11 +232,7 @@ class Table {
         k *= 0x94D049BB133111EBull;
         return static_cast<std::size_t>(k ^ (k >> 32)) & (size_ - 1);
     }
-    static constexpr std::size_t kHuge = std::size_t{2} << 20;
-    struct Free {
-        void operator()(void* p) const { std::free(p); }
-    };
-    std::unique_ptr<void, Free> mem_;
+    TablePtr<void> mem_;
     std::size_t size_ = 0;
     bool narrow_ = false;
 };

@@ -11,11 +11,8 @@
 #include <memory>
 #include <vector>
 
+#include "core/table_memory.h"
 #include "games/partizan.h"
-
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>
-#endif
 
 namespace gl::domineering {
 
@@ -250,7 +247,7 @@ class Table {
     void resize(std::size_t bytes) {
         std::size_t n = kWays;
         while (n * 2 * sizeof(Slot) <= bytes) n *= 2;
-        slots_.reset(static_cast<Slot*>(allocate(n * sizeof(Slot))));
+        slots_.reset(static_cast<Slot*>(allocate_table(n * sizeof(Slot))));
         std::fill(slots_.get(), slots_.get() + n, Slot{});
         size_ = n;
     }
@@ -278,27 +275,12 @@ class Table {
 
   private:
     static constexpr int kWays = 4;
-    static void* allocate(std::size_t bytes) {
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-        constexpr std::size_t kHuge = std::size_t{2} << 20;
-        if (bytes >= kHuge) {
-            void* p = std::aligned_alloc(kHuge, bytes);
-            if (p) madvise(p, bytes, MADV_HUGEPAGE); // a hint: without it, small pages
-            return p ? p : throw std::bad_alloc();
-        }
-#endif
-        void* p = std::aligned_alloc(64, bytes);
-        return p ? p : throw std::bad_alloc();
-    }
-    struct Free {
-        void operator()(Slot* p) const { std::free(p); }
-    };
     Slot* bucket(std::uint64_t key) const {
         std::uint64_t h = key * 0x9E3779B97F4A7C15ULL;
         h ^= h >> 29;
         return slots_.get() + (static_cast<std::size_t>(h) & (size_ - 1) & ~static_cast<std::size_t>(kWays - 1));
     }
-    std::unique_ptr<Slot[], Free> slots_;
+    TablePtr<Slot[]> slots_; // table_memory.h: cache lines, huge pages
     std::size_t size_ = 0;
 };
 

@@ -100,14 +100,16 @@ std::string Sequence::save_state() const {
 }
 
 Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, const ReadValues& read) {
-    return restore(rules, state, read, "");
+    return restore(rules, state, read, nullptr, "");
 }
 
-Result<Sequence> Sequence::restore_on_disk(const Rules& rules, std::string_view state, const std::string& prefix) {
-    return restore(rules, state, nullptr, prefix);
+Result<Sequence> Sequence::restore_on_disk(const Rules& rules, std::string_view state, const FileMapper& files,
+                                           const std::string& prefix) {
+    return restore(rules, state, nullptr, &files, prefix);
 }
 
-Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, const ReadValues& read, const std::string& prefix) {
+Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, const ReadValues& read, const FileMapper* files,
+                                   const std::string& prefix) {
     const bool v1 = state.substr(0, kMagicV1.size()) == kMagicV1;
     if (!v1 && state.substr(0, kMagic.size()) != kMagic)
         return state_error("not a checkpoint of grundylab's octal engine (or of another version of its format)");
@@ -155,11 +157,11 @@ Result<Sequence> Sequence::restore(const Rules& rules, std::string_view state, c
     // must agree with the histograms.
     std::string why;
     const auto take = [&](auto& v) {
-        if (!prefix.empty()) return v.adopt_file(prefix + std::to_string(width), static_cast<std::size_t>(n), why);
+        if (!prefix.empty()) return v.adopt_file(*files, prefix + std::to_string(width), static_cast<std::size_t>(n), why);
         if (!v.resize_for_reading(static_cast<std::size_t>(n))) return why = "no memory for them", false;
         return n == 0 || read(v.data(), n * width); // no values: nothing to read (and no storage to read into)
     };
-    if (!prefix.empty()) s.disk_prefix_ = prefix;
+    if (!prefix.empty()) s.disk_prefix_ = prefix, s.files_ = files;
     const bool got = width == 1 ? take(s.v8_) : width == 2 ? take(s.v16_) : take(s.v32_);
     if (!got && !why.empty() && prefix.empty()) return state_error("the checkpoint's values cannot be read: " + why);
     if (!got && !why.empty()) return state_error("the checkpoint's values file " + why);
@@ -194,14 +196,16 @@ std::string PeriodSearch::save_state() const {
 }
 
 Result<PeriodSearch> PeriodSearch::restore(const Rules& rules, std::uint64_t limit, std::string_view state,
-                                           const Sequence::ReadValues& read, const std::string& disk_prefix) {
+                                           const Sequence::ReadValues& read, const FileMapper* files,
+                                           const std::string& disk_prefix) {
     if (state.size() < 16) return state_error("the checkpoint is damaged (it is cut short)");
     Reader r{state.substr(state.size() - 16)};
     const std::uint64_t next_check = r.u64(), status = r.u64();
     if (status > static_cast<std::uint64_t>(Status::OutOfMemory)) return state_error("the checkpoint is damaged (its status)");
     const std::string_view sequence_state = state.substr(0, state.size() - 16);
+    if (!disk_prefix.empty() && !files) return state_error("values on disk: not in the browser");
     auto seq = disk_prefix.empty() ? Sequence::restore(rules, sequence_state, read)
-                                   : Sequence::restore_on_disk(rules, sequence_state, disk_prefix);
+                                   : Sequence::restore_on_disk(rules, sequence_state, *files, disk_prefix);
     if (!seq) return seq.error();
     PeriodSearch s(rules, limit, seq->algorithm());
     s.seq_ = std::move(seq).value();

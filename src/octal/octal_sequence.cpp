@@ -67,7 +67,7 @@ bool Sequence::room(std::vector<T>& v, std::uint64_t extra) {
 }
 
 // The values' own storage. In memory: doubling, each new block granted as any other. On disk: the
-// file grows in its own steps (disk::grown_bytes), the disk says whether it has the room, and only
+// file grows in the host's steps (FileMapper::grown_bytes), the disk says whether it has the room, and only
 // the memory the values may come to hold in memory (the windows of value_store.h, at most
 // kMostHeld) is granted.
 template <class T>
@@ -92,13 +92,14 @@ void Sequence::release_values(std::uint64_t begin, std::uint64_t end) const {
     else v32_.release(begin, end);
 }
 
-std::optional<std::string> Sequence::keep_values_on_disk(const std::string& prefix) {
+std::optional<std::string> Sequence::keep_values_on_disk(const FileMapper* files, const std::string& prefix) {
     if (size() != 0) return "values on disk: the sequence already holds values";
-    if (!disk::supported()) return "values on disk: not in the browser";
+    if (!files) return "values on disk: not in the browser";
     std::string why;
     width_ = 1;
-    if (!v8_.use_file(prefix + "1", why)) return prefix + "1: cannot be written (" + why + ")";
+    if (!v8_.use_file(*files, prefix + "1", why)) return prefix + "1: cannot be written (" + why + ")";
     disk_prefix_ = prefix;
+    files_ = files;
     return std::nullopt;
 }
 
@@ -185,7 +186,7 @@ bool Sequence::widen(ValueArray<W>& wide, std::uint64_t cap) {
     std::string why;
     const bool disk = values_on_disk();
     if (disk && !grant(std::min<std::uint64_t>(cap * sizeof(W), ValueArray<W>::kMostHeld))) return false;
-    if (disk && !wide.use_file(disk_prefix_ + std::to_string(sizeof(W)), why)) return refuse(cap * sizeof(W), false, true);
+    if (disk && !wide.use_file(*files_, disk_prefix_ + std::to_string(sizeof(W)), why)) return refuse(cap * sizeof(W), false, true);
     const bool ok = width_ == 1 ? wide.widen_from(v8_, static_cast<std::size_t>(cap)) : wide.widen_from(v16_, static_cast<std::size_t>(cap));
     if (!ok) wide.clear();
     return ok || refuse(cap * sizeof(W), false, disk);

@@ -126,11 +126,11 @@ class Sequence {
     std::string memory_message() const;
 
     // Values on disk (grundylab --on-disk; native only): from now on the values live in the file
-    // `prefix` + "1" (then "2" or "4" once they widen), mapped into memory, and the memory held
-    // no longer grows with them (value_store.h). Only for a sequence with no values yet; an error
-    // says why the file cannot be used. set_memory_limit() then bounds the rest (the tables, the
+    // `prefix` + "1" (then "2" or "4" once they widen), mapped into memory by the host's `files`,
+    // and the memory held no longer grows with them (value_store.h). Only for a sequence with no
+    // values yet; an error says why the file cannot be used (no `files`: the browser has no disk). set_memory_limit() then bounds the rest (the tables, the
     // rare list, and the values' windows in memory), and the disk refuses what it has no room for.
-    std::optional<std::string> keep_values_on_disk(const std::string& prefix);
+    std::optional<std::string> keep_values_on_disk(const FileMapper* files, const std::string& prefix);
     bool values_on_disk() const { return width_ == 1 ? v8_.on_disk() : width_ == 2 ? v16_.on_disk() : v32_.on_disk(); }
     // On disk: every value computed so far is in the file when this returns nothing, else why not.
     std::optional<std::string> sync_values() const;
@@ -166,8 +166,9 @@ class Sequence {
     std::string save_state() const;
     static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read);
     // The same, with the values left where they are: the file `prefix` + width (as keep_values_on_disk
-    // names it) is mapped, not read, and the sequence goes on keeping its values there.
-    static Result<Sequence> restore_on_disk(const Rules& rules, std::string_view state, const std::string& prefix);
+    // names it) is mapped by `files`, not read, and the sequence goes on keeping its values there.
+    static Result<Sequence> restore_on_disk(const Rules& rules, std::string_view state, const FileMapper& files,
+                                            const std::string& prefix);
 
     // Tests only: the stamps as a run of 2^32 values leaves them. Each value computed with stamps
     // takes the next 32-bit tag, which wraps after 2^32 - 1 of them (the stamps are then cleared):
@@ -186,7 +187,8 @@ class Sequence {
     template <class T, class Reached, class E>
     std::uint32_t sparse_value(const T* g, std::size_t n, Reached reached, const std::vector<E>& rare);
     template <class T> void review_mask(const T* g, std::size_t n);
-    static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read, const std::string& prefix);
+    static Result<Sequence> restore(const Rules& rules, std::string_view state, const ReadValues& read, const FileMapper* files,
+                                    const std::string& prefix);
     template <class W> bool widen(ValueArray<W>& wide, std::uint64_t cap);
     bool store(std::uint32_t v); // false (and nothing changed) if the memory it needs is refused
     bool grant(std::uint64_t bytes); // may this many bytes more be allocated now?
@@ -221,6 +223,7 @@ class Sequence {
     // Values on disk: in the files disk_prefix_ + "1", "2" or "4" (by width). A copy of the sequence
     // keeps its values in memory (ValueArray), whatever this says: values_on_disk() asks the values.
     std::string disk_prefix_;
+    const FileMapper* files_ = nullptr; // the host's files, where the values widen into a new one
     Grundy max_value_ = 0;
     std::uint32_t cap_ = 2;               // a power of two above every value: xors stay below it
     std::vector<std::uint32_t> stamp_;    // stamp_[v] == tag_: value v is an option of the value being computed
@@ -338,7 +341,9 @@ class PeriodSearch {
     // with Status::OutOfMemory and the sequence's memory_message(), keeping what it computed.
     void set_memory_limit(std::uint64_t bytes) { seq_.set_memory_limit(bytes); }
     // Sequence::keep_values_on_disk, for a search that has computed nothing yet.
-    std::optional<std::string> keep_values_on_disk(const std::string& prefix) { return seq_.keep_values_on_disk(prefix); }
+    std::optional<std::string> keep_values_on_disk(const FileMapper* files, const std::string& prefix) {
+        return seq_.keep_values_on_disk(files, prefix);
+    }
     // A copy of a search running elsewhere: appends its values and state (Sequence::append_copy)
     // and takes its status. A status of Proved takes `proof`, the proof made there by this same
     // code (the page's copy of a Web Worker's search: proving 0.1777 again would hold the page
@@ -359,9 +364,11 @@ class PeriodSearch {
     // Checkpoints, as Sequence::save_state and restore: the search's limit is the caller's (a
     // resumed run may go further than the first one meant to).
     std::string save_state() const;
-    // With `disk_prefix`, the values are mapped from that file, not read (Sequence::restore_on_disk).
+    // With `disk_prefix`, the values are mapped from that file by `files`, not read
+    // (Sequence::restore_on_disk).
     static Result<PeriodSearch> restore(const Rules& rules, std::uint64_t limit, std::string_view state,
-                                        const Sequence::ReadValues& read, const std::string& disk_prefix = {});
+                                        const Sequence::ReadValues& read, const FileMapper* files = nullptr,
+                                        const std::string& disk_prefix = {});
 
   private:
     Sequence seq_;

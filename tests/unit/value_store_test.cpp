@@ -1,8 +1,9 @@
 // Values on disk (value_store.h, Sequence::keep_values_on_disk, grundylab --on-disk): a sequence
 // whose values live in a mapped file computes exactly what one in memory computes, widening into
 // a new file; restored from its file (mapped, not read) it goes on as the run never stopped; and
-// the memory it holds stays bounded while the file grows. In the browser there is no disk: the
-// request is refused with a message.
+// the memory it holds stays bounded while the file grows. The files are the host's (the command
+// line's cli::posix_files()); the browser has none, and a request without them is refused with a
+// message.
 #include <doctest.h>
 
 #include <cstdio>
@@ -18,6 +19,8 @@
 #ifndef __EMSCRIPTEN__
 #include <sys/vfs.h>
 #include <unistd.h>
+
+#include "cli/file_mapper.h"
 #endif
 
 using namespace gl;
@@ -74,18 +77,23 @@ std::uint64_t resident_bytes() {
 
 } // namespace
 
-#ifdef __EMSCRIPTEN__
-
-TEST_CASE("values on disk are refused in the browser, with a message") {
+TEST_CASE("values on disk without the host's files (the browser) are refused, with a message") {
     Sequence s(code("0.161"));
-    const auto why = s.keep_values_on_disk("/tmp/x.values");
+    const auto why = s.keep_values_on_disk(nullptr, "/tmp/x.values");
     REQUIRE(why);
     CHECK(why->find("not in the browser") != std::string::npos);
     CHECK(s.advance(1000));
     CHECK(!s.values_on_disk());
+    // A checkpoint to be mapped from its values file, with no files to map it: refused.
+    auto restored = PeriodSearch::restore(code("0.161"), 1000, s.save_state() + std::string(16, '\0'), nullptr, nullptr,
+                                          "/tmp/x.values");
+    REQUIRE(!restored.ok());
+    CHECK(restored.error().message.find("not in the browser") != std::string::npos);
 }
 
-#else
+#ifndef __EMSCRIPTEN__
+
+const FileMapper& files = cli::posix_files();
 
 TEST_CASE("a sequence with its values on disk computes what one in memory computes, widening into a new file") {
     // 0.014's values pass 255 near n = 11,000 (the values widen to 2 bytes, into FILE2); 0.161
@@ -95,7 +103,7 @@ TEST_CASE("a sequence with its values on disk computes what one in memory comput
         const std::uint64_t n = std::string(text) == "0.[7]" ? 600 : 60000;
         Scratch dir;
         Sequence memory(code(text)), disk(code(text));
-        REQUIRE(!disk.keep_values_on_disk(dir.prefix));
+        REQUIRE(!disk.keep_values_on_disk(&files, dir.prefix));
         REQUIRE(memory.advance(n));
         REQUIRE(disk.advance(n));
         CHECK(disk.values_on_disk());
@@ -106,7 +114,7 @@ TEST_CASE("a sequence with its values on disk computes what one in memory comput
         const std::string file = dir.prefix + std::to_string(disk.bytes_per_value());
         CHECK(file_text(file).substr(0, bytes_of(memory).size()) == bytes_of(memory));
         // Asked again on a sequence that holds values: refused, nothing changed.
-        CHECK(disk.keep_values_on_disk(dir.prefix + "x"));
+        CHECK(disk.keep_values_on_disk(&files, dir.prefix + "x"));
         CHECK(disk.size() == n);
     }
 }
@@ -119,13 +127,13 @@ TEST_CASE("a checkpoint with its values on disk is mapped back, not read, and go
     std::string state;
     {
         Sequence first(rules);
-        REQUIRE(!first.keep_values_on_disk(dir.prefix));
+        REQUIRE(!first.keep_values_on_disk(&files, dir.prefix));
         REQUIRE(first.advance(40000));
         REQUIRE(!first.sync_values());
         state = first.save_state();
         REQUIRE(first.advance(45000)); // a killed run's values past the checkpoint stay in the file
     }
-    auto restored = Sequence::restore_on_disk(rules, state, dir.prefix);
+    auto restored = Sequence::restore_on_disk(rules, state, files, dir.prefix);
     REQUIRE_MESSAGE(restored.ok(), (restored.ok() ? "" : restored.error().message));
     Sequence again = std::move(restored).value();
     CHECK(again.values_on_disk());
@@ -145,12 +153,12 @@ TEST_CASE("a checkpoint with its values on disk is mapped back, not read, and go
         f << bytes;
     }
     const std::string before = file_text(other.prefix + "2");
-    auto damaged = Sequence::restore_on_disk(rules, state, other.prefix);
+    auto damaged = Sequence::restore_on_disk(rules, state, files, other.prefix);
     REQUIRE(!damaged.ok());
     CHECK(damaged.error().message.find("do not match its state") != std::string::npos);
     CHECK(file_text(other.prefix + "2") == before);
     Scratch none;
-    auto missing = Sequence::restore_on_disk(rules, state, none.prefix);
+    auto missing = Sequence::restore_on_disk(rules, state, files, none.prefix);
     REQUIRE(!missing.ok());
     CHECK(std::ifstream(none.prefix + "2").good() == false);
 
@@ -160,7 +168,7 @@ TEST_CASE("a checkpoint with its values on disk is mapped back, not read, and go
         std::ofstream f(cut.prefix + "2", std::ios::binary);
         f << std::string(1000, '\0');
     }
-    auto refused = Sequence::restore_on_disk(rules, state, cut.prefix);
+    auto refused = Sequence::restore_on_disk(rules, state, files, cut.prefix);
     REQUIRE(!refused.ok());
     CHECK(refused.error().message.find("values file holds fewer than its 40000 values") != std::string::npos);
     CHECK(file_text(cut.prefix + "2").size() == 1000);
@@ -173,7 +181,7 @@ TEST_CASE("values on disk: --memory bounds what they hold in memory, and the ref
         CAPTURE(disk);
         Scratch dir;
         Sequence s(code("0.161"));
-        if (disk) REQUIRE(!s.keep_values_on_disk(dir.prefix));
+        if (disk) REQUIRE(!s.keep_values_on_disk(&files, dir.prefix));
         s.set_memory_limit(200000);
         CHECK(!s.advance(1000000));
         CHECK(s.out_of_memory());
@@ -190,7 +198,7 @@ TEST_CASE("values on disk: the memory held stays bounded while the file grows") 
     Scratch dir;
     Bytes v;
     std::string why;
-    REQUIRE(v.use_file(dir.prefix + "1", why));
+    REQUIRE(v.use_file(files, dir.prefix + "1", why));
     const std::size_t n = std::size_t{448} << 20;
     const std::uint64_t before = resident_bytes();
     std::uint64_t peak = 0;

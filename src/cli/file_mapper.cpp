@@ -1,34 +1,17 @@
-// value_store.cpp - the file half of ValueArray (value_store.h): a file mapped into memory.
-#include "octal/value_store.h"
+// file_mapper.cpp - the command line's files for values on disk (file_mapper.h): POSIX files
+// mapped into memory (Linux: mremap, posix_fallocate).
+#include "cli/file_mapper.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
-#ifndef __EMSCRIPTEN__
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#endif
 
-namespace gl::octal::disk {
-
-#ifdef __EMSCRIPTEN__
-
-bool supported() { return false; }
-bool open(Mapping&, const std::string&, bool, std::string& error) {
-    error = "values on disk are for the command line, not the browser";
-    return false;
-}
-std::uint64_t file_bytes(const Mapping&) { return 0; }
-bool map_existing(Mapping&) { return false; }
-std::uint64_t grown_bytes(const Mapping& m, std::uint64_t bytes) { return std::max(m.bytes, bytes); }
-bool grow(Mapping&, std::uint64_t) { return false; }
-bool sync(const Mapping&, std::uint64_t) { return false; }
-void release(const Mapping&, std::uint64_t, std::uint64_t) {}
-void close(Mapping&, std::uint64_t) {}
-
-#else
+namespace gl::cli {
 
 namespace {
 std::uint64_t page_size() {
@@ -37,9 +20,7 @@ std::uint64_t page_size() {
 }
 } // namespace
 
-bool supported() { return true; }
-
-bool open(Mapping& m, const std::string& path, bool fresh, std::string& error) {
+bool PosixFiles::open(Mapping& m, const std::string& path, bool fresh, std::string& error) const {
     const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | (fresh ? O_CREAT | O_TRUNC : 0), 0644);
     if (fd < 0) {
         error = std::strerror(errno);
@@ -49,54 +30,54 @@ bool open(Mapping& m, const std::string& path, bool fresh, std::string& error) {
     return true;
 }
 
-std::uint64_t file_bytes(const Mapping& m) {
+std::uint64_t PosixFiles::file_bytes(const Mapping& m) const {
     struct stat st{};
-    return ::fstat(m.fd, &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
+    return ::fstat(m.handle, &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
 }
 
-bool map_existing(Mapping& m) {
+bool PosixFiles::map_existing(Mapping& m) const {
     const std::uint64_t bytes = file_bytes(m);
     if (bytes == 0) return true; // nothing to map yet: grow() maps it
     if (bytes > static_cast<std::uint64_t>(SIZE_MAX / 2)) return false;
     // Pages past the end of the file are never read: the values read are within it.
-    void* p = ::mmap(nullptr, static_cast<std::size_t>(bytes), PROT_READ | PROT_WRITE, MAP_SHARED, m.fd, 0);
+    void* p = ::mmap(nullptr, static_cast<std::size_t>(bytes), PROT_READ | PROT_WRITE, MAP_SHARED, m.handle, 0);
     if (p == MAP_FAILED) return false;
     m.data = p, m.bytes = bytes;
     return true;
 }
 
-std::uint64_t grown_bytes(const Mapping& m, std::uint64_t bytes) {
+std::uint64_t PosixFiles::grown_bytes(const Mapping& m, std::uint64_t bytes) const {
     if (bytes <= m.bytes) return m.bytes;
     const std::uint64_t page = page_size(), step = std::uint64_t{1} << 30;
     const std::uint64_t want = std::max<std::uint64_t>({bytes, std::min(m.bytes * 2, m.bytes + step), std::uint64_t{1} << 20});
     return (want + page - 1) / page * page;
 }
 
-bool grow(Mapping& m, std::uint64_t bytes) {
+bool PosixFiles::grow(Mapping& m, std::uint64_t bytes) const {
     if (bytes <= m.bytes) return true;
     const std::uint64_t want = grown_bytes(m, bytes);
     if (want > static_cast<std::uint64_t>(SIZE_MAX / 2)) return false;
     const std::uint64_t have = file_bytes(m);
     // The disk space first: a write to a mapped page past a full disk would be a crash (SIGBUS).
-    if (want > have && ::posix_fallocate(m.fd, static_cast<off_t>(have), static_cast<off_t>(want - have)) != 0) return false;
+    if (want > have && ::posix_fallocate(m.handle, static_cast<off_t>(have), static_cast<off_t>(want - have)) != 0) return false;
     void* p = m.data ? ::mremap(m.data, static_cast<std::size_t>(m.bytes), static_cast<std::size_t>(want), MREMAP_MAYMOVE)
-                     : ::mmap(nullptr, static_cast<std::size_t>(want), PROT_READ | PROT_WRITE, MAP_SHARED, m.fd, 0);
+                     : ::mmap(nullptr, static_cast<std::size_t>(want), PROT_READ | PROT_WRITE, MAP_SHARED, m.handle, 0);
     if (p == MAP_FAILED) {
-        if (want > have && ::ftruncate(m.fd, static_cast<off_t>(have)) != 0) { /* the file keeps the reserved space */ }
+        if (want > have && ::ftruncate(m.handle, static_cast<off_t>(have)) != 0) { /* the file keeps the reserved space */ }
         return false;
     }
     m.data = p, m.bytes = want;
     return true;
 }
 
-bool sync(const Mapping& m, std::uint64_t bytes) {
+bool PosixFiles::sync(const Mapping& m, std::uint64_t bytes) const {
     if (!m.data || bytes == 0) return true;
     const std::uint64_t page = page_size();
     const std::uint64_t len = std::min(m.bytes, (bytes + page - 1) / page * page);
-    return ::msync(m.data, static_cast<std::size_t>(len), MS_SYNC) == 0 && ::fsync(m.fd) == 0;
+    return ::msync(m.data, static_cast<std::size_t>(len), MS_SYNC) == 0 && ::fsync(m.handle) == 0;
 }
 
-void release(const Mapping& m, std::uint64_t begin, std::uint64_t end) {
+void PosixFiles::release(const Mapping& m, std::uint64_t begin, std::uint64_t end) const {
     const std::uint64_t page = page_size();
     begin = (begin + page - 1) / page * page;
     end = std::min(end, m.bytes) / page * page;
@@ -106,15 +87,18 @@ void release(const Mapping& m, std::uint64_t begin, std::uint64_t end) {
         ::madvise(static_cast<char*>(m.data) + begin, static_cast<std::size_t>(end - begin), MADV_DONTNEED);
 }
 
-void close(Mapping& m, std::uint64_t keep) {
+void PosixFiles::close(Mapping& m, std::uint64_t keep) const {
     if (m.data) ::munmap(m.data, static_cast<std::size_t>(m.bytes));
-    if (m.fd >= 0) {
-        if (keep != UINT64_MAX && ::ftruncate(m.fd, static_cast<off_t>(keep)) != 0) { /* the file stays longer */ }
-        ::close(m.fd);
+    if (m.handle >= 0) {
+        if (keep != UINT64_MAX && ::ftruncate(m.handle, static_cast<off_t>(keep)) != 0) { /* the file stays longer */ }
+        ::close(m.handle);
     }
     m = Mapping{};
 }
 
-#endif
+const octal::FileMapper& posix_files() {
+    static const PosixFiles files;
+    return files;
+}
 
-} // namespace gl::octal::disk
+} // namespace gl::cli
