@@ -69,17 +69,18 @@ std::string value_reason(const std::vector<Bits>& regions, const std::vector<std
                    "its image: the second player answers each domino with its image (Tweedledum and Tweedledee), so the value is 0.";
     }
     std::string s;
+    const std::string big = std::to_string(CramValues::shared().big_region());
     if (regions.size() > 1) {
         std::string parts;
         for (std::size_t i = 0; i < region_values.size() && i < 12; ++i) parts += (i ? " ⊕ " : "") + (region_values[i] ? std::to_string(*region_values[i]) : std::string("?"));
         if (region_values.size() > 12) parts += " ⊕ …";
-        s = "The board splits into " + std::to_string(regions.size()) + " separate regions, each valued alone by search (the mex of its options' values, or for a region of more than 16 "
-            "squares the least n for which it and a Nim heap of n make a P-position; a region is looked up by its shape, up to reflection "
+        s = "The board splits into " + std::to_string(regions.size()) + " separate regions, each valued alone by search (the mex of its options' values, or for a region of more than " + big +
+            " squares the least n for which it and a Nim heap of n make a P-position; a region is looked up by its shape, up to reflection "
             "and rotation): " + parts + " = " + std::to_string(v) + " (the Sprague–Grundy theorem). ";
     }
     if (options_known) s += "By search: the options have Grundy values " + values_list(option_values) + ", whose mex is " + std::to_string(v) + ".";
     else s += "By search, region by region: the Grundy value is " + std::to_string(v) + " (the mex of the options' values; where "
-                  "a region has more than 16 squares, the least n for which it and a Nim heap of n make a P-position).";
+                  "a region has more than " + big + " squares, the least n for which it and a Nim heap of n make a P-position).";
     return s;
 }
 

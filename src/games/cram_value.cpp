@@ -329,6 +329,7 @@ std::optional<Grundy> CramValues::by_outcomes(const Bits& key) {
 CramValues::Reduced CramValues::reduce(std::uint64_t free, const Layout& l, Grundy& n, Bits& key, bool compute) {
     free = l.simplified(free);
     std::uint64_t unknown[32];
+    Bits unknown_key[32]; // their normalised keys
     int count = 0;
     for (std::uint64_t rest = free; rest;) {
         const std::uint64_t piece = l.fill(rest & (~rest + 1), free);
@@ -344,9 +345,14 @@ CramValues::Reduced CramValues::reduce(std::uint64_t free, const Layout& l, Grun
             n ^= *v;
             continue;
         }
-        const Bits piece_key = normalised(l.cut(piece));
+        const Bits box = l.cut(piece);
+        if (box.h == 1 || box.w == 1) { // a strip: its value is known (strip_value)
+            n ^= strip_value(k);
+            continue;
+        }
+        const Bits piece_key = normalised(box);
         if (const Entry* e = find(piece_key)) n ^= e->value;
-        else unknown[count++] = piece;
+        else unknown[count] = piece, unknown_key[count++] = piece_key;
     }
     key = Bits{0, 1, 1};
     if (!count) return Reduced::Done;
@@ -361,11 +367,12 @@ CramValues::Reduced CramValues::reduce(std::uint64_t free, const Layout& l, Grun
     }
     for (int i = 0; i < count; ++i) {
         if (i == largest) continue;
-        const auto v = region_value(l.cut(unknown[i]));
+        const Entry* e = find(unknown_key[i]); // valuing another piece may have valued this shape
+        const auto v = e ? std::optional<Grundy>(e->value) : by_outcomes(unknown_key[i]);
         if (!v) return Reduced::Stop;
         n ^= *v;
     }
-    key = normalised(l.cut(unknown[largest]));
+    key = unknown_key[largest];
     return Reduced::Done;
 }
 

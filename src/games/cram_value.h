@@ -80,6 +80,7 @@ class CramValues {
     // ones by the mex of their options (16 by default: of 8, 12, 16, 20, 24 and 28 the fastest on
     // 3 × 13 to 3 × 15 and 4 × 11).
     void set_big_region(int squares) { big_ = squares; }
+    int big_region() const { return big_; }
     void clear();
     // Called as an analysis begins: a table as large as allowed and half full is dropped, so that
     // the new position's regions are not pushed out by an earlier position's.
