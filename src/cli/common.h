@@ -25,39 +25,12 @@ int fail(const Error& e);
 // A failure about the command line as a whole (where = "command").
 int fail(const std::string& message);
 
-// The CLI's writer of core/game.h's concept: the same text as JsonWriter, printed on stdout as it
-// is written, so a long list (seq N --json, N up to 2^32) streams instead of being held. Every
-// --json answer goes through it and the engine's write_* functions: the field names are theirs.
-class JsonOut {
+// The JSON writer on stdout: core/game.h's JsonWriter, streaming (a long list, seq N --json with
+// N up to 2^32, is never held whole). Every --json answer goes through it and the engine's write_*
+// functions: the field names are theirs.
+class JsonOut : public JsonWriter {
   public:
-    void str(std::string_view n, std::string_view v) { key(n); std::fputs(json_quote(v).c_str(), stdout); }
-    void num(std::string_view n, std::uint64_t v) { key(n); std::printf("%llu", static_cast<unsigned long long>(v)); }
-    void boolean(std::string_view n, bool v) { key(n); std::fputs(v ? "true" : "false", stdout); }
-    void null(std::string_view n) { key(n); std::fputs("null", stdout); }
-    void begin_array(std::string_view n) { open(n, '[', true); }
-    void end_array() { close(']'); }
-    void begin_object(std::string_view n) { open(n, '{', false); }
-    void end_object() { close('}'); }
-
-  private:
-    void key(std::string_view n) {
-        if (!first_.empty() && !first_.back()) std::fputc(',', stdout);
-        if (!first_.empty()) first_.back() = false;
-        if (!in_array_.empty() && !in_array_.back()) std::printf("%s:", json_quote(n).c_str());
-    }
-    void open(std::string_view n, char c, bool array) {
-        key(n);
-        std::fputc(c, stdout);
-        first_.push_back(true);
-        in_array_.push_back(array);
-    }
-    void close(char c) {
-        std::fputc(c, stdout);
-        first_.pop_back();
-        in_array_.pop_back();
-        if (first_.empty()) std::fputc('\n', stdout); // the answer is one line
-    }
-    std::vector<bool> first_, in_array_;
+    JsonOut() : JsonWriter([](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }) {}
 };
 
 // One JSON object on stdout, its fields written by f(JsonOut&).

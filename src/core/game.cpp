@@ -56,6 +56,7 @@ std::string json_quote(std::string_view s) {
 }
 
 void JsonWriter::key(std::string_view name) {
+    if (sink_ && out_.size() >= 64 * 1024) flush();
     if (!first_.back()) out_ += ',';
     first_.back() = false;
     if (!in_array_.back() && !(first_.size() == 1 && name.empty())) out_ += json_quote(name) + ":";
@@ -74,9 +75,10 @@ void JsonWriter::end_array() {
     out_ += ']';
     first_.pop_back();
     in_array_.pop_back();
+    closed();
 }
 void JsonWriter::begin_object(std::string_view n) {
-    if (!(out_.empty() && n.empty())) key(n);
+    key(n);
     out_ += '{';
     first_.push_back(true);
     in_array_.push_back(false);
@@ -85,6 +87,18 @@ void JsonWriter::end_object() {
     out_ += '}';
     first_.pop_back();
     in_array_.pop_back();
+    closed();
+}
+void JsonWriter::closed() {
+    if (!sink_) return;
+    if (first_.size() != 1) return;
+    out_ += '\n';
+    flush();
+}
+void JsonWriter::flush() {
+    if (!sink_ || out_.empty()) return;
+    sink_(out_);
+    out_.clear();
 }
 
 std::string analysis_json(const Analysis& a) {

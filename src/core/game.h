@@ -18,6 +18,7 @@
 // may make it (Side), outcomes include L and R, and a value may be a text such as "{1|1/2}".
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -500,9 +501,19 @@ void write_error(W& w, const Error& e) {
     w.str("text", e.describe());
 }
 
-// A compact JSON writer (the CLI's --json); strings escaped, UTF-8 kept.
+// The one JSON writer (the CLI's --json, the JS API's JSON, the files of counts): compact, strings
+// escaped, UTF-8 kept. Without a sink the text is kept (text()); with one, it streams: the text
+// goes to the sink past every 64 KB and when the outermost value closes, followed by a newline
+// there (one line per answer), so a long list (seq N --json, N up to 2^32) is never held whole.
+// The writer itself does no I/O: the sink is its host's (the CLI's writes stdout).
 class JsonWriter {
   public:
+    using Sink = std::function<void(std::string_view)>;
+    JsonWriter() = default;
+    explicit JsonWriter(Sink sink) : sink_(std::move(sink)) {}
+    JsonWriter(const JsonWriter&) = delete;
+    JsonWriter& operator=(const JsonWriter&) = delete;
+    ~JsonWriter() { flush(); } // a stream cut short (an exception) still shows what was written
     void str(std::string_view name, std::string_view v);
     void num(std::string_view name, std::uint64_t v);
     void boolean(std::string_view name, bool v);
@@ -511,10 +522,13 @@ class JsonWriter {
     void end_array();
     void begin_object(std::string_view name);
     void end_object();
-    const std::string& text() const { return out_; }
+    const std::string& text() const { return out_; } // without a sink
 
   private:
     void key(std::string_view name);
+    void closed(); // after a container's end: the stream's newline and flush
+    void flush();
+    Sink sink_;
     std::string out_;
     std::vector<bool> first_{true};
     std::vector<bool> in_array_{false};
