@@ -60,6 +60,7 @@ void GamePlay::advance_analysis(double ms) {
 void GamePlay::cancel_analysis() {
     if (!analysing_) return;
     analysing_ = false;
+    if (rules_) rules_->drop_steps(); // its memory now, not at the next analysis
     analysis_ = unanalysed();
     analysis_.method = Method::TooLarge;
     analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(rules_->steps_budget(kDefaultSearchBudget)) +

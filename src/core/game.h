@@ -316,6 +316,11 @@ class Ruleset {
         spent = budget;
         return analyse(pos, play, budget);
     }
+    // An analysis in steps given up (the page's Cancel): what analyse_part kept for its next call
+    // is let go now, not when another position's analysis replaces it (an outcome search's memo
+    // may hold about 100 MB). A later analyse_part of the same position starts over.
+    virtual void drop_steps() const {}
+    virtual bool keeps_steps() const { return false; } // whether anything is kept (tests)
     // What the page says while analyse_part goes on: what is being found, and whether its
     // progress (spent / budget) is the share of the budget spent or the share of the work done.
     struct StepsNote {

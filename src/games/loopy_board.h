@@ -158,6 +158,8 @@ class LoopyRulesetOf final : public LoopyRuleset {
     StepsNote steps_note() const override {
         return {"The graph of positions is built and the outcome found; the canonical form as a stopper is being simplified part by part", false};
     }
+    void drop_steps() const override { pending_.reset(); }
+    bool keeps_steps() const override { return pending_ != nullptr; }
 
   private:
     // An analysis under way: the position's fields, its graph's index and the value's work.

@@ -489,6 +489,8 @@ class PartizanRulesetOf final : public PartizanRuleset {
     // In steps, a ruleset whose outcome search keeps what it decided spends the budget twice: on
     // the canonical form, then on who wins, as analyse() does in one call.
     std::size_t steps_budget(std::size_t budget) const override { return OutcomeSteps<G> ? 2 * budget : budget; }
+    void drop_steps() const override { stepper_.reset(); }
+    bool keeps_steps() const override { return stepper_ != nullptr; }
     // A ruleset with an outcome search of its own gives the canonical form half the budget, so
     // that a form out of reach leaves the search the other half; others give it all.
     static std::size_t form_budget(std::size_t budget) { return OutcomeResumes<G> ? budget / 2 : budget; }

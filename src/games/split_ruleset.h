@@ -49,6 +49,11 @@ class SplitRuleset final : public Ruleset {
     std::size_t steps_budget(std::size_t budget) const override {
         return std::max(partizan_->steps_budget(budget), impartial_->steps_budget(budget));
     }
+    void drop_steps() const override {
+        partizan_->drop_steps();
+        impartial_->drop_steps();
+    }
+    bool keeps_steps() const override { return partizan_->keeps_steps() || impartial_->keeps_steps(); }
     std::unique_ptr<ValueSearch> value_search(std::size_t budget = kDefaultSearchBudget) const override {
         return impartial_->value_search(budget);
     }

@@ -219,3 +219,30 @@ TEST_CASE("toads: the page's analysis in steps searches who wins in steps too, a
     }
     CHECK(searched >= 3); // the test reached the outcome search on three strips (P, N and P)
 }
+
+TEST_CASE("toads: an analysis in steps given up (the page's Cancel) lets go of its outcome search's memo; it then starts over") {
+    // Three toads and two frogs on 12 squares: no position of the test above is in the shared values.
+    // Past the form's budget the outcome search keeps what it decided between calls (about 100 MB
+    // at the default budget). Cancel (GamePlay::cancel_analysis) drops it at once: drop_steps.
+    constexpr std::size_t kBudget = 100'000, kStep = 4'000;
+    brute::Solver s(toad_moves);
+    const auto& r = brute::ruleset("toads");
+    const std::string pos = "tt.t......ff";
+    std::size_t spent = 0;
+    std::optional<Result<Analysis>> done;
+    while (!r.keeps_steps() && !(done = r.analyse_part(pos, Play::Normal, kStep, spent, kBudget))) {
+    }
+    REQUIRE_FALSE(done); // stopped while the outcome search is under way
+    CHECK(spent > kBudget);
+    r.drop_steps();
+    CHECK_FALSE(r.keeps_steps());
+    spent = 0;
+    std::size_t outcome_calls = 0;
+    while (!(done = r.analyse_part(pos, Play::Normal, kStep, spent, kBudget)))
+        if (spent > kBudget) ++outcome_calls;
+    CHECK(outcome_calls >= 1); // the outcome search again spread over steps, from the start
+    REQUIRE(done->ok());
+    CHECK(done->value().method == Method::OutcomeSearch);
+    CHECK(done->value().outcome == s.outcome(Board{pos}));
+    CHECK_FALSE(r.keeps_steps()); // an analysis done keeps nothing either
+}
