@@ -38,7 +38,9 @@ Screen screen_of(const State& s);
 // With `progress`, a partizan analysis runs in steps (Ruleset::analyse_part, as the page runs it)
 // and `progress` is told after each the steps spent and the steps it may spend in all (the
 // ruleset's steps_budget: twice the budget where the outcome search steps too); the CLI shows it.
-Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(std::size_t spent, std::size_t total)>& progress = {});
+// `budget`: the search's steps (the CLI's --budget; the page's is the default).
+Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(std::size_t spent, std::size_t total)>& progress = {},
+                               std::size_t budget = kDefaultSearchBudget);
 
 // ---- the calculator ----------------------------------------------------------------------------
 

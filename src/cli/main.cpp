@@ -13,6 +13,7 @@
 //   grundylab analyze QUERY [--misere] [--json]   any link the page reads: a position, the
 //                                                 calculator's expression, the explorer's search
 //   grundylab link QUERY [--misere] [--json]      the same, after the link the page writes back
+//   (analyze and link: --budget N, the steps a position's search may spend)
 //   grundylab games [--json]                      every game, its position grammar, an example
 //   grundylab cgt EXPR [--json]                   a partizan game: outcome, canonical form, value
 //   grundylab cgt G --vs H [--json]               G ? H: =, <, >, || (confused), with a witness
@@ -119,7 +120,9 @@ const char* kUsage =
     "                                                  a game's position (value, outcome, why, every winning\n"
     "                                                  move); the calculator's expr (as cgt EXPR, and --vs\n"
     "                                                  with vs=); the explorer's period search up to the\n"
-    "                                                  link's n (as octal CODE period), and G(0..n-1) if it has n\n"
+    "                                                  link's n (as octal CODE period), and G(0..n-1) if it has n.\n"
+    "                                                  --budget N: a position's search may spend N steps (default\n"
+    "                                                  8,000,000, the page's; more decides larger boards; also link)\n"
     "  grundylab games [--json]                        every game: its position grammar and an example link\n"
     "  grundylab link QUERY [--misere] [--json]        the same, after the link the page writes back for it (a\n"
     "                                                  Nim link prints as grundylab nim HEAP... does)\n"
@@ -168,6 +171,8 @@ constexpr std::uint64_t kStepsPerMove = 100;
 constexpr std::size_t kDefaultListedMoves = 1000;
 
 inline constexpr std::uint64_t kMaxQuotientHeap = 100'000;
+// --budget N: at most 10^12 steps (hours of search; the memory is bounded by --memory as ever).
+inline constexpr std::uint64_t kMaxBudget = 1'000'000'000'000;
 
 
 // --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
@@ -964,7 +969,7 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
         const double share = total ? std::min(1.0, static_cast<double>(spent) / static_cast<double>(total)) : 1.0;
         std::fprintf(stderr, "analysing: %.0f%% of the budget (%s steps)\n", 100.0 * share, thousands(total).c_str());
     };
-    auto r = app::analyse_state(s, play.value(), progress);
+    auto r = app::analyse_state(s, play.value(), progress, static_cast<std::size_t>(o.budget));
     if (!r) return fail(r.error().where == "pos" ? in_characters(r.error(), s.pos) : r.error());
     if (o.json) print_json([&](JsonOut& w) { write_analysis(w, r.value()); });
     else {
@@ -1165,7 +1170,7 @@ bool read_flag(std::string_view a, Options& o) {
 // The options that take a value, as the usage writes them.
 constexpr std::string_view kValuedOptions[] = {"--vs H",     "--max-heap N", "--checkpoint FILE", "--checkpoint-every S", "--counts-dir DIR",
                                                "--dir DIR",  "--to N",       "--memory SIZE",     "--job I/K",            "--threads N",
-                                               "--work N"};
+                                               "--work N",   "--budget N"};
 
 // An option's value that starts with "--" is another option, not the value: `--counts-dir --json`
 // would make a folder named "--json" (issue 41). Refused, for "--name VALUE" and "--name=VALUE".
@@ -1229,6 +1234,10 @@ int read_valued_option(int argc, char** argv, int& i, Options& o) {
         auto n = option_number("work=" + *v, "work", UINT64_MAX);
         if (!n) return fail(n.error());
         o.work = n.value();
+    } else if (const auto v = option_value(argc, argv, i, "--budget")) {
+        auto n = option_number("budget=" + *v, "budget", kMaxBudget);
+        if (!n) return fail(n.error());
+        o.budget = n.value();
     } else if (const auto v = option_value(argc, argv, i, "--threads")) {
         auto n = option_number("threads=" + *v, "threads", 256);
         if (!n) return fail(n.error());
@@ -1267,7 +1276,7 @@ std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vec
             std::fputs(kUsage, stdout);
             return 0;
         } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') { // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --work N --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
+            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --work N --budget N --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
         } else {
             rest.push_back(a);
         }
@@ -1280,7 +1289,7 @@ int check_command_options(const Options& o, const std::vector<std::string_view>&
     const std::string_view cmd = rest[0];
     const std::string_view sub = rest.size() > 2 ? rest[2] : std::string_view{};
     if (cmd == "nim") return check_options(o, cmd, {"--json", "--misere"});
-    if (cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere", "--memory"});
+    if (cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere", "--memory", "--budget"});
     if (cmd == "games") return check_options(o, cmd, {"--json"});
     if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs", "--memory"});
     if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
