@@ -14,6 +14,12 @@ void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play
     turn_ = turn;
     done_.clear();
     undone_.clear();
+    budget_ = kDefaultSearchBudget;
+    changed();
+}
+
+void GamePlay::set_search_budget(std::size_t budget) {
+    budget_ = std::max<std::size_t>(1, budget);
     changed();
 }
 
@@ -33,7 +39,7 @@ void GamePlay::changed() {
     legal_count_ = 0;
     for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
     if (step_ == 0) {
-        if (auto a = rules_->analyse(pos_, play_)) analysis_ = std::move(a.value());
+        if (auto a = rules_->analyse(pos_, play_, budget_)) analysis_ = std::move(a.value());
         if (play_ == Play::Misere) add_misere_form(analysis_, *rules_, pos_);
         return;
     }
@@ -47,7 +53,7 @@ void GamePlay::advance_analysis(double ms) {
     if (!analysing_ || !rules_) return;
     const auto start = std::chrono::steady_clock::now();
     do {
-        if (auto a = rules_->analyse_part(pos_, play_, step_, spent_)) {
+        if (auto a = rules_->analyse_part(pos_, play_, step_, spent_, budget_)) {
             analysing_ = false;
             if (a.value()) analysis_ = std::move(a.value().value());
             // The page's budget: a few thousand positions, a frame's work.
@@ -63,7 +69,7 @@ void GamePlay::cancel_analysis() {
     if (rules_) rules_->drop_steps(); // its memory now, not at the next analysis
     analysis_ = unanalysed();
     analysis_.method = Method::TooLarge;
-    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(rules_->steps_budget(kDefaultSearchBudget)) +
+    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(rules_->steps_budget(budget_)) +
                        " steps: value, outcome and winning moves unknown. Any move, undo or redo analyses the new position.";
 }
 

@@ -104,12 +104,24 @@ class GamePlay {
     // moves after its outcome may spend past one budget; it then shows 99%, never 100% while it runs).
     double analysis_progress() const {
         if (!analysing_) return 1.0;
-        const std::size_t total = rules_ ? rules_->steps_budget(kDefaultSearchBudget) : kDefaultSearchBudget;
+        const std::size_t total = rules_ ? rules_->steps_budget(budget_) : budget_;
         return std::min(0.99, static_cast<double>(spent_) / static_cast<double>(total));
     }
     void advance_analysis(double ms); // works on a pending analysis for about `ms`
     // Stops a pending analysis: the value and outcome stay unknown, and the reason says so.
     void cancel_analysis();
+    // The steps a position's analysis may spend: kDefaultSearchBudget when a game starts. Set, the
+    // current position is analysed again with it (the page's "Search 10 times longer" on a
+    // position too large for the default, the CLI's --budget); later positions use it too.
+    std::size_t search_budget() const { return budget_; }
+    void set_search_budget(std::size_t budget);
+    // The page offers a longer search where the analysis ran out (too large, or cancelled), up to
+    // kMostPageBudget steps: a few minutes of search in the browser, its memory bounded by the
+    // rulesets' own caps, whatever the budget.
+    static constexpr std::size_t kMostPageBudget = 100 * kDefaultSearchBudget;
+    bool can_search_longer() const {
+        return rules_ && !analysing_ && analysis_.method == Method::TooLarge && budget_ < kMostPageBudget && !game_over();
+    }
 
   private:
     void changed();
@@ -125,6 +137,7 @@ class GamePlay {
     std::vector<PlayedStep> done_, undone_;
     std::size_t legal_count_ = 0;
     std::size_t step_ = 0, spent_ = 0; // the analysis in steps: its step, and the work spent
+    std::size_t budget_ = kDefaultSearchBudget;
     double first_ms_ = 0;
     bool analysing_ = false;
 };

@@ -5,6 +5,7 @@
 // with the moves written again here from the rules' statement.
 #include <doctest.h>
 
+#include "app/game_play.h"
 #include "board_brute.h"
 #include "games/toads.h"
 
@@ -218,6 +219,37 @@ TEST_CASE("toads: the page's analysis in steps searches who wins in steps too, a
         for (const GameMove& m : stepped.winning_moves) CHECK_FALSE(s.wins_first(Board{m.to}, m.side != Side::Left));
     }
     CHECK(searched >= 3); // the test reached the outcome search on three strips (P, N and P)
+}
+
+TEST_CASE("toads: the play screen's longer search (a budget set) decides what the smaller budget left too large") {
+    // The page's "Search 10 times longer" and the CLI's --budget: GamePlay::set_search_budget
+    // analyses the position again with the new budget, in steps as the page runs it.
+    brute::Solver s(toad_moves);
+    auto r = make_ruleset("toads");
+    REQUIRE(r.ok());
+    std::shared_ptr<const Ruleset> rules(std::move(r.value()));
+    const std::string pos = "tt.t.t....ff"; // not met in the tests above
+    app::GamePlay play;
+    play.set_analysis_steps(4'000, 0);
+    play.start(rules, pos, Play::Normal);
+    CHECK(play.search_budget() == kDefaultSearchBudget);
+    play.set_search_budget(1'000);
+    while (play.analysing()) play.advance_analysis(1000);
+    CHECK(play.analysis().method == Method::TooLarge);
+    CHECK(play.analysis().outcome == Outcome::Unknown);
+    CHECK(play.analysis().reason.find("1000 steps") != std::string::npos);
+    CHECK(play.can_search_longer());
+    play.set_search_budget(100'000);
+    CHECK(play.analysing());
+    while (play.analysing()) play.advance_analysis(1000);
+    CHECK(play.analysis().method != Method::TooLarge);
+    CHECK(play.analysis().outcome == s.outcome(Board{pos}));
+    CHECK_FALSE(play.can_search_longer());
+    // A move keeps the budget; a new game starts from the default.
+    REQUIRE(play.play(0));
+    CHECK(play.search_budget() == 100'000);
+    play.start(rules, pos, Play::Normal);
+    CHECK(play.search_budget() == kDefaultSearchBudget);
 }
 
 TEST_CASE("toads: an analysis in steps given up (the page's Cancel) lets go of its outcome search's memo; it then starts over") {
