@@ -137,9 +137,25 @@ val explorer_answer(const app::State& s, bool has_n); // below, with the octal c
 // E.analyze("game=cgt&expr={3|1}") the calculator's (as E.cgt, with `comparison` for vs=),
 // E.analyze("game=octal&rules=0.07&n=200") the explorer's search up to n (as E.octalPeriod, and
 // values and methods as E.octalSequence when the link has n). `misere` (optional) sets the play
-// where the link has no play key, and must agree with it where it has one.
-val analyze(val query, val misere) {
+// where the link has no play key, and must agree with it where it has one. The second argument
+// may also be an object {misere, budget}: `budget` the steps a position's search may spend (as the
+// CLI's --budget; 1 to 10^9 here, where sizes are 32 bits; the page's 8,000,000 by default).
+val analyze(val query, val second) {
     if (!query.isString()) return failure(Error{"query", Error::kWhole, "must be a string such as \"game=nim&pos=13,12,8\""});
+    val misere = second;
+    std::size_t budget = kDefaultSearchBudget;
+    if (!second.isUndefined() && !second.isNull() && second.typeOf().as<std::string>() == "object") {
+        misere = second["misere"];
+        const val b = second["budget"];
+        if (!b.isUndefined()) {
+            const bool number = b.typeOf().as<std::string>() == "number";
+            const double d = number ? b.as<double>() : 0;
+            if (!number || !(d >= 1 && d <= 1e9) || d != static_cast<double>(static_cast<std::uint64_t>(d)))
+                return failure(Error{"budget", Error::kWhole, "must be a whole number of steps from 1 to 1000000000 (the default is " +
+                                                                  std::to_string(kDefaultSearchBudget) + ")"});
+            budget = static_cast<std::size_t>(d);
+        }
+    }
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")
         return failure(Error{"misere", Error::kWhole, "must be true or false"});
     const std::string text = query.as<std::string>();
@@ -175,7 +191,7 @@ val analyze(val query, val misere) {
     const GameEntry* g = find_game(s.game);
     if (play == Play::Misere && g && !app::misere_offered(*g, s.rules))
         return failure(Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"});
-    auto a = app::analyse_state(s, play);
+    auto a = app::analyse_state(s, play, {}, budget);
     if (!a) return failure(a.error());
     return web::to_js(a.value());
 }

@@ -111,3 +111,25 @@ test("one schema, one writer: the octal calls keep their fields and share the CL
   assert.deepEqual(g.zeros, [0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288]);
   assert.equal(g.counts.reduce((s, [, c]) => s + c, 0), 300);
 });
+
+test("analyze's budget ({budget: N}, the CLI's --budget): the steps a position's search may spend, checked", () => {
+  // 4 x 4 Domineering: its canonical form within the default budget, "too large" within 2,000 steps.
+  const pos = "game=domineering&pos=..../..../..../....";
+  const whole = E.analyze(pos);
+  assert.equal(whole.ok, true);
+  assert.equal(whole.outcome, "N");
+  assert.ok(whole.canonical);
+  const small = E.analyze(pos, { budget: 2000 });
+  assert.equal(small.ok, true);
+  assert.equal(small.outcome, "?");
+  assert.equal(small.method, "too large");
+  assert.match(small.reason, /2000 steps/);
+  // The misère flag in the same object; a boolean still works as before.
+  assert.deepEqual(E.analyze("game=nim&pos=1,1,5", { misere: true }), E.analyze("game=nim&pos=1,1,5", true));
+  for (const bad of [0, -5, 2.5, "100", 1e10, NaN]) {
+    const r = E.analyze(pos, { budget: bad });
+    assert.equal(r.ok, false, `budget ${bad}`);
+    assert.equal(r.error.where, "budget");
+    assert.match(r.error.message, /whole number of steps from 1 to 1000000000/);
+  }
+});
