@@ -5,12 +5,12 @@
 //  - in memory (the default): malloc'd, grown with realloc (which large blocks move by remapping
 //    pages, not by copying: growing never holds the old and the new block at once);
 //  - on disk (natively, for research runs: grundylab --on-disk): a file mapped into memory by the
-//    host's FileMapper (below). The
-//    file is the values' storage, so the memory a run holds no longer grows with the number of
-//    values. Only the first and last kWindowBytes of values stay mapped in (the short parts of the
-//    splits and the rare pairs' partners are read from there); every kReleaseBytes more values,
-//    the pages in between are given back to the kernel, which keeps them in the file. Reading
-//    them again (a mask review, the counts, a period check) brings them back from the file.
+//    host's FileMapper (below). The file is the values' storage, so the memory a run holds no
+//    longer grows with the number of values. Only the first and last kWindowBytes of values stay
+//    mapped in (the short parts of the splits and the rare pairs' partners are read from there);
+//    every kReleaseBytes more values, the pages in between are given back to the kernel, which
+//    keeps them in the file. Reading them again (a mask review, the counts, a period check)
+//    brings them back from the file.
 //    The host reserves space on disk before it is used, so a full disk is a refusal with a
 //    message, never a crash when a page is written.
 // A refusal (no memory, no disk) changes nothing: the caller says so and stops.
