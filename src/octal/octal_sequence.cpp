@@ -67,9 +67,9 @@ bool Sequence::room(std::vector<T>& v, std::uint64_t extra) {
 }
 
 // The values' own storage. In memory: doubling, each new block granted as any other. On disk: the
-// file grows in the host's steps (FileMapper::grown_bytes), the disk says whether it has the room, and only
-// the memory the values may come to hold in memory (the windows of value_store.h, at most
-// kMostHeld) is granted.
+// file grows in the host's steps (FileMapper::grown_bytes), the disk says whether it has the
+// room, and only the memory the values may come to hold in memory (the windows of value_store.h,
+// at most kMostHeld) is granted.
 template <class T>
 bool Sequence::room(ValueArray<T>& v, std::uint64_t extra) {
     if (v.size() + extra <= v.capacity()) return true;
