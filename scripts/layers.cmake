@@ -45,7 +45,7 @@ set(GL_FILE_ORDER_ui
   platform theme touch layout_check            # the page around the canvas, style, fingers, tests' hooks
   shared                                       # what the screens share with the page
   thermograph_view board_cells nim_board text_twin graph_board grid_board # views and boards
-  sum_board explorer_ui cgt_ui game_screen     # the screens
+  nim_screen sum_board explorer_ui cgt_ui game_screen # the screens
   app_ui)                                      # the page: the table of screens, toolbar, frame
 
 # The layer of an absolute path inside `root` ("" if it is in none).

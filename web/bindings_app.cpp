@@ -331,7 +331,7 @@ val get_state() {
     o.set("notices", web::to_js(app.page.notices()));
     o.set("notes", web::to_js(app.page.notes()));
     o.set("moveChoice", app.keys.choice); // the Move list's entry chosen (by index), as the keyboard left it
-    o.set("positionError", app.position_error);
+    o.set("positionError", app.nim.position_error);
     const app::GamePlay& play = app.page.play();
     o.set("movesMade", static_cast<double>(play.history().size()));
     o.set("canUndo", play.can_undo());
@@ -356,7 +356,7 @@ void open_link(std::string query) {
 // the canvas, as drawn in the last frame; null if there is no such token.
 val token_spot(int heap, int index) {
     const ui::AppUi& app = web::page_app();
-    const auto& heaps = app.board.heaps;
+    const auto& heaps = app.nim.board.heaps;
     if (heap < 0 || static_cast<std::size_t>(heap) >= heaps.size()) return val::null();
     if (index < 0 || static_cast<std::size_t>(index) >= heaps[heap].size()) return val::null();
     const ui::TokenSpot& t = heaps[heap][index];

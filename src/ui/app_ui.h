@@ -1,10 +1,11 @@
-// app_ui.h - the whole page as ImGui panels. Index of app_ui.cpp:
-//   [SECTION] Toolbar        game, play convention, hints, position field, copy link
+// app_ui.h - the whole page as ImGui panels: it owns every screen's state and calls the screens,
+// each with its own state, the page model and what they share (shared.h). Index of app_ui.cpp:
+//   [SECTION] Screens        the table of screens: Nim (ui/nim_screen.*), sums, the explorer, the
+//                            calculator, and the generic play screen (ui/game_screen.*) of every other ruleset
+//   [SECTION] Toolbar        game, keys, the screen's rows (or copy link), the embed snippet
 //   [SECTION] Notices        problems of the link the page was opened with
-//   [SECTION] Analysis       Grundy value, outcome, binary column form, winning moves
-//   [SECTION] Screens        the table of screens: Nim, sums, the explorer, the calculator, and the generic
-//                            play screen (ui/game_screen.*) of every other ruleset
 //   [SECTION] Frame          layout for wide and narrow screens, link kept in the address bar
+//   [SECTION] Keyboard       Tab through every control, Enter presses, the focus ring, the Keys panel
 #pragma once
 #include <imgui.h>
 
@@ -19,7 +20,7 @@
 #include "ui/cgt_ui.h"
 #include "ui/explorer_ui.h"
 #include "ui/game_screen.h"
-#include "ui/nim_board.h"
+#include "ui/nim_screen.h"
 #include "ui/shared.h"
 #include "ui/sum_board.h"
 #include "ui/text_twin.h"
@@ -30,12 +31,10 @@ namespace gl::ui {
 struct AppUi : Shared {      // density, fonts, keys, widget marks: what the screens share (shared.h)
     app::Page page;          // the model: the link's state and its screen's model (app/page.h)
     ExplorerUi explorer; // game=octal
+    NimScreenUi nim;     // game=nim
     SumUi sum;           // game=sum
     GameScreenUi game;   // every other ruleset
     CalculatorUi calculator; // game=cgt
-    BoardLayout board;            // last frame's token positions
-    char position_buf[160] = {};  // the Position field
-    std::string position_error;   // why the typed position was refused
     std::string font_problem;     // set if the TTF could not be loaded
     std::string written_link;     // the query last written to the address bar
     app::State written_state;     // ... and its state: a change of game, position or view is a
