@@ -2,6 +2,8 @@
 #
 #   core <- cgt <- octal <- games <- app <- ui <- web     each uses the ones on its left
 #                                     app <- cli              beside ui: app and below
+# Within src/ui the files have an order too (GL_FILE_ORDER_ui below: the page, then the screens,
+# then the boards and views, then what they share): no include runs back up inside the folder.
 # Nothing includes cli or web from outside them (both are programs, not libraries). Emscripten
 # (its headers, EM_ASM, EM_JS), GLFW and ImGui's backends belong to web alone; ImGui itself to ui
 # and web. (A test of __EMSCRIPTEN__, as the octal engine tunes its loops, is allowed anywhere: it
@@ -33,6 +35,19 @@ set(GL_LAYER_USES_cli core cgt octal games app cli)
 set(GL_LAYER_USES_web core cgt octal games app ui web)
 set(GL_LAYER_DIRECTION "core <- cgt <- octal <- games <- app <- ui <- web, and app <- cli")
 
+# Within a folder, where its files are given an order: each file includes only its own header and
+# the files before it, so that nothing runs back up inside the folder. src/ui: the page (app_ui)
+# owns every screen and calls them; a screen takes its own state, the page model and what the
+# screens share (shared.h), never the page's whole state; boards and views below the screens that
+# draw them. A file of such a folder missing from its order fails (give it a place), as a folder
+# missing from the layers does. Files are named without their extension (x.h and x.cpp are one).
+set(GL_FILE_ORDER_ui
+  platform theme touch layout_check            # the page around the canvas, style, fingers, tests' hooks
+  shared                                       # what the screens share with the page
+  thermograph_view board_cells nim_board text_twin graph_board grid_board # views and boards
+  nim_screen sum_board explorer_ui cgt_ui game_screen # the screens
+  app_ui)                                      # the page: the table of screens, toolbar, frame
+
 # The layer of an absolute path inside `root` ("" if it is in none).
 function(gl_layer_of root path out)
   file(RELATIVE_PATH rel "${root}" "${path}")
@@ -46,23 +61,43 @@ function(gl_layer_of root path out)
 endfunction()
 
 # The layer an include names: `form` is " or <, `name` what stands between the delimiters,
-# `dir` the including file's folder.
-function(gl_include_target root dir form name out)
+# `dir` the including file's folder. `file_out`: the included file's name without its folder and
+# extension, if it is directly in its layer's folder (else "").
+function(gl_include_target root dir form name out file_out)
   set(layer "")
+  set(file "")
   if(form STREQUAL "\"" AND (name MATCHES "^\\.\\.?/" OR NOT name MATCHES "/" OR EXISTS "${dir}/${name}"))
     # Relative to the including file: "./x.h", "../dir/x.h", "x.h", or a path that exists there.
     cmake_path(SET p NORMALIZE "${dir}/${name}")
     gl_layer_of("${root}" "${p}" layer)
+    file(RELATIVE_PATH rel "${root}" "${p}")
+    if(rel MATCHES "^src/[^/]+/([^/]+)\\.[^./]+$")
+      set(file "${CMAKE_MATCH_1}")
+    endif()
   else()
     # Found through the include path (src/, and the tree's root for web/).
     string(REGEX REPLACE "^src/" "" name "${name}")
     if(name MATCHES "^([^/]+)/")
       if(CMAKE_MATCH_1 IN_LIST GL_LAYERS)
         set(layer "${CMAKE_MATCH_1}")
+        if(name MATCHES "^[^/]+/([^/]+)\\.[^./]+$")
+          set(file "${CMAKE_MATCH_1}")
+        endif()
       endif()
     endif()
   endif()
   set(${out} "${layer}" PARENT_SCOPE)
+  set(${file_out} "${file}" PARENT_SCOPE)
+endfunction()
+
+# Where a file of `layer` stands in its folder's order (GL_FILE_ORDER_<layer>): its index, -1 if
+# the folder has an order without it, "" if the folder has none.
+function(gl_file_rank layer file out)
+  set(rank "")
+  if(DEFINED GL_FILE_ORDER_${layer})
+    list(FIND GL_FILE_ORDER_${layer} "${file}" rank)
+  endif()
+  set(${out} "${rank}" PARENT_SCOPE)
 endfunction()
 
 # Which outside libraries a layer may include by name: Emscripten, GLFW and the ImGui backends in
@@ -110,6 +145,16 @@ function(gl_layer_findings root out)
     endif()
     file(RELATIVE_PATH rel "${root}" "${f}")
     get_filename_component(dir "${f}" DIRECTORY)
+    # Its place in the folder's order, if the folder has one (a file in a subfolder has none).
+    set(rank "")
+    if(rel MATCHES "^src/[^/]+/[^/]+$")
+      get_filename_component(stem "${f}" NAME_WE)
+      gl_file_rank(${layer} "${stem}" rank)
+      if(rank EQUAL -1)
+        list(APPEND findings "${rel}: a file with no place in the order of src/${layer}/: give it one in scripts/layers.cmake (GL_FILE_ORDER_${layer})")
+        set(rank "")
+      endif()
+    endif()
     file(READ "${f}" content)
     # Characters that would split or join CMake list items are set aside: the matches below are
     # read from one line each and never need them.
@@ -125,11 +170,17 @@ function(gl_layer_findings root out)
       set(form "${CMAKE_MATCH_1}")
       set(name "${CMAKE_MATCH_2}")
       string(STRIP "${inc}" shown)
-      gl_include_target("${root}" "${dir}" "${form}" "${name}" target)
+      gl_include_target("${root}" "${dir}" "${form}" "${name}" target target_file)
       gl_outside_header(${layer} "${name}" why)
       if(target AND NOT target IN_LIST GL_LAYER_USES_${layer})
         string(REPLACE ";" ", " uses "${GL_LAYER_USES_${layer}}")
         set(why "${layer} may not include ${target}, only ${uses}")
+      elseif(target STREQUAL layer AND NOT rank STREQUAL "" AND target_file)
+        # Within the folder: its own header, or a file before it in the folder's order.
+        gl_file_rank(${layer} "${target_file}" target_rank)
+        if(target_rank GREATER rank)
+          set(why "runs back up inside src/${layer}/: ${stem} may include only files before it in GL_FILE_ORDER_${layer}")
+        endif()
       endif()
       if(why)
         # The line: the first occurrence of this include from where the last one was found.

@@ -23,7 +23,7 @@ val explorer_state(const ui::AppUi& app) {
     o.set("running", m.running());
     o.set("cancelled", m.cancelled());
     o.set("proved", m.proved());
-    o.set("tableWidth", static_cast<double>(ui::table_width(app)));
+    o.set("tableWidth", static_cast<double>(ui::table_width(app.explorer, app.page)));
     o.set("codeError", app.explorer.code_error);
     o.set("busyMs", app.explorer.busy_ms);
     o.set("valuesPerSecond", app.explorer.rate);
@@ -177,8 +177,8 @@ val board_state(const ui::AppUi& app) {
     o.set("movesMade", static_cast<double>(play.history().size()));
     o.set("canUndo", play.undo_reaches_person());
     o.set("canRedo", play.can_redo());
-    o.set("positionError", app.game.pos_error);
-    o.set("rulesError", app.game.rules_error);
+    o.set("positionError", app.game.fields.pos_error);
+    o.set("rulesError", app.game.fields.rules_error);
     o.set("analysis", web::to_js(play.analysis()));
     // A partizan analysis spread over frames: true until it is done (then `analysis` is whole).
     o.set("analysing", play.analysing());
@@ -193,7 +193,7 @@ val board_state(const ui::AppUi& app) {
 // Where vertex `id` / the middle of edge `index` of a graph board was drawn, in CSS pixels, or null.
 val graph_vertex(int id) {
     const ui::AppUi& app = web::page_app();
-    const ui::GraphSpot* v = ui::find_graph_vertex(app, id);
+    const ui::GraphSpot* v = ui::find_graph_vertex(app.game.graph, id);
     if (!v) return val::null();
     val o = val::object();
     o.set("x", v->x / app.density);
@@ -202,7 +202,7 @@ val graph_vertex(int id) {
 }
 val graph_edge(int index) {
     const ui::AppUi& app = web::page_app();
-    const ui::GraphSpot* e = ui::find_graph_edge(app, index);
+    const ui::GraphSpot* e = ui::find_graph_edge(app.game.graph, index);
     if (!e) return val::null();
     val o = val::object();
     o.set("x", e->x / app.density);
@@ -224,7 +224,7 @@ val graph_point(double gx, double gy) {
 val board_cell(int row, int index) {
     const ui::AppUi& app = web::page_app();
     if (row < 0 || index < 0) return val::null();
-    const ui::BoardCellSpot* c = ui::find_board_cell(app, static_cast<std::size_t>(row), static_cast<std::size_t>(index));
+    const ui::BoardCellSpot* c = ui::find_board_cell(app.game.board, static_cast<std::size_t>(row), static_cast<std::size_t>(index));
     if (!c) return val::null();
     val o = val::object();
     o.set("x", c->x / app.density);
@@ -237,7 +237,7 @@ val board_cell(int row, int index) {
 val cell_spot(int part, int heap, int index) {
     const ui::AppUi& app = web::page_app();
     if (part < 0 || heap < 0 || index < 0) return val::null();
-    const ui::CellSpot* c = ui::find_cell(app, static_cast<std::size_t>(part), static_cast<std::size_t>(heap), static_cast<std::size_t>(index));
+    const ui::CellSpot* c = ui::find_cell(app.sum, static_cast<std::size_t>(part), static_cast<std::size_t>(heap), static_cast<std::size_t>(index));
     if (!c) return val::null();
     val o = val::object();
     o.set("x", c->x / app.density);
@@ -251,7 +251,7 @@ val table_row(int r) {
     const ui::AppUi& app = web::page_app();
     const app::Explorer& m = app.page.explorer();
     if (r < 0) return val::null();
-    const std::uint64_t width = ui::table_width(app);
+    const std::uint64_t width = ui::table_width(app.explorer, app.page);
     const std::uint64_t shown = m.proved() ? m.shown() : m.computed(); // as show_table cuts it
     const std::uint64_t base = static_cast<std::uint64_t>(r) * width;
     val values = val::array(), exceptions = val::array();
@@ -331,7 +331,7 @@ val get_state() {
     o.set("notices", web::to_js(app.page.notices()));
     o.set("notes", web::to_js(app.page.notes()));
     o.set("moveChoice", app.keys.choice); // the Move list's entry chosen (by index), as the keyboard left it
-    o.set("positionError", app.position_error);
+    o.set("positionError", app.nim.position_error);
     const app::GamePlay& play = app.page.play();
     o.set("movesMade", static_cast<double>(play.history().size()));
     o.set("canUndo", play.can_undo());
@@ -356,7 +356,7 @@ void open_link(std::string query) {
 // the canvas, as drawn in the last frame; null if there is no such token.
 val token_spot(int heap, int index) {
     const ui::AppUi& app = web::page_app();
-    const auto& heaps = app.board.heaps;
+    const auto& heaps = app.nim.board.heaps;
     if (heap < 0 || static_cast<std::size_t>(heap) >= heaps.size()) return val::null();
     if (index < 0 || static_cast<std::size_t>(index) >= heaps[heap].size()) return val::null();
     const ui::TokenSpot& t = heaps[heap][index];

@@ -4,50 +4,21 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
-#include <random>
 
-#include "app/picture_export.h"
-#include "core/text.h"
 #include "games/heap_sum.h"
 #include "games/nim.h"
 #include "games/registry.h"
 #include "ui/platform.h"
-#include "ui/text_twin.h"
 #include "ui/touch.h"
 
 namespace gl::ui {
 
 namespace {
 
-void sync_position_field(AppUi& ui) {
-    std::snprintf(ui.position_buf, sizeof ui.position_buf, "%s", format_uint_list(ui.page.nim_heaps()).c_str());
-    ui.position_error.clear();
-}
-
-// Bouton's analysis of the Nim position shown (the Nim screen is shown only while Nim is played).
-const nim::Analysis& nim_analysis(const AppUi& ui) {
-    static const nim::Analysis none{};
-    const nim::Analysis* a = ui.page.nim();
-    return a ? *a : none;
-}
-
-std::uint64_t board_capacity(const AppUi& ui) {
-    std::uint64_t c = 5;
-    for (auto h : ui.page.nim_start()) c = std::max(c, h);
-    for (auto h : ui.page.nim_heaps()) c = std::max(c, h);
-    return c;
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Screens
 //-----------------------------------------------------------------------------
-
-void nim_open(AppUi& ui);
-void nim_toolbar(AppUi& ui);
-void nim_frame(AppUi& ui, bool compact);
-void explorer_screen(AppUi& ui, bool) { explorer_frame(ui, ImGui::GetContentRegionAvail()); }
 
 // Which screen shows a game: a row per game with a screen of its own, keyed by the registry's
 // GameMeta (no id strings here); every other ruleset gets the generic play screen.
@@ -69,6 +40,7 @@ struct Screen {
     void (*frame)(AppUi&, bool compact); // the screen; compact: embed=board
     void (*embed_page)(AppUi&, ImVec2) = nullptr; // a compact page of its own (embed=table|plot), or null
     void (*compute)(AppUi&, double) = nullptr;    // background work within a time budget, or null
+    bool (*busy)(const AppUi&) = nullptr; // whether the page must go on drawing for the screen's own work; null: the play model's
     const EmbedMode* embeds = kBoardEmbed; // the compact modes its links offer (embed=...)
     std::size_t embed_count = 1;
     TextTwin (*twin)(const AppUi&) = nullptr; // the screen in words (text_twin.h)
@@ -77,18 +49,41 @@ struct Screen {
     bool (*draws)(const app::State&) = nullptr;
 };
 
+// Each screen is called with its own state, the page model and what the screens share (shared.h).
 constexpr Screen kScreens[] = {
-    {.meta = &nim::NimGame::meta, .open = nim_open, .toolbar = nim_toolbar, .frame = nim_frame, .twin = nim_twin},
-    {.meta = &sums::SumGame::meta, .open = sum_open, .toolbar = nullptr, .frame = sum_frame, .twin = sum_twin,
+    {.meta = &nim::NimGame::meta,
+     .open = [](AppUi& ui) { nim_open(ui.nim, ui.page, ui); },
+     .toolbar = [](AppUi& ui) { nim_toolbar(ui.nim, ui.page, ui); },
+     .frame = [](AppUi& ui, bool compact) { nim_frame(ui.nim, ui.page, ui, compact); },
+     .twin = [](const AppUi& ui) { return nim_twin(ui.page); }},
+    {.meta = &sums::SumGame::meta,
+     .open = [](AppUi& ui) { sum_open(ui.sum, ui.page, ui); },
+     .toolbar = nullptr,
+     .frame = [](AppUi& ui, bool compact) { sum_frame(ui.sum, ui.page, ui, compact); },
+     .twin = [](const AppUi& ui) { return sum_twin(ui.page); },
      .draws = app::sum_board_draws},
-    {.meta = &explorer_meta, .open = explorer_open, .toolbar = nullptr, .frame = explorer_screen,
-     .embed_page = explorer_embed_frame, .compute = explorer_compute,
-     .embeds = kExplorerEmbeds, .embed_count = 2, .twin = explorer_twin},
-    {.meta = &calculator_meta, .open = cgt_open, .toolbar = nullptr, .frame = cgt_frame, .embeds = kCalculatorEmbeds,
-     .embed_count = 3, .twin = calculator_twin},
+    {.meta = &explorer_meta,
+     .open = [](AppUi& ui) { explorer_open(ui.explorer, ui.page, ui); },
+     .toolbar = nullptr,
+     .frame = [](AppUi& ui, bool) { explorer_frame(ui.explorer, ui.page, ui, ImGui::GetContentRegionAvail()); },
+     .embed_page = [](AppUi& ui, ImVec2 display) { explorer_embed_frame(ui.explorer, ui.page, ui, display); },
+     .compute = [](AppUi& ui, double budget_ms) { explorer_compute(ui.explorer, ui.page, budget_ms); },
+     .busy = [](const AppUi& ui) { return explorer_busy(ui.explorer, ui.page); },
+     .embeds = kExplorerEmbeds, .embed_count = 2,
+     .twin = [](const AppUi& ui) { return explorer_twin(ui.page); }},
+    {.meta = &calculator_meta,
+     .open = [](AppUi& ui) { cgt_open(ui.calculator, ui.page, ui); },
+     .toolbar = nullptr,
+     .frame = [](AppUi& ui, bool compact) { cgt_frame(ui.calculator, ui.page, ui, compact); },
+     .embeds = kCalculatorEmbeds, .embed_count = 3,
+     .twin = [](const AppUi& ui) { return calculator_twin(ui.page, ui.calculator.error); }},
 };
-constexpr Screen kGenericScreen{.meta = nullptr, .open = game_open, .toolbar = game_toolbar, .frame = game_frame,
-                                .compute = game_compute, .twin = game_twin};
+constexpr Screen kGenericScreen{.meta = nullptr,
+                                .open = [](AppUi& ui) { game_open(ui.game, ui.page, ui); },
+                                .toolbar = [](AppUi& ui) { game_toolbar(ui.game, ui.page, ui); },
+                                .frame = [](AppUi& ui, bool compact) { game_frame(ui.game, ui.page, ui, compact); },
+                                .compute = [](AppUi& ui, double budget_ms) { game_compute(ui.page.play(), budget_ms); },
+                                .twin = [](const AppUi& ui) { return game_twin(ui.page); }};
 
 const Screen& drawn_by(const app::State& st) {
     const GameEntry* g = find_game(st.game);
@@ -169,74 +164,6 @@ void show_embed_window(AppUi& ui) {
 
 } // namespace
 
-float copy_buttons_w() {
-    return button_w("Embed…") + button_w("Copy link") + button_w("Copy analysis") + ImGui::GetStyle().ItemSpacing.x * 2;
-}
-
-void copy_link_button(AppUi& ui) {
-    if (ImGui::Button("Embed…")) ui.embed_open = true;
-    mark_widget(ui, "embed");
-    ImGui::SameLine();
-    if (ImGui::Button("Copy link")) {
-        platform::copy_to_clipboard(platform::page_address() + ui.page.link());
-        ui.copy_requested = true;
-        ui.copied = "Link copied";
-    }
-    mark_widget(ui, "copy-link");
-    ImGui::SameLine();
-    // The screen in words (the page's text twin): outcome, value, reason, winning moves, moves.
-    if (ImGui::Button("Copy analysis")) {
-        platform::copy_to_clipboard(text_twin(ui).text);
-        ui.copy_requested = true;
-        ui.copied = "Analysis copied";
-    }
-    mark_widget(ui, "copy-analysis");
-    if (!ui.copy_requested) return;
-    switch (platform::clipboard_status()) {
-    case 1: ImGui::SameLine(); ImGui::TextColored(colors::muted, "copying…"); break;
-    case 2: ImGui::SameLine(); ImGui::TextColored(colors::n_text, "%s", ui.copied); break;
-    case 3:
-        ImGui::SameLine();
-        ImGui::TextColored(colors::error_text, "Could not copy (%s): select it in the page's text instead.", platform::clipboard_error().c_str());
-        break;
-    default: break;
-    }
-}
-
-
-void state_export_menu(AppUi& ui, const app::State& state) {
-    static std::string failed; // the last export that could not be made, said in the menu
-    flow(button_w("Export…"));
-    if (ImGui::Button("Export…")) {
-        failed.clear();
-        ImGui::OpenPopup("export");
-    }
-    mark_widget(ui, "export");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Download the board (SVG, TikZ) or the analysis (LaTeX, text) for lecture notes.");
-    if (!ImGui::BeginPopup("export")) return;
-    struct Item {
-        const char* label;
-        const char* widget;
-        app::ExportFormat format;
-        const char* suffix;
-        const char* mime;
-    };
-    constexpr Item kItems[] = {{"Board as SVG", "export-svg", app::ExportFormat::Svg, "", "image/svg+xml"},
-                               {"Board as TikZ", "export-tikz", app::ExportFormat::Tikz, "-board", "text/x-tex"},
-                               {"Analysis as LaTeX", "export-latex", app::ExportFormat::Latex, "-analysis", "text/x-tex"},
-                               {"Analysis as text", "export-text", app::ExportFormat::Text, "-analysis", "text/plain"}};
-    for (const Item& it : kItems) {
-        const bool chosen = ImGui::MenuItem(it.label);
-        mark_widget(ui, it.widget);
-        if (!chosen) continue;
-        auto made = app::export_state(state, state.play, it.format);
-        if (made) platform::download(state.game + it.suffix + "." + std::string(app::export_extension(it.format)), it.mime, made.value());
-        else failed = made.error().describe();
-    }
-    if (!failed.empty()) ImGui::TextColored(colors::error_text, "%s", failed.c_str());
-    ImGui::EndPopup();
-}
-
 namespace {
 
 void game_picker(AppUi& ui) {
@@ -282,84 +209,7 @@ void show_toolbar(AppUi& ui) {
         screen.toolbar(ui);
     } else {
         flow(copy_buttons_w());
-        copy_link_button(ui);
-    }
-}
-
-void nim_toolbar(AppUi& ui) {
-    const float s = ui.density;
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    app::Page& page = ui.page;
-    app::GamePlay& play = page.play();
-
-    flow(checkbox_w("Misère play"));
-    bool misere = play.play_convention() == Play::Misere;
-    if (ImGui::Checkbox("Misère play", &misere)) play.set_play(misere ? Play::Misere : Play::Normal);
-    mark_widget(ui, "misere");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Misère: whoever takes the last token loses (Bouton's rule, Ferguson §2.5).");
-
-    flow(checkbox_w("Show winning moves"));
-    bool hints = page.state().hints;
-    if (ImGui::Checkbox("Show winning moves", &hints)) page.set_hints(hints);
-    mark_widget(ui, "hints");
-
-    opponent_combo(ui, play.computer);
-
-    flow(copy_buttons_w());
-    copy_link_button(ui);
-    state_export_menu(ui, page.state());
-
-    // The position as text, and the game's history.
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Position");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(field_w(200 * s, button_w("Set")));
-    const bool enter = ImGui::InputText("##position", ui.position_buf, sizeof ui.position_buf,
-                                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsNoBlank);
-    mark_widget(ui, "position");
-    touch_text_field(); // a tap types into it with the phone's keyboard
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Heap sizes separated by commas, e.g. 13,12,8 (up to %zu heaps of at most %llu).",
-                          app::kMaxHeaps, static_cast<unsigned long long>(app::kMaxHeap));
-    ImGui::SameLine();
-    if (ImGui::Button("Set") || enter) {
-        auto r = page.set_heaps_text(ui.position_buf);
-        if (r) sync_position_field(ui);
-        else ui.position_error = r.error().describe();
-    }
-    flow(button_w("Restart") + button_w("Random") + gap);
-    if (ImGui::Button("Restart")) {
-        page.restart_at(play.start_position());
-        sync_position_field(ui);
-    }
-    mark_widget(ui, "restart");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the position this game started from.");
-    ImGui::SameLine();
-    if (ImGui::Button("Random")) {
-        static std::mt19937 rng{std::random_device{}()};
-        std::vector<std::uint64_t> heaps(3 + rng() % 3);
-        for (auto& h : heaps) h = 1 + rng() % 12;
-        page.restart_at(format_uint_list(heaps));
-        sync_position_field(ui);
-    }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new game from a random position of 3 to 5 heaps.");
-    flow(button_w("Undo") + button_w("Redo") + gap);
-    ImGui::BeginDisabled(!play.undo_reaches_person());
-    if (ImGui::Button("Undo") && undo_to_person(ui)) sync_position_field(ui);
-    ImGui::EndDisabled();
-    mark_widget(ui, "undo");
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Take back a move (Ctrl+Z).");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!play.can_redo());
-    if (ImGui::Button("Redo") && play.redo()) sync_position_field(ui);
-    ImGui::EndDisabled();
-    mark_widget(ui, "redo");
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
-    if (!ui.position_error.empty()) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(colors::error_text, "%s", ui.position_error.c_str());
-        ImGui::PopTextWrapPos();
+        copy_link_button(ui, ui.page);
     }
 }
 
@@ -450,92 +300,6 @@ void show_notices(AppUi& ui) {
     dl->ChannelsMerge();
 }
 
-//-----------------------------------------------------------------------------
-// [SECTION] Analysis
-//-----------------------------------------------------------------------------
-
-void show_status(AppUi& ui) {
-    const app::GamePlay& play = ui.page.play();
-    show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
-}
-
-void show_move_list(AppUi& ui) {
-    const auto moves = ui.page.nim_moves();
-    char header[48];
-    std::snprintf(header, sizeof header, "Moves (%zu)###moves", moves.size());
-    if (!ImGui::CollapsingHeader(header)) return;
-    if (moves.empty()) ImGui::TextColored(colors::muted, "No moves yet.");
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const auto& m = moves[i];
-        ImGui::Text("%zu. %s: heap %zu, %llu → %llu", i + 1, player_name(ui.page.play().computer, m.player).c_str(), m.move.heap + 1,
-                    static_cast<unsigned long long>(m.move.from), static_cast<unsigned long long>(m.move.to));
-    }
-}
-
-void show_analysis(AppUi& ui, ImVec2 size) {
-    const nim::Analysis& a = nim_analysis(ui);
-    const bool misere = a.play == Play::Misere;
-    ImGui::BeginChild("analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
-
-    ImGui::PushFont(ui.fonts.title);
-    if (misere) ImGui::Text("Nim-sum %llu", static_cast<unsigned long long>(a.nim_sum));
-    else ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
-    ImGui::PopFont();
-    mark_widget(ui, "analysis-value"); // where the panel's text starts: it moves up as the panel scrolls
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(colors::muted, misere ? "Misère play: the last player to move loses."
-                                             : "Normal play: the last player to move wins. g = nim-sum of the heaps.");
-    ImGui::PopTextWrapPos();
-    ImGui::Spacing();
-
-    ImGui::PushFont(ui.fonts.title);
-    if (a.game_over) {
-        ImGui::TextColored(colors::muted, "Game over");
-    } else if (a.outcome == Outcome::N) {
-        ImGui::TextColored(colors::n_text, "N-position");
-    } else {
-        ImGui::TextColored(colors::p_text, "P-position");
-    }
-    ImGui::PopFont();
-    ImGui::PushTextWrapPos(0);
-    if (a.game_over)
-        ImGui::TextUnformatted(misere ? "Whoever took the last token has lost." : "Whoever took the last token has won.");
-    else
-        ImGui::TextUnformatted(a.outcome == Outcome::N ? "The player to move wins with best play."
-                                                       : "The player to move loses against best play.");
-    ImGui::TextColored(colors::muted, "%s", a.reason.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::Spacing();
-
-    std::vector<std::pair<std::string, std::uint64_t>> rows;
-    for (std::size_t i = 0; i < a.heaps.size(); ++i) rows.emplace_back("heap " + std::to_string(i + 1), a.heaps[i]);
-    show_binary_columns(ui, rows, "size");
-    ImGui::Spacing();
-
-    if (!ui.page.state().hints) {
-        ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
-    } else if (a.game_over) {
-    } else if (a.winning_moves.empty()) {
-        ImGui::TextUnformatted("No winning move: every move leads to an N-position.");
-    } else {
-        ImGui::Text("Winning moves (%zu):", a.winning_moves.size());
-        for (std::size_t k = 0; k < a.winning_moves.size(); ++k) {
-            const auto& m = a.winning_moves[k];
-            char label[96];
-            std::snprintf(label, sizeof label, "Heap %zu: %llu → %llu (take %llu)##win%zu", m.heap + 1,
-                          static_cast<unsigned long long>(m.from), static_cast<unsigned long long>(m.to),
-                          static_cast<unsigned long long>(m.from - m.to), k);
-            ImGui::BeginDisabled(ui.page.play().computer_to_move());
-            if (ImGui::Button(label) && ui.page.take(m.heap, m.to)) sync_position_field(ui);
-            ImGui::EndDisabled();
-        }
-    }
-    ImGui::Spacing();
-    show_move_list(ui);
-    ImGui::EndChild();
-    mark_widget(ui, "analysis");
-}
-
 } // namespace
 
 //-----------------------------------------------------------------------------
@@ -544,159 +308,13 @@ void show_analysis(AppUi& ui, ImVec2 size) {
 
 void keep_link(AppUi& ui);
 
-std::string player_name(int computer, int player) {
-    if (computer == 0) return "Player " + std::to_string(player);
-    return computer == player ? "The computer" : "You";
-}
-
-void show_turn_status(AppUi& ui, std::optional<int> winner, bool computer_to_move, int turn, int computer) {
-    if (!(ImGui::GetCurrentWindow()->Flags & ImGuiWindowFlags_ChildWindow)) ui.status_y = ImGui::GetCursorPosY();
-    ImGui::PushFont(ui.fonts.title);
-    if (winner) {
-        const std::string who = player_name(computer, *winner);
-        ImGui::TextColored(colors::n_text, "%s", (who == "You" ? std::string("You win!") : who + " wins.").c_str());
-    } else if (computer_to_move) {
-        ImGui::TextColored(colors::muted, "The computer is thinking…");
-    } else {
-        const std::string who = player_name(computer, turn);
-        ImGui::TextUnformatted((who == "You" ? std::string("Your move") : who + " to move").c_str());
-    }
-    ImGui::PopFont();
-    mark_widget(ui, "status");
-}
-
-// The nim-sum as a column addition (Ferguson §2.2): columns with an odd number of 1s are marked.
-void show_binary_columns(AppUi& ui, const std::vector<std::pair<std::string, std::uint64_t>>& rows, const char* value_header) {
-    std::uint64_t sum = 0, widest = 0;
-    for (const auto& r : rows) {
-        sum ^= r.second;
-        widest = std::max(widest, r.second);
-    }
-    int bits = 1;
-    while (bits < 64 && (widest >> bits) != 0) ++bits;
-    const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_BordersOuter |
-                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX;
-    ImGui::PushFont(ui.fonts.mono);
-    if (ImGui::BeginTable("binary", bits + 2, flags)) {
-        ImGui::TableSetupColumn("");
-        ImGui::TableSetupColumn(value_header);
-        for (int b = bits - 1; b >= 0; --b) ImGui::TableSetupColumn(std::to_string(1ULL << b).c_str());
-        ImGui::PushItemFlag(ImGuiItemFlags_NoTabStop, true); // headers, not controls: Tab passes them
-        ImGui::TableHeadersRow();
-        ImGui::PopItemFlag();
-        auto row = [&](const std::string& label, std::uint64_t v, bool total) {
-            ImGui::TableNextRow();
-            if (total) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(label.c_str());
-            ImGui::TableNextColumn();
-            ImGui::Text("%llu", static_cast<unsigned long long>(v));
-            for (int b = bits - 1; b >= 0; --b) {
-                ImGui::TableNextColumn();
-                if ((sum >> b) & 1) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, colors::odd_column);
-                ImGui::TextUnformatted(((v >> b) & 1) ? "1" : "0");
-            }
-        };
-        for (const auto& r : rows) row(r.first, r.second, false);
-        row("nim-sum", sum, true);
-        ImGui::EndTable();
-    }
-    ImGui::PopFont();
-    ImGui::TextColored(colors::muted, "Shaded columns hold an odd number of 1s.");
-}
-
-bool undo_to_person(AppUi& ui) {
-    ui.computer_due = -1;
-    return ui.page.play().undo_turn();
-}
-
-bool play_keys_and_computer(AppUi& ui) {
-    app::GamePlay& play = ui.page.play();
-    bool changed = false;
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantTextInput && io.KeyCtrl) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)) && play.undo_reaches_person()) changed = undo_to_person(ui) || changed;
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y))) changed = play.redo() || changed;
-    }
-    if (play.computer_to_move() && !play.analysing()) {
-        if (ui.computer_due < 0) ui.computer_due = ImGui::GetTime() + 0.6;
-        if (ImGui::GetTime() >= ui.computer_due && play.play_computer()) {
-            ui.computer_due = -1;
-            changed = true;
-        }
-    } else {
-        ui.computer_due = -1;
-    }
-    return changed;
-}
-
-bool opponent_combo(AppUi& ui, int& computer, bool partizan) {
-    const float s = ui.density;
-    flow(labelled_w("Opponent", 175 * s));
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Opponent");
-    ImGui::SameLine();
-    static const char* kOpponents[] = {"Two players", "Computer plays 1", "Computer plays 2"};
-    static const char* kSides[] = {"Two players", "Computer plays Left", "Computer plays Right"};
-    ImGui::SetNextItemWidth(175 * s);
-    const char* const* names = partizan ? kSides : kOpponents;
-    bool changed = false;
-    if (ImGui::BeginCombo("##opponent", names[std::clamp(computer, 0, 2)])) {
-        push_touch_list(s, touch_mode());
-        for (int i = 0; i < 3; ++i) {
-            if (ImGui::Selectable(names[i], computer == i) && computer != i) {
-                computer = i;
-                changed = true;
-            }
-            if (computer == i) ImGui::SetItemDefaultFocus();
-        }
-        ImGui::PopStyleVar();
-        ImGui::EndCombo();
-    }
-    mark_widget(ui, "opponent");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play against a perfect opponent: it wins from every N-position.");
-    return changed;
-}
-
-void flow(float width, float gap) {
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine(0, gap < 0 ? ImGui::GetStyle().ItemSpacing.x * 2 : gap);
-    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
-}
-float text_w(const char* t) { return ImGui::CalcTextSize(t, nullptr, true).x; }
-float checkbox_w(const char* t) { return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w(t); }
-float button_w(const char* t) { return text_w(t) + ImGui::GetStyle().FramePadding.x * 2; }
-float labelled_w(const char* t, float field) { return text_w(t) + ImGui::GetStyle().ItemSpacing.x + field; }
-float int_field_w(const AppUi& ui, float mouse_w) {
-    // The touch style's frame is 14 px taller, its inner spacing 2 px wider (theme.cpp): each
-    // square button 16 px wider.
-    return touch_mode() ? mouse_w + 32 * ui.density : mouse_w;
-}
-float field_w(float wanted, float after) {
-    const float room = ImGui::GetContentRegionAvail().x - (after > 0 ? after + ImGui::GetStyle().ItemSpacing.x : 0);
-    return std::max(std::min(wanted, room), std::min(wanted, 3 * ImGui::GetFrameHeight()));
-}
-
-void report_board_embed_height(const AppUi& ui) {
-    const float s = ui.density, width = ImGui::GetContentRegionAvail().x;
-    const float board = std::clamp(width * 0.6f, 240 * s, 600 * s);
-    const float h = ImGui::GetCursorPosY() + board + ImGui::GetStyle().WindowPadding.y;
-    platform::report_content_height(static_cast<int>(std::ceil(h / s)));
-}
-
-void mark_widget(AppUi& ui, const char* name) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ui.widgets.push_back(AppUi::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
-}
-
 void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
     ui.page.set_analysis_steps(kAnalysisStep, kAnalysisFirstMs);
     ui.page.open_link(query);
     ui.typed_link.clear();
     ui.notices_expanded = false;
-    sync_position_field(ui);
     // Nothing of the previous state may linger: last frame's layout, a half-typed position.
-    ui.board.heaps.clear();
+    nim_forget(ui.nim, ui.page);
     ui.widgets.clear();
     ui.drop_focus = true;
     ui.computer_due = -1;
@@ -738,85 +356,9 @@ bool app_busy(const AppUi& ui) {
     if (ui.keys.tab != 0) return true;
     if (ui.copy_requested && platform::clipboard_status() == 1) return true;
     const Screen& screen = drawn_by(ui.page.state());
-    if (screen.compute == explorer_compute) return explorer_busy(ui);
+    if (screen.busy) return screen.busy(ui);
     return ui.computer_due >= 0 || ui.page.play().computer_to_move() || ui.page.play().analysing();
 }
-
-namespace {
-
-void nim_open(AppUi& ui) { sync_position_field(ui); }
-
-// Nim's moves for the keyboard's chooser, heap by heap, taking 1, 2, ... tokens:
-// "heap 3: 7 → 6 (take 1)".
-std::vector<nim::Move> nim_moves(const AppUi& ui) {
-    std::vector<nim::Move> out;
-    const auto heaps = ui.page.nim_heaps();
-    for (std::size_t i = 0; i < heaps.size(); ++i)
-        for (std::uint64_t take = 1; take <= heaps[i]; ++take) out.push_back(nim::Move{i, heaps[i], heaps[i] - take});
-    return out;
-}
-
-std::optional<nim::Move> nim_chosen(const AppUi& ui) {
-    const auto moves = nim_moves(ui);
-    if (ui.keys.choice < 0 || static_cast<std::size_t>(ui.keys.choice) >= moves.size()) return std::nullopt;
-    return moves[static_cast<std::size_t>(ui.keys.choice)];
-}
-
-std::optional<nim::Move> nim_move_chooser(AppUi& ui) {
-    const auto moves = nim_moves(ui);
-    const nim::Analysis& a = nim_analysis(ui);
-    std::vector<std::string> labels;
-    std::vector<bool> wins;
-    for (const nim::Move& m : moves) {
-        labels.push_back("heap " + std::to_string(m.heap + 1) + ": " + std::to_string(m.from) + " → " + std::to_string(m.to) +
-                         " (take " + std::to_string(m.from - m.to) + ")");
-        bool w = false;
-        for (const auto& x : a.winning_moves) w = w || (x.heap == m.heap && x.to == m.to);
-        wins.push_back(w && ui.page.state().hints);
-    }
-    const int k = move_chooser(ui, "nim " + format_uint_list(ui.page.nim_heaps()), labels, wins, !ui.page.play().computer_to_move());
-    if (k < 0) return std::nullopt;
-    return moves[static_cast<std::size_t>(k)];
-}
-
-// The Nim screen: status, the board and (unless compact) the analysis; moves, keys, computer.
-void nim_frame(AppUi& ui, bool compact) {
-    const float s = ui.density;
-    show_status(ui);
-    const char* how = touch_mode() ? "Tap a token to take it and every token above it." : "Click a token to take it and every token above it.";
-    flow(text_w(how));
-    ImGui::AlignTextToFramePadding();
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(colors::muted, "%s", how);
-    ImGui::PopTextWrapPos();
-    std::optional<nim::Move> move = nim_move_chooser(ui);
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float css_width = avail.x / s;
-    BoardView view{&nim_analysis(ui), ui.page.state().hints, board_capacity(ui), s};
-    if (ui.keys.chooser_focused && !move) view.chosen = nim_chosen(ui);
-    if (compact) {
-        report_board_embed_height(ui);
-        if (auto m = nim_board(view, avail, ui.board)) move = m;
-    } else if (css_width >= 700) { // board and analysis side by side
-        const float board_w = std::floor(avail.x * (css_width >= 1000 ? 0.56f : 0.5f));
-        if (auto m = nim_board(view, ImVec2(board_w, avail.y), ui.board)) move = m;
-        ImGui::SameLine();
-        show_analysis(ui, ImVec2(0, avail.y));
-    } else {
-        // Above the analysis: tall enough for a finger's 40 px a token (44 px slots) where the
-        // heaps are small, within 45% to 62% of the height.
-        const float line = ImGui::GetTextLineHeightWithSpacing();
-        const float want = static_cast<float>(std::min<std::uint64_t>(board_capacity(ui), 40)) * 44 * s + 3.4f * line +
-                           2 * ImGui::GetStyle().WindowPadding.y;
-        const float board_h = std::floor(std::clamp(want, std::max(avail.y * 0.45f, 200 * s), std::max(avail.y * 0.62f, 200 * s)));
-        if (auto m = nim_board(view, ImVec2(avail.x, board_h), ui.board)) move = m;
-        show_analysis(ui, ImVec2(avail.x, 0));
-    }
-    if (move && !ui.page.play().computer_to_move() && ui.page.take(move->heap, move->to)) sync_position_field(ui);
-    if (play_keys_and_computer(ui)) sync_position_field(ui);
-}
-
-} // namespace
 
 //-----------------------------------------------------------------------------
 // [SECTION] Keyboard
@@ -828,83 +370,6 @@ void nim_frame(AppUi& ui, bool compact) {
 // control in the order they are drawn (1.86 tabs through text fields only), Enter pressing a
 // button or choosing an entry as Space does (1.86's Enter only starts typing in a field), a ring
 // around the focused control that is easy to see, and the Keys panel.
-
-namespace {
-
-// Gives the keyboard's focus to the item just drawn if the chooser asked for it there: after a
-// move is chosen in the list Play is next, after Play the list (where the next move is chosen),
-// so a move by keyboard is Enter, Enter, Enter. The ring shows only if the keyboard was in use.
-void take_focus(AppUi::Keys& k, AppUi::Keys::FocusTo here) {
-    if (k.focus_to != here) return;
-    k.focus_to = AppUi::Keys::FocusTo::None;
-    ImGuiContext& g = *GImGui;
-    const bool hidden = g.NavDisableHighlight;
-    ImGui::SetFocusID(g.LastItemData.ID, ImGui::GetCurrentWindow());
-    g.NavDisableHighlight = hidden;
-}
-
-} // namespace
-
-int move_chooser(AppUi& ui, const std::string& position, const std::vector<std::string>& labels, const std::vector<bool>& wins,
-                 bool enabled) {
-    AppUi::Keys& k = ui.keys;
-    // A new position's list stands at its first winning move where hints show them (the board
-    // marks them already), else at its first move; until the reader picks another, a winning
-    // move found later (an analysis in slices) takes the place.
-    const auto first_win = std::find(wins.begin(), wins.end(), true);
-    const int win = first_win == wins.end() ? -1 : static_cast<int>(first_win - wins.begin());
-    if (k.choice_for != position) {
-        k.choice_for = position;
-        k.choice = std::max(win, 0);
-        k.choice_default = true;
-    } else if (k.choice_default && win >= 0) {
-        k.choice = win;
-    }
-    if (labels.empty()) return -1;
-    k.choice = std::clamp(k.choice, 0, static_cast<int>(labels.size()) - 1);
-    const float s = ui.density;
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Move");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!enabled);
-    auto shown = [&](std::size_t i) { return labels[i] + (i < wins.size() && wins[i] ? "  (wins)" : ""); };
-    ImGui::SetNextItemWidth(std::max(120 * s, field_w(330 * s, button_w("Play"))));
-    bool focused = false;
-    if (ImGui::BeginCombo("##move-choice", shown(static_cast<std::size_t>(k.choice)).c_str(), ImGuiComboFlags_HeightLarge)) {
-        push_touch_list(s, touch_mode());
-        k.choice_default = false;
-        for (std::size_t i = 0; i < labels.size(); ++i) {
-            const bool wins_i = i < wins.size() && wins[i];
-            if (wins_i) ImGui::PushStyleColor(ImGuiCol_Text, colors::n_text);
-            if (ImGui::Selectable((shown(i) + "##c" + std::to_string(i)).c_str(), static_cast<int>(i) == k.choice)) {
-                k.choice = static_cast<int>(i);
-                k.focus_to = AppUi::Keys::FocusTo::Play; // chosen: Play is next
-            }
-            if (wins_i) ImGui::PopStyleColor();
-            if (static_cast<int>(i) == k.choice) ImGui::SetItemDefaultFocus(); // the list opens at the move chosen
-            if (ImGui::IsItemFocused()) { // the board shows the entry under the focus
-                k.choice = static_cast<int>(i);
-                focused = true;
-            }
-        }
-        ImGui::PopStyleVar();
-        ImGui::EndCombo();
-    }
-    mark_widget(ui, "move-choice");
-    if (enabled) take_focus(k, AppUi::Keys::FocusTo::List);
-    focused = focused || ImGui::IsItemFocused();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("Every legal move, by name: choose one (Enter, the arrows, Enter), then Play.");
-    ImGui::SameLine();
-    const bool play = ImGui::Button("Play##move");
-    mark_widget(ui, "move-play");
-    if (enabled) take_focus(k, AppUi::Keys::FocusTo::Play);
-    if (play && enabled) k.focus_to = AppUi::Keys::FocusTo::List; // played: the next move is chosen there
-    focused = focused || ImGui::IsItemFocused();
-    ImGui::EndDisabled();
-    k.chooser_focused = focused && !GImGui->NavDisableHighlight;
-    return play && enabled ? k.choice : -1;
-}
 
 void app_keys_before_frame(AppUi& ui) {
     ImGuiIO& io = ImGui::GetIO();
@@ -1079,6 +544,7 @@ void show_keys_window(AppUi& ui) {
 
 void app_frame(AppUi& ui, ImVec2 display) {
     ui.widgets.clear();
+    ui.analysis_text = [&ui] { return text_twin(ui).text; };
     if (std::string popped; platform::popped_query(popped)) app_init(ui, popped, LinkFrom::AddressBar);
     if (ui.drop_focus) {
         ImGui::SetWindowFocus(nullptr); // a text field being edited would write its old text back
@@ -1120,6 +586,11 @@ void app_frame(AppUi& ui, ImVec2 display) {
     const float toolbar_h = ImGui::GetCursorPosY() - top;
     ui.status_y = -1;
     screen.frame(ui, compact);
+    if (!ui.open_link.empty()) { // after the screen's frame: the link's screen (the calculator) replaces it
+        const std::string link = std::move(ui.open_link);
+        ui.open_link.clear();
+        app_init(ui, link);
+    }
     // A screen's own rows above its status line (the sums' board picker) count as toolbar too.
     ui.toolbar_h = std::max(toolbar_h, ui.status_y >= 0 ? ui.status_y - top : 0.0f);
     ImGui::End();

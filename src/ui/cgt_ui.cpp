@@ -7,7 +7,6 @@
 #include "cgt/methods.h"
 #include "app/picture_export.h"
 #include "cgt/misere_calc.h"
-#include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
 #include "ui/touch.h"
@@ -16,20 +15,28 @@ namespace gl::ui {
 
 namespace {
 
-void sync_field(AppUi& ui) {
+// What the calculator's panels draw with: its own state, the page model (its calculator, the
+// link's embed mode) and what the screens share.
+struct Ctx {
+    CalculatorUi& calculator;
+    app::Page& page;
+    Shared& shared;
+};
+
+void sync_field(Ctx& ui) {
     CalculatorUi& c = ui.calculator;
     std::snprintf(c.expr_buf, sizeof c.expr_buf, "%s", ui.page.calculator().typed().c_str());
 }
 
 // After every successful computation: the field shows it, the link holds it.
-void computed(AppUi& ui) {
+void computed(Ctx& ui) {
     CalculatorUi& c = ui.calculator;
     c.error.clear();
     c.copy_status.clear();
     sync_field(ui);
 }
 
-void open_expr(AppUi& ui, const std::string& expr, const std::string& vs = {}) {
+void open_expr(Ctx& ui, const std::string& expr, const std::string& vs = {}) {
     CalculatorUi& c = ui.calculator;
     auto r = ui.page.calculator().set(expr, vs);
     if (r) computed(ui);
@@ -58,7 +65,7 @@ ImVec4 outcome_colour(Outcome o) {
 
 // An expression longer than a frame or two is computed in the background (web/calculator_host.cpp):
 // the time so far and Cancel, while the last result stays shown below.
-void show_pending(AppUi& ui) {
+void show_pending(Ctx& ui) {
     CalculatorUi& c = ui.calculator;
     app::Calculator& m = ui.page.calculator();
     if (auto e = m.take_error()) c.error = e->describe();
@@ -68,18 +75,18 @@ void show_pending(AppUi& ui) {
     const int secs = static_cast<int>(ImGui::GetTime() - c.pending_since);
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::n_text, "Computing %s in the background… %d s", m.typed().c_str(), secs);
-    mark_widget(ui, "calc-pending");
+    mark_widget(ui.shared, "calc-pending");
     ImGui::SameLine();
     if (small_button("Cancel##calc")) {
         m.cancel();
         c.error.clear();
     }
-    mark_widget(ui, "calc-cancel");
+    mark_widget(ui.shared, "calc-cancel");
     if (m.calc()) wrapped(colors::muted, "Below: the last result (" + m.shown() + "), until this one is done.");
 }
 
-void show_input(AppUi& ui) {
-    const float s = ui.density;
+void show_input(Ctx& ui) {
+    const float s = ui.shared.density;
     CalculatorUi& c = ui.calculator;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("G =");
@@ -87,7 +94,7 @@ void show_input(AppUi& ui) {
     const float go_w = button_w("Compute") + ImGui::GetStyle().ItemSpacing.x;
     ImGui::SetNextItemWidth(std::max(160 * s, std::min(ImGui::GetContentRegionAvail().x - go_w, 640 * s)));
     const bool enter = ImGui::InputText("##expr", c.expr_buf, sizeof c.expr_buf, ImGuiInputTextFlags_EnterReturnsTrue);
-    mark_widget(ui, "expr");
+    mark_widget(ui.shared, "expr");
     touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("A game in CGSuite's notation: 3, -1/2, *, *2, ^, v, ^<2>, {0,*|1}, {3||2|1}, +-1, 3+-1,\n"
@@ -100,7 +107,7 @@ void show_input(AppUi& ui) {
         if (r) computed(ui);
         else c.error = r.error().describe();
     }
-    mark_widget(ui, "go");
+    mark_widget(ui.shared, "go");
     show_pending(ui);
     if (!c.error.empty()) wrapped(colors::error_text, c.error + "  (still showing " + ui.page.calculator().shown() + ")");
 
@@ -124,7 +131,7 @@ void show_input(AppUi& ui) {
 //-----------------------------------------------------------------------------
 
 // Each side's winning first moves; a click makes the position it leaves the current game.
-void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMove>& moves, bool wins, const char* id) {
+void show_first_moves(Ctx& ui, const char* who, const std::vector<cgt::FirstMove>& moves, bool wins, const char* id) {
     if (moves.empty()) { // a win whose moves were not listed (too many first moves) is still a win
         ImGui::TextColored(colors::muted, wins ? "%s moving first wins; the winning moves are not listed." : "%s moving first: no winning move.", who);
         return;
@@ -142,14 +149,14 @@ void show_first_moves(AppUi& ui, const char* who, const std::vector<cgt::FirstMo
     ImGui::Unindent();
 }
 
-void show_outcome(AppUi& ui, const cgt::Calc& c) {
-    ImGui::PushFont(ui.fonts.title);
+void show_outcome(Ctx& ui, const cgt::Calc& c) {
+    ImGui::PushFont(ui.shared.fonts.title);
     if (!c.loopy_outcome.empty() && c.outcome == Outcome::Unknown) // a draw or a sided class: D, PHat, ...
         ImGui::TextColored(colors::muted, "Outcome class %s", c.loopy_outcome.c_str());
     else if (c.outcome == Outcome::Unknown) ImGui::TextColored(colors::muted, "Outcome unknown (too large)");
     else ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
     ImGui::PopFont();
-    mark_widget(ui, "outcome");
+    mark_widget(ui.shared, "outcome");
     wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
     if (!c.loopy_outcome.empty()) { // the graph is analysed whole: no first moves are listed
         wrapped(colors::muted, "A loopy game: its outcome class comes from its whole graph of positions (infinite play is a draw); winning first moves are not listed.");
@@ -184,15 +191,15 @@ void show_outcome(AppUi& ui, const cgt::Calc& c) {
 }
 
 // A relation's or a property's result, as CGSuite prints it.
-void show_result(AppUi& ui, const cgt::Calc& c) {
+void show_result(Ctx& ui, const cgt::Calc& c) {
     ImGui::TextColored(colors::muted, "Result");
     ImGui::SameLine();
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(c.result.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
-    mark_widget(ui, "result");
+    mark_widget(ui.shared, "result");
     ImGui::TextColored(colors::muted, "(%s)", c.result_kind.c_str());
 }
 
@@ -201,10 +208,10 @@ bool is_game_result(const cgt::Calc& c) {
 }
 
 // The argument-free properties, by their CGSuite names; hover for the definition and its source.
-void show_properties(AppUi& ui, const cgt::Calc& c) {
+void show_properties(Ctx& ui, const cgt::Calc& c) {
     if (c.properties.empty()) return;
     if (!ImGui::CollapsingHeader("Properties###properties", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    mark_widget(ui, "properties");
+    mark_widget(ui.shared, "properties");
     const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("props", 2, flags)) return;
     ImGui::TableSetupColumn("property", ImGuiTableColumnFlags_WidthFixed);
@@ -222,7 +229,7 @@ void show_properties(AppUi& ui, const cgt::Calc& c) {
             }
         }
         ImGui::TableNextColumn();
-        ImGui::PushFont(ui.fonts.mono);
+        ImGui::PushFont(ui.shared.fonts.mono);
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(v.empty() ? "-" : v.c_str());
         ImGui::PopTextWrapPos();
@@ -236,9 +243,9 @@ void show_properties(AppUi& ui, const cgt::Calc& c) {
 
 // A misère game: what the notation says, and its options to open one by one (Conway's simplest
 // form: no thermograph, derivation or partizan tree apply).
-void show_misere(AppUi& ui, const cgt::Calc& c) {
+void show_misere(Ctx& ui, const cgt::Calc& c) {
     if (!ImGui::CollapsingHeader("Misère play###misere-header", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    mark_widget(ui, "misere");
+    mark_widget(ui.shared, "misere");
     wrapped(colors::muted,
             "Under misère play the last player to move loses. The form is Conway's simplest form (On Numbers and Games "
             "ch. 12), written as CGSuite writes it: each digit a nim heap, items side by side the options, '#' the game whose "
@@ -255,7 +262,7 @@ void show_misere(AppUi& ui, const cgt::Calc& c) {
         ImGui::PushID(static_cast<int>(i));
         if (small_button(items[i].c_str())) ui.calculator.pending = app::Calculator::Entry{items[i], {}};
         ImGui::PopID();
-        if (i + 1 < items.size() && ImGui::GetContentRegionAvail().x > 120 * ui.density) ImGui::SameLine();
+        if (i + 1 < items.size() && ImGui::GetContentRegionAvail().x > 120 * ui.shared.density) ImGui::SameLine();
     }
     wrapped(colors::muted, "Genus " + find("Genus") + ": the normal-play nim value, then the misère nim values of G, G + *2, "
                                                       "G + *2 + *2, ... (Winning Ways ch. 13).");
@@ -266,47 +273,47 @@ std::string thermograph_caption(const cgt::Thermograph& t) {
            t.mean.text() + " (Winning Ways ch. 6).";
 }
 
-void show_thermograph(AppUi& ui, const cgt::Calc& c, float height) {
+void show_thermograph(Ctx& ui, const cgt::Calc& c, float height) {
     if (!c.canonical_known) return;
     if (!c.thermograph) {
         wrapped(colors::muted, "Thermograph: too large to draw within the calculator's limits.");
         return;
     }
-    thermograph_view(ui, *c.thermograph, c.canonical_text.empty() ? c.expr : c.canonical_text, ui.calculator.thermo, "thermograph",
+    thermograph_view(ui.shared, *c.thermograph, c.canonical_text.empty() ? c.expr : c.canonical_text, ui.calculator.thermo, "thermograph",
                      height);
     wrapped(colors::muted, thermograph_caption(*c.thermograph));
 }
 
-void show_value(AppUi& ui, const cgt::Calc& c) {
+void show_value(Ctx& ui, const cgt::Calc& c) {
     if (!c.canonical_known) {
         wrapped(colors::error_text, c.note.empty() ? std::string("Too large to canonicalise; outcome only.") : c.note);
         return;
     }
     ImGui::TextColored(colors::muted, "Canonical form");
-    ImGui::PushFont(ui.fonts.mono);
+    ImGui::PushFont(ui.shared.fonts.mono);
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(c.canonical_text.empty() ? "(longer than 20,000 characters)" : c.canonical_text.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
-    mark_widget(ui, "canonical");
+    mark_widget(ui.shared, "canonical");
     if (!c.brace_text.empty() && c.brace_text != c.canonical_text) {
         ImGui::Checkbox(c.misere ? "as a list" : "in braces", &ui.calculator.show_braces);
-        mark_widget(ui, "braces");
+        mark_widget(ui.shared, "braces");
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(c.misere ? "The same game as CGSuite 2 reads a list: the options, each a nim heap or a list"
                                        : "The same form with every brace written out (no slash notation)");
         if (ui.calculator.show_braces) {
-            ImGui::PushFont(ui.fonts.mono);
+            ImGui::PushFont(ui.shared.fonts.mono);
             ImGui::PushTextWrapPos(0);
             ImGui::TextUnformatted(c.brace_text.c_str());
             ImGui::PopTextWrapPos();
             ImGui::PopFont();
-            mark_widget(ui, "brace-text");
+            mark_widget(ui.shared, "brace-text");
         }
     }
     ImGui::TextColored(colors::muted, "Value");
     ImGui::SameLine();
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::TextUnformatted(c.name.text.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
@@ -316,13 +323,13 @@ void show_value(AppUi& ui, const cgt::Calc& c) {
     if (!c.note.empty()) wrapped(colors::muted, c.note);
 }
 
-void show_comparison(AppUi& ui, const cgt::Comparison& k) {
+void show_comparison(Ctx& ui, const cgt::Comparison& k) {
     ImGui::Separator();
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     if (k.known) ImGui::Text("G %s H", cgt::relation_text(k.relation));
     else ImGui::TextColored(colors::muted, "G ? H: too large");
     ImGui::PopFont();
-    mark_widget(ui, "relation");
+    mark_widget(ui.shared, "relation");
     wrapped(colors::muted, "G = " + k.g_text + ",  H = " + k.h_text);
     wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], k.witness);
     if (!k.known || k.relation == cgt::Relation::Equal) return;
@@ -339,13 +346,13 @@ void show_comparison(AppUi& ui, const cgt::Comparison& k) {
 // [SECTION] Derivation
 //-----------------------------------------------------------------------------
 
-void show_step(AppUi& ui, const cgt::Step& st, std::size_t i, bool current) {
+void show_step(Ctx& ui, const cgt::Step& st, std::size_t i, bool current) {
     ImGui::PushID(static_cast<int>(i));
     const ImVec4 kind_colour = current ? colors::n_text : colors::muted;
     ImGui::TextColored(kind_colour, "%zu. %s", i + 1, cgt::step_kind_name(st.kind));
     ImGui::SameLine();
     ImGui::TextColored(colors::muted, "in %s", st.where.c_str());
-    ImGui::PushFont(ui.fonts.mono);
+    ImGui::PushFont(ui.shared.fonts.mono);
     ImGui::PushTextWrapPos(0);
     ImGui::Text("%s  →  %s", st.before.c_str(), st.after.c_str());
     ImGui::PopTextWrapPos();
@@ -355,10 +362,10 @@ void show_step(AppUi& ui, const cgt::Step& st, std::size_t i, bool current) {
     ImGui::PopID();
 }
 
-void show_derivation(AppUi& ui, const cgt::Calc& c) {
+void show_derivation(Ctx& ui, const cgt::Calc& c) {
     app::Calculator& m = ui.page.calculator();
     const std::size_t n = m.step_count();
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::Text("Derivation (%zu step%s)", n, n == 1 ? "" : "s");
     ImGui::PopFont();
     if (n == 0) {
@@ -369,21 +376,21 @@ void show_derivation(AppUi& ui, const cgt::Calc& c) {
     ImGui::BeginDisabled(m.step() == 0);
     if (ImGui::Button("Back")) m.previous_step();
     ImGui::EndDisabled();
-    mark_widget(ui, "back");
+    mark_widget(ui.shared, "back");
     ImGui::SameLine();
     ImGui::BeginDisabled(m.step() >= n);
     if (ImGui::Button("Next")) m.next_step();
     ImGui::EndDisabled();
-    mark_widget(ui, "next");
+    mark_widget(ui.shared, "next");
     ImGui::SameLine();
     ImGui::BeginDisabled(m.step() >= n);
     if (ImGui::Button("All")) m.show_all_steps();
     ImGui::EndDisabled();
-    mark_widget(ui, "all-steps");
+    mark_widget(ui.shared, "all-steps");
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(colors::muted, "step %zu of %zu", m.step(), n);
-    mark_widget(ui, "step");
+    mark_widget(ui.shared, "step");
     if (m.step() == 0) wrapped(colors::muted, "Press Next to see how " + c.expr + " becomes its canonical form, one step at a time.");
     for (std::size_t i = 0; i < m.step() && i < c.steps.size(); ++i) show_step(ui, c.steps[i], i, i + 1 == m.step());
     if (m.step() == n && c.canonical_known)
@@ -396,7 +403,7 @@ void show_derivation(AppUi& ui, const cgt::Calc& c) {
 //-----------------------------------------------------------------------------
 
 // One node of the game tree: its options appear when it is opened (level by level).
-void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, int depth, std::size_t index) {
+void tree_node(Ctx& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, int depth, std::size_t index) {
     std::string t = st.text(g, 120);
     if (t.empty()) t = "{…} (born on day " + std::to_string(st.birthday(g)) + ")";
     const bool leaf = st.left(g).empty() && st.right(g).empty();
@@ -406,11 +413,11 @@ void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, 
     const bool open = ImGui::TreeNodeEx("node", flags, "%s%s", prefix.c_str(), t.c_str());
     // Tests find the first level by name: tree-L-0, tree-R-0, ... (and their "open" buttons).
     const std::string name = depth == 1 ? "tree-" + prefix.substr(0, 1) + "-" + std::to_string(index) : std::string();
-    if (!name.empty()) mark_widget(ui, name.c_str());
+    if (!name.empty()) mark_widget(ui.shared, name.c_str());
     if (depth > 0) {
         ImGui::SameLine();
         if (small_button("open")) ui.calculator.pending = app::Calculator::Entry{st.text(g), {}};
-        if (!name.empty()) mark_widget(ui, (name + "-open").c_str());
+        if (!name.empty()) mark_widget(ui.shared, (name + "-open").c_str());
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Make %s the current game", t.c_str());
     }
     if (open) {
@@ -425,7 +432,7 @@ void tree_node(AppUi& ui, cgt::Store& st, cgt::Id g, const std::string& prefix, 
 }
 
 // The tree as a picture for lecture notes (app::tree_picture): copied as SVG or TikZ, or downloaded.
-void tree_exports(AppUi& ui, cgt::Store& st, const cgt::Calc& c) {
+void tree_exports(Ctx& ui, cgt::Store& st, const cgt::Calc& c) {
     CalculatorUi& cu = ui.calculator;
     const std::string name = c.canonical_text.empty() ? c.expr : c.canonical_text;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -436,26 +443,26 @@ void tree_exports(AppUi& ui, cgt::Store& st, const cgt::Calc& c) {
         platform::copy_to_clipboard(app::tree_picture(st, c.canonical, name, app::ExportFormat::Svg));
         cu.tree_status = "SVG copied";
     }
-    mark_widget(ui, "tree-svg");
+    mark_widget(ui.shared, "tree-svg");
     flow(button_w("Copy TikZ"), gap);
     if (small_button("Copy TikZ")) {
         platform::copy_to_clipboard(app::tree_picture(st, c.canonical, name, app::ExportFormat::Tikz));
         cu.tree_status = "TikZ copied (\\usepackage{tikz})";
     }
-    mark_widget(ui, "tree-tikz");
+    mark_widget(ui.shared, "tree-tikz");
     flow(button_w("Download SVG"), gap);
     if (small_button("Download SVG")) {
         platform::download("game-tree.svg", "image/svg+xml", app::tree_picture(st, c.canonical, name, app::ExportFormat::Svg));
         cu.tree_status = "SVG downloaded";
     }
-    mark_widget(ui, "tree-download");
+    mark_widget(ui.shared, "tree-download");
     if (!cu.tree_status.empty()) {
         flow(text_w(cu.tree_status.c_str()), gap);
         ImGui::TextColored(colors::n_text, "%s", cu.tree_status.c_str());
     }
 }
 
-void show_tree(AppUi& ui, const cgt::Calc& c) {
+void show_tree(Ctx& ui, const cgt::Calc& c) {
     if (!ImGui::CollapsingHeader("Game tree (canonical form)###tree", ImGuiTreeNodeFlags_DefaultOpen)) return;
     cgt::Store& st = *c.store;
     if (c.canonical_known) {
@@ -472,19 +479,19 @@ void show_tree(AppUi& ui, const cgt::Calc& c) {
 // [SECTION] History
 //-----------------------------------------------------------------------------
 
-void show_export(AppUi& ui) {
+void show_export(Ctx& ui) {
     CalculatorUi& c = ui.calculator;
     if (ImGui::Button("Copy as text")) {
         platform::copy_to_clipboard(ui.page.calculator().export_text());
         c.copy_status = "Text copied";
     }
-    mark_widget(ui, "copy-text");
+    mark_widget(ui.shared, "copy-text");
     ImGui::SameLine();
     if (ImGui::Button("Copy as LaTeX")) {
         platform::copy_to_clipboard(ui.page.calculator().export_latex());
         c.copy_status = "LaTeX copied";
     }
-    mark_widget(ui, "copy-latex");
+    mark_widget(ui.shared, "copy-latex");
     if (!c.copy_status.empty()) {
         ImGui::SameLine();
         const int st = platform::clipboard_status();
@@ -493,7 +500,7 @@ void show_export(AppUi& ui) {
     }
 }
 
-void show_history(AppUi& ui) {
+void show_history(Ctx& ui) {
     CalculatorUi& c = ui.calculator;
     const auto& h = ui.page.calculator().history();
     char header[48];
@@ -502,7 +509,7 @@ void show_history(AppUi& ui) {
     for (std::size_t i = 0; i < h.size(); ++i) {
         const std::string text = h[i].vs.empty() ? h[i].expr : h[i].expr + " ? " + h[i].vs;
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Selectable(text.c_str(), i == 0, 0, ImVec2(ImGui::GetContentRegionAvail().x - button_w("link") - 8 * ui.density, 0)))
+        if (ImGui::Selectable(text.c_str(), i == 0, 0, ImVec2(ImGui::GetContentRegionAvail().x - button_w("link") - 8 * ui.shared.density, 0)))
             c.pending = h[i];
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", (platform::page_address() + app::calculator_link(h[i])).c_str());
         ImGui::SameLine();
@@ -517,7 +524,8 @@ void show_history(AppUi& ui) {
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
-void cgt_open(AppUi& ui) {
+void cgt_open(CalculatorUi& calculator, app::Page& page, Shared& shared) {
+    Ctx ui{calculator, page, shared};
     CalculatorUi& c = ui.calculator;
     c.error.clear();
     c.copy_status.clear();
@@ -525,8 +533,8 @@ void cgt_open(AppUi& ui) {
 }
 
 // What the relations mean (CGSuite's operators; Winning Ways ch. 1, Siegel II.1).
-void show_relations_help(AppUi& ui) {
-    ImGui::PushFont(ui.fonts.title);
+void show_relations_help(Ctx& ui) {
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::TextUnformatted("Relations and properties");
     ImGui::PopFont();
     static const char* kRows[][2] = {
@@ -542,7 +550,7 @@ void show_relations_help(AppUi& ui) {
         for (const auto& r : kRows) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::PushFont(ui.fonts.mono);
+            ImGui::PushFont(ui.shared.fonts.mono);
             ImGui::TextUnformatted(r[0]);
             ImGui::PopFont();
             ImGui::TableNextColumn();
@@ -559,24 +567,24 @@ void show_relations_help(AppUi& ui) {
 // embed=result: the value, the outcome and the canonical form, nothing below them; the frame is
 // told the height (platform::report_content_height) so web/embed.js can size it to fit.
 // The value (canonical form, name, birthday) and the outcome, as the embeds show them.
-void show_value_and_outcome(AppUi& ui, const cgt::Calc& c) {
+void show_value_and_outcome(Ctx& ui, const cgt::Calc& c) {
     show_value(ui, c);
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     if (c.outcome != Outcome::Unknown) ImGui::TextColored(outcome_colour(c.outcome), "%c-position", static_cast<char>(c.outcome));
     ImGui::PopFont();
     wrapped(ImGui::GetStyle().Colors[ImGuiCol_Text], cgt::outcome_sentence(c));
 }
 
-void cgt_embed_result(AppUi& ui, const cgt::Calc& c) {
+void cgt_embed_result(Ctx& ui, const cgt::Calc& c) {
     if (is_game_result(c)) show_value_and_outcome(ui, c);
     const float bottom = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
-    platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.density)));
+    platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.shared.density)));
 }
 
 // embed=thermograph: the picture as large as the frame allows (its walls at 45 degrees, Winning
 // Ways' way, so the thermograph's own proportions decide whether it fills the width or the
 // height), its zoom beside the title; the frame is told the height at which it fills the width.
-void cgt_embed_thermograph(AppUi& ui, const cgt::Calc& c) {
+void cgt_embed_thermograph(Ctx& ui, const cgt::Calc& c) {
     if (c.canonical_known && !c.canonical_text.empty() && c.canonical_text != c.expr)
         wrapped(colors::muted, "canonical form " + c.canonical_text);
     if (!c.canonical_known || !c.thermograph) return show_thermograph(ui, c, 0);
@@ -586,19 +594,19 @@ void cgt_embed_thermograph(AppUi& ui, const cgt::Calc& c) {
     flow(thermograph_zoom_w()); // the zoom on the title's line when it fits
     show_thermograph(ui, c, -caption_h);
     float top = ImGui::GetCursorPosY(); // where the picture starts (mark_widget's rect of it), not
-    for (const auto& w : ui.widgets)    // the caption's line, which moves with the frame's height
+    for (const auto& w : ui.shared.widgets)    // the caption's line, which moves with the frame's height
         if (w.name == "thermograph") top = w.rect.y - ImGui::GetWindowPos().y;
-    const float most = std::max(width * 1.2f, 200 * ui.density);           // a tall thermograph (a number) stays in view
-    const float bottom = top + thermograph_height_at(ui, *c.thermograph, width, most) + ImGui::GetStyle().ItemSpacing.y + caption_h +
+    const float most = std::max(width * 1.2f, 200 * ui.shared.density);           // a tall thermograph (a number) stays in view
+    const float bottom = top + thermograph_height_at(ui.shared, *c.thermograph, width, most) + ImGui::GetStyle().ItemSpacing.y + caption_h +
                          ImGui::GetStyle().WindowPadding.y;
-    platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.density)));
+    platform::report_content_height(static_cast<int>(std::ceil(bottom / ui.shared.density)));
 }
 
 // embed=thermograph, embed=value and embed=result: the game and just that, for an <iframe> in
 // lecture notes.
-void cgt_embed(AppUi& ui, const cgt::Calc& c) {
+void cgt_embed(Ctx& ui, const cgt::Calc& c) {
     const std::string& mode = ui.page.state().embed;
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::PushTextWrapPos(0);
     ImGui::Text("G = %s", c.expr.c_str());
     ImGui::PopTextWrapPos();
@@ -613,12 +621,13 @@ void cgt_embed(AppUi& ui, const cgt::Calc& c) {
         const float inner = ImGui::GetCursorPosY(); // the properties' whole height: the frame is told it
         ImGui::EndChild();
         const float top = ImGui::GetItemRectMin().y - ImGui::GetWindowPos().y;
-        platform::report_content_height(static_cast<int>(std::ceil((top + inner + ImGui::GetStyle().WindowPadding.y) / ui.density)));
+        platform::report_content_height(static_cast<int>(std::ceil((top + inner + ImGui::GetStyle().WindowPadding.y) / ui.shared.density)));
     }
 }
 
-void cgt_frame(AppUi& ui, bool compact) {
-    const float s = ui.density;
+void cgt_frame(CalculatorUi& calculator, app::Page& page, Shared& shared, bool compact) {
+    Ctx ui{calculator, page, shared};
+    const float s = ui.shared.density;
     CalculatorUi& cu = ui.calculator;
     if (compact) {
         if (ui.page.calculator().pending()) show_pending(ui);
@@ -632,7 +641,7 @@ void cgt_frame(AppUi& ui, bool compact) {
     const bool wide = avail.x / s >= 760;
     const ImVec2 left = wide ? ImVec2(std::floor(avail.x * 0.5f), avail.y) : ImVec2(avail.x, std::floor(avail.y * 0.55f));
     ImGui::BeginChild("cgt-result", left, true);
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::PushTextWrapPos(0);
     ImGui::Text("G = %s", c->expr.c_str());
     ImGui::PopTextWrapPos();

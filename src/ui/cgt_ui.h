@@ -15,11 +15,11 @@
 #include <string>
 
 #include "app/calculator.h"
+#include "app/page.h"
+#include "ui/shared.h"
 #include "ui/thermograph_view.h"
 
 namespace gl::ui {
-
-struct AppUi;
 
 struct CalculatorUi {
     char expr_buf[2048] = {};
@@ -35,7 +35,9 @@ struct CalculatorUi {
     ThermographView thermo;
 };
 
-void cgt_open(AppUi& ui);              // follow the link's expr and vs
-void cgt_frame(AppUi& ui, bool compact); // compact: embed=thermograph or embed=value
+// The screen's functions take its own state, the page model (its calculator) and what the screens
+// share (shared.h).
+void cgt_open(CalculatorUi& calculator, app::Page& page, Shared& shared); // follow the link's expr and vs
+void cgt_frame(CalculatorUi& calculator, app::Page& page, Shared& shared, bool compact); // compact: embed=thermograph or embed=value
 
 } // namespace gl::ui

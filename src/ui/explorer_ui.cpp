@@ -11,7 +11,6 @@
 #include "core/text.h"
 #include "games/misere_heaps.h"
 #include "octal/octal_library.h"
-#include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
 #include "ui/touch.h"
@@ -22,7 +21,15 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-void sync_fields(AppUi& ui) {
+// What the explorer's panels draw with: its own state, the page model (its explorer, the link's
+// view, n and width) and what the screens share.
+struct Ctx {
+    ExplorerUi& explorer;
+    app::Page& page;
+    Shared& shared;
+};
+
+void sync_fields(Ctx& ui) {
     ExplorerUi& x = ui.explorer;
     std::snprintf(x.code_buf, sizeof x.code_buf, "%s", ui.page.explorer().code().c_str());
     std::snprintf(x.n_buf, sizeof x.n_buf, "%llu", static_cast<unsigned long long>(ui.page.explorer().target()));
@@ -30,7 +37,7 @@ void sync_fields(AppUi& ui) {
     x.n_error.clear();
 }
 
-void set_rules(AppUi& ui, const octal::Rules& r) {
+void set_rules(Ctx& ui, const octal::Rules& r) {
     ui.page.explorer().set_rules(r);
     ui.explorer.rate = 0;
     ui.explorer.rate_mark_t = 0;
@@ -38,19 +45,20 @@ void set_rules(AppUi& ui, const octal::Rules& r) {
     sync_fields(ui);
 }
 
-void select_n(AppUi& ui, std::uint64_t n) {
+void select_n(Ctx& ui, std::uint64_t n) {
     ui.page.set_explorer_at(n);
     ui.page.set_explorer_view("mex");
 }
 
 } // namespace
 
-std::uint64_t table_width(const AppUi& ui) {
-    if (ui.explorer.embed_width > 0 && !ui.page.state().embed.empty() && ui.page.state().width == 0) return ui.explorer.embed_width;
-    return ui.page.explorer().table_width(ui.page.state().width);
+std::uint64_t table_width(const ExplorerUi& x, const app::Page& page) {
+    if (x.embed_width > 0 && !page.state().embed.empty() && page.state().width == 0) return x.embed_width;
+    return page.explorer().table_width(page.state().width);
 }
 
-void explorer_open(AppUi& ui) {
+void explorer_open(ExplorerUi& explorer, app::Page& page, Shared& shared) {
+    Ctx ui{explorer, page, shared};
     ui.explorer.plot_fit = true;
     sync_fields(ui);
 }
@@ -72,15 +80,14 @@ void misere_compute(ExplorerUi& x, double budget_ms) {
     }
 }
 
-void explorer_compute(AppUi& ui, double budget_ms) {
-    ExplorerUi& x = ui.explorer;
+void explorer_compute(ExplorerUi& x, app::Page& page, double budget_ms) {
     x.busy_ms = 0;
-    if (ui.page.state().view == "misere") misere_compute(x, budget_ms / 2);
-    if (!ui.page.explorer().running()) return;
-    if (ui.page.explorer().remote()) {
+    if (page.state().view == "misere") misere_compute(x, budget_ms / 2);
+    if (!page.explorer().running()) return;
+    if (page.explorer().remote()) {
         // A worker computes: the rate from the values that arrived since the last frame.
         const double now = std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
-        const std::uint64_t n = ui.page.explorer().computed();
+        const std::uint64_t n = page.explorer().computed();
         if (x.rate_mark_t > 0 && n > x.rate_mark_n && now > x.rate_mark_t + 0.05) {
             const double now_rate = static_cast<double>(n - x.rate_mark_n) / (now - x.rate_mark_t);
             x.rate = x.rate == 0 ? now_rate : 0.7 * x.rate + 0.3 * now_rate;
@@ -93,14 +100,14 @@ void explorer_compute(AppUi& ui, double budget_ms) {
     }
     // Small slices until the budget is spent, so a frame never waits long for the engine.
     const auto start = Clock::now();
-    const std::uint64_t before = ui.page.explorer().computed();
+    const std::uint64_t before = page.explorer().computed();
     double elapsed = 0;
-    while (ui.page.explorer().running() && elapsed < budget_ms) {
-        ui.page.explorer().step(20000);
+    while (page.explorer().running() && elapsed < budget_ms) {
+        page.explorer().step(20000);
         elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     }
     x.busy_ms = elapsed;
-    const double got = static_cast<double>(ui.page.explorer().computed() - before);
+    const double got = static_cast<double>(page.explorer().computed() - before);
     if (elapsed > 0.05) {
         const double now_rate = got / (elapsed / 1000.0);
         x.rate = x.rate == 0 ? now_rate : 0.8 * x.rate + 0.2 * now_rate;
@@ -108,8 +115,8 @@ void explorer_compute(AppUi& ui, double budget_ms) {
 }
 
 // A search in this thread needs every frame; a worker's reports wake the page by themselves.
-bool explorer_busy(const AppUi& ui) {
-    return (ui.page.explorer().running() && !ui.page.explorer().remote()) || ui.explorer.misere.builder != nullptr;
+bool explorer_busy(const ExplorerUi& x, const app::Page& page) {
+    return (page.explorer().running() && !page.explorer().remote()) || x.misere.builder != nullptr;
 }
 
 //-----------------------------------------------------------------------------
@@ -119,7 +126,7 @@ bool explorer_busy(const AppUi& ui) {
 namespace {
 
 // The named games; choosing one sets its code.
-void show_library(AppUi& ui) {
+void show_library(Ctx& ui) {
     const app::Explorer& m = ui.page.explorer();
     ImGui::TextUnformatted("Library");
     ImGui::SetNextItemWidth(-1);
@@ -132,19 +139,19 @@ void show_library(AppUi& ui) {
         }
         ImGui::EndCombo();
     }
-    mark_widget(ui, "library");
+    mark_widget(ui.shared, "library");
 }
 
 // The code typed in; a mistake is shown under it while the old rules stay in force.
-void show_code_field(AppUi& ui) {
-    const float s = ui.density;
+void show_code_field(Ctx& ui) {
+    const float s = ui.shared.density;
     ExplorerUi& x = ui.explorer;
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted("Code, subtraction set {1,3,4}, lasker or grundy");
     ImGui::PopTextWrapPos();
     ImGui::SetNextItemWidth(-60 * s);
     const bool enter = ImGui::InputText("##code", x.code_buf, sizeof x.code_buf, ImGuiInputTextFlags_EnterReturnsTrue);
-    mark_widget(ui, "code");
+    mark_widget(ui.shared, "code");
     touch_text_field(); // a tap types into it with the phone's keyboard
     ImGui::SameLine();
     if (ImGui::Button("Set##code", ImVec2(-1, 0)) || enter) {
@@ -165,7 +172,7 @@ void show_code_field(AppUi& ui) {
 // digit k of CGSuite's code. One row more than the code uses (up to 8 heaps) and one column more
 // (up to 64 tokens) let a click add a move the code does not have yet. A cell whose heaps must
 // differ ("!" or "?" in the code) is marked; unticking it drops the move with its constraint.
-void show_moves_grid(AppUi& ui) {
+void show_moves_grid(Ctx& ui) {
     ExplorerUi& x = ui.explorer;
     const octal::Rules& rules = ui.page.explorer().rules();
     const std::vector<octal::CodeDigit> code = octal::code_digits(rules);
@@ -220,7 +227,7 @@ void show_moves_grid(AppUi& ui) {
             if (j == 0 && first_row < 0) first_row = ImGui::GetItemRectMin().y;
             if (j == rows) last_row = ImGui::GetItemRectMin().y;
             const std::string name = "move-" + std::to_string(k) + "-" + std::to_string(j);
-            mark_widget(ui, name.c_str());
+            mark_widget(ui.shared, name.c_str());
             const bool differ = ((d.distinct | d.unequal) >> j) & 1u;
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("take %zu, leave %u %s%s", k, j, j == 1 ? "heap" : "heaps",
@@ -248,8 +255,8 @@ void show_moves_grid(AppUi& ui) {
 }
 
 // How far to compute: the n typed in, set by Enter or Go.
-void show_target_field(AppUi& ui) {
-    const float s = ui.density;
+void show_target_field(Ctx& ui) {
+    const float s = ui.shared.density;
     ExplorerUi& x = ui.explorer;
     app::Explorer& m = ui.page.explorer();
     ImGui::AlignTextToFramePadding();
@@ -260,7 +267,7 @@ void show_target_field(AppUi& ui) {
     ImGui::SetNextItemWidth(std::min(120 * s, std::max(60 * s, ImGui::GetContentRegionAvail().x - button_w("Go") - ImGui::GetStyle().ItemSpacing.x)));
     const bool n_enter = ImGui::InputText("##n", x.n_buf, sizeof x.n_buf,
                                           ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsDecimal);
-    mark_widget(ui, "n");
+    mark_widget(ui.shared, "n");
     touch_text_field(); // a tap types into it with the phone's keyboard
     flow(button_w("Go"), ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::Button("Go") || n_enter) {
@@ -272,7 +279,7 @@ void show_target_field(AppUi& ui) {
             x.n_error = ok.error().describe();
         }
     }
-    mark_widget(ui, "go");
+    mark_widget(ui.shared, "go");
     if (!x.n_error.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::error_text, "%s", x.n_error.c_str());
@@ -281,7 +288,7 @@ void show_target_field(AppUi& ui) {
 }
 
 // Progress: the bar, the speed and what is left; Cancel / Continue / Extend.
-void show_progress(AppUi& ui) {
+void show_progress(Ctx& ui) {
     ExplorerUi& x = ui.explorer;
     app::Explorer& m = ui.page.explorer();
     const double frac = m.proved() ? 1.0 : static_cast<double>(m.computed()) / static_cast<double>(std::max<std::uint64_t>(m.target(), 1));
@@ -299,7 +306,7 @@ void show_progress(AppUi& ui) {
         else
             ImGui::TextColored(colors::muted, "starting…");
         if (ImGui::Button("Cancel")) m.cancel();
-        mark_widget(ui, "cancel");
+        mark_widget(ui.shared, "cancel");
     } else if (m.out_of_memory()) {
         // The browser would not grow the page's memory: the search stops, what it has stays.
         ImGui::PushTextWrapPos(0);
@@ -308,7 +315,7 @@ void show_progress(AppUi& ui) {
     } else if (m.cancelled() && !m.proved()) {
         ImGui::TextColored(colors::muted, "Cancelled at n = %s.", thousands(m.computed()).c_str());
         if (ImGui::Button("Continue")) m.resume();
-        mark_widget(ui, "continue");
+        mark_widget(ui.shared, "continue");
     } else if (!m.proved() && m.target() >= m.max_target()) {
         ImGui::TextColored(colors::muted, "%s values: the most this page computes for %s.", thousands(m.max_target()).c_str(), m.code().c_str());
     } else if (!m.proved()) {
@@ -316,7 +323,7 @@ void show_progress(AppUi& ui) {
             m.extend(std::min(m.target() * 4, app::Explorer::kMaxN));
                         sync_fields(ui);
         }
-        mark_widget(ui, "extend");
+        mark_widget(ui.shared, "extend");
         const char* note = "looks further, keeping what is computed";
         flow(std::min(text_w(note), ImGui::GetContentRegionAvail().x * 0.5f)); // wrapped beside the button, or below it
         ImGui::PushTextWrapPos(0);
@@ -337,7 +344,7 @@ void show_code_moves(const octal::Rules& rules) {
     }
 }
 
-void show_game_controls(AppUi& ui) {
+void show_game_controls(Ctx& ui) {
     show_library(ui);
     show_code_field(ui);
     const octal::Rules& rules = ui.page.explorer().rules();
@@ -358,27 +365,27 @@ void show_game_controls(AppUi& ui) {
 //-----------------------------------------------------------------------------
 
 // Lasker's Nim and Grundy's game: what their computed values show (octal_family.h).
-void show_family_note(AppUi& ui, const octal::FamilyNote& note) {
+void show_family_note(Ctx& ui, const octal::FamilyNote& note) {
     const app::Explorer& m = ui.page.explorer();
     ImGui::PushTextWrapPos(0);
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::TextColored(note.first_mismatch ? colors::error_text : colors::n_text, "%s", note.title.c_str());
     ImGui::PopFont();
     if (m.running()) ImGui::TextColored(colors::muted, "computing… (%s values so far)", thousands(m.computed()).c_str());
     for (const std::string& line : note.lines) ImGui::TextUnformatted(line.c_str());
     if (ImGui::CollapsingHeader(note.closed_form_holds ? "Certificate (the proof)" : "Status", ImGuiTreeNodeFlags_DefaultOpen)) {
         ImGui::TextColored(colors::muted, "%s", note.certificate.c_str());
-        mark_widget(ui, "certificate");
+        mark_widget(ui.shared, "certificate");
     }
     ImGui::PopTextWrapPos();
 }
 
-void show_periodicity(AppUi& ui) {
+void show_periodicity(Ctx& ui) {
     const app::Explorer& m = ui.page.explorer();
     if (const auto& note = m.family_note()) return show_family_note(ui, *note);
     const auto& q = m.periodicity();
     ImGui::PushTextWrapPos(0); // the heading too: 0.1777's numbers are wider than the panel
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     if (q) {
         std::string title = app::period_words(*q);
         title[0] = static_cast<char>(title[0] - 'a' + 'A');
@@ -397,14 +404,14 @@ void show_periodicity(AppUi& ui) {
         ImGui::TextUnformatted(ex.c_str());
         if (ImGui::CollapsingHeader("Certificate (the proof)", ImGuiTreeNodeFlags_DefaultOpen)) {
             ImGui::TextColored(colors::muted, "%s", q->certificate.c_str());
-            mark_widget(ui, "certificate");
+            mark_widget(ui.shared, "certificate");
         }
     }
     if (const octal::UnsolvedGame* u = q ? nullptr : octal::unsolved_game(m.code())) {
         // How far others have computed it, and where to read that.
         ImGui::TextColored(colors::muted, "%s", octal::unsolved_note(*u).c_str());
         if (ImGui::SmallButton("Copy that address")) platform::copy_to_clipboard(std::string(u->url));
-        mark_widget(ui, "unsolved");
+        mark_widget(ui.shared, "unsolved");
     }
     if (!q && !m.running()) {
         const unsigned j = m.rules().max_parts();
@@ -461,10 +468,10 @@ TableColumns table_columns(const app::Explorer& m, std::uint64_t shown) {
 
 std::uint64_t table_shown(const app::Explorer& m) { return m.proved() ? m.shown() : m.computed(); }
 
-void show_table(AppUi& ui, ImVec2 size) {
-    const float s = ui.density;
+void show_table(Ctx& ui, ImVec2 size) {
+    const float s = ui.shared.density;
     const app::Explorer& m = ui.page.explorer();
-    const std::uint64_t width = table_width(ui);
+    const std::uint64_t width = table_width(ui.explorer, ui.page);
     const std::uint64_t shown = table_shown(m);
     const std::uint64_t rows = (shown + width - 1) / width;
     const int cols = static_cast<int>(width) + 1;
@@ -475,7 +482,7 @@ void show_table(AppUi& ui, ImVec2 size) {
                            static_cast<unsigned long long>(width));
         return;
     }
-    ImGui::PushFont(ui.fonts.mono);
+    ImGui::PushFont(ui.shared.fonts.mono);
     const TableColumns tc = table_columns(m, shown);
     if (ImGui::BeginTable("grundy", cols, flags, size)) {
         ImGui::TableSetupScrollFreeze(1, 1);
@@ -578,8 +585,8 @@ void draw_n_ticks(ImDrawList* dl, ImVec2 a, ImVec2 b, double x0, double x1, floa
     }
 }
 
-void show_plot(AppUi& ui, ImVec2 size) {
-    const float s = ui.density;
+void show_plot(Ctx& ui, ImVec2 size) {
+    const float s = ui.shared.density;
     ExplorerUi& x = ui.explorer;
     const app::Explorer& m = ui.page.explorer();
     const std::uint64_t shown = m.proved() ? m.shown() : m.computed();
@@ -589,7 +596,7 @@ void show_plot(AppUi& ui, ImVec2 size) {
         x.plot_x1 = static_cast<double>(std::max<std::uint64_t>(shown, 2));
     }
     ImGui::BeginChild("plot", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    mark_widget(ui, "plot");
+    mark_widget(ui.shared, "plot");
     touch_takes_drags(); // a finger pans the plot
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -683,18 +690,18 @@ std::vector<unsigned char> plot_png_pixels(const app::Explorer& m, double x0, do
 // [SECTION] Mex
 //-----------------------------------------------------------------------------
 
-void show_mex(AppUi& ui, ImVec2 size) {
-    const float s = ui.density;
+void show_mex(Ctx& ui, ImVec2 size) {
+    const float s = ui.shared.density;
     const app::Explorer& m = ui.page.explorer();
     std::uint64_t n = ui.page.state().at;
     ImGui::BeginChild("mex", size, true);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Explain G(n) for n =");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(int_field_w(ui, 140 * s));
+    ImGui::SetNextItemWidth(int_field_w(ui.shared, 140 * s));
     int as_int = static_cast<int>(std::min<std::uint64_t>(n, INT32_MAX));
     if (ImGui::InputInt("##at", &as_int, 1, 10)) ui.page.set_explorer_at(static_cast<std::uint64_t>(std::max(as_int, 0)));
-    mark_widget(ui, "at");
+    mark_widget(ui.shared, "at");
     n = ui.page.state().at;
     // Listing the options of n costs O(n) per frame: far beyond that, say so instead.
     constexpr std::uint64_t kMaxExplained = 1'000'000;
@@ -719,7 +726,7 @@ void show_mex(AppUi& ui, ImVec2 size) {
                 static_cast<unsigned long long>(n), t->total, t->total > t->options.size() ? " (the first 20,000 are listed)" : "",
                 static_cast<unsigned long long>(n));
     ImGui::PopTextWrapPos();
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::Text("G(%llu) = mex = %llu", static_cast<unsigned long long>(n), static_cast<unsigned long long>(t->mex));
     ImGui::PopFont();
     // Which values are present: 0 .. mex-1 all are, mex is not.
@@ -770,7 +777,7 @@ std::string file_stem(const app::Explorer& m) { return "grundy-" + m.code(); }
 // Files stay a size a browser can build in memory: at most 10 million rows (the CLI has no limit).
 constexpr std::uint64_t kMaxExportRows = 10'000'000;
 
-std::uint64_t export_count(const AppUi& ui) {
+std::uint64_t export_count(const Ctx& ui) {
     const app::Explorer& m = ui.page.explorer();
     return std::min(m.proved() ? m.shown() : m.computed(), kMaxExportRows);
 }
@@ -779,8 +786,8 @@ std::uint64_t export_count(const AppUi& ui) {
 // [SECTION] Misère
 //-----------------------------------------------------------------------------
 
-void show_quotient(AppUi& ui, const octal::Rules& rules, const cgt::MisereQuotient& q) {
-    const float s = ui.density;
+void show_quotient(Ctx& ui, const octal::Rules& rules, const cgt::MisereQuotient& q) {
+    const float s = ui.shared.density;
     const auto& m = q.monoid;
     ImGui::PushTextWrapPos(0);
     if (q.tame_k >= 0)
@@ -805,7 +812,7 @@ void show_quotient(AppUi& ui, const octal::Rules& rules, const cgt::MisereQuotie
         platform::copy_to_clipboard(misere_heaps::latex(rules, q));
         ui.explorer.export_status = "LaTeX of the quotient copied";
     }
-    mark_widget(ui, "misere-latex");
+    mark_widget(ui.shared, "misere-latex");
     ImGui::SameLine();
     if (ImGui::Button("Download .tex"))
         platform::download("misere-" + octal::format_code(rules) + ".tex", "text/x-tex", misere_heaps::latex(rules, q));
@@ -832,7 +839,7 @@ void show_quotient(AppUi& ui, const octal::Rules& rules, const cgt::MisereQuotie
         }
         ImGui::EndTable();
     }
-    mark_widget(ui, "misere-heaps");
+    mark_widget(ui.shared, "misere-heaps");
     if (m.order > misere_heaps::kMaxTableOrder) {
         ImGui::TextColored(colors::muted, "The multiplication table of %u elements is in the LaTeX export and `grundylab misere %s --json`.",
                            m.order, octal::format_code(rules).c_str());
@@ -857,24 +864,24 @@ void show_quotient(AppUi& ui, const octal::Rules& rules, const cgt::MisereQuotie
         }
         ImGui::EndTable();
     }
-    mark_widget(ui, "misere-table");
+    mark_widget(ui.shared, "misere-table");
 }
 
-void show_misere(AppUi& ui, ImVec2 size) {
+void show_misere(Ctx& ui, ImVec2 size) {
     ExplorerUi& x = ui.explorer;
-    const float s = ui.density;
+    const float s = ui.shared.density;
     ImGui::BeginChild("misere", size, true);
     const std::string code = ui.page.explorer().code();
     auto rules = octal::parse_heap_rules(code, "rules");
     const std::uint64_t heap = ui.page.state().heap;
     ImGui::TextUnformatted("Largest heap N");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(int_field_w(ui, 120 * s));
+    ImGui::SetNextItemWidth(int_field_w(ui.shared, 120 * s));
     int h = static_cast<int>(heap);
     if (ImGui::InputInt("##misere-heap", &h, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue) || ImGui::IsItemDeactivatedAfterEdit())
         ui.page.set_misere_heap(static_cast<std::uint64_t>(std::clamp<int>(h, 1, static_cast<int>(app::kMaxMisereViewHeap))));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The quotient of the sums of heaps 1..N (1 to %llu).", static_cast<unsigned long long>(app::kMaxMisereViewHeap));
-    mark_widget(ui, "misere-heap");
+    mark_widget(ui.shared, "misere-heap");
     const char* rule = "misère play: whoever makes the last move loses";
     flow(text_w(rule));
     ImGui::PushTextWrapPos(0);
@@ -914,13 +921,13 @@ void show_misere(AppUi& ui, ImVec2 size) {
             x.misere.cancelled = true;
             x.misere.builder.reset();
         }
-        mark_widget(ui, "misere-cancel");
+        mark_widget(ui.shared, "misere-cancel");
     } else if (x.misere.result) {
         if (x.misere.cancelled) {
             ImGui::TextColored(colors::muted, "Cancelled.");
             ImGui::SameLine();
             if (ImGui::Button("Continue")) x.misere.code.clear(); // starts again next frame
-            mark_widget(ui, "misere-continue");
+            mark_widget(ui.shared, "misere-continue");
         }
         if (!x.misere.result->ok()) {
             ImGui::PushTextWrapPos(0);
@@ -932,7 +939,7 @@ void show_misere(AppUi& ui, ImVec2 size) {
     ImGui::EndChild();
 }
 
-void show_export(AppUi& ui) {
+void show_export(Ctx& ui) {
     ExplorerUi& x = ui.explorer;
     const app::Explorer& m = ui.page.explorer();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -940,16 +947,16 @@ void show_export(AppUi& ui) {
     ImGui::TextUnformatted("Export");
     ImGui::SameLine();
     if (ImGui::Button("CSV")) platform::download(file_stem(m) + ".csv", "text/csv", m.csv(export_count(ui)));
-    mark_widget(ui, "export-csv");
+    mark_widget(ui.shared, "export-csv");
     flow(button_w("TSV"), gap);
     if (ImGui::Button("TSV")) platform::download(file_stem(m) + ".tsv", "text/tab-separated-values", m.csv(export_count(ui), '\t'));
-    const std::uint64_t latex_rows = std::min<std::uint64_t>(export_count(ui), table_width(ui) * 40);
+    const std::uint64_t latex_rows = std::min<std::uint64_t>(export_count(ui), table_width(ui.explorer, ui.page) * 40);
     flow(button_w("LaTeX"), gap);
-    if (ImGui::Button("LaTeX")) platform::download(file_stem(m) + ".tex", "text/x-tex", m.latex(latex_rows, table_width(ui)));
+    if (ImGui::Button("LaTeX")) platform::download(file_stem(m) + ".tex", "text/x-tex", m.latex(latex_rows, table_width(ui.explorer, ui.page)));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Rows of one period, as published tables lay out nim-sequences; exceptions underlined (the first 40 rows).");
     flow(button_w("Copy LaTeX"), gap);
     if (ImGui::Button("Copy LaTeX")) {
-        platform::copy_to_clipboard(m.latex(latex_rows, table_width(ui)));
+        platform::copy_to_clipboard(m.latex(latex_rows, table_width(ui.explorer, ui.page)));
         x.export_status = "LaTeX copied";
     }
     // The plot's view (everything until it is first drawn), as pixels and as pictures for notes.
@@ -963,10 +970,10 @@ void show_export(AppUi& ui) {
     }
     flow(button_w("Plot SVG"), gap);
     if (ImGui::Button("Plot SVG")) platform::download(file_stem(m) + "-plot.svg", "image/svg+xml", app::plot_picture(m, x0, x1, app::ExportFormat::Svg));
-    mark_widget(ui, "export-plot-svg");
+    mark_widget(ui.shared, "export-plot-svg");
     flow(button_w("Plot TikZ"), gap);
     if (ImGui::Button("Plot TikZ")) platform::download(file_stem(m) + "-plot.tex", "text/x-tex", app::plot_picture(m, x0, x1, app::ExportFormat::Tikz));
-    mark_widget(ui, "export-plot-tikz");
+    mark_widget(ui.shared, "export-plot-tikz");
 }
 
 } // namespace
@@ -975,8 +982,9 @@ void show_export(AppUi& ui) {
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
-void explorer_frame(AppUi& ui, ImVec2 avail) {
-    const float s = ui.density;
+void explorer_frame(ExplorerUi& explorer, app::Page& page, Shared& shared, ImVec2 avail) {
+    Ctx ui{explorer, page, shared};
+    const float s = ui.shared.density;
     const float css_w = avail.x / s;
     const bool wide = css_w >= 700; // controls beside the views
     const float side_w = wide ? std::clamp(avail.x * 0.32f, 300 * s, 390 * s) : avail.x;
@@ -1005,17 +1013,17 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (ImGui::Button(label)) ui.page.set_explorer_view(v);
         if (on) ImGui::PopStyleColor();
-        mark_widget(ui, (std::string("view-") + v).c_str());
+        mark_widget(ui.shared, (std::string("view-") + v).c_str());
     }
-    flow(text_w("  width") + gap + int_field_w(ui, 110 * s), gap);
+    flow(text_w("  width") + gap + int_field_w(ui.shared, 110 * s), gap);
     ImGui::TextColored(colors::muted, "  width");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(int_field_w(ui, 110 * s));
+    ImGui::SetNextItemWidth(int_field_w(ui.shared, 110 * s));
     int w = static_cast<int>(ui.page.state().width);
     if (ImGui::InputInt("##width", &w, 1, 10)) ui.page.set_explorer_width(static_cast<std::uint64_t>(std::clamp(w, 0, 63)));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Row width of the table; 0 = the period (10 until one is proved).");
     if (w == 0) { // 0 is automatic: say what it stands for now
-        const std::string automatic = "auto: " + std::to_string(table_width(ui));
+        const std::string automatic = "auto: " + std::to_string(table_width(ui.explorer, ui.page));
         flow(text_w(automatic.c_str()), gap);
         ImGui::TextColored(colors::muted, "%s", automatic.c_str());
     }
@@ -1030,7 +1038,7 @@ void explorer_frame(AppUi& ui, ImVec2 avail) {
     else if (view == "misere") show_misere(ui, rest);
     else {
         show_table(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing() * table_legend_lines(ui.page.explorer(), rest.x)));
-        mark_widget(ui, "table");
+        mark_widget(ui.shared, "table");
         show_table_legend(ui.page.explorer());
     }
     ImGui::EndGroup();
@@ -1059,13 +1067,13 @@ std::uint64_t fitted_width(const app::Explorer& m, std::uint64_t wanted, float a
 
 // The height the embed's table or plot would like at this width (the frame is sized to it by
 // web/embed.js): the table's rows, at most 20 (more scroll), or a plot half as tall as wide.
-float embed_natural_height(const AppUi& ui, float top, float width, bool plot) {
-    const float s = ui.density, line = ImGui::GetTextLineHeightWithSpacing();
+float embed_natural_height(const Ctx& ui, float top, float width, bool plot) {
+    const float s = ui.shared.density, line = ImGui::GetTextLineHeightWithSpacing();
     const float pad = ImGui::GetStyle().WindowPadding.y;
     if (plot) return top + std::clamp(width * 0.5f, 180 * s, 480 * s) + line + pad;
     const app::Explorer& m = ui.page.explorer();
-    const std::uint64_t width_n = table_width(ui), rows = (table_shown(m) + width_n - 1) / width_n;
-    ImGui::PushFont(ui.fonts.mono);
+    const std::uint64_t width_n = table_width(ui.explorer, ui.page), rows = (table_shown(m) + width_n - 1) / width_n;
+    ImGui::PushFont(ui.shared.fonts.mono);
     const float row_h = ImGui::GetTextLineHeight() + ImGui::GetStyle().CellPadding.y * 2;
     const bool wider = fitted_width(m, width_n, width - ImGui::GetStyle().ScrollbarSize) < width_n;
     ImGui::PopFont();
@@ -1075,12 +1083,13 @@ float embed_natural_height(const AppUi& ui, float top, float width, bool plot) {
 
 } // namespace
 
-void explorer_embed_frame(AppUi& ui, ImVec2 display) {
+void explorer_embed_frame(ExplorerUi& explorer, app::Page& page, Shared& shared, ImVec2 display) {
+    Ctx ui{explorer, page, shared};
     const app::Explorer& m = ui.page.explorer();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(display);
     ImGui::Begin("Grundy Lab embed", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-    ui.widgets.clear();
+    ui.shared.widgets.clear();
     const std::string name(octal::name_of(m.code()));
     ImGui::Text("%s%s%s", m.code().c_str(), name.empty() ? "" : "  ", name.c_str());
     // The title's parts flow like words (a narrow frame wraps them instead of cutting them off).
@@ -1099,14 +1108,14 @@ void explorer_embed_frame(AppUi& ui, ImVec2 display) {
     if (plot) show_plot(ui, ImVec2(rest.x, rest.y - ImGui::GetTextLineHeightWithSpacing()));
     else {
         // Rows as wide as the frame: no sideways scrolling in the notes (unless the link asks for a width).
-        ImGui::PushFont(ui.fonts.mono);
+        ImGui::PushFont(ui.shared.fonts.mono);
         ui.explorer.embed_width = 0;
-        ui.explorer.embed_width = fitted_width(m, table_width(ui), rest.x - ImGui::GetStyle().ScrollbarSize);
+        ui.explorer.embed_width = fitted_width(m, table_width(ui.explorer, ui.page), rest.x - ImGui::GetStyle().ScrollbarSize);
         ImGui::PopFont();
         show_table(ui, rest);
-        mark_widget(ui, "table");
+        mark_widget(ui.shared, "table");
     }
-    platform::report_content_height(static_cast<int>(std::ceil(embed_natural_height(ui, top, rest.x, plot) / ui.density)));
+    platform::report_content_height(static_cast<int>(std::ceil(embed_natural_height(ui, top, rest.x, plot) / ui.shared.density)));
     ImGui::End();
 }
 

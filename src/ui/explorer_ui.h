@@ -17,11 +17,11 @@
 #include <string>
 
 #include "app/explorer.h"
+#include "app/page.h"
 #include "cgt/misere_quotient.h"
+#include "ui/shared.h"
 
 namespace gl::ui {
-
-struct AppUi;
 
 struct ExplorerUi {
     char code_buf[96] = {};
@@ -58,20 +58,22 @@ struct ExplorerUi {
     } misere;
 };
 
+// The screen's functions take its own state, the page model (its explorer, the link's view, n,
+// width) and what the screens share (shared.h).
 // Makes the explorer follow the link's state (game=octal keys): rules, n, width, view, at.
-void explorer_open(AppUi& ui); // the explorer is shown: its fields follow the page's model
+void explorer_open(ExplorerUi& explorer, app::Page& page, Shared& shared); // the explorer is shown: its fields follow the page's model
 // Spends at most `budget_ms` of this frame on the computation.
-void explorer_compute(AppUi& ui, double budget_ms);
+void explorer_compute(ExplorerUi& explorer, app::Page& page, double budget_ms);
 // True while the explorer's search is under way (the page draws its progress).
-bool explorer_busy(const AppUi& ui);
+bool explorer_busy(const ExplorerUi& explorer, const app::Page& page);
 // The explorer's toolbar rows and main area.
-void explorer_frame(AppUi& ui, ImVec2 avail);
+void explorer_frame(ExplorerUi& explorer, app::Page& page, Shared& shared, ImVec2 avail);
 // The compact page for an <iframe>: a title line and the table or the plot.
-void explorer_embed_frame(AppUi& ui, ImVec2 display);
+void explorer_embed_frame(ExplorerUi& explorer, app::Page& page, Shared& shared, ImVec2 display);
 
 // The width of the table's rows: the link's width, else the proved period, else 10; in an
 // embed=table frame without a width in its link, the widest of those that fits the frame (the
 // period's largest divisor that fits, so each column still holds one residue).
-std::uint64_t table_width(const AppUi& ui);
+std::uint64_t table_width(const ExplorerUi& explorer, const app::Page& page);
 
 } // namespace gl::ui

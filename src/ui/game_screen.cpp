@@ -12,7 +12,7 @@
 #include "cgt/calc.h"
 #include "core/text.h"
 #include "games/registry.h"
-#include "ui/app_ui.h"
+#include "ui/board_cells.h"
 #include "ui/graph_board.h"
 #include "ui/grid_board.h"
 #include "ui/platform.h"
@@ -27,111 +27,33 @@ namespace {
 // "Analysing…"), then about kAnalysisFrameMs a frame, with progress and Cancel.
 constexpr double kAnalysisFrameMs = 60;
 
-void sync_fields(AppUi& ui) {
+// What the play screen's panels draw with: its own state, the page model (its play model, hints,
+// layout) and what the screens share.
+struct Ctx {
+    GameScreenUi& game;
+    app::Page& page;
+    Shared& shared;
+};
+
+void sync_fields(Ctx& ui) {
     GameScreenUi& g = ui.game;
-    std::snprintf(g.pos_buf, sizeof g.pos_buf, "%s", ui.page.play().position().c_str());
-    if (ui.page.play().rules()) std::snprintf(g.rules_buf, sizeof g.rules_buf, "%s", ui.page.play().rules()->rules_text().c_str());
-    g.pos_error.clear();
-    g.rules_error.clear();
+    std::snprintf(g.fields.pos_buf, sizeof g.fields.pos_buf, "%s", ui.page.play().position().c_str());
+    if (ui.page.play().rules()) std::snprintf(g.fields.rules_buf, sizeof g.fields.rules_buf, "%s", ui.page.play().rules()->rules_text().c_str());
+    g.fields.pos_error.clear();
+    g.fields.rules_error.clear();
     g.menu.clear();
 }
 
-void after_move(AppUi& ui) {
-    ui.computer_due = -1;
+void after_move(Ctx& ui) {
+    ui.shared.computer_due = -1;
     sync_fields(ui);
 }
 
 bool is_winning(const app::GamePlay& play, int move) { return play.winning(static_cast<std::size_t>(move)); }
 
-// The moves of a cell the player to move may make (partizan games: only its side's).
-std::vector<int> legal_moves(const app::GamePlay& play, const std::vector<int>& moves) {
-    std::vector<int> out;
-    for (int m : moves)
-        if (play.legal(static_cast<std::size_t>(m))) out.push_back(m);
-    return out;
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Board
 //-----------------------------------------------------------------------------
-
-// A box of chips: an open box, its chips inside from the bottom up (as large as the box lets them
-// be), the count above it.
-void draw_box(ImDrawList* dl, const Cell& c, ImVec2 centre, ImVec2 half, bool hover) {
-    const float wall = std::max(3.0f, half.x * 0.06f);
-    const ImVec2 a(centre.x - half.x, centre.y - half.y), b(centre.x + half.x, centre.y + half.y);
-    dl->AddRectFilled(a, b, hover ? IM_COL32(255, 236, 200, 255) : IM_COL32(246, 240, 226, 255));
-    const ImU32 wood = hover ? colors::token_take : IM_COL32(150, 110, 64, 255);
-    dl->AddRectFilled(ImVec2(a.x, a.y), ImVec2(a.x + wall, b.y), wood);
-    dl->AddRectFilled(ImVec2(b.x - wall, a.y), ImVec2(b.x, b.y), wood);
-    dl->AddRectFilled(ImVec2(a.x, b.y - wall), ImVec2(b.x, b.y), wood);
-    const int n = std::atoi(c.text.c_str());
-    const float w = 2 * half.x - 2 * wall, h = 2 * half.y - wall;
-    int cols = 1;
-    float d = 0;
-    for (int k = 1; k <= std::max(1, n); ++k) { // the column count that gives the largest chips
-        const int rows = (n + k - 1) / k;
-        const float dk = std::min(w / static_cast<float>(k), h / static_cast<float>(std::max(1, rows)));
-        if (dk > d) d = dk, cols = k;
-    }
-    d = std::min(d, w / 3);
-    const float left = centre.x - d * static_cast<float>(std::min(n, cols)) / 2;
-    for (int k = 0; k < n; ++k) {
-        const ImVec2 p(left + d * (static_cast<float>(k % cols) + 0.5f), b.y - wall - d * (static_cast<float>(k / cols) + 0.5f));
-        dl->AddCircleFilled(p, d * 0.42f, colors::token);
-        dl->AddCircle(p, d * 0.42f, colors::token_edge, 0, std::max(1.0f, d * 0.05f));
-    }
-    const std::string count = c.text + (n == 1 ? " chip" : " chips");
-    const ImVec2 size = ImGui::CalcTextSize(count.c_str());
-    dl->AddText(ImVec2(centre.x - size.x / 2, a.y - size.y - 2), IM_COL32(30, 30, 35, 255), count.c_str());
-}
-
-void draw_glyph(ImDrawList* dl, const Cell& c, ImVec2 centre, float r, ImVec2 half, bool hover) {
-    const ImVec2 a(centre.x - r, centre.y - r), b(centre.x + r, centre.y + r);
-    const float t = std::max(1.0f, r * 0.08f);
-    switch (c.glyph) {
-    case Glyph::Blank: dl->AddRect(a, b, IM_COL32(170, 160, 150, 255), r * 0.15f, 0, t); break;
-    case Glyph::Token:
-        dl->AddCircleFilled(centre, r * 0.86f, hover ? colors::token_take : colors::token);
-        dl->AddCircle(centre, r * 0.86f, colors::token_edge, 0, t);
-        break;
-    case Glyph::Heads:
-        dl->AddCircleFilled(centre, r * 0.86f, hover ? colors::token_take : IM_COL32(230, 186, 60, 255));
-        dl->AddCircle(centre, r * 0.86f, colors::token_edge, 0, t);
-        break;
-    case Glyph::Tails:
-        dl->AddCircleFilled(centre, r * 0.86f, IM_COL32(170, 170, 175, 255));
-        dl->AddCircle(centre, r * 0.86f, IM_COL32(100, 100, 110, 255), 0, t);
-        break;
-    case Glyph::White:
-        dl->AddCircleFilled(centre, r * 0.8f, hover ? colors::token_take : IM_COL32(250, 250, 245, 255));
-        dl->AddCircle(centre, r * 0.8f, IM_COL32(60, 60, 60, 255), 0, t * 1.5f);
-        break;
-    case Glyph::Black: dl->AddCircleFilled(centre, r * 0.8f, hover ? colors::token_take : IM_COL32(40, 40, 45, 255)); break;
-    case Glyph::Poison: dl->AddRectFilled(a, b, IM_COL32(120, 40, 130, 255), r * 0.15f); break;
-    case Glyph::Cookie: dl->AddRectFilled(a, b, hover ? colors::token_take : IM_COL32(176, 120, 70, 255), r * 0.15f); break;
-    case Glyph::Floor: dl->AddRectFilled(ImVec2(a.x, centre.y + r * 0.6f), b, colors::heap_base); break;
-    case Glyph::Step: dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y), colors::heap_base); break;
-    case Glyph::Box: draw_box(dl, c, centre, half, hover); break;
-    case Glyph::Label:
-        dl->AddRectFilled(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y),
-                          hover ? IM_COL32(255, 236, 200, 255) : IM_COL32(250, 248, 240, 255), r * 0.3f);
-        dl->AddRect(ImVec2(centre.x - half.x, centre.y - half.y), ImVec2(centre.x + half.x, centre.y + half.y),
-                    hover ? colors::token_take : IM_COL32(150, 150, 160, 255), r * 0.3f, 0, t);
-        break;
-    }
-}
-
-// The cell's text: on the cell if it fits, in the glyph's contrasting colour.
-void draw_cell_text(ImDrawList* dl, const Cell& c, ImVec2 centre) {
-    const std::string text = c.glyph == Glyph::Heads ? "H" : c.glyph == Glyph::Tails ? "T" : c.text;
-    if (text.empty() || c.glyph == Glyph::Box) return; // a box writes its own count
-    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    const bool dark = c.glyph == Glyph::Black || c.glyph == Glyph::Poison || c.glyph == Glyph::Cookie;
-    dl->AddText(ImVec2(centre.x - size.x / 2, centre.y - size.y / 2), dark ? IM_COL32(255, 255, 255, 255) : IM_COL32(30, 30, 35, 255),
-                text.c_str());
-}
-
 
 // A cell's width in a row: square, or as wide as its text for a Label (a vertex name, a count).
 float cell_width(const Cell& c, float cell, float s) {
@@ -139,18 +61,6 @@ float cell_width(const Cell& c, float cell, float s) {
     return std::max(cell, ImGui::CalcTextSize(c.text.c_str()).x + 14 * s);
 }
 
-} // namespace
-
-void show_caption(const Picture& pic) {
-    if (pic.caption.empty()) return;
-    // Wrapped at the panel's visible edge, also when a board wider than the panel scrolls sideways.
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImGui::PushTextWrapPos(ImGui::GetScrollX() + ImGui::GetWindowWidth() - st.WindowPadding.x - st.ScrollbarSize);
-    ImGui::TextColored(colors::muted, "%s", for_pointer(pic.caption).c_str());
-    ImGui::PopTextWrapPos();
-}
-
-namespace {
 
 // A cell's size for `along` and `across` of room: as large as fits, up to 56 px (an embed: 160);
 // under touch at least a finger's 40 px, and a board wider or taller than its panel scrolls.
@@ -186,10 +96,10 @@ float draw_heading(const PictureRow& row, ImVec2 at, float wrap_w) {
 
 // Draws the picture into `size`; returns the moves of a clicked cell. compact (embed=board): the
 // board fills its frame, centred, its cells as large as the frame lets them be.
-std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
-    const float s = ui.density;
+std::vector<int> draw_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) {
+    const float s = ui.shared.density;
     std::vector<int> clicked;
-    ui.game.next_hover_move = -1;
+    ui.game.board.next_hover_move = -1;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
     show_caption(pic);
     const ImVec2 avail(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y);
@@ -239,19 +149,19 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
             if (stacks && c.glyph == Glyph::Box) { // a box fills its column, its count above it
                 const float line = ImGui::GetTextLineHeightWithSpacing(), h = avail.y - label_h - line - 4 * s;
                 const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + line + 4 * s + h / 2);
-                board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(std::min(across * 0.38f, h * 0.7f), h * 0.48f), &clicked);
+                board_cell(ui.game.board, ui.page, c, i, j, centre, cell * 0.45f, ImVec2(std::min(across * 0.38f, h * 0.7f), h * 0.48f), &clicked);
                 continue;
             }
             if (stacks) {
                 const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (static_cast<float>(j) + 0.5f) * cell);
                 const ImVec2 half = c.glyph == Glyph::Step ? ImVec2(across / 2, cell / 2) : ImVec2(cell * 0.45f, cell * 0.45f);
-                board_cell(ui, c, i, j, centre, cell * 0.45f, half, &clicked);
+                board_cell(ui.game.board, ui.page, c, i, j, centre, cell * 0.45f, half, &clicked);
                 continue;
             }
             const float w = cell_width(c, cell, s);
             const float h = c.glyph == Glyph::Label ? std::max(cell, text_h) : cell;
             const ImVec2 centre(x + w / 2, top + row_h * 0.45f);
-            board_cell(ui, c, i, j, centre, cell * 0.45f, ImVec2(w * 0.46f, h * 0.46f), &clicked);
+            board_cell(ui.game.board, ui.page, c, i, j, centre, cell * 0.45f, ImVec2(w * 0.46f, h * 0.46f), &clicked);
             x += w + (c.glyph == Glyph::Label ? 6 * s : 0);
         }
         widest = std::max(widest, x - origin.x);
@@ -260,12 +170,12 @@ std::vector<int> draw_board(AppUi& ui, const Picture& pic, ImVec2 size, bool com
     const float used = stacks ? avail.y : top - start.y;
     ImGui::Dummy(ImVec2(stacks ? avail.x : widest + (origin.x - start.x), used));
     ImGui::EndChild();
-    ui.game.hover_move = ui.game.next_hover_move;
+    ui.game.board.hover_move = ui.game.board.next_hover_move;
     return clicked;
 }
 
 // The menu of a cell that offers several moves.
-void move_menu(AppUi& ui) {
+void move_menu(Ctx& ui) {
     GameScreenUi& g = ui.game;
     if (!g.menu.empty() && !ImGui::IsPopupOpen("moves")) ImGui::OpenPopup("moves");
     if (!ImGui::BeginPopup("moves")) {
@@ -280,7 +190,7 @@ void move_menu(AppUi& ui) {
         const std::string label = ui.page.play().moves()[static_cast<std::size_t>(m)].label + (wins ? "  (wins)" : "") + "##m" + std::to_string(m);
         const bool chosen = ImGui::Selectable(label.c_str());
         if (wins) ImGui::PopStyleColor();
-        mark_widget(ui, ("move-" + std::to_string(m)).c_str());
+        mark_widget(ui.shared, ("move-" + std::to_string(m)).c_str());
         if (chosen && ui.page.play().play(static_cast<std::size_t>(m))) {
             after_move(ui);
             ImGui::CloseCurrentPopup();
@@ -297,7 +207,7 @@ void move_menu(AppUi& ui) {
 // The thermograph of the position's value (Winning Ways ch. 6), drawn as on the calculator's
 // screen, with zoom and the SVG and TikZ exports; made once per value, within the calculator's
 // limits (a value too large says so).
-void show_position_thermograph(AppUi& ui, const std::string& canonical) {
+void show_position_thermograph(Ctx& ui, const std::string& canonical) {
     GameScreenUi& g = ui.game;
     if (g.thermo_for != canonical) {
         g.thermo_for = canonical;
@@ -313,31 +223,31 @@ void show_position_thermograph(AppUi& ui, const std::string& canonical) {
                                       "(Winning Ways ch. 6).",
                        g.thermo_graph->temperature.text().c_str(), g.thermo_graph->mean.text().c_str());
     ImGui::PopTextWrapPos();
-    thermograph_view(ui, *g.thermo_graph, canonical, g.thermo, "position-thermograph", 200 * ui.density);
+    thermograph_view(ui.shared, *g.thermo_graph, canonical, g.thermo, "position-thermograph", 200 * ui.shared.density);
 }
 
 // A partizan game: its canonical form and outcome class (Winning Ways, ch. 1-2), the same whoever moves.
-void show_partizan_outcome(AppUi& ui, const Analysis& a) {
+void show_partizan_outcome(Ctx& ui, const Analysis& a) {
     app::GamePlay& play = ui.page.play();
     if (play.analysing()) {
-        ImGui::PushFont(ui.fonts.title);
+        ImGui::PushFont(ui.shared.fonts.title);
         ImGui::TextUnformatted("Analysing\xE2\x80\xA6");
         ImGui::PopFont();
-        const float s = ui.density;
+        const float s = ui.shared.density;
         const Ruleset::StepsNote note = play.rules() ? play.rules()->steps_note() : Ruleset::StepsNote{};
         char done[64];
         std::snprintf(done, sizeof done, note.of_budget ? "%.0f%% of the budget" : "%.0f%% done", 100.0 * play.analysis_progress());
         ImGui::ProgressBar(static_cast<float>(play.analysis_progress()), ImVec2(240 * s, 0), done);
         ImGui::SameLine();
         if (ImGui::Button("Cancel##analysis")) play.cancel_analysis();
-        mark_widget(ui, "cancel-analysis");
+        mark_widget(ui.shared, "cancel-analysis");
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::muted, "%s; the board can still be played, and a move starts the analysis of the new position.",
                            note.what.c_str());
         ImGui::PopTextWrapPos();
         return;
     }
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::PushTextWrapPos(0);
     if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
     else if (!a.outcome_class.empty() && !a.value_name.empty()) ImGui::TextWrapped("Value %s (not a stopper)", a.value_name.c_str());
@@ -353,7 +263,7 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
         if (!play.game_over())
             ImGui::TextColored(colors::muted, "%s to move %s.", play.turn() == 1 ? "Left" : "Right", play.computer_aim().c_str());
         if (play.repeated()) ImGui::TextColored(colors::p_text, "This position was reached before with the same player to move: play has gone round a loop.");
-        mark_widget(ui, "loopy-aim");
+        mark_widget(ui.shared, "loopy-aim");
     } else if (!play.game_over() && a.outcome != Outcome::Unknown) {
         const bool left_to_move = play.turn() == 1;
         const bool mover_wins = a.outcome == Outcome::N || (a.outcome == Outcome::L && left_to_move) || (a.outcome == Outcome::R && !left_to_move);
@@ -378,42 +288,42 @@ void show_partizan_outcome(AppUi& ui, const Analysis& a) {
     }
     if (!a.canonical.empty()) {
         const std::string link = app::calculator_link(app::Calculator::Entry{a.canonical, {}});
-        if (small_button("Open the value in the calculator")) ui.game.open_link = link;
-        mark_widget(ui, "open-calculator");
+        if (small_button("Open the value in the calculator")) ui.shared.open_link = link;
+        mark_widget(ui.shared, "open-calculator");
     }
 }
 
 // Under misère play: the position's misère canonical form (Conway's simplest form, written as
 // CGSuite writes it), with a link that opens it in the calculator for its genus and properties.
-void show_misere_form(AppUi& ui, const Analysis& a) {
+void show_misere_form(Ctx& ui, const Analysis& a) {
     if (a.play != Play::Misere || a.misere_form.empty()) return;
     const bool known = a.misere_form.rfind("*[", 0) == 0;
     ImGui::TextColored(colors::muted, "Misère form");
     ImGui::SameLine();
     ImGui::PushTextWrapPos(0);
     if (known) {
-        ImGui::PushFont(ui.fonts.mono);
+        ImGui::PushFont(ui.shared.fonts.mono);
         ImGui::TextUnformatted(a.misere_form.c_str());
         ImGui::PopFont();
     } else {
         ImGui::TextColored(colors::muted, "%s", a.misere_form.c_str());
     }
     ImGui::PopTextWrapPos();
-    mark_widget(ui, "misere-form");
+    mark_widget(ui.shared, "misere-form");
     if (known && small_button("Open the misère form in the calculator"))
-        ui.game.open_link = app::calculator_link(app::Calculator::Entry{a.misere_form, {}});
+        ui.shared.open_link = app::calculator_link(app::Calculator::Entry{a.misere_form, {}});
 }
 
-void show_outcome(AppUi& ui, const Analysis& a) {
+void show_outcome(Ctx& ui, const Analysis& a) {
     if (a.partizan) return show_partizan_outcome(ui, a);
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     if (!a.ordinal.empty()) {
         auto o = ordinal::parse(a.ordinal, "value");
         ImGui::Text("Value %s", o ? ordinal::pretty(o.value()).c_str() : a.ordinal.c_str());
     } else if (a.value) {
         ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(*a.value));
         if (a.play == Play::Misere) { // said small, beside it: the title line was cut off at the panel's edge
-            ImGui::PushFont(ui.fonts.body);
+            ImGui::PushFont(ui.shared.fonts.body);
             ImGui::PushTextWrapPos(0);
             ImGui::TextColored(colors::muted, "of normal play; misère play has no Grundy value, but its misère form below");
             ImGui::PopTextWrapPos();
@@ -450,7 +360,7 @@ void show_outcome(AppUi& ui, const Analysis& a) {
 
 // One button per move (the first 24), each playing it; disabled while the computer is to move.
 // `id` keeps each list's buttons apart ("##win", "##draw").
-void move_buttons(AppUi& ui, const std::vector<GameMove>& moves, const char* id) {
+void move_buttons(Ctx& ui, const std::vector<GameMove>& moves, const char* id) {
     ImGui::BeginDisabled(ui.page.play().computer_to_move());
     for (std::size_t k = 0; k < moves.size() && k < 24; ++k) {
         const std::string label = moves[k].label + id + std::to_string(k);
@@ -462,7 +372,7 @@ void move_buttons(AppUi& ui, const std::vector<GameMove>& moves, const char* id)
     ImGui::EndDisabled();
 }
 
-void show_winning_moves(AppUi& ui, const Analysis& a) {
+void show_winning_moves(Ctx& ui, const Analysis& a) {
     if (!ui.page.state().hints) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
         return;
@@ -495,11 +405,11 @@ void show_winning_moves(AppUi& ui, const Analysis& a) {
 }
 
 // The mex table: every option, its value and its outcome; the value is the mex of the column.
-void show_options(AppUi& ui, const Analysis& a) {
+void show_options(Ctx& ui, const Analysis& a) {
     char header[64];
     std::snprintf(header, sizeof header, "Options and their values (%zu)###options", a.option_count);
     if (!ImGui::CollapsingHeader(header)) return;
-    const float h = std::min(ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(a.options.size()) + 1.5f), 260 * ui.density);
+    const float h = std::min(ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(a.options.size()) + 1.5f), 260 * ui.shared.density);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("options", 3, flags, ImVec2(0, h))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
@@ -527,11 +437,11 @@ void show_options(AppUi& ui, const Analysis& a) {
 }
 
 // A move typed as a part's new value (transfinite games: the new ordinal of a heap or a coin).
-void show_typed_move(AppUi& ui) {
+void show_typed_move(Ctx& ui) {
     GameScreenUi& g = ui.game;
     const TypedMoves* typed = typed_moves(*ui.page.play().rules());
     if (!typed || ui.page.play().game_over()) return;
-    const float s = ui.density;
+    const float s = ui.shared.density;
     const auto parts = typed->parts(ui.page.play().position());
     if (parts.empty()) return;
     g.typed_part = std::clamp(g.typed_part, 0, static_cast<int>(parts.size()) - 1);
@@ -544,20 +454,20 @@ void show_typed_move(AppUi& ui) {
             if (ImGui::Selectable(parts[i].c_str(), static_cast<int>(i) == g.typed_part)) g.typed_part = static_cast<int>(i);
         ImGui::EndCombo();
     }
-    mark_widget(ui, "typed-part");
+    mark_widget(ui.shared, "typed-part");
     ImGui::SameLine();
     ImGui::TextUnformatted("to");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150 * s);
     const bool enter = ImGui::InputTextWithHint("##typed-to", "w+3", g.typed_buf, sizeof g.typed_buf, ImGuiInputTextFlags_EnterReturnsTrue);
-    mark_widget(ui, "typed-to");
+    mark_widget(ui.shared, "typed-to");
     touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The new, smaller ordinal: terms w^E*C joined by + (w or ω), e.g. w^2*3+w+5");
     ImGui::SameLine();
     ImGui::BeginDisabled(ui.page.play().computer_to_move());
     const bool go = ImGui::Button("Play##typed") || enter;
     ImGui::EndDisabled();
-    mark_widget(ui, "typed-play");
+    mark_widget(ui.shared, "typed-play");
     if (go && !ui.page.play().computer_to_move()) {
         auto m = typed->move_to(ui.page.play().position(), static_cast<std::size_t>(g.typed_part), g.typed_buf);
         if (m && ui.page.play().play_typed(m.value())) {
@@ -576,18 +486,18 @@ void show_typed_move(AppUi& ui) {
 }
 
 // Theorems 1.2 and 1.3: the μ-quotient and μ-residue, each by its own search, and V = μ·Q + R.
-void show_quotient_panel(AppUi& ui, const Analysis& a) {
+void show_quotient_panel(Ctx& ui, const Analysis& a) {
     GameScreenUi& g = ui.game;
     if (typed_moves(*ui.page.play().rules()) || !ui.page.play().rules()->impartial() || !a.value || a.play != Play::Normal) return;
     // The header's label cannot wrap (ImGui 1.86): on a narrow panel (a phone) the short one.
     const char* long_label = "μ-quotient and μ-residue (Theorems 1.2, 1.3)";
     const bool fits = text_w(long_label) + ImGui::GetFrameHeight() * 2 <= ImGui::GetContentRegionAvail().x;
     const bool open = ImGui::CollapsingHeader(fits ? "μ-quotient and μ-residue (Theorems 1.2, 1.3)###quotient" : "μ-quotient and μ-residue###quotient");
-    mark_widget(ui, "quotient");
+    mark_widget(ui.shared, "quotient");
     if (!open) return;
-    ImGui::SetNextItemWidth(int_field_w(ui, 120 * ui.density));
+    ImGui::SetNextItemWidth(int_field_w(ui.shared, 120 * ui.shared.density));
     ImGui::InputInt("μ##mu", &g.mu);
-    mark_widget(ui, "mu");
+    mark_widget(ui.shared, "mu");
     g.mu = std::clamp(g.mu, 1, 1 << 20);
     const std::string key = ui.page.play().position() + "|" + ui.page.play().rules()->rules_text() + "|" + std::to_string(g.mu) + "|" +
                             std::string(ui.page.play().rules()->meta().id);
@@ -616,7 +526,7 @@ void show_quotient_panel(AppUi& ui, const Analysis& a) {
     ImGui::PopTextWrapPos();
 }
 
-void show_history(AppUi& ui) {
+void show_history(Ctx& ui) {
     const auto& h = ui.page.play().history();
     char header[48];
     std::snprintf(header, sizeof header, "Moves (%zu)###moves", h.size());
@@ -626,14 +536,14 @@ void show_history(AppUi& ui) {
         ImGui::Text("%zu. %s: %s", i + 1, player_name(ui.page.play().computer, h[i].player).c_str(), h[i].label.c_str());
 }
 
-void show_game_analysis(AppUi& ui, ImVec2 size) {
+void show_game_analysis(Ctx& ui, ImVec2 size) {
     const Analysis& a = ui.page.play().analysis();
     ImGui::BeginChild("analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
     show_outcome(ui, a);
     ImGui::Spacing();
     show_typed_move(ui);
     const bool analysing = ui.page.play().analysing(); // until it ends winning moves and values are not known
-    if (!analysing) show_analysis_steps(ui, a); // a derivation step by step (Hackenbush), if the game gives one
+    if (!analysing) show_analysis_steps(ui.game.graph, ui.shared, a); // a derivation step by step (Hackenbush), if the game gives one
     if (a.partizan && !a.canonical.empty()) show_position_thermograph(ui, a.canonical); // after the steps that reach the value
     if (!analysing) {
         show_winning_moves(ui, a);
@@ -654,8 +564,8 @@ void show_game_analysis(AppUi& ui, ImVec2 size) {
 namespace {
 
 // The position (and the rule parameter) as text: a bad text is named and nothing is lost.
-void text_fields(AppUi& ui) {
-    const float s = ui.density;
+void text_fields(Ctx& ui) {
+    const float s = ui.shared.density;
     GameScreenUi& g = ui.game;
     const GameMeta& meta = ui.page.play().rules()->meta();
     if (!meta.rules_key_grammar.empty()) {
@@ -663,20 +573,20 @@ void text_fields(AppUi& ui) {
         ImGui::TextUnformatted("Rules");
         ImGui::SameLine();
         ImGui::SetNextItemWidth(field_w(200 * s, button_w("Set")));
-        const bool enter = ImGui::InputText("##rules", g.rules_buf, sizeof g.rules_buf, ImGuiInputTextFlags_EnterReturnsTrue);
-        mark_widget(ui, "rules");
+        const bool enter = ImGui::InputText("##rules", g.fields.rules_buf, sizeof g.fields.rules_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+        mark_widget(ui.shared, "rules");
         touch_text_field(); // a tap types into it with the phone's keyboard
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.rules_key_grammar).c_str());
         ImGui::SameLine();
         if (ImGui::Button("Set##rules") || enter) {
-            auto r = make_ruleset(meta.id, g.rules_buf);
+            auto r = make_ruleset(meta.id, g.fields.rules_buf);
             auto pos = r ? r.value()->canonical(ui.page.play().position()) : Result<std::string>(r.error());
             if (!pos) pos = r ? r.value()->canonical(r.value()->start_position()) : pos;
             if (r && pos) {
                 ui.page.play().start(std::shared_ptr<const Ruleset>(std::move(r.value())), pos.value(), ui.page.play().play_convention());
                 after_move(ui);
             } else {
-                g.rules_error = (r ? pos.error() : r.error()).describe();
+                g.fields.rules_error = (r ? pos.error() : r.error()).describe();
             }
         }
         flow(labelled_w("Position", 260 * s));
@@ -685,52 +595,52 @@ void text_fields(AppUi& ui) {
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w(260 * s, button_w("Set")));
-    const bool enter = ImGui::InputText("##position", g.pos_buf, sizeof g.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
-    mark_widget(ui, "position");
+    const bool enter = ImGui::InputText("##position", g.fields.pos_buf, sizeof g.fields.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    mark_widget(ui.shared, "position");
     touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(meta.grammar).c_str());
     ImGui::SameLine();
     if (ImGui::Button("Set##position") || enter) {
-        auto pos = ui.page.play().rules()->canonical(g.pos_buf, "position");
+        auto pos = ui.page.play().rules()->canonical(g.fields.pos_buf, "position");
         if (pos) {
             ui.page.play().start(ui.page.play().shared_rules(), pos.value(), ui.page.play().play_convention());
             after_move(ui);
         } else {
-            g.pos_error = pos.error().describe();
+            g.fields.pos_error = pos.error().describe();
         }
     }
 }
 
-void history_buttons(AppUi& ui) {
+void history_buttons(Ctx& ui) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     flow(button_w("Restart") + button_w("Undo") + button_w("Redo") + 2 * gap);
     if (ImGui::Button("Restart")) {
         ui.page.restart_at(ui.page.play().start_position());
         after_move(ui);
     }
-    mark_widget(ui, "restart");
+    mark_widget(ui.shared, "restart");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the position this game started from.");
     ImGui::SameLine();
     ImGui::BeginDisabled(!ui.page.play().undo_reaches_person());
     if (ImGui::Button("Undo") && ui.page.play().undo_turn()) after_move(ui);
     ImGui::EndDisabled();
-    mark_widget(ui, "undo");
+    mark_widget(ui.shared, "undo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Take back a move (Ctrl+Z).");
     ImGui::SameLine();
     ImGui::BeginDisabled(!ui.page.play().can_redo());
     if (ImGui::Button("Redo") && ui.page.play().redo()) after_move(ui);
     ImGui::EndDisabled();
-    mark_widget(ui, "redo");
+    mark_widget(ui.shared, "redo");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Play the move again (Ctrl+Y).");
 }
 
 // Export…: the board as SVG or TikZ, drawn where the board draws its vertices, and the analysis
 // as LaTeX or text, downloaded for lecture notes (app/picture_export.h; the CLI's `export`).
-void export_menu(AppUi& ui) {
+void export_menu(Ctx& ui) {
     GameScreenUi& g = ui.game;
     flow(button_w("Export…"));
     if (ImGui::Button("Export…")) ImGui::OpenPopup("export");
-    mark_widget(ui, "export");
+    mark_widget(ui.shared, "export");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Download the board (SVG, TikZ) or the analysis (LaTeX, text) for lecture notes.");
     if (!ImGui::BeginPopup("export")) return;
     std::vector<app::VertexPlace> places;
@@ -749,41 +659,8 @@ void export_menu(AppUi& ui) {
 
 } // namespace
 
-void board_cell(AppUi& ui, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre, float r, ImVec2 half,
-                std::vector<int>* clicked, bool square_drawn) {
-    GameScreenUi& g = ui.game;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const std::vector<int> moves = legal_moves(ui.page.play(), c.moves);
-    const bool live = !moves.empty() && !ui.page.play().computer_to_move();
-    const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= half.x && std::fabs(mouse.y - centre.y) <= half.y;
-    if (hover && c.moves.size() == 1) g.next_hover_move = c.moves[0];
-    const bool in_move = g.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), g.hover_move) != c.part_of.end();
-    if ((in_move || (square_drawn && hover)) && c.glyph == Glyph::Blank)
-        dl->AddRectFilled(ImVec2(centre.x - r, centre.y - r), ImVec2(centre.x + r, centre.y + r), IM_COL32(255, 214, 150, 255), r * 0.15f);
-    if (!(square_drawn && c.glyph == Glyph::Blank)) draw_glyph(dl, c, centre, r, half, hover || in_move);
-    draw_cell_text(dl, c, centre);
-    bool wins = false;
-    for (int m : moves) wins = wins || is_winning(ui.page.play(), m);
-    if (wins && ui.page.state().hints) {
-        if (c.glyph == Glyph::Label || c.glyph == Glyph::Box)
-            dl->AddRect(ImVec2(centre.x - half.x - 2, centre.y - half.y - 2), ImVec2(centre.x + half.x + 2, centre.y + half.y + 2),
-                        colors::winning, r * 0.3f, 0, std::max(2.0f, r * 0.12f));
-        else
-            dl->AddCircle(centre, r * 1.02f, colors::winning, 0, std::max(2.0f, r * 0.14f));
-    }
-    if (hover) {
-        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-        std::string tip;
-        for (std::size_t k = 0; k < moves.size() && k < 8; ++k) tip += (k ? "\n" : "") + ui.page.play().moves()[moves[k]].label;
-        if (moves.size() > 8) tip += "\n… " + std::to_string(moves.size()) + " moves in all";
-        ImGui::SetTooltip("%s", tip.c_str());
-        if (ImGui::IsMouseClicked(0)) *clicked = moves;
-    }
-    g.cells.push_back(BoardCellSpot{row, index, centre.x, centre.y, r});
-}
-
-void game_toolbar(AppUi& ui) {
+void game_toolbar(GameScreenUi& game, app::Page& page, Shared& shared) {
+    Ctx ui{game, page, shared};
     GameScreenUi& g = ui.game;
     if (!ui.page.play().rules()) return;
     const GameMeta& meta = ui.page.play().rules()->meta();
@@ -795,21 +672,21 @@ void game_toolbar(AppUi& ui) {
         flow(checkbox_w("Misère play"));
         bool misere = ui.page.play().play_convention() == Play::Misere;
         if (ImGui::Checkbox("Misère play", &misere)) ui.page.play().set_play(misere ? Play::Misere : Play::Normal);
-        mark_widget(ui, "misere");
+        mark_widget(ui.shared, "misere");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Misère: whoever makes the last move loses (solved by search).");
     }
     flow(checkbox_w("Show winning moves"));
     bool hints = ui.page.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.page.set_hints(hints);
-    mark_widget(ui, "hints");
-    opponent_combo(ui, ui.page.play().computer, ui.page.play().partizan());
+    mark_widget(ui.shared, "hints");
+    opponent_combo(ui.shared, ui.page.play().computer, ui.page.play().partizan());
     flow(copy_buttons_w());
-    copy_link_button(ui);
+    copy_link_button(ui.shared, ui.page);
     text_fields(ui);
-    graph_board_toolbar(ui); // a graph board's edit switch and presets
+    graph_board_toolbar(ui.game.graph, ui.game.fields, ui.page, ui.shared); // a graph board's edit switch and presets
     history_buttons(ui);
     export_menu(ui);
-    for (const std::string* e : {&g.rules_error, &g.pos_error})
+    for (const std::string* e : {&g.fields.rules_error, &g.fields.pos_error})
         if (!e->empty()) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextColored(colors::error_text, "%s", e->c_str());
@@ -824,23 +701,19 @@ void game_toolbar(AppUi& ui) {
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
-void game_open(AppUi& ui) {
-    ui.computer_due = -1;
-    ui.game.cells.clear();
-    graph_board_open(ui, ui.page.state().layout); // a graph board's drawing from the link (Hackenbush)
+void game_open(GameScreenUi& game, app::Page& page, Shared& shared) {
+    Ctx ui{game, page, shared};
+    ui.shared.computer_due = -1;
+    ui.game.board.cells.clear();
+    graph_board_open(ui.game.graph, ui.page, ui.page.state().layout); // a graph board's drawing from the link (Hackenbush)
     sync_fields(ui);
 }
 
-const BoardCellSpot* find_board_cell(const AppUi& ui, std::size_t row, std::size_t index) {
-    for (const auto& c : ui.game.cells)
-        if (c.row == row && c.index == index) return &c;
-    return nullptr;
-}
 
-void game_compute(AppUi& ui, double budget_ms) {
+void game_compute(app::GamePlay& play, double budget_ms) {
     // More than the explorer's 10 ms a frame: the page draws few frames meanwhile, and a person
     // waits for this analysis, where the explorer's search can run for minutes.
-    if (ui.page.play().analysing()) ui.page.play().advance_analysis(std::max(budget_ms, kAnalysisFrameMs));
+    if (play.analysing()) play.advance_analysis(std::max(budget_ms, kAnalysisFrameMs));
 }
 
 
@@ -849,7 +722,7 @@ namespace {
 // The keyboard's move chooser: the legal moves of the player to move, by their labels. Returns
 // the move to make now (an index into moves()), or -1; with the chooser focused, the board
 // shows the move chosen as a hover would.
-int game_move_chooser(AppUi& ui) {
+int game_move_chooser(Ctx& ui) {
     app::GamePlay& play = ui.page.play();
     std::vector<std::size_t> index;
     std::vector<std::string> labels;
@@ -862,9 +735,9 @@ int game_move_chooser(AppUi& ui) {
     }
     const std::string key = std::string(play.rules()->meta().id) + " " + play.rules()->rules_text() + " " + play.position() + " " +
                             std::to_string(play.turn());
-    const int k = move_chooser(ui, key, labels, wins, !play.computer_to_move());
-    if (ui.keys.chooser_focused && !index.empty() && ui.game.hover_move < 0)
-        ui.game.hover_move = static_cast<int>(index[static_cast<std::size_t>(std::clamp(ui.keys.choice, 0, static_cast<int>(index.size()) - 1))]);
+    const int k = move_chooser(ui.shared, key, labels, wins, !play.computer_to_move());
+    if (ui.shared.keys.chooser_focused && !index.empty() && ui.game.board.hover_move < 0)
+        ui.game.board.hover_move = static_cast<int>(index[static_cast<std::size_t>(std::clamp(ui.shared.keys.choice, 0, static_cast<int>(index.size()) - 1))]);
     return k < 0 ? -1 : static_cast<int>(index[static_cast<std::size_t>(k)]);
 }
 
@@ -875,17 +748,23 @@ namespace {
 // The board widgets, one per kind of Picture (core/game.h, Picture::Layout): a game with a new
 // kind of board adds its layout there, its widget beside these, and its line here. A widget draws
 // the picture in `size` and returns the moves (indices into the play model's moves) a click chose.
-using BoardWidget = std::vector<int> (*)(AppUi& ui, const Picture& pic, ImVec2 size, bool compact);
+using BoardWidget = std::vector<int> (*)(Ctx& ui, const Picture& pic, ImVec2 size, bool compact);
 struct BoardKind {
     Picture::Layout layout;
     BoardWidget draw;
 };
-std::vector<int> cell_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) { return draw_board(ui, pic, size, compact); }
+std::vector<int> cell_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { return draw_board(ui, pic, size, compact); }
+std::vector<int> graph_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { // ui/graph_board.*
+    return draw_graph_board(ui.game.graph, ui.game.fields, ui.page, ui.shared, pic, size, compact);
+}
+std::vector<int> grid_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { // ui/grid_board.*
+    return draw_grid_board(ui.game.board, ui.page, ui.shared, pic, size, compact);
+}
 constexpr BoardKind kBoards[] = {
     {Picture::Layout::Rows, cell_board},
     {Picture::Layout::Stacks, cell_board},
-    {Picture::Layout::Graph, draw_graph_board}, // ui/graph_board.*
-    {Picture::Layout::Grid, draw_grid_board},   // ui/grid_board.*
+    {Picture::Layout::Graph, graph_board},
+    {Picture::Layout::Grid, grid_board},
 };
 BoardWidget board_widget(Picture::Layout layout) {
     for (const BoardKind& k : kBoards)
@@ -895,13 +774,14 @@ BoardWidget board_widget(Picture::Layout layout) {
 
 } // namespace
 
-void game_frame(AppUi& ui, bool compact) {
-    const float s = ui.density;
+void game_frame(GameScreenUi& game, app::Page& page, Shared& shared, bool compact) {
+    Ctx ui{game, page, shared};
+    const float s = ui.shared.density;
     GameScreenUi& g = ui.game;
-    g.cells.clear();
+    g.board.cells.clear();
     if (!ui.page.play().rules()) return;
     app::GamePlay& play = ui.page.play();
-    show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
+    show_turn_status(ui.shared, play.winner(), play.computer_to_move(), play.turn(), play.computer);
     if (play.partizan()) {
         const std::string sides = std::string("player 1 is Left, player 2 is Right;  ") + (play.turn() == 1 ? "Left" : "Right") + " to move";
         flow(text_w(sides.c_str()));
@@ -919,10 +799,10 @@ void game_frame(AppUi& ui, bool compact) {
         // A narrow page scrolls: the editor's controls take room, so its board is taller; the
         // analysis keeps half a screen under it.
         board_h = std::floor(std::max(board_h, g.graph.edit ? 560 * s : 0.0f));
-        ui.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.status_y, 0.0f)) + board_h + ImGui::GetStyle().ItemSpacing.y +
+        ui.shared.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.shared.status_y, 0.0f)) + board_h + ImGui::GetStyle().ItemSpacing.y +
                          std::max(ImGui::GetIO().DisplaySize.y * 0.5f, 300 * s);
     }
-    if (compact) report_board_embed_height(ui);
+    if (compact) report_board_embed_height(ui.shared);
     const ImVec2 board = compact ? avail : wide ? ImVec2(std::floor(avail.x * 0.55f), avail.y) : ImVec2(avail.x, board_h);
     std::vector<int> clicked = board_widget(picture.layout)(ui, picture, board, compact);
     if (!compact) {
@@ -933,13 +813,8 @@ void game_frame(AppUi& ui, bool compact) {
     else if (clicked.size() == 1 && play.play(static_cast<std::size_t>(clicked[0]))) after_move(ui);
     else if (clicked.size() > 1) g.menu = clicked;
     move_menu(ui);
-    if (play_keys_and_computer(ui)) after_move(ui);
+    if (play_keys_and_computer(ui.shared, ui.page.play())) after_move(ui);
     ui.page.set_layout(picture.layout == Picture::Layout::Graph ? g.graph.layout_text : std::string());
-    if (!g.open_link.empty()) { // after the frame: the calculator replaces this screen
-        const std::string link = std::move(g.open_link);
-        g.open_link.clear();
-        app_init(ui, link);
-    }
 }
 
 } // namespace gl::ui

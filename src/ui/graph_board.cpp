@@ -11,12 +11,21 @@
 
 #include "app/state.h"
 #include "games/registry.h"
-#include "ui/app_ui.h"
+#include "ui/shared.h"
 #include "ui/touch.h"
 
 namespace gl::ui {
 
 namespace {
+
+// What the graph board draws with: its own state, the play screen's position and rules fields
+// (an edit rewrites them), the page model (its play model) and what the screens share.
+struct Ctx {
+    GraphBoardUi& graph;
+    PositionFields& fields;
+    app::Page& page;
+    Shared& shared;
+};
 
 //-----------------------------------------------------------------------------
 // [SECTION] Geometry
@@ -62,15 +71,15 @@ std::string text_of(Edges e, char plain = 0) {
 
 // The game's edges carry colour letters (Blue-Red Hackenbush): its rules read "0-1b".
 // Whether the game's edges carry a colour the edit mode paints (Blue-Red Hackenbush).
-bool coloured_game(const AppUi& ui) {
+bool coloured_game(const Ctx& ui) {
     const auto* r = ui.page.play().rules();
     return r && r->meta().edge_colours;
 }
 
 // The colour new edges get: the one chosen, else the game's plain colour (Hackenbush: green, so a
 // green picture drawn stays Green Hackenbush), else blue.
-char drawing_colour(const AppUi& ui) {
-    if (ui.game.graph.colour) return ui.game.graph.colour;
+char drawing_colour(const Ctx& ui) {
+    if (ui.graph.colour) return ui.graph.colour;
     const auto* r = ui.page.play().rules();
     return r && r->meta().plain_edge ? r->meta().plain_edge : 'b';
 }
@@ -155,12 +164,12 @@ ImU32 edge_colour(EdgeColour c) {
 }
 
 // A winning move of the player to move (a partizan game lists both sides' winning moves).
-bool is_winning_move(const AppUi& ui, int move) {
+bool is_winning_move(const Ctx& ui, int move) {
     return move >= 0 && ui.page.play().winning(static_cast<std::size_t>(move));
 }
 
 // The moves of an edge or vertex the player to move may make (Blue-Red: only its colours).
-std::vector<int> legal_of(const AppUi& ui, const std::vector<int>& moves) {
+std::vector<int> legal_of(const Ctx& ui, const std::vector<int>& moves) {
     std::vector<int> out;
     for (int m : moves)
         if (m >= 0 && ui.page.play().legal(static_cast<std::size_t>(m))) out.push_back(m);
@@ -191,10 +200,10 @@ void dashed_polyline(ImDrawList* dl, const std::vector<ImVec2>& pts, ImU32 col, 
 // A vertex with a value written in it (graph games: g): a disc, filled when tokens stand on it
 // (a count when several), ringed when a token on it has a winning move (hints) and, once a token
 // is selected, lit where it can go (`target_move` >= 0), ringed too where that wins.
-void draw_value_vertex(const AppUi& ui, const GraphVertex& v, ImVec2 q, float r, bool hot, int target_move) {
+void draw_value_vertex(const Ctx& ui, const GraphVertex& v, ImVec2 q, float r, bool hot, int target_move) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+    const GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     const bool hints = ui.page.state().hints && !gb.edit;
     const bool token = !v.token.empty();
     bool wins = false;
@@ -220,8 +229,8 @@ void draw_value_vertex(const AppUi& ui, const GraphVertex& v, ImVec2 q, float r,
 }
 
 // The analysis step shown, if any, of the position on the board.
-const AnalysisStep* shown_step(const AppUi& ui) {
-    const auto& gb = ui.game.graph;
+const AnalysisStep* shown_step(const Ctx& ui) {
+    const auto& gb = ui.graph;
     const auto& steps = ui.page.play().analysis().steps;
     if (gb.step < 0 || gb.step_for != ui.page.play().position() || static_cast<std::size_t>(gb.step) >= steps.size()) return nullptr;
     return &steps[static_cast<std::size_t>(gb.step)];
@@ -237,9 +246,9 @@ std::string picture_key(const app::GamePlay& play) { return play.rules()->rules_
 
 // Starts a new game from an edited picture (its rules, its position and the pins), remembering
 // the old one for undo. `rules` null: the same rules.
-void commit_edit(AppUi& ui, std::shared_ptr<const Ruleset> rules, const std::string& pos, const std::map<int, ImVec2>& pins, bool custom) {
-    GameScreenUi& g = ui.game;
-    GraphBoardUi& gb = g.graph;
+void commit_edit(Ctx& ui, std::shared_ptr<const Ruleset> rules, const std::string& pos, const std::map<int, ImVec2>& pins, bool custom) {
+    GraphBoardUi& gb = ui.graph;
+    PositionFields& g = ui.fields;
     gb.edit_error.clear();
     gb.undo.push_back({ui.page.play().position(), gb.layout, ui.page.play().rules()->rules_text()});
     gb.redo.clear();
@@ -255,7 +264,7 @@ void commit_edit(AppUi& ui, std::shared_ptr<const Ruleset> rules, const std::str
 }
 
 // The rules of this game with the rule parameter `text` (the same object if it is unchanged).
-Result<std::shared_ptr<const Ruleset>> rules_for(const AppUi& ui, const std::string& text) {
+Result<std::shared_ptr<const Ruleset>> rules_for(const Ctx& ui, const std::string& text) {
     const auto& play = ui.page.play();
     if (text.empty() || text == play.rules()->rules_text()) return play.shared_rules();
     auto r = make_ruleset(play.rules()->meta().id, text);
@@ -264,12 +273,11 @@ Result<std::shared_ptr<const Ruleset>> rules_for(const AppUi& ui, const std::str
 }
 
 // Replaces the position by an edited one (Hackenbush: the drawing is the position's edge list).
-void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
-    GameScreenUi& g = ui.game;
+void apply_edit(Ctx& ui, Edges edges, const std::map<int, ImVec2>& pins) {
     std::sort(edges.begin(), edges.end());
     auto pos = ui.page.play().rules()->canonical(text_of(edges, ui.page.play().rules()->meta().plain_edge), "position");
     if (!pos) {
-        g.graph.edit_error = pos.error().describe();
+        ui.graph.edit_error = pos.error().describe();
         return;
     }
     commit_edit(ui, nullptr, pos.value(), pins, !pins.empty() || !edges.empty());
@@ -277,18 +285,17 @@ void apply_edit(AppUi& ui, Edges edges, const std::map<int, ImVec2>& pins) {
 
 // Replaces the rules by an edited drawing (graph games: Ruleset::from_drawing). A refused drawing
 // (a cycle) leaves the last good graph and says why.
-void apply_drawing(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& pins) {
-    GameScreenUi& g = ui.game;
+void apply_drawing(Ctx& ui, const GraphDrawing& d, const std::map<int, ImVec2>& pins) {
     auto edited = ui.page.play().rules()->from_drawing(d);
     if (!edited) return;
     if (!*edited) {
-        g.graph.edit_error = edited->error().describe();
+        ui.graph.edit_error = edited->error().describe();
         return;
     }
     auto rules = rules_for(ui, edited->value().rules);
     auto pos = rules ? rules.value()->canonical(edited->value().pos, "pos") : Result<std::string>(rules.error());
     if (!pos) {
-        g.graph.edit_error = pos.error().describe();
+        ui.graph.edit_error = pos.error().describe();
         return;
     }
     commit_edit(ui, rules.value(), pos.value(), pins, false);
@@ -298,7 +305,7 @@ void apply_drawing(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>
 // Node and Arc Kayles): the drawn vertices numbered 0.. in the order of their ids, each edge once
 // as u-v (a loop is no edge of these games), a lone vertex by its number. The game starts afresh
 // on the new graph (no vertex coloured or removed); each vertex keeps its place `at` (grid units).
-void apply_graph(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& at) {
+void apply_graph(Ctx& ui, const GraphDrawing& d, const std::map<int, ImVec2>& at) {
     std::vector<int> ids = d.vertices;
     std::sort(ids.begin(), ids.end());
     std::map<int, int> index;
@@ -316,7 +323,7 @@ void apply_graph(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& 
         if (!joined[k]) text += (text.empty() ? "" : ",") + std::to_string(k);
     auto pos = ui.page.play().rules()->canonical(text, "position");
     if (!pos) {
-        ui.game.graph.edit_error = pos.error().describe();
+        ui.graph.edit_error = pos.error().describe();
         return;
     }
     std::map<int, ImVec2> pins; // picture ids are vertex + 1 (drawn_graph.h)
@@ -325,9 +332,9 @@ void apply_graph(AppUi& ui, const GraphDrawing& d, const std::map<int, ImVec2>& 
     commit_edit(ui, nullptr, pos.value(), pins, true);
 }
 
-void restore(AppUi& ui, std::vector<GraphBoardUi::Snapshot>& from, std::vector<GraphBoardUi::Snapshot>& to) {
-    GameScreenUi& g = ui.game;
-    GraphBoardUi& gb = g.graph;
+void restore(Ctx& ui, std::vector<GraphBoardUi::Snapshot>& from, std::vector<GraphBoardUi::Snapshot>& to) {
+    GraphBoardUi& gb = ui.graph;
+    PositionFields& g = ui.fields;
     if (from.empty()) return;
     auto rules = rules_for(ui, from.back().rules);
     if (!rules) return; // (never: a snapshot's rules were good)
@@ -368,9 +375,9 @@ ImVec2 snapped(const GraphBoardUi& gb, ImVec2 g) {
 // directed edges dragged from vertex to vertex, new vertices, deletions and tokens. Each edit goes
 // through Ruleset::from_drawing; a refused one (a cycle) keeps the last good graph and says why.
 // Vertex ids may change with an edit, so the automatic layout draws the new graph.
-void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hovered, int hover_vertex, int hover_edge) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+void edit_drawing(Ctx& ui, const PictureGraph& graph, const Frame& f, bool hovered, int hover_vertex, int hover_edge) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     GraphDrawing d;
     int fresh = 1;
@@ -451,8 +458,8 @@ void edit_drawing(AppUi& ui, const PictureGraph& graph, const Frame& f, bool hov
     }
 }
 
-void edit_controls(AppUi& ui) {
-    GraphBoardUi& gb = ui.game.graph;
+void edit_controls(Ctx& ui) {
+    GraphBoardUi& gb = ui.graph;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const char* tools[] = {"Draw", "Move", "Delete", "Tokens"};
     const bool tokens = ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::Rules; // a drawing with tokens
@@ -461,7 +468,7 @@ void edit_controls(AppUi& ui) {
     for (int t = 0; t < (tokens ? 4 : 3); ++t) {
         if (t) ImGui::SameLine();
         if (ImGui::RadioButton(tools[t], gb.tool == t)) gb.tool = t;
-        mark_widget(ui, (std::string("tool-") + tools[t]).c_str());
+        mark_widget(ui.shared, (std::string("tool-") + tools[t]).c_str());
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Draw: drag from a vertex or the ground to add an edge. Move: drag a vertex. Delete: click an edge or a vertex.");
     if (coloured_game(ui)) { // the colour of new edges; a click on an edge in Draw paints it
@@ -474,40 +481,40 @@ void edit_controls(AppUi& ui) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(edge_colour(shown[c])));
             if (ImGui::RadioButton(names[c], drawing_colour(ui) == letters[c])) gb.colour = letters[c];
             ImGui::PopStyleColor();
-            mark_widget(ui, (std::string("colour-") + letters[c]).c_str());
+            mark_widget(ui.shared, (std::string("colour-") + letters[c]).c_str());
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("The colour of the edges you draw; in Draw, click an edge to paint it this colour.");
     }
     flow(checkbox_w("Snap"));
     ImGui::Checkbox("Snap", &gb.snap);
-    mark_widget(ui, "snap");
+    mark_widget(ui.shared, "snap");
     flow(button_w("Undo edit") + button_w("Redo edit") + button_w("Clear") + 2 * gap);
     ImGui::BeginDisabled(gb.undo.empty());
     if (ImGui::Button("Undo edit")) restore(ui, gb.undo, gb.redo);
     ImGui::EndDisabled();
-    mark_widget(ui, "undo-edit");
+    mark_widget(ui.shared, "undo-edit");
     ImGui::SameLine();
     ImGui::BeginDisabled(gb.redo.empty());
     if (ImGui::Button("Redo edit")) restore(ui, gb.redo, gb.undo);
     ImGui::EndDisabled();
-    mark_widget(ui, "redo-edit");
+    mark_widget(ui.shared, "redo-edit");
     if (ui.page.play().rules()->meta().picture_edit != GameMeta::PictureEdit::Position) return; // a graph game keeps a vertex
     ImGui::SameLine();
     if (ImGui::Button("Clear")) apply_edit(ui, {}, {});
-    mark_widget(ui, "clear");
+    mark_widget(ui.shared, "clear");
 }
 
 } // namespace
 
-void graph_board_toolbar(AppUi& ui) {
-    GameScreenUi& g = ui.game;
-    GraphBoardUi& gb = g.graph;
+void graph_board_toolbar(GraphBoardUi& graph, PositionFields& fields, app::Page& page, Shared& shared) {
+    Ctx ui{graph, fields, page, shared};
+    GraphBoardUi& gb = ui.graph;
     if (!ui.page.play().rules() || ui.page.play().picture().layout != Picture::Layout::Graph) return;
-    const float s = ui.density;
+    const float s = ui.shared.density;
     if (ui.page.play().rules()->meta().picture_edit == GameMeta::PictureEdit::None) return;
     flow(checkbox_w("Edit the picture"));
     ImGui::Checkbox("Edit the picture", &gb.edit);
-    mark_widget(ui, "edit");
+    mark_widget(ui.shared, "edit");
     const std::vector<PicturePreset> list = ui.page.play().rules()->presets();
     if (list.empty()) return;
     flow(labelled_w("Preset", 200 * s));
@@ -519,7 +526,7 @@ void graph_board_toolbar(AppUi& ui) {
         for (std::size_t k = 0; k < list.size(); ++k) {
             const PicturePreset& p = list[k];
             const bool chosen = ImGui::Selectable(p.name.c_str());
-            mark_widget(ui, ("preset-" + std::to_string(k)).c_str());
+            mark_widget(ui.shared, ("preset-" + std::to_string(k)).c_str());
             if (!p.about.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.about.c_str());
             if (chosen) {
                 std::map<int, ImVec2> pins;
@@ -533,7 +540,7 @@ void graph_board_toolbar(AppUi& ui) {
         }
         ImGui::EndCombo();
     }
-    mark_widget(ui, "preset");
+    mark_widget(ui.shared, "preset");
 }
 
 //-----------------------------------------------------------------------------
@@ -571,8 +578,8 @@ struct Board {
 };
 
 // A new picture (other rules or another start) forgets the old pins.
-void forget_old_pins(AppUi& ui) {
-    GraphBoardUi& gb = ui.game.graph;
+void forget_old_pins(Ctx& ui) {
+    GraphBoardUi& gb = ui.graph;
     if (gb.layout_for == picture_key(ui.page.play())) return;
     gb.layout.clear();
     gb.custom = false;
@@ -581,8 +588,8 @@ void forget_old_pins(AppUi& ui) {
 
 // Above the canvas: the edit tools and what the chosen one does, or the picture's caption; in
 // play of a graph game, the mex of the selected vertex (a line kept, so the board does not jump).
-void board_notes(AppUi& ui, const Picture& pic, const Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
+void board_notes(Ctx& ui, const Picture& pic, const Board& b) {
+    GraphBoardUi& gb = ui.graph;
     ImGui::PushTextWrapPos(0);
     if (b.editing) {
         edit_controls(ui);
@@ -616,8 +623,8 @@ void board_notes(AppUi& ui, const Picture& pic, const Board& b) {
 
 // Pins: every vertex keeps the place it first had, so a chop or an edit moves nothing else. A
 // drawing made by hand is also written as the link's layout key.
-void pin_places(AppUi& ui, Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
+void pin_places(Ctx& ui, Board& b) {
+    GraphBoardUi& gb = ui.graph;
     b.at = places(gb, b.graph);
     for (auto& [id, p] : b.at) gb.layout.emplace(id, p);
     gb.layout_text.clear();
@@ -629,9 +636,9 @@ void pin_places(AppUi& ui, Board& b) {
 }
 
 // Fits the picture (at least 8 x 5 grid units) into the board; zoom scales it.
-void fit_frame(AppUi& ui, Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+void fit_frame(Ctx& ui, Board& b) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     bool any = false;
     for (auto& [id, p] : b.at) {
         b.minx = any ? std::min(b.minx, p.x) : p.x;
@@ -661,15 +668,15 @@ void fit_frame(AppUi& ui, Board& b) {
 }
 
 // The canvas that takes the mouse, the wheel's zoom, the ground and (editing, snapped) the grid.
-void open_canvas(AppUi& ui, Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+void open_canvas(Ctx& ui, Board& b) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     // The picture is played with the mouse, or from the keyboard with the move chooser: no stop of Tab or the arrows.
     ImGui::PushItemFlag(ImGuiItemFlags_NoNav | ImGuiItemFlags_NoTabStop, true);
     ImGui::InvisibleButton("graph-canvas", ImVec2(std::max(1.0f, b.avail.x), std::max(1.0f, b.avail.y)));
     ImGui::PopItemFlag();
     b.hovered = ImGui::IsItemHovered();
-    mark_widget(ui, "graph-canvas");
+    mark_widget(ui.shared, "graph-canvas");
     b.dl = ImGui::GetWindowDrawList();
     b.dl->PushClipRect(b.top, ImVec2(b.top.x + b.avail.x, b.top.y + b.avail.y), true);
     b.mouse = ImGui::GetIO().MousePos;
@@ -686,8 +693,8 @@ void open_canvas(AppUi& ui, Board& b) {
 }
 
 // Each edge's path in pixels, and the sizes of edges and vertices at this zoom.
-void lay_out_edges(const AppUi& ui, Board& b) {
-    const float s = ui.density;
+void lay_out_edges(const Ctx& ui, Board& b) {
+    const float s = ui.shared.density;
     std::map<std::pair<int, int>, int> copies;
     for (const auto& e : b.graph.edges) copies[{e.u, e.v}]++;
     std::size_t loop_index = 0;
@@ -701,9 +708,9 @@ void lay_out_edges(const AppUi& ui, Board& b) {
 }
 
 // The edge or vertex under the mouse (a vertex wins over the edges that meet there).
-void find_hover(const AppUi& ui, Board& b) {
+void find_hover(const Ctx& ui, Board& b) {
     if (!b.hovered) return;
-    const float s = ui.density;
+    const float s = ui.shared.density;
     float best = std::max(8 * s, b.thick * 2);
     for (std::size_t k = 0; k < b.paths.size(); ++k) {
         const float d = dist_to_path(b.mouse, b.paths[k]);
@@ -723,13 +730,12 @@ void find_hover(const AppUi& ui, Board& b) {
 
 // What a click would do: the selected token's two-click moves (a token, then where it goes), the
 // hovered edge's moves, and the edges a hovered chop would take with it (drawn faint).
-void preview_moves(const AppUi& ui, Board& b) {
-    const GameScreenUi& g = ui.game;
+void preview_moves(const Ctx& ui, Board& b) {
     b.can_play = !b.editing && !ui.page.play().computer_to_move();
     b.coloured = coloured_game(ui);
-    if (b.can_play && g.graph.selected >= 0)
+    if (b.can_play && ui.graph.selected >= 0)
         for (const auto& e : b.graph.edges)
-            if (e.u == g.graph.selected && e.moves.size() == 1) b.target_moves[e.v] = e.moves[0];
+            if (e.u == ui.graph.selected && e.moves.size() == 1) b.target_moves[e.v] = e.moves[0];
     b.falls.assign(b.graph.edges.size(), 0);
     if (b.hover_edge >= 0) b.hover_moves = legal_of(ui, b.graph.edges[static_cast<std::size_t>(b.hover_edge)].moves);
     b.now_edges = edges_of(ui.page.play().position());
@@ -748,8 +754,8 @@ void preview_moves(const AppUi& ui, Board& b) {
 
 // Falling away: when the position changed, the edges the last move took start sliding down and
 // fading (and a selection that no longer holds a token is dropped); drawn while they fall.
-void fall_away(AppUi& ui, const Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
+void fall_away(Ctx& ui, const Board& b) {
+    GraphBoardUi& gb = ui.graph;
     const std::string& position = ui.page.play().position();
     if (gb.drawn_position != position) {
         if (!b.rules_drawing || b.editing) gb.selected = -1;
@@ -796,9 +802,9 @@ void draw_arrowhead(const Board& b, const std::vector<ImVec2>& pts, ImU32 col) {
 
 // The edges: hint halos, the analysis step's edges lit, the hovered one, Right's dashed; each
 // edge's spot (a third of the way along a directed edge) kept for the page's JS API.
-void draw_edges(AppUi& ui, const Board& b, const std::set<int>& step_edges) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density, thick = b.thick;
+void draw_edges(Ctx& ui, const Board& b, const std::set<int>& step_edges) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density, thick = b.thick;
     const bool hints = ui.page.state().hints && !b.editing;
     ImDrawList* dl = b.dl;
     gb.edge_spots.clear();
@@ -837,9 +843,9 @@ void draw_edges(AppUi& ui, const Board& b, const std::set<int>& step_edges) {
 
 // The vertices (a dot, or a disc with its value), their labels, the analysis step's ring; each
 // vertex's spot kept for the page's JS API.
-void draw_vertices(AppUi& ui, Board& b, const std::set<int>& step_vertices) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density, vr = b.vr, disc = b.disc;
+void draw_vertices(Ctx& ui, Board& b, const std::set<int>& step_vertices) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density, vr = b.vr, disc = b.disc;
     ImDrawList* dl = b.dl;
     gb.vertex_spots.clear();
     for (const auto& v : b.graph.vertices) {
@@ -868,7 +874,7 @@ void draw_vertices(AppUi& ui, Board& b, const std::set<int>& step_vertices) {
 
 // The analysis step shown, drawn: a fused circuit shaded under the edges, the step's edges and
 // vertices lit, the ground line lit for the ground's step.
-void draw_picture(AppUi& ui, Board& b) {
+void draw_picture(Ctx& ui, Board& b) {
     const AnalysisStep* step = shown_step(ui);
     std::set<int> step_edges, step_vertices;
     if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
@@ -879,13 +885,13 @@ void draw_picture(AppUi& ui, Board& b) {
     draw_edges(ui, b, step_edges);
     draw_vertices(ui, b, step_vertices);
     if (step && step_vertices.count(0))
-        b.dl->AddLine(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * ui.density));
+        b.dl->AddLine(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * ui.shared.density));
 }
 
 // Play: a click on an edge or a vertex makes its move (returned), or selects a token (graph
 // games: its mex shown, where it can go lit), then moves it.
-std::vector<int> play_input(AppUi& ui, const Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
+std::vector<int> play_input(Ctx& ui, const Board& b) {
+    GraphBoardUi& gb = ui.graph;
     std::vector<int> clicked;
     if (b.can_play && !b.hover_moves.empty()) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
@@ -915,8 +921,8 @@ std::vector<int> play_input(AppUi& ui, const Board& b) {
 }
 
 // Editing a drawing that is the rules (graph games): edit_drawing, and the edge being drawn.
-void edit_rules_input(AppUi& ui, Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
+void edit_rules_input(Ctx& ui, Board& b) {
+    GraphBoardUi& gb = ui.graph;
     edit_drawing(ui, b.graph, b.f, b.hovered, b.hover_vertex, b.hover_edge);
     if (gb.drag_from > 0 && gb.tool == 0 && ImGui::IsMouseDown(0)) // the edge being drawn
         b.dl->AddLine(b.f.px(b.at[gb.drag_from]), b.mouse, IM_COL32(50, 50, 55, 150), b.thick);
@@ -925,8 +931,8 @@ void edit_rules_input(AppUi& ui, Board& b) {
 
 // A press on a drawing that is the position (Hackenbush): starts a drag from a vertex or the
 // ground; paints the edge clicked (Draw, coloured games) or deletes what was clicked (Delete).
-void press_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colour, bool near_ground) {
-    GraphBoardUi& gb = ui.game.graph;
+void press_on_position(Ctx& ui, const Board& b, Edges& edges, char new_colour, bool near_ground) {
+    GraphBoardUi& gb = ui.graph;
     gb.drag_from = b.hover_vertex >= 0 ? b.hover_vertex : near_ground ? 0 : -1;
     gb.drag_start = b.mouse;
     if (gb.tool == 0 && b.coloured && b.hover_vertex < 0 && b.hover_edge >= 0) { // paint the edge
@@ -960,9 +966,9 @@ void press_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colour,
 
 // A drag released on a drawing that is the position (Draw): a new edge to the vertex or the
 // ground under the mouse, or to a new vertex where the drag ended; a loop when it ends where it began.
-void release_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colour, bool near_ground, int from) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+void release_on_position(Ctx& ui, const Board& b, Edges& edges, char new_colour, bool near_ground, int from) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     const float moved = std::hypot(b.mouse.x - gb.drag_start.x, b.mouse.y - gb.drag_start.y);
     int to = b.hover_vertex >= 0 ? b.hover_vertex : near_ground ? 0 : -1;
     auto pins = gb.layout;
@@ -979,9 +985,9 @@ void release_on_position(AppUi& ui, const Board& b, Edges& edges, char new_colou
 }
 
 // Editing a drawing that is the position (Hackenbush): press, drag and release.
-void edit_position_input(AppUi& ui, Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+void edit_position_input(Ctx& ui, Board& b) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     const bool near_ground = b.graph.has_ground && std::fabs(b.mouse.y - b.f.origin.y) < 10 * s + b.ground_h && b.mouse.y >= b.f.origin.y - 10 * s;
     Edges edges = b.now_edges;
     if (edges.size() != b.graph.edges.size()) { // (never: the picture draws the position's edges)
@@ -1008,24 +1014,25 @@ void edit_position_input(AppUi& ui, Board& b) {
 }
 
 // The zoom buttons, top right.
-void zoom_buttons(AppUi& ui, const Board& b) {
-    GraphBoardUi& gb = ui.game.graph;
-    const float s = ui.density;
+void zoom_buttons(Ctx& ui, const Board& b) {
+    GraphBoardUi& gb = ui.graph;
+    const float s = ui.shared.density;
     ImGui::SetCursorScreenPos(ImVec2(b.top.x + b.avail.x - button_w("-") - button_w("+") - 14 * s, b.top.y + 4 * s));
     if (small_button("-")) gb.zoom = std::max(0.3f, gb.zoom / 1.2f);
-    mark_widget(ui, "zoom-out");
+    mark_widget(ui.shared, "zoom-out");
     ImGui::SameLine();
     if (small_button("+")) gb.zoom = std::min(3.0f, gb.zoom * 1.2f);
-    mark_widget(ui, "zoom-in");
+    mark_widget(ui.shared, "zoom-in");
 }
 
 } // namespace
 
-std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
-    GameScreenUi& g = ui.game;
+std::vector<int> draw_graph_board(GraphBoardUi& graph, PositionFields& fields, app::Page& page, Shared& shared, const Picture& pic,
+                                  ImVec2 size, bool compact) {
+    Ctx ui{graph, fields, page, shared};
     forget_old_pins(ui);
     Board b{pic.graph};
-    b.editing = g.graph.edit && !compact;
+    b.editing = ui.graph.edit && !compact;
     const auto edit = ui.page.play().rules()->meta().picture_edit;
     b.rules_drawing = edit == GameMeta::PictureEdit::Rules || edit == GameMeta::PictureEdit::Graph; // edited by vertices and edges
     // Flattened: Tab and the arrows reach the edit controls and the zoom buttons with the rest of the page.
@@ -1054,8 +1061,7 @@ std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bo
 // [SECTION] Steps
 //-----------------------------------------------------------------------------
 
-void show_analysis_steps(AppUi& ui, const Analysis& a) {
-    GraphBoardUi& gb = ui.game.graph;
+void show_analysis_steps(GraphBoardUi& gb, Shared& shared, const Analysis& a) {
     if (a.steps.empty()) return;
     if (gb.step_for != a.position) gb.step_for = a.position, gb.step = -1;
     char header[64];
@@ -1065,12 +1071,12 @@ void show_analysis_steps(AppUi& ui, const Analysis& a) {
     ImGui::BeginDisabled(gb.step < 0);
     if (ImGui::Button("Back")) --gb.step;
     ImGui::EndDisabled();
-    mark_widget(ui, "step-back");
+    mark_widget(shared, "step-back");
     ImGui::SameLine();
     ImGui::BeginDisabled(gb.step >= n - 1);
     if (ImGui::Button("Next")) ++gb.step;
     ImGui::EndDisabled();
-    mark_widget(ui, "step-next");
+    mark_widget(shared, "step-next");
     ImGui::SameLine();
     if (gb.step < 0) ImGui::TextColored(colors::muted, "Press Next to see each step drawn on the picture.");
     else ImGui::Text("Step %d of %d", gb.step + 1, n);
@@ -1083,27 +1089,26 @@ void show_analysis_steps(AppUi& ui, const Analysis& a) {
     ImGui::PopTextWrapPos();
 }
 
-void graph_board_open(AppUi& ui, const std::string& layout) {
-    GraphBoardUi& gb = ui.game.graph;
+void graph_board_open(GraphBoardUi& gb, const app::Page& page, const std::string& layout) {
     gb.layout.clear();
     gb.undo.clear();
     gb.redo.clear();
     gb.step = -1;
-    gb.layout_for = picture_key(ui.page.play());
+    gb.layout_for = picture_key(page.play());
     auto places = app::parse_layout(layout);
     gb.custom = places && !places.value().empty();
     if (places)
         for (const auto& p : places.value()) gb.layout[p.id] = ImVec2(p.x, p.y);
 }
 
-const GraphSpot* find_graph_vertex(const AppUi& ui, int id) {
-    for (const auto& v : ui.game.graph.vertex_spots)
+const GraphSpot* find_graph_vertex(const GraphBoardUi& graph, int id) {
+    for (const auto& v : graph.vertex_spots)
         if (v.id == id) return &v;
     return nullptr;
 }
 
-const GraphSpot* find_graph_edge(const AppUi& ui, int index) {
-    for (const auto& e : ui.game.graph.edge_spots)
+const GraphSpot* find_graph_edge(const GraphBoardUi& graph, int index) {
+    for (const auto& e : graph.edge_spots)
         if (e.id == index) return &e;
     return nullptr;
 }

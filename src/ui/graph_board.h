@@ -17,11 +17,19 @@
 #include <utility>
 #include <vector>
 
+#include "app/page.h"
 #include "core/game.h"
+#include "ui/shared.h"
 
 namespace gl::ui {
 
-struct AppUi;
+// The generic play screen's text fields (game_screen.h): the position and the rule parameter, and
+// why the text typed in each was refused. An edit of the picture writes the new game into them.
+struct PositionFields {
+    char pos_buf[512] = {};
+    char rules_buf[512] = {};
+    std::string pos_error, rules_error;
+};
 
 struct GraphSpot {
     int id = 0;       // a vertex id, or an edge index
@@ -60,17 +68,20 @@ struct GraphBoardUi {
     std::string edit_error;
 };
 
+// The board takes its own state, the play screen's position and rules fields (an edit rewrites
+// them), the page model (its play model) and what the screens share (shared.h).
 // Draws the graph picture into `size`; returns the moves of a clicked edge or vertex (play), or
 // applies an edit. `compact`: an embed, no edit controls.
-std::vector<int> draw_graph_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact);
+std::vector<int> draw_graph_board(GraphBoardUi& graph, PositionFields& fields, app::Page& page, Shared& shared, const Picture& pic,
+                                  ImVec2 size, bool compact);
 // The analysis panel's step-by-step part (nothing if the analysis has no steps).
-void show_analysis_steps(AppUi& ui, const Analysis& a);
+void show_analysis_steps(GraphBoardUi& graph, Shared& shared, const Analysis& a);
 // Presets and the edit switch, for the toolbar.
-void graph_board_toolbar(AppUi& ui);
+void graph_board_toolbar(GraphBoardUi& graph, PositionFields& fields, app::Page& page, Shared& shared);
 // A game opened from a link: its layout key (app::State::layout) pins the drawing.
-void graph_board_open(AppUi& ui, const std::string& layout);
+void graph_board_open(GraphBoardUi& graph, const app::Page& page, const std::string& layout);
 
-const GraphSpot* find_graph_vertex(const AppUi& ui, int id);
-const GraphSpot* find_graph_edge(const AppUi& ui, int index);
+const GraphSpot* find_graph_vertex(const GraphBoardUi& graph, int id);
+const GraphSpot* find_graph_edge(const GraphBoardUi& graph, int index);
 
 } // namespace gl::ui

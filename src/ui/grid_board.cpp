@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "ui/app_ui.h"
-#include "ui/game_screen.h"
 #include "ui/theme.h"
 
 namespace gl::ui {
@@ -17,10 +15,11 @@ constexpr ImU32 kReach = IM_COL32(70, 70, 80, 150); // the mark of a square that
 
 } // namespace
 
-std::vector<int> draw_grid_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact) {
-    const float s = ui.density;
+std::vector<int> draw_grid_board(BoardCells& board, const app::Page& page, const Shared& shared, const Picture& pic, ImVec2 size,
+                                 bool compact) {
+    const float s = shared.density;
     std::vector<int> clicked;
-    ui.game.next_hover_move = -1;
+    board.next_hover_move = -1;
     ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
     show_caption(pic);
     std::size_t cols = 1;
@@ -51,7 +50,7 @@ std::vector<int> draw_grid_board(AppUi& ui, const Picture& pic, ImVec2 size, boo
             const ImVec2 centre((a.x + b.x) / 2, (a.y + b.y) / 2);
             dl->AddRectFilled(a, b, (i + j) % 2 ? kDark : kLight);
             if (!c.moves.empty() && c.glyph == Glyph::Blank) dl->AddCircleFilled(centre, side * 0.12f, kReach);
-            board_cell(ui, c, i, j, centre, side * 0.45f, ImVec2(side / 2, side / 2), &clicked, true);
+            board_cell(board, page, c, i, j, centre, side * 0.45f, ImVec2(side / 2, side / 2), &clicked, true);
         }
     }
     dl->AddRect(origin, ImVec2(origin.x + board_w, origin.y + board_h), kDark, 0, 0, std::max(1.0f, s));
@@ -63,7 +62,7 @@ std::vector<int> draw_grid_board(AppUi& ui, const Picture& pic, ImVec2 size, boo
     }
     ImGui::Dummy(ImVec2(origin.x - start.x + board_w, origin.y - start.y + board_h + line));
     ImGui::EndChild();
-    ui.game.hover_move = ui.game.next_hover_move;
+    board.hover_move = board.next_hover_move;
     return clicked;
 }
 

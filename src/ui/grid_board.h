@@ -8,14 +8,17 @@
 
 #include <vector>
 
+#include "app/page.h"
 #include "core/game.h"
+#include "ui/board_cells.h"
+#include "ui/shared.h"
 
 namespace gl::ui {
 
-struct AppUi;
-
 // Draws the board in `size` (compact, embed=board: squares as large as the frame lets them be) and
-// returns the moves a click chose (indices into the play model's moves).
-std::vector<int> draw_grid_board(AppUi& ui, const Picture& pic, ImVec2 size, bool compact);
+// returns the moves a click chose (indices into the play model's moves). Its cells are kept in
+// `board` (board_cells.h).
+std::vector<int> draw_grid_board(BoardCells& board, const app::Page& page, const Shared& shared, const Picture& pic, ImVec2 size,
+                                 bool compact);
 
 } // namespace gl::ui

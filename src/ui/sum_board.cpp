@@ -7,7 +7,6 @@
 #include <random>
 
 #include "octal/octal.h"
-#include "ui/app_ui.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
 #include "ui/touch.h"
@@ -17,6 +16,14 @@ namespace gl::ui {
 namespace {
 
 using Style = sums::PartLook; // how each part is drawn: its rules say (sums::part_look)
+
+// What the sums' boards and panels draw with: their own state, the page model (its play model and
+// sums' view) and what the screens share.
+struct Ctx {
+    SumUi& sum;
+    app::Page& page;
+    Shared& shared;
+};
 
 // Heaps as rows of cells, left to right in `width`: each cell's offset from the rows' top left
 // (cells[heap][i]), the cell's size, and the height of all the lines. Under touch a cell is a
@@ -75,13 +82,13 @@ float part_height(const sums::Part& p, float s) {
 
 
 // The sums' view of the page's play model (this board is shown only while there is one).
-const app::SumView& sum_view(const AppUi& ui) {
+const app::SumView& sum_view(const Ctx& ui) {
     static const app::SumView none;
     const app::SumView* v = ui.page.sum();
     return v ? *v : none;
 }
 
-void sync_fields(AppUi& ui) {
+void sync_fields(Ctx& ui) {
     SumUi& u = ui.sum;
     std::snprintf(u.pos_buf, sizeof u.pos_buf, "%s", sums::format_parts(sum_view(ui).parts).c_str());
     u.pos_error.clear();
@@ -94,7 +101,7 @@ void sync_fields(AppUi& ui) {
 }
 
 // The move a click on cell `index` of a heap makes, if it is legal.
-std::optional<sums::PlayMove> move_at(const AppUi& ui, std::size_t part, std::size_t heap, std::uint64_t index) {
+std::optional<sums::PlayMove> move_at(const Ctx& ui, std::size_t part, std::size_t heap, std::uint64_t index) {
     const SumUi& u = ui.sum;
     const sums::Part& p = sum_view(ui).parts[part];
     const std::uint64_t n = p.heaps[heap];
@@ -140,8 +147,8 @@ std::string short_title(const std::string& rules) {
     return t.size() <= 16 ? t : rules;
 }
 
-void after_move(AppUi& ui) {
-    ui.computer_due = -1;
+void after_move(Ctx& ui) {
+    ui.shared.computer_due = -1;
     sync_fields(ui);
 }
 
@@ -177,7 +184,7 @@ void draw_cell(ImDrawList* dl, Style st, ImVec2 c, float r, ImU32 fill, float s)
 
 // A part's title line: its game, its value, and for row boards that can take several cells at
 // once, the buttons choosing how many a click takes.
-void show_part_header(AppUi& ui, std::size_t pi) {
+void show_part_header(Ctx& ui, std::size_t pi) {
     SumUi& u = ui.sum;
     const sums::Part& p = sum_view(ui).parts[pi];
     ImGui::Text("%s", sums::rules_title(p.rules).c_str());
@@ -187,7 +194,7 @@ void show_part_header(AppUi& ui, std::size_t pi) {
     const auto ks = sums::row_takes(p);
     if (sums::part_look(p) != Style::Tokens && ks.size() > 1) {
         float group = text_w("a click takes"); // the label and its buttons stay on one line
-        for (auto k : ks) group += ImGui::GetStyle().ItemSpacing.x + button_w(std::to_string(k).c_str()) + 16 * ui.density;
+        for (auto k : ks) group += ImGui::GetStyle().ItemSpacing.x + button_w(std::to_string(k).c_str()) + 16 * ui.shared.density;
         flow(group);
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(colors::muted, "a click takes");
@@ -197,7 +204,7 @@ void show_part_header(AppUi& ui, std::size_t pi) {
             if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
             if (small_button(std::to_string(k).c_str())) u.take[pi] = k;
             if (on) ImGui::PopStyleColor();
-            mark_widget(ui, ("take-" + std::to_string(pi) + "-" + std::to_string(k)).c_str());
+            mark_widget(ui.shared, ("take-" + std::to_string(pi) + "-" + std::to_string(k)).c_str());
         }
     }
 }
@@ -206,7 +213,7 @@ void show_part_header(AppUi& ui, std::size_t pi) {
 using CellRange = std::pair<std::uint64_t, std::uint64_t>;
 
 // Hints: which cells winning moves take, per heap (none when hints are off).
-std::vector<std::vector<CellRange>> winning_cells(const AppUi& ui, std::size_t pi) {
+std::vector<std::vector<CellRange>> winning_cells(const Ctx& ui, std::size_t pi) {
     const sums::Part& p = sum_view(ui).parts[pi];
     std::vector<std::vector<CellRange>> win(p.heaps.size());
     if (ui.page.state().hints)
@@ -223,9 +230,9 @@ struct Area {
     float s = 1;
 };
 
-Area part_area(const AppUi& ui) {
+Area part_area(const Ctx& ui) {
     return Area{ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(),
-                ImGui::GetIO().MousePos, ImGui::IsWindowHovered() && !ui.page.play().computer_to_move(), ui.density};
+                ImGui::GetIO().MousePos, ImGui::IsWindowHovered() && !ui.page.play().computer_to_move(), ui.shared.density};
 }
 
 // Where a part's cells go this frame, and the cell under the mouse.
@@ -241,7 +248,7 @@ struct Placement {
 
 // The most tokens a heap of part `pi` holds in this position or at the start (at least 4): the
 // tokens keep their size as the game goes on.
-std::uint64_t token_capacity(const AppUi& ui, std::size_t pi) {
+std::uint64_t token_capacity(const Ctx& ui, std::size_t pi) {
     const app::SumView& view = sum_view(ui);
     std::uint64_t cap = 4;
     for (auto h : view.parts[pi].heaps) cap = std::max(cap, h);
@@ -280,7 +287,7 @@ LyingSize lying_size(const Area& ar, std::size_t heaps, std::uint64_t cap) {
 
 // Heaps as stacks, side by side, each over a base line and its size; sized for the tallest heap
 // of this position and of the start (so the cells keep their size as the game goes on).
-Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
+Placement place_stacks(const Ctx& ui, std::size_t pi, const Area& ar) {
     const float s = ar.s;
     const auto& heaps = sum_view(ui).parts[pi].heaps;
     Placement pl;
@@ -308,7 +315,7 @@ Placement place_stacks(const AppUi& ui, std::size_t pi, const Area& ar) {
 // those above), the heap's size left of its base line. A sum's part on a wide screen is a wide,
 // short panel, where stacks standing up got tokens 10 to 16 px across; lying down they are as
 // large as the panel allows, up to 56 px, readable on a projector.
-Placement place_token_rows(const AppUi& ui, std::size_t pi, const Area& ar) {
+Placement place_token_rows(const Ctx& ui, std::size_t pi, const Area& ar) {
     const float s = ar.s;
     const auto& heaps = sum_view(ui).parts[pi].heaps;
     Placement pl;
@@ -333,7 +340,7 @@ Placement place_token_rows(const AppUi& ui, std::size_t pi, const Area& ar) {
 }
 
 // A token part stands its heaps up, unless lying down makes its tokens a third larger or more.
-Placement place_tokens(const AppUi& ui, std::size_t pi, const Area& ar) {
+Placement place_tokens(const Ctx& ui, std::size_t pi, const Area& ar) {
     const std::size_t heaps = sum_view(ui).parts[pi].heaps.size();
     const std::uint64_t cap = token_capacity(ui, pi);
     if (lying_size(ar, heaps, cap).radius >= 1.33f * stack_size(ar, heaps, cap).radius) return place_token_rows(ui, pi, ar);
@@ -367,7 +374,7 @@ Placement place_rows(const sums::Part& p, const Area& ar) {
 
 // Draws the cells (those the hovered click would take, and with hints those winning moves
 // take, marked) and records where each went for the page's JS API.
-void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, const std::optional<sums::PlayMove>& hover_move,
+void draw_cells(Ctx& ui, std::size_t pi, const Area& ar, const Placement& pl, const std::optional<sums::PlayMove>& hover_move,
                 CellRange hover_cells) {
     const float s = ar.s;
     const sums::Part& p = sum_view(ui).parts[pi];
@@ -389,7 +396,7 @@ void draw_cells(AppUi& ui, std::size_t pi, const Area& ar, const Placement& pl, 
 }
 
 // One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
-std::optional<sums::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) {
+std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
     const sums::Part& p = sum_view(ui).parts[pi];
     const Style st = sums::part_look(p);
     std::optional<sums::PlayMove> clicked;
@@ -425,17 +432,17 @@ std::optional<sums::PlayMove> draw_part(AppUi& ui, std::size_t pi, ImVec2 size) 
 // [SECTION] Analysis
 //-----------------------------------------------------------------------------
 
-void show_sum_analysis(AppUi& ui, ImVec2 size) {
+void show_sum_analysis(Ctx& ui, ImVec2 size) {
     SumUi& u = ui.sum;
     const auto& parts = sum_view(ui).parts;
     const sums::PlayAnalysis& a = sum_view(ui).analysis;
     ImGui::BeginChild("sum-analysis", size, true, ImGuiWindowFlags_NavFlattened); // Tab and the arrows go in and out
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     ImGui::Text("Grundy value %llu", static_cast<unsigned long long>(a.nim_sum));
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(colors::muted, "The value of a sum is the nim-sum of its heaps' values (Sprague-Grundy theorem).");
-    ImGui::PushFont(ui.fonts.title);
+    ImGui::PushFont(ui.shared.fonts.title);
     if (a.game_over) ImGui::TextColored(colors::muted, "Game over");
     else if (a.outcome == Outcome::N) ImGui::TextColored(colors::n_text, "N-position");
     else ImGui::TextColored(colors::p_text, "P-position");
@@ -449,7 +456,7 @@ void show_sum_analysis(AppUi& ui, ImVec2 size) {
     for (std::size_t i = 0; i < parts.size(); ++i)
         for (std::size_t j = 0; j < parts[i].heaps.size(); ++j)
             rows.emplace_back(short_title(parts[i].rules) + " " + std::to_string(parts[i].heaps[j]), a.values[i][j]);
-    show_binary_columns(ui, rows, "G");
+    show_binary_columns(ui.shared, rows, "G");
 
     if (!ui.page.state().hints) {
         ImGui::TextColored(colors::muted, "Winning moves are hidden (turn on \"Show winning moves\").");
@@ -523,16 +530,16 @@ constexpr Preset kPresets[] = {
     {"Nim as a sum: 3, 5, 7", "nim:3,5,7"},
 };
 
-void undo_turn(AppUi& ui) {
-    undo_to_person(ui);
+void undo_turn(Ctx& ui) {
+    undo_to_person(ui.shared, ui.page.play());
     after_move(ui);
 }
 
 // The board picker, the opponent, hints, and the switch to misère play: the same position, turn
 // and opponent, decided by the misère quotient where it reaches and by search beyond (the generic
 // play screen draws sums under misère play).
-void sum_board_choices(AppUi& ui) {
-    const float s = ui.density;
+void sum_board_choices(Ctx& ui) {
+    const float s = ui.shared.density;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Board");
     ImGui::SameLine();
@@ -545,31 +552,31 @@ void sum_board_choices(AppUi& ui) {
             }
         ImGui::EndCombo();
     }
-    mark_widget(ui, "preset");
-    opponent_combo(ui, ui.page.play().computer);
+    mark_widget(ui.shared, "preset");
+    opponent_combo(ui.shared, ui.page.play().computer);
     flow(checkbox_w("Show winning moves"));
     bool hints = ui.page.state().hints;
     if (ImGui::Checkbox("Show winning moves", &hints)) ui.page.set_hints(hints);
-    mark_widget(ui, "hints");
+    mark_widget(ui.shared, "hints");
     flow(checkbox_w("Misère play"));
     bool misere = false;
     // The same game, moves and all, under misère play: the generic screen draws it from the next frame.
     if (ImGui::Checkbox("Misère play", &misere) && misere) ui.page.play().set_play(Play::Misere);
-    mark_widget(ui, "misere");
+    mark_widget(ui.shared, "misere");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Misère: whoever makes the last move loses. Heap games are decided by their misère quotient.");
 }
 
 // The position typed as parts (RULES:HEAPS separated by |) and set.
-void sum_position_field(AppUi& ui) {
-    const float s = ui.density;
+void sum_position_field(Ctx& ui) {
+    const float s = ui.shared.density;
     SumUi& u = ui.sum;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Position");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_w(280 * s, button_w("Set")));
     const bool enter = ImGui::InputText("##sumpos", u.pos_buf, sizeof u.pos_buf, ImGuiInputTextFlags_EnterReturnsTrue);
-    mark_widget(ui, "position");
+    mark_widget(ui.shared, "position");
     touch_text_field(); // a tap types into it with the phone's keyboard
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Parts RULES:HEAPS separated by |, e.g. nim:7|{1,2,3}:10|0.77:6,4\n(RULES: nim, an octal code, or a subtraction set).");
@@ -586,13 +593,13 @@ void sum_position_field(AppUi& ui) {
 }
 
 // Restart, Random (the same games with random sizes), Undo and Redo.
-void sum_play_buttons(AppUi& ui) {
+void sum_play_buttons(Ctx& ui) {
     flow(button_w("Restart") + button_w("Random") + button_w("Undo") + button_w("Redo") + 3 * ImGui::GetStyle().ItemSpacing.x);
     if (ImGui::Button("Restart")) {
         ui.page.restart_sum(sum_view(ui).start);
         after_move(ui);
     }
-    mark_widget(ui, "restart");
+    mark_widget(ui.shared, "restart");
     ImGui::SameLine();
     if (ImGui::Button("Random")) {
         static std::mt19937 rng{std::random_device{}()};
@@ -607,22 +614,22 @@ void sum_play_buttons(AppUi& ui) {
     ImGui::BeginDisabled(!ui.page.play().undo_reaches_person());
     if (ImGui::Button("Undo")) undo_turn(ui);
     ImGui::EndDisabled();
-    mark_widget(ui, "undo");
+    mark_widget(ui.shared, "undo");
     ImGui::SameLine();
     ImGui::BeginDisabled(!ui.page.play().can_redo());
     if (ImGui::Button("Redo") && ui.page.play().redo()) after_move(ui);
     ImGui::EndDisabled();
-    mark_widget(ui, "redo");
+    mark_widget(ui.shared, "redo");
 }
 
-void show_sum_toolbar(AppUi& ui) {
+void show_sum_toolbar(Ctx& ui) {
     SumUi& u = ui.sum;
     sum_board_choices(ui);
     sum_position_field(ui);
     sum_play_buttons(ui);
     app::State shown = ui.page.state(); // with the position on the board now
     shown.pos = sums::format_parts(sum_view(ui).parts);
-    state_export_menu(ui, shown);
+    state_export_menu(ui.shared, shown);
     if (!u.pos_error.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(colors::error_text, "%s", u.pos_error.c_str());
@@ -632,7 +639,7 @@ void show_sum_toolbar(AppUi& ui) {
 
 // The keyboard's move chooser: every legal move of the sum, part by part and heap by heap, named
 // as the board's tooltips name them ("Kayles, heap 1 (10): take 2, leave 3 + 5").
-std::optional<sums::PlayMove> sum_move_chooser(AppUi& ui) {
+std::optional<sums::PlayMove> sum_move_chooser(Ctx& ui) {
     const auto& parts = sum_view(ui).parts;
     std::vector<sums::PlayMove> moves;
     std::vector<std::string> labels;
@@ -646,7 +653,7 @@ std::optional<sums::PlayMove> sum_move_chooser(AppUi& ui) {
                     const auto& w = sum_view(ui).analysis.winning_moves;
                     wins.push_back(ui.page.state().hints && std::find(w.begin(), w.end(), m) != w.end());
                 }
-    const int k = move_chooser(ui, "sum " + sums::format_parts(parts) + " " + std::to_string(ui.page.play().turn()), labels, wins,
+    const int k = move_chooser(ui.shared, "sum " + sums::format_parts(parts) + " " + std::to_string(ui.page.play().turn()), labels, wins,
                                !ui.page.play().computer_to_move());
     if (k < 0) return std::nullopt;
     return moves[static_cast<std::size_t>(k)];
@@ -654,8 +661,8 @@ std::optional<sums::PlayMove> sum_move_chooser(AppUi& ui) {
 
 } // namespace
 
-const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, std::size_t index) {
-    for (const auto& c : ui.sum.cells)
+const CellSpot* find_cell(const SumUi& sum, std::size_t part, std::size_t heap, std::size_t index) {
+    for (const auto& c : sum.cells)
         if (c.part == part && c.heap == heap && c.index == index) return &c;
     return nullptr;
 }
@@ -664,19 +671,21 @@ const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, s
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
-void sum_open(AppUi& ui) {
-    ui.computer_due = -1;
+void sum_open(SumUi& sum, app::Page& page, Shared& shared) {
+    Ctx ui{sum, page, shared};
+    ui.shared.computer_due = -1;
     ui.sum.cells.clear();
     sync_fields(ui);
 }
 
-void sum_frame(AppUi& ui, bool compact) {
-    const float s = ui.density;
+void sum_frame(SumUi& sum, app::Page& page, Shared& shared, bool compact) {
+    Ctx ui{sum, page, shared};
+    const float s = ui.shared.density;
     SumUi& u = ui.sum;
     u.cells.clear();
     if (!compact) show_sum_toolbar(ui);
     const app::GamePlay& play = ui.page.play();
-    show_turn_status(ui, play.winner(), play.computer_to_move(), play.turn(), play.computer);
+    show_turn_status(ui.shared, play.winner(), play.computer_to_move(), play.turn(), play.computer);
     const char* how = touch_mode() ? "Tap a piece to play it." : "Click a piece to play it.";
     flow(text_w(how));
     ImGui::AlignTextToFramePadding();
@@ -693,12 +702,12 @@ void sum_frame(AppUi& ui, bool compact) {
     float need = 0;
     if (narrow) {
         for (const auto& p : parts) need += part_height(p, s) + spacing;
-        ui.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.status_y, 0.0f)) + need + std::max(ImGui::GetIO().DisplaySize.y * 0.6f, 300 * s);
+        ui.shared.want_body_h = (ImGui::GetCursorPosY() - std::max(ui.shared.status_y, 0.0f)) + need + std::max(ImGui::GetIO().DisplaySize.y * 0.6f, 300 * s);
     }
     const float board_w = compact ? avail.x : wide ? std::floor(avail.x * 0.58f) : avail.x;
     const float board_h = compact ? avail.y : wide ? avail.y : std::max(std::floor(avail.y * 0.55f), std::min(need, avail.y * 0.75f));
     std::optional<sums::PlayMove> clicked;
-    if (compact) report_board_embed_height(ui);
+    if (compact) report_board_embed_height(ui.shared);
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
     float weight = 0;
     for (const auto& p : parts) weight += narrow ? part_height(p, s) : sums::part_look(p) == Style::Tokens ? 3.0f : 1.6f;
@@ -716,7 +725,7 @@ void sum_frame(AppUi& ui, bool compact) {
 
     if (!clicked) clicked = chosen;
     if (clicked && !play.computer_to_move() && ui.page.play_sum(*clicked)) after_move(ui);
-    if (play_keys_and_computer(ui)) after_move(ui);
+    if (play_keys_and_computer(ui.shared, ui.page.play())) after_move(ui);
 }
 
 } // namespace gl::ui

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "app/page.h"
 #include "games/heap_sum.h"
+#include "ui/shared.h"
 
 namespace gl::ui {
-
-struct AppUi;
 
 // Where a cell (pin, square, pawn or token) was drawn last frame, for tests that click it.
 struct CellSpot {
@@ -31,9 +31,11 @@ struct SumUi {
     int explain = 0; // which heap the mex table explains (index over all heaps)
 };
 
-void sum_open(AppUi& ui);                  // follow the link's state (pos, turn, computer)
+// The screen's functions take its own state, the page model (its play model and sums' view) and
+// what the screens share (shared.h).
+void sum_open(SumUi& sum, app::Page& page, Shared& shared); // follow the link's state (pos, turn, computer)
 // Toolbar rows, boards and analysis; compact: just the boards (embed=board).
-void sum_frame(AppUi& ui, bool compact);
-const CellSpot* find_cell(const AppUi& ui, std::size_t part, std::size_t heap, std::size_t index);
+void sum_frame(SumUi& sum, app::Page& page, Shared& shared, bool compact);
+const CellSpot* find_cell(const SumUi& sum, std::size_t part, std::size_t heap, std::size_t index);
 
 } // namespace gl::ui

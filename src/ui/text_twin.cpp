@@ -10,7 +10,7 @@
 #include "core/text.h"
 #include "games/heap_sum.h"
 #include "octal/octal_library.h"
-#include "ui/app_ui.h"
+#include "ui/shared.h"
 
 namespace gl::ui {
 
@@ -57,14 +57,14 @@ std::vector<std::string> played(const std::vector<app::PlayedStep>& history, int
 
 } // namespace
 
-TextTwin nim_twin(const AppUi& ui) {
-    const app::GamePlay& play = ui.page.play();
-    const nim::Analysis* nim = ui.page.nim();
+TextTwin nim_twin(const app::Page& page) {
+    const app::GamePlay& play = page.play();
+    const nim::Analysis* nim = page.nim();
     TextTwin t;
     if (!nim) return t;
     const nim::Analysis& a = *nim;
     const int computer = play.computer;
-    t.summary = "Nim heaps " + comma_list(ui.page.nim_heaps()) + ", " + play_words(a.play) + "; " +
+    t.summary = "Nim heaps " + comma_list(page.nim_heaps()) + ", " + play_words(a.play) + "; " +
                 turn_words(computer, play.turn(), play.winner(), false) + ".";
     if (!a.game_over) t.summary += " " + outcome_words(a.outcome, false);
     t.text = t.summary + "\n";
@@ -75,7 +75,7 @@ TextTwin nim_twin(const AppUi& ui) {
         wins.push_back("heap " + num(m.heap + 1) + ": " + num(m.from) + " → " + num(m.to) + " (take " + num(m.from - m.to) + ")");
     lines(t.text, "Winning moves", wins, "none");
     std::vector<std::string> done;
-    const auto moves = ui.page.nim_moves();
+    const auto moves = page.nim_moves();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const app::PlayedMove& m = moves[i];
         done.push_back(num(i + 1) + ". " + player_name(computer, m.player) + ": heap " + num(m.move.heap + 1) + ", " +
@@ -85,9 +85,9 @@ TextTwin nim_twin(const AppUi& ui) {
     return t;
 }
 
-TextTwin sum_twin(const AppUi& ui) {
-    const app::GamePlay& p = ui.page.play();
-    const app::SumView* view = ui.page.sum();
+TextTwin sum_twin(const app::Page& page) {
+    const app::GamePlay& p = page.play();
+    const app::SumView* view = page.sum();
     TextTwin t;
     if (!view) return t;
     const sums::PlayAnalysis& a = view->analysis;
@@ -106,8 +106,8 @@ TextTwin sum_twin(const AppUi& ui) {
     return t;
 }
 
-TextTwin game_twin(const AppUi& ui) {
-    const app::GamePlay& g = ui.page.play();
+TextTwin game_twin(const app::Page& page) {
+    const app::GamePlay& g = page.play();
     TextTwin t;
     if (!g.rules()) return t;
     const GameMeta& meta = g.rules()->meta();
@@ -137,8 +137,8 @@ TextTwin game_twin(const AppUi& ui) {
     return t;
 }
 
-TextTwin explorer_twin(const AppUi& ui) {
-    const app::Explorer& x = ui.page.explorer();
+TextTwin explorer_twin(const app::Page& page) {
+    const app::Explorer& x = page.explorer();
     const std::string code = x.code();
     const std::string_view name = octal::name_of(code);
     TextTwin t;
@@ -170,13 +170,13 @@ TextTwin explorer_twin(const AppUi& ui) {
     return t;
 }
 
-TextTwin calculator_twin(const AppUi& ui) {
-    const app::Calculator& c = ui.page.calculator();
+TextTwin calculator_twin(const app::Page& page, const std::string& refused) {
+    const app::Calculator& c = page.calculator();
     TextTwin t;
     const cgt::Calc* calc = c.calc();
     if (!calc) {
         t.summary = "Calculator: " + c.typed() + (c.pending() ? ": computing in the background" : "") +
-                    (ui.calculator.error.empty() ? "" : ": " + ui.calculator.error);
+                    (refused.empty() ? "" : ": " + refused);
         t.text = t.summary + "\n";
         return t;
     }
@@ -186,7 +186,7 @@ TextTwin calculator_twin(const AppUi& ui) {
     else t.summary += cgt::outcome_sentence(*calc) + ".";
     t.text = c.export_text();
     if (c.pending()) t.text = "Computing " + c.typed() + " in the background; the last result:\n" + t.text;
-    if (!ui.calculator.error.empty()) t.text += "The typed text was refused: " + ui.calculator.error + "\n";
+    if (!refused.empty()) t.text += "The typed text was refused: " + refused + "\n";
     return t;
 }
 

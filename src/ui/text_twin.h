@@ -11,9 +11,9 @@
 #pragma once
 #include <string>
 
-namespace gl::ui {
+#include "app/page.h"
 
-struct AppUi;
+namespace gl::ui {
 
 struct TextTwin {
     std::string summary;
@@ -21,14 +21,13 @@ struct TextTwin {
     bool operator==(const TextTwin&) const = default;
 };
 
-// The current screen's twin, with the link's problems (app_ui.cpp, which knows the screens).
-TextTwin text_twin(const AppUi& ui);
-
-// One per kind of screen (text_twin.cpp).
-TextTwin nim_twin(const AppUi& ui);
-TextTwin sum_twin(const AppUi& ui);
-TextTwin game_twin(const AppUi& ui);
-TextTwin explorer_twin(const AppUi& ui);
-TextTwin calculator_twin(const AppUi& ui);
+// One per kind of screen (text_twin.cpp), from the page model it draws; the current screen's twin
+// with the link's problems is app_ui.h's text_twin, which knows the screens. `refused`: why the
+// calculator's typed text was refused ("" if it was not).
+TextTwin nim_twin(const app::Page& page);
+TextTwin sum_twin(const app::Page& page);
+TextTwin game_twin(const app::Page& page);
+TextTwin explorer_twin(const app::Page& page);
+TextTwin calculator_twin(const app::Page& page, const std::string& refused);
 
 } // namespace gl::ui

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "ui/app_ui.h"
+#include "ui/shared.h"
 #include "ui/platform.h"
 #include "ui/theme.h"
 #include "ui/touch.h"
@@ -28,14 +28,14 @@ std::string file_name(const std::string& title, const char* ext) {
 }
 
 // Zoom and the exports, above the picture.
-void thermograph_controls(AppUi& ui, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id) {
+void thermograph_controls(Shared& sh, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id) {
     if (small_button("-")) v.zoom = std::max(0.25f, v.zoom / 1.5f);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom out");
-    mark_widget(ui, (std::string(id) + "-zoom-out").c_str());
+    mark_widget(sh, (std::string(id) + "-zoom-out").c_str());
     ImGui::SameLine();
     if (small_button("+")) v.zoom = std::min(16.0f, v.zoom * 1.5f);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom in");
-    mark_widget(ui, (std::string(id) + "-zoom-in").c_str());
+    mark_widget(sh, (std::string(id) + "-zoom-in").c_str());
     ImGui::SameLine();
     if (small_button("fit")) v.zoom = 1;
     flow(button_w("Copy SVG"), ImGui::GetStyle().ItemSpacing.x); // a narrow screen: the next row
@@ -43,19 +43,19 @@ void thermograph_controls(AppUi& ui, const cgt::Thermograph& t, const std::strin
         platform::copy_to_clipboard(cgt::thermograph_svg(t, title));
         v.status = "SVG copied";
     }
-    mark_widget(ui, (std::string(id) + "-svg").c_str());
+    mark_widget(sh, (std::string(id) + "-svg").c_str());
     flow(button_w("Copy TikZ"), ImGui::GetStyle().ItemSpacing.x); // a narrow screen: the next row
     if (small_button("Copy TikZ")) {
         platform::copy_to_clipboard(cgt::thermograph_tikz(t, title));
         v.status = "TikZ copied (\\usepackage{tikz})";
     }
-    mark_widget(ui, (std::string(id) + "-tikz").c_str());
+    mark_widget(sh, (std::string(id) + "-tikz").c_str());
     flow(button_w("Download SVG"), ImGui::GetStyle().ItemSpacing.x); // a narrow screen: the next row
     if (small_button("Download SVG")) {
         platform::download(file_name(title, "svg"), "image/svg+xml", cgt::thermograph_svg(t, title));
         v.status = "SVG downloaded";
     }
-    mark_widget(ui, (std::string(id) + "-download").c_str());
+    mark_widget(sh, (std::string(id) + "-download").c_str());
     if (!v.status.empty()) {
         flow(text_w(v.status.c_str()), ImGui::GetStyle().ItemSpacing.x);
         ImGui::TextColored(colors::n_text, "%s", v.status.c_str());
@@ -79,8 +79,8 @@ struct Plot {
 
 // The frame that shows every wall point, the mast, and the temperature axis from -1, at the
 // view's zoom (1: the panel's width, or `height`).
-Plot plot_of(const AppUi& ui, const cgt::Thermograph& t, const ThermographView& v, float height, float width = -1) {
-    const float s = ui.density;
+Plot plot_of(const Shared& sh, const cgt::Thermograph& t, const ThermographView& v, float height, float width = -1) {
+    const float s = sh.density;
     Plot p;
     double vmin = to_double(t.mean), vmax = vmin;
     for (const auto* w : {&t.left, &t.right})
@@ -120,8 +120,8 @@ void draw_label(ImDrawList* dl, ImVec2 p, ImU32 col, const std::string& text, fl
 // The t = 0 line (the stops lie on it), the t = -1 line with the values' ticks; Left's wall in
 // blue and Right's in red from t = -1 up to the temperature; the mast from there up, and the
 // temperature and the mean marked.
-void draw_thermograph(const AppUi& ui, const cgt::Thermograph& t, const Plot& p) {
-    const float s = ui.density;
+void draw_thermograph(const Shared& sh, const cgt::Thermograph& t, const Plot& p) {
+    const float s = sh.density;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 axis = IM_COL32(150, 150, 155, 255), grid = IM_COL32(225, 225, 230, 255);
     const ImU32 left_col = IM_COL32(35, 90, 190, 255), right_col = IM_COL32(190, 40, 40, 255);
@@ -164,8 +164,8 @@ void thermograph_tooltip(const cgt::Thermograph& t, const Plot& p) {
 
 } // namespace
 
-float thermograph_height_at(const AppUi& ui, const cgt::Thermograph& t, float width, float most) {
-    const Plot p = plot_of(ui, t, ThermographView{}, 1e6f, width);
+float thermograph_height_at(const Shared& sh, const cgt::Thermograph& t, float width, float most) {
+    const Plot p = plot_of(sh, t, ThermographView{}, 1e6f, width);
     return std::min(p.canvas_h, most) + ImGui::GetStyle().ScrollbarSize;
 }
 
@@ -173,19 +173,19 @@ float thermograph_zoom_w() {
     return button_w("-") + button_w("+") + button_w("fit") + 2 * ImGui::GetStyle().ItemSpacing.x;
 }
 
-void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id,
+void thermograph_view(Shared& sh, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id,
                       float height) {
     ImGui::PushID(id);
-    thermograph_controls(ui, t, title, v, id);
+    thermograph_controls(sh, t, title, v, id);
     if (height <= 0) height = ImGui::GetContentRegionAvail().y + height - ImGui::GetStyle().ScrollbarSize; // the room left
-    Plot p = plot_of(ui, t, v, height);
-    const float base_h = std::max(140 * ui.density, height);
+    Plot p = plot_of(sh, t, v, height);
+    const float base_h = std::max(140 * sh.density, height);
     ImGui::BeginChild("thermo-canvas", ImVec2(0, std::min(p.canvas_h, base_h) + ImGui::GetStyle().ScrollbarSize),
                       false, ImGuiWindowFlags_HorizontalScrollbar);
     p.o = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("thermograph", ImVec2(std::max(p.canvas_w, 1.0f), std::max(p.canvas_h, 1.0f)));
-    mark_widget(ui, id);
-    draw_thermograph(ui, t, p);
+    mark_widget(sh, id);
+    draw_thermograph(sh, t, p);
     if (ImGui::IsItemHovered()) thermograph_tooltip(t, p);
     ImGui::EndChild();
     ImGui::PopID();

@@ -8,7 +8,7 @@
 
 namespace gl::ui {
 
-struct AppUi;
+struct Shared;
 
 struct ThermographView {
     float zoom = 1;          // 1 = fit the panel's width
@@ -17,11 +17,11 @@ struct ThermographView {
 
 // Draws `t` (of the game printed `title`) with its controls; `id` keeps two views apart. The
 // picture is at most `height` tall; height <= 0: the room left under the controls less -height.
-void thermograph_view(AppUi& ui, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id,
+void thermograph_view(Shared& sh, const cgt::Thermograph& t, const std::string& title, ThermographView& v, const char* id,
                       float height);
 // The height of the picture (without its controls) when it fills `width` at zoom 1, at most
 // `most`: what an embed=thermograph frame would like to be (its frame is sized to it).
-float thermograph_height_at(const AppUi& ui, const cgt::Thermograph& t, float width, float most);
+float thermograph_height_at(const Shared& sh, const cgt::Thermograph& t, float width, float most);
 // The width of the controls' first row ("-", "+", "fit"): an embed puts them beside the title.
 float thermograph_zoom_w();
 
