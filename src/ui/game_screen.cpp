@@ -226,8 +226,24 @@ void show_position_thermograph(Ctx& ui, const std::string& canonical) {
     thermograph_view(ui.shared, *g.thermo_graph, canonical, g.thermo, "position-thermograph", 200 * ui.shared.density);
 }
 
-// A partizan game: its canonical form and outcome class (Winning Ways, ch. 1-2), the same whoever moves.
-void show_partizan_outcome(Ctx& ui, const Analysis& a) {
+// Where the analysis ran out of its budget (too large, or cancelled): a search ten times longer,
+// with the same progress and Cancel (GamePlay::set_search_budget; later positions keep it). Drawn
+// last in the panel: pressed, the analysis it describes starts again.
+void search_longer(Ctx& ui) {
+    app::GamePlay& play = ui.page.play();
+    if (!play.can_search_longer()) return;
+    const std::size_t next = play.search_budget() * 10;
+    const bool pressed = small_button("Search 10 times longer");
+    mark_widget(ui.shared, "search-longer");
+    ImGui::SameLine();
+    ImGui::TextColored(colors::muted, "%s steps (now %s)", thousands(next).c_str(), thousands(play.search_budget()).c_str());
+    if (pressed) play.set_search_budget(next);
+}
+
+// An analysis under way (in steps, over frames): its progress and Cancel, for every ruleset that
+// steps (partizan boards past their canonical form, Cram's region search, loopy boards); true
+// while it goes on.
+bool show_analysing(Ctx& ui) {
     app::GamePlay& play = ui.page.play();
     if (play.analysing()) {
         ImGui::PushFont(ui.shared.fonts.title);
@@ -245,8 +261,15 @@ void show_partizan_outcome(Ctx& ui, const Analysis& a) {
         ImGui::TextColored(colors::muted, "%s; the board can still be played, and a move starts the analysis of the new position.",
                            note.what.c_str());
         ImGui::PopTextWrapPos();
-        return;
+        return true;
     }
+    return false;
+}
+
+// A partizan game: its canonical form and outcome class (Winning Ways, ch. 1-2), the same whoever moves.
+void show_partizan_outcome(Ctx& ui, const Analysis& a) {
+    app::GamePlay& play = ui.page.play();
+    if (show_analysing(ui)) return;
     ImGui::PushFont(ui.shared.fonts.title);
     ImGui::PushTextWrapPos(0);
     if (!a.canonical.empty()) ImGui::TextWrapped("Value %s", a.value_name.c_str());
@@ -291,6 +314,7 @@ void show_partizan_outcome(Ctx& ui, const Analysis& a) {
         if (small_button("Open the value in the calculator")) ui.shared.open_link = link;
         mark_widget(ui.shared, "open-calculator");
     }
+    search_longer(ui);
 }
 
 // Under misère play: the position's misère canonical form (Conway's simplest form, written as
@@ -316,6 +340,7 @@ void show_misere_form(Ctx& ui, const Analysis& a) {
 
 void show_outcome(Ctx& ui, const Analysis& a) {
     if (a.partizan) return show_partizan_outcome(ui, a);
+    if (show_analysing(ui)) return;
     ImGui::PushFont(ui.shared.fonts.title);
     if (!a.ordinal.empty()) {
         auto o = ordinal::parse(a.ordinal, "value");
@@ -342,8 +367,7 @@ void show_outcome(Ctx& ui, const Analysis& a) {
     ImGui::TextUnformatted(a.reason.c_str());
     ImGui::PopTextWrapPos();
     show_misere_form(ui, a);
-    if (a.facts.empty()) return;
-    if (ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
+    if (!a.facts.empty() && ImGui::BeginTable("facts", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
         // The value column takes the rest of the panel and wraps (a graph's mex list is long).
         ImGui::TableSetupColumn("fact", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
@@ -356,6 +380,7 @@ void show_outcome(Ctx& ui, const Analysis& a) {
         }
         ImGui::EndTable();
     }
+    search_longer(ui);
 }
 
 // One button per move (the first 24), each playing it; disabled while the computer is to move.

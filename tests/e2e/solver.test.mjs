@@ -7,7 +7,7 @@
 // Uiterwijk and van den Herik, 2000).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, openPage, nextFrames, board, watchAnalysis } from "./lib.mjs";
+import { useSite, openPage, nextFrames, board, watchAnalysis, clickWidget } from "./lib.mjs";
 
 const site = useSite();
 
@@ -50,6 +50,32 @@ test("domineering: the empty 8 x 8 board is analysed over frames with progress, 
   assert.equal(b.analysis.outcome, "N");
   assert.equal(b.analysis.method, "outcome search");
   assert.match(b.analysis.reason, /value is unknown/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("clobber: a position past the default budget offers a search ten times longer, which decides it", async () => {
+  // Alternating 2 x 14 Clobber is a first-player win: 2 x n is 0 exactly when n = 0 mod 3 (Albert,
+  // Grossman, Nowakowski and Wolfe, "An introduction to Clobber", 2005). The default budget says
+  // "too large"; the button (GamePlay::set_search_budget) searches again with 80,000,000 steps,
+  // over frames with its progress, and answers.
+  const pos = "xoxoxoxoxoxoxo/oxoxoxoxoxoxox";
+  const { page, context, errors } = await openPage(site.browser, site.url, `?v=1&game=clobber&pos=${pos}`);
+  await page.waitForFunction(() => !GrundyLab.getState().board.analysing, null, { timeout: 180000, polling: 200 });
+  let b = await page.evaluate(() => GrundyLab.getState().board);
+  assert.equal(b.analysis.outcome, "?");
+  assert.equal(b.analysis.method, "too large");
+  assert.match(b.analysis.reason, /8000000 steps/);
+  await clickWidget(page, "search-longer");
+  await nextFrames(page, 1);
+  b = await page.evaluate(() => GrundyLab.getState().board);
+  assert.equal(b.analysing, true, "the longer search is under way, with its progress");
+  await page.waitForFunction(() => !GrundyLab.getState().board.analysing, null, { timeout: 300000, polling: 200 });
+  b = await page.evaluate(() => GrundyLab.getState().board);
+  assert.equal(b.analysis.outcome, "N");
+  assert.equal(b.analysis.method, "outcome search");
+  assert.ok(b.analysis.winningMoves.length > 0, "with winning moves");
+  assert.equal(await page.evaluate(() => GrundyLab.widgetRect("search-longer")), null, "decided: no longer offered");
   assert.deepEqual(errors, []);
   await context.close();
 });
