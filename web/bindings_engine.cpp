@@ -162,7 +162,7 @@ val analyze(val query, val second) {
     app::LinkLoad load = app::state_from_link(text);
     if (!load.errors.empty()) return failure(load.errors.front());
     const app::State& s = load.state;
-    const ParsedLink link = gl::parse_link(std::string_view(text));
+    const ParsedLink& link = load.link;
     const app::Screen screen = app::screen_of(s);
     if (screen != app::Screen::Play && misere.isTrue())
         return failure(Error{"misere", Error::kWhole,

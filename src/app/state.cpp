@@ -187,7 +187,8 @@ const ScreenKeys& keys_of(const GameEntry& g) {
 
 LinkLoad state_from_link(std::string_view query) {
     LinkLoad out;
-    ParsedLink link = parse_link(query);
+    out.link = parse_link(query);
+    const ParsedLink& link = out.link;
     out.errors = link.errors;
     out.notes = link.notes;
     count_characters(query, link, out.notes);

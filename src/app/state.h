@@ -44,6 +44,7 @@
 #include <vector>
 
 #include "core/impartial.h"
+#include "core/link.h"
 #include "core/result.h"
 
 namespace gl {
@@ -94,6 +95,7 @@ State default_state(std::string_view id);
 
 struct LinkLoad {
     State state;
+    ParsedLink link;           // the query as read: which keys were given (so no caller reads it again)
     std::vector<Error> errors; // one per problem; offsets count within the named key's value
                                // ("link" errors: within the whole query)
     std::vector<Error> notes;  // how the link was read where a person may have meant otherwise

@@ -911,10 +911,10 @@ Result<Play> play_of(const ParsedLink& link, const app::State& s, const Options&
 // character 3") and prints the link the page writes back before the answer - but a Nim link, as
 // ever, prints what `grundylab nim HEAPS` prints. Their --json is the same (but for Nim links).
 int answer_link(std::string_view query, const Options& o, bool link_verb) {
-    const ParsedLink link = parse_link(query);
+    const app::LinkLoad load = app::state_from_link(query);
+    const ParsedLink& link = load.link;
     if (!link_verb)
         if (auto e = check_analyze_query(query, link)) return fail(*e);
-    const app::LinkLoad load = app::state_from_link(query);
     auto said = [&](const Error& e) { return link_verb ? link_error(e) : analyze_error(e); };
     for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", said(load.errors[i]).describe().c_str());
     if (!load.errors.empty()) return fail(said(load.errors.front()));
@@ -995,9 +995,8 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
     if (o.formats.size() != 1)
         return fail("export needs exactly one of --svg, --tikz (the board; a calculator link's thermograph, or its game tree with --tree; an explorer link's plot), --latex, --text (the analysis, or an explorer link's table)");
     const std::string_view query = queries.front();
-    const ParsedLink link = parse_link(query);
-    if (auto e = check_analyze_query(query, link)) return fail(*e);
     const app::LinkLoad load = app::state_from_link(query);
+    if (auto e = check_analyze_query(query, load.link)) return fail(*e);
     for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", analyze_error(load.errors[i]).describe().c_str());
     if (!load.errors.empty()) return fail(analyze_error(load.errors.front()));
     const app::State& s = load.state;
@@ -1011,7 +1010,7 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
         if (run_explorer(x, o) == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
         text = app::export_explorer(x, s, o.formats.front());
     } else {
-        const auto play = play_of(link, s, o);
+        const auto play = play_of(load.link, s, o);
         if (!play) return fail(play.error());
         text = app::export_state(s, play.value(), o.formats.front(), o.tree ? app::Figure::Tree : app::Figure::Default);
     }
