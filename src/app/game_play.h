@@ -13,6 +13,11 @@
 
 namespace gl::app {
 
+// The work of one step of an analysis in steps, the page's (GamePlay::set_analysis_steps) and the
+// CLI's (analyse_state with progress): the same steps, so that both answer a position alike (an
+// outcome search that resumes from its table decides differently with other steps).
+inline constexpr std::size_t kAnalysisStep = 50'000;
+
 struct PlayedStep {
     int player = 1;     // who moved: 1 or 2
     std::string label;  // the move's label

@@ -9,14 +9,13 @@ Screen screen_of(const State& s) { return screen_kind(s.game); }
 
 namespace {
 
-// The analysis in steps of kProgressStep units, telling `progress` what is spent after each.
+// The analysis in the page's steps (kAnalysisStep units), telling `progress` what is spent after each.
 Result<Analysis> analyse_in_steps(const Ruleset& r, const std::string& pos, Play play,
                                   const std::function<void(std::size_t, std::size_t)>& progress, std::size_t budget) {
-    constexpr std::size_t kProgressStep = 100'000;
     std::size_t spent = 0;
     while (true) {
-        if (auto a = r.analyse_part(pos, play, kProgressStep, spent, budget)) return std::move(*a);
-        progress(spent, r.steps_budget(budget));
+        if (auto a = r.analyse_part(pos, play, kAnalysisStep, spent, budget)) return std::move(*a);
+        if (progress) progress(spent, r.steps_budget(budget));
     }
 }
 
@@ -26,9 +25,11 @@ Result<Analysis> analyse_state(const State& s, Play play, const std::function<vo
                                std::size_t budget) {
     auto ruleset = make_ruleset(s.game, s.rules);
     if (!ruleset) return ruleset.error();
-    // Partizan analyses are the long ones (a canonical form, then an outcome search) and step.
-    auto a = progress && ruleset.value()->partizan_at(s.pos) ? analyse_in_steps(*ruleset.value(), s.pos, play, progress, budget)
-                                                     : ruleset.value()->analyse(s.pos, play, budget);
+    // Partizan analyses are the long ones (a canonical form, then an outcome search) and step, in
+    // the page's steps whether or not progress is shown: the CLI, E.analyze, the exports and the
+    // page answer alike.
+    auto a = ruleset.value()->partizan_at(s.pos) ? analyse_in_steps(*ruleset.value(), s.pos, play, progress, budget)
+                                                 : ruleset.value()->analyse(s.pos, play, budget);
     if (!a) return a.error();
     if (play == Play::Misere) add_misere_form(a.value(), *ruleset.value(), s.pos);
     return a;

@@ -35,9 +35,10 @@ Screen screen_of(const State& s);
 
 // The analysis of s.pos under s.rules (the registry's ruleset), under `play`; under misère play
 // with the position's misère canonical form (add_misere_form), as the page's analysis panel.
-// With `progress`, a partizan analysis runs in steps (Ruleset::analyse_part, as the page runs it)
-// and `progress` is told after each the steps spent and the steps it may spend in all (the
-// ruleset's steps_budget: twice the budget where the outcome search steps too); the CLI shows it.
+// A partizan analysis runs in the page's steps (Ruleset::analyse_part, kAnalysisStep each), so that
+// every caller answers as the page does; `progress`, if given, is told after each step the steps
+// spent and the steps it may spend in all (the ruleset's steps_budget: twice the budget where the
+// outcome search steps too); the CLI shows it.
 // `budget`: the search's steps (the CLI's --budget; the page's is the default).
 Result<Analysis> analyse_state(const State& s, Play play, const std::function<void(std::size_t spent, std::size_t total)>& progress = {},
                                std::size_t budget = kDefaultSearchBudget);

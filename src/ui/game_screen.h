@@ -23,7 +23,7 @@ namespace gl::ui {
 
 // The page's analysis in steps (app::Page::set_analysis_steps): the work of one step, and how long
 // a new position is analysed at once (a small one is done there and shows no "Analysing…").
-inline constexpr std::size_t kAnalysisStep = 50'000;
+inline constexpr std::size_t kAnalysisStep = app::kAnalysisStep;
 inline constexpr double kAnalysisFirstMs = 150;
 
 struct GameScreenUi {
