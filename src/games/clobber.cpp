@@ -38,6 +38,13 @@
 //     direction (the history heuristic, Schaeffer 1989), each win credited with the positions
 //     its subtree cost (5 x 5: 3.6 s instead of 26 s for Right; crediting the move's rank cost
 //     more positions).
+//
+// Index:
+//   [SECTION] Metadata  the ruleset's words and its stones
+//   [SECTION] Boards    two 64-bit sets, the board's symmetries, regions and dead stones
+//   [SECTION] Table     the answers kept across calls (16 or 32-byte slots, huge pages)
+//   [SECTION] Search    the solver: forms of small regions, look-ups ahead, move ordering
+//   [SECTION] Ruleset   the hooks of grid.h: solve_first, the stop's words, form_in_reach
 #include "games/clobber.h"
 
 #include "core/deadline.h"
@@ -56,6 +63,10 @@
 
 namespace gl::clobber {
 
+//-----------------------------------------------------------------------------
+// [SECTION] Metadata
+//-----------------------------------------------------------------------------
+
 const GameMeta& ClobberRules::meta() {
     static const GameMeta m{
         "clobber", "Clobber",
@@ -71,6 +82,10 @@ grid::Look ClobberRules::look(char c) {
     if (c == 'o') return {Glyph::White, ""};
     return {Glyph::Blank, ""};
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Boards
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -143,6 +158,10 @@ Regions split(const Boards& b, std::uint64_t& x, std::uint64_t& o) {
     }
     return r;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Table
+//-----------------------------------------------------------------------------
 
 // Answers in slots, in pairs; a new answer replaces the one of its pair that cost fewer
 // positions to find. On a board of at most 32 squares the stones of both colours fit one 64-bit
@@ -244,6 +263,10 @@ constexpr std::uint64_t kRegionWork = 200'000;
 // quarter of it, so that a search starts with room to fill. Past the limit during a search, the
 // search stops (the sums C it holds name the store's forms) and says so: Stop::Memory.
 constexpr std::size_t kFormLimitBytes = cgt::Store::kDefaultMemoryLimit;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Search
+//-----------------------------------------------------------------------------
 
 class Solver {
   public:
@@ -647,6 +670,10 @@ Solver& solver() {
 }
 
 } // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] Ruleset
+//-----------------------------------------------------------------------------
 
 std::optional<bool> solve_first(const grid::Grid& g, bool left, std::size_t& budget, const SolveMethods& methods) {
     return solver().first(g, left, budget, methods);

@@ -1,5 +1,11 @@
 // cram_value.cpp - Cram's region search (cram_value.h): boards as bits, regions by flood fill,
 // keys up to the board's symmetries, the shortcuts, and the bounded table of region values.
+//
+// Index:
+//   [SECTION] Boards    bits, the layout, squares taken off, regions, keys up to symmetry, strips
+//   [SECTION] Symmetry  the second player's mirror strategy (value 0 by rule)
+//   [SECTION] Values    CramValues: the mex search, outcomes by a heap (Lemoine and Viennot)
+//   [SECTION] Table     the bounded tables of region values and outcomes
 #include "games/cram_value.h"
 
 #include <algorithm>
@@ -7,6 +13,10 @@
 #include <bit>
 
 namespace gl::cram {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Boards
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -167,6 +177,10 @@ Grundy strip_value(int n) {
     return n < 0 || n > 64 ? 0 : table[static_cast<std::size_t>(n)];
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Symmetry
+//-----------------------------------------------------------------------------
+
 namespace {
 
 // The involutions of an h x w box as maps of squares: the half turn, the two reflections, and on a
@@ -235,6 +249,10 @@ Rule rule_of(const Bits& region) {
     if (region.h == 1 || region.w == 1) return Rule::Strip;
     return symmetric_zero(region) ? Rule::Symmetric : Rule::None;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Values
+//-----------------------------------------------------------------------------
 
 CramValues& CramValues::shared() {
     static CramValues v;
@@ -495,6 +513,10 @@ std::optional<Grundy> CramValues::search(const Bits& key) {
     store(key, g);
     return g;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Table
+//-----------------------------------------------------------------------------
 
 namespace {
 constexpr std::size_t kWindow = 16; // the slots a key may stand in, from its hash on

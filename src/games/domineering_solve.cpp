@@ -1,6 +1,13 @@
 // domineering_solve.cpp - the outcome search of Domineering (see domineering_solve.h for the
 // methods and their sources). Square (r, c) is bit 8r + c of a 64-bit word, set if free; the
 // player to move always places vertical dominoes.
+//
+// Index:
+//   [SECTION] Bounds  counts of safe moves and the race they decide
+//   [SECTION] Keys    a position up to the board's reflections
+//   [SECTION] Table   the answers kept across calls (buckets of four, huge pages)
+//   [SECTION] Search  the solver: bounds, the table, move ordering
+//   [SECTION] Calls   solve_first, reset_solver
 #include "games/domineering_solve.h"
 
 #include <algorithm>
@@ -17,6 +24,10 @@
 namespace gl::domineering {
 
 namespace {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Bounds
+//-----------------------------------------------------------------------------
 
 constexpr std::uint64_t kCol0 = 0x0101010101010101ULL, kCol7 = 0x8080808080808080ULL;
 
@@ -208,6 +219,10 @@ int opponent_room(std::uint64_t f, int g, std::uint64_t areas) {
     return (bits(f) - 2 * g - unusable) / 2;
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Keys
+//-----------------------------------------------------------------------------
+
 // Each byte's bits in reverse order (a row mirrored left to right within 8 columns).
 std::uint64_t reverse_bytes_bits(std::uint64_t x) {
     x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
@@ -232,6 +247,10 @@ std::uint64_t normal_key(std::uint64_t f, bool mirrors) {
     const std::uint64_t both = reverse_bytes_bits(tb) >> (8 - w);
     return std::min({a, tb, lr, both});
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Table
+//-----------------------------------------------------------------------------
 
 // A table of answers: 16-byte slots in buckets of four (one cache line); a new answer replaces
 // the one of its bucket whose search cost fewest positions (the costly ones are worth keeping).
@@ -288,6 +307,10 @@ constexpr std::size_t kDefaultTableBytes = std::size_t{64} << 20;
 // A small region's canonical form costs at most kRegionWork steps of the value engine, once (the
 // forms are kept); SolveMethods::region_squares says which regions are small.
 constexpr std::uint64_t kRegionWork = 200'000;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Search
+//-----------------------------------------------------------------------------
 
 class Solver {
   public:
@@ -504,6 +527,10 @@ Solver& solver() {
     static Solver s;
     return s;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Calls
+//-----------------------------------------------------------------------------
 
 } // namespace
 
