@@ -13,9 +13,10 @@
 
 namespace gl::app {
 
-// The work of one step of an analysis in steps, the page's (GamePlay::set_analysis_steps) and the
-// CLI's (analyse_state with progress): the same steps, so that both answer a position alike (an
-// outcome search that resumes from its table decides differently with other steps).
+// The work of one step of an analysis in steps, the page's (GamePlay::set_analysis_steps) and every
+// other caller's (app::analyse_state: the CLI, E.analyze, the exports): the same steps, so that all
+// answer a position alike (an outcome search that resumes from its table decides differently with
+// other steps).
 inline constexpr std::size_t kAnalysisStep = 50'000;
 
 struct PlayedStep {
@@ -117,7 +118,8 @@ class GamePlay {
     void cancel_analysis();
     // The steps a position's analysis may spend: kDefaultSearchBudget when a game starts. Set, the
     // current position is analysed again with it (the page's "Search 10 times longer" on a
-    // position too large for the default, the CLI's --budget); later positions use it too.
+    // position too large for the default); later positions use it too. (The CLI's --budget and
+    // E.analyze's {budget} go to app::analyse_state.)
     std::size_t search_budget() const { return budget_; }
     void set_search_budget(std::size_t budget);
     // The page offers a longer search where the analysis ran out (too large, or cancelled), up to
