@@ -44,7 +44,7 @@ set(GL_LAYER_DIRECTION "core <- cgt <- octal <- games <- app <- ui <- web, and a
 set(GL_FILE_ORDER_ui
   platform theme touch layout_check            # the page around the canvas, style, fingers, tests' hooks
   shared                                       # what the screens share with the page
-  thermograph_view board_cells nim_board text_twin graph_board grid_board # views and boards
+  thermograph_view scene_view board_cells nim_board text_twin graph_board # views and boards
   nim_screen sum_board explorer_ui cgt_ui game_screen # the screens
   app_ui)                                      # the page: the table of screens, toolbar, frame
 

@@ -1,5 +1,5 @@
-// board_cells.h - the cells of a Picture's board (core/game.h), shared by the generic play
-// screen's rows and stacks (game_screen.cpp) and the grid board (grid_board.h): each cell drawn
+// board_cells.h - a Picture's board of cells (core/game.h): rows, stacks and chessboards, drawn
+// by the generic play screen (game_screen.cpp) from the board's scene (app/scene.h): each cell drawn
 // as its glyph, ringed if it starts a winning move, highlighted with every cell of the move under
 // the mouse, clickable if it offers moves; and where each was drawn, for the page's JS API.
 #pragma once
@@ -10,6 +10,7 @@
 
 #include "app/page.h"
 #include "core/game.h"
+#include "ui/shared.h"
 
 namespace gl::ui {
 
@@ -30,13 +31,14 @@ struct BoardCells {
 // What a click on the board does, above it, wrapped at the panel's visible edge.
 void show_caption(const Picture& pic);
 
-// One cell of a board widget: drawn, ringed if it starts a winning move (while the page shows
-// them), clickable if it offers moves of the page's play model (the moves a click chose go to
-// *clicked), its spot kept for find_board_cell. `half`: the cell's half width and height
-// (squares: r, r; a Label: as wide as its text). square_drawn: the widget drew the square itself
-// (a chessboard's): an empty cell adds only its highlights.
-void board_cell(BoardCells& board, const app::Page& page, const Cell& c, std::size_t row, std::size_t index, ImVec2 centre,
-                float r, ImVec2 half, std::vector<int>* clicked, bool square_drawn = false);
+// A board of cells (Picture::Layout Rows, Stacks or Grid) drawn from its scene (app/scene.h, the
+// picture the exports write too) in `size`, scaled to fit (compact, embed=board: centred, cells
+// as large as the frame lets them be): each cell ringed if it starts a winning move (while the
+// page shows them), highlighted with every cell of the move under the pointer, clickable if it
+// offers the player to move a move. Returns the moves a click chose (indices into the play
+// model's moves); keeps where each cell was drawn for find_board_cell.
+std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const Shared& shared, const Picture& pic, ImVec2 size,
+                                 bool compact);
 const BoardCellSpot* find_board_cell(const BoardCells& board, std::size_t row, std::size_t index);
 
 } // namespace gl::ui

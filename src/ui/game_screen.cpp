@@ -14,7 +14,6 @@
 #include "games/registry.h"
 #include "ui/board_cells.h"
 #include "ui/graph_board.h"
-#include "ui/grid_board.h"
 #include "ui/platform.h"
 #include "ui/touch.h"
 
@@ -54,125 +53,6 @@ bool is_winning(const app::GamePlay& play, int move) { return play.winning(stati
 //-----------------------------------------------------------------------------
 // [SECTION] Board
 //-----------------------------------------------------------------------------
-
-// A cell's width in a row: square, or as wide as its text for a Label (a vertex name, a count).
-float cell_width(const Cell& c, float cell, float s) {
-    if (c.glyph != Glyph::Label) return cell;
-    return std::max(cell, ImGui::CalcTextSize(c.text.c_str()).x + 14 * s);
-}
-
-
-// A cell's size for `along` and `across` of room: as large as fits, up to 56 px (an embed: 160);
-// under touch at least a finger's 40 px, and a board wider or taller than its panel scrolls.
-float cell_size(float along, float across, float s, bool compact) {
-    const float fitted = std::clamp(std::min(along, across * 0.9f), 4 * s, (compact ? 160 : 56) * s);
-    return touch_mode() && !compact ? std::max(fitted, 40 * s) : fitted;
-}
-
-// The width of the widest row of cells `cell` wide (labels take their text's width).
-float rows_width(const Picture& pic, float cell, float s) {
-    float widest = 0;
-    for (const auto& row : pic.rows) {
-        float w = 0;
-        for (const Cell& c : row.cells) w += cell_width(c, cell, s) + (c.glyph == Glyph::Label ? 6 * s : 0);
-        widest = std::max(widest, w);
-    }
-    return widest;
-}
-
-// A row's heading (a new section: Welter's strip, Young diagram, numbers) stands in its lines
-// above it, wrapped to the board's width (a phone's 390 px cut them off): their height, and
-// drawn at `at`, the width they take.
-float heading_h(const PictureRow& row, float wrap_w) {
-    return ImGui::CalcTextSize(row.heading.c_str(), nullptr, false, wrap_w).y + ImGui::GetTextLineHeightWithSpacing() * 1.3f -
-           ImGui::GetTextLineHeight();
-}
-float draw_heading(const PictureRow& row, ImVec2 at, float wrap_w) {
-    at.y += ImGui::GetTextLineHeightWithSpacing() * 0.3f;
-    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text), row.heading.c_str(),
-                                        nullptr, wrap_w);
-    return std::min(ImGui::CalcTextSize(row.heading.c_str()).x, wrap_w);
-}
-
-// Draws the picture into `size`; returns the moves of a clicked cell. compact (embed=board): the
-// board fills its frame, centred, its cells as large as the frame lets them be.
-std::vector<int> draw_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) {
-    const float s = ui.shared.density;
-    std::vector<int> clicked;
-    ui.game.board.next_hover_move = -1;
-    ImGui::BeginChild("board", size, true, ImGuiWindowFlags_HorizontalScrollbar);
-    show_caption(pic);
-    const ImVec2 avail(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y);
-    std::size_t longest = 1;
-    float text_h = 0;
-    for (const auto& row : pic.rows) {
-        longest = std::max(longest, row.cells.size());
-        for (const auto& c : row.cells)
-            if (c.glyph == Glyph::Label) text_h = std::max(text_h, ImGui::CalcTextSize(c.text.c_str()).y + 10 * s);
-    }
-    const float n_rows = static_cast<float>(std::max<std::size_t>(pic.rows.size(), 1));
-    const bool stacks = pic.layout == Picture::Layout::Stacks;
-    float widest_label = 0;
-    for (const auto& row : pic.rows) widest_label = std::max(widest_label, ImGui::CalcTextSize(row.label.c_str()).x);
-    const float label_w = stacks ? 0 : std::min(widest_label + 12 * s, avail.x * 0.45f), label_h = stacks ? ImGui::GetTextLineHeightWithSpacing() * 1.5f : 0;
-    const float along = (stacks ? avail.y - label_h : avail.x - label_w) / static_cast<float>(longest);
-    const float wrap_w = std::max(avail.x, 80 * s);
-    float headings_h = 0;
-    if (!stacks)
-        for (const auto& row : pic.rows) headings_h += row.heading.empty() ? 0 : heading_h(row, wrap_w);
-    const float across = (stacks ? avail.x : std::max(avail.y - headings_h, avail.y * 0.5f)) / n_rows;
-    const float cell = cell_size(along, across, s, compact);
-    const float row_h = std::max(cell, text_h) * 1.1f;
-    const ImVec2 start = ImGui::GetCursorScreenPos();
-    ImVec2 origin = start;
-    if (compact && !stacks) { // centred in the frame
-        const ImVec2 drawn(label_w + rows_width(pic, cell, s), headings_h + row_h * n_rows);
-        origin.x += std::max(0.0f, (avail.x - drawn.x) / 2);
-        origin.y += std::max(0.0f, (avail.y - drawn.y) / 2);
-    }
-    float widest = 0;
-    float top = origin.y; // rows: where the next one starts
-    for (std::size_t i = 0; i < pic.rows.size(); ++i) {
-        const PictureRow& row = pic.rows[i];
-        const float fi = static_cast<float>(i);
-        if (!stacks && !row.heading.empty()) {
-            widest = std::max(widest, draw_heading(row, ImVec2(origin.x, top), wrap_w));
-            top += heading_h(row, wrap_w);
-        }
-        const float label_w_px = ImGui::CalcTextSize(row.label.c_str()).x;
-        const ImVec2 label_at = stacks ? ImVec2(origin.x + fi * across + std::max(0.0f, (across - label_w_px) / 2), origin.y + avail.y - label_h)
-                                       : ImVec2(origin.x, top + row_h * 0.45f - ImGui::GetTextLineHeight() / 2);
-        ImGui::GetWindowDrawList()->AddText(label_at, ImGui::GetColorU32(colors::muted), row.label.c_str());
-        float x = origin.x + label_w;
-        for (std::size_t j = 0; j < row.cells.size(); ++j) {
-            const Cell& c = row.cells[j];
-            if (stacks && c.glyph == Glyph::Box) { // a box fills its column, its count above it
-                const float line = ImGui::GetTextLineHeightWithSpacing(), h = avail.y - label_h - line - 4 * s;
-                const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + line + 4 * s + h / 2);
-                board_cell(ui.game.board, ui.page, c, i, j, centre, cell * 0.45f, ImVec2(std::min(across * 0.38f, h * 0.7f), h * 0.48f), &clicked);
-                continue;
-            }
-            if (stacks) {
-                const ImVec2 centre(origin.x + fi * across + across / 2, origin.y + avail.y - label_h - (static_cast<float>(j) + 0.5f) * cell);
-                const ImVec2 half = c.glyph == Glyph::Step ? ImVec2(across / 2, cell / 2) : ImVec2(cell * 0.45f, cell * 0.45f);
-                board_cell(ui.game.board, ui.page, c, i, j, centre, cell * 0.45f, half, &clicked);
-                continue;
-            }
-            const float w = cell_width(c, cell, s);
-            const float h = c.glyph == Glyph::Label ? std::max(cell, text_h) : cell;
-            const ImVec2 centre(x + w / 2, top + row_h * 0.45f);
-            board_cell(ui.game.board, ui.page, c, i, j, centre, cell * 0.45f, ImVec2(w * 0.46f, h * 0.46f), &clicked);
-            x += w + (c.glyph == Glyph::Label ? 6 * s : 0);
-        }
-        widest = std::max(widest, x - origin.x);
-        if (!stacks) top += row_h;
-    }
-    const float used = stacks ? avail.y : top - start.y;
-    ImGui::Dummy(ImVec2(stacks ? avail.x : widest + (origin.x - start.x), used));
-    ImGui::EndChild();
-    ui.game.board.hover_move = ui.game.board.next_hover_move;
-    return clicked;
-}
 
 // The menu of a cell that offers several moves.
 void move_menu(Ctx& ui) {
@@ -778,18 +658,17 @@ struct BoardKind {
     Picture::Layout layout;
     BoardWidget draw;
 };
-std::vector<int> cell_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { return draw_board(ui, pic, size, compact); }
+std::vector<int> cell_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { // ui/board_cells.*, from the scene
+    return draw_cell_board(ui.game.board, ui.page, ui.shared, pic, size, compact);
+}
 std::vector<int> graph_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { // ui/graph_board.*
     return draw_graph_board(ui.game.graph, ui.game.fields, ui.page, ui.shared, pic, size, compact);
-}
-std::vector<int> grid_board(Ctx& ui, const Picture& pic, ImVec2 size, bool compact) { // ui/grid_board.*
-    return draw_grid_board(ui.game.board, ui.page, ui.shared, pic, size, compact);
 }
 constexpr BoardKind kBoards[] = {
     {Picture::Layout::Rows, cell_board},
     {Picture::Layout::Stacks, cell_board},
     {Picture::Layout::Graph, graph_board},
-    {Picture::Layout::Grid, grid_board},
+    {Picture::Layout::Grid, cell_board},
 };
 BoardWidget board_widget(Picture::Layout layout) {
     for (const BoardKind& k : kBoards)

@@ -1,0 +1,129 @@
+// A board's scene (src/app/scene.h), the one picture the page draws and the exports write: every
+// cell of a picture is one hit region, the hits never overlap (a click picks one cell), each
+// cell's glyph stands inside its hit, the page's marks of play (hot, winning, reach) never reach
+// an SVG or TikZ file, and the page's text sizes move the layout as they should.
+#include <doctest.h>
+
+#include <cmath>
+#include <set>
+#include <string>
+#include <utility>
+
+#include "app/picture_export.h"
+#include "app/scene.h"
+#include "app/state.h"
+#include "games/registry.h"
+
+using namespace gl;
+using namespace gl::app;
+
+namespace {
+
+Picture picture_of(const std::string& query) {
+    const State s = state_from_link(query).state;
+    auto r = make_ruleset(s.game, s.rules);
+    REQUIRE(r);
+    auto p = r.value()->picture(s.pos);
+    REQUIRE(p);
+    return p.value();
+}
+
+// Boards of every layout of cells: rows (stones, squares, labels, headings), stacks (tokens,
+// steps, boxes of chips), a chessboard.
+const char* const kBoards[] = {
+    "game=clobber&pos=xoxo/oxox/xoxo", "game=domineering&pos=..../..../....", "game=welter&pos=1,3,6", "game=onim&pos=3",
+    "game=cutcake&pos=3x4,2x2",        "game=turtles&pos=THHTH",              "game=nim&pos=3,5,7",   "game=staircase&pos=1,3,5",
+    "game=divide&pos=12,7",            "game=fibonacci&pos=10",               "game=wythoff&pos=3,5", "game=chomp&pos=4,4,2",
+    "game=northcott&pos=W..B/.W.B",    "game=konane&pos=xo../ox..",           "game=fission&pos=..#.",
+};
+
+bool inside(const Hit& h, Pt p, double eps = 1e-9) {
+    return std::fabs(p.x - h.centre.x) <= h.half.x + eps && std::fabs(p.y - h.centre.y) <= h.half.y + eps;
+}
+
+} // namespace
+
+TEST_CASE("scene: one hit per cell, none overlapping, each glyph inside its cell") {
+    for (const char* q : kBoards) {
+        CAPTURE(q);
+        const Picture p = picture_of(q);
+        const Scene sc = board_scene(p);
+        std::set<std::pair<std::size_t, std::size_t>> cells, hits;
+        for (std::size_t i = 0; i < p.rows.size(); ++i)
+            for (std::size_t j = 0; j < p.rows[i].cells.size(); ++j) cells.insert({i, j});
+        for (const Hit& h : sc.hits) CHECK(hits.insert({h.row, h.index}).second); // each cell once
+        CHECK(hits == cells);
+        for (std::size_t a = 0; a < sc.hits.size(); ++a)
+            for (std::size_t b = a + 1; b < sc.hits.size(); ++b) {
+                const Hit &x = sc.hits[a], &y = sc.hits[b];
+                const double dx = std::fabs(x.centre.x - y.centre.x), dy = std::fabs(x.centre.y - y.centre.y);
+                const bool apart = dx >= x.half.x + y.half.x - 1e-9 || dy >= x.half.y + y.half.y - 1e-9;
+                CAPTURE(x.row);
+                CAPTURE(x.index);
+                CAPTURE(y.row);
+                CAPTURE(y.index);
+                CHECK(apart);
+            }
+        for (const Shape& s : sc.shapes) {
+            if (s.hit < 0 || s.show != Show::Always || s.kind == Shape::Kind::Text) continue; // a box's count stands above it
+            const Hit& h = sc.hits[static_cast<std::size_t>(s.hit)];
+            if (s.kind == Shape::Kind::Circle) {
+                CHECK(inside(h, Pt{s.pts[0].x - s.r, s.pts[0].y - s.r}));
+                CHECK(inside(h, Pt{s.pts[0].x + s.r, s.pts[0].y + s.r}));
+            } else {
+                for (const Pt& pt : s.pts) CHECK(inside(h, pt));
+            }
+        }
+    }
+}
+
+TEST_CASE("scene: the page's marks of play are in the scene and never in an export") {
+    // Wythoff 3,4: an N-position (3,5 is the P-position of difference 2 and 1,2 of difference 1),
+    // so some square wins; the queen's reachable squares carry the page's reach marks.
+    const Picture p = picture_of("game=wythoff&pos=3,4");
+    const Scene sc = board_scene(p);
+    std::size_t winning = 0, hot = 0, reach = 0, blank_with_moves = 0;
+    for (const Shape& s : sc.shapes) {
+        winning += s.show == Show::Winning;
+        hot += s.show == Show::Hot;
+        reach += s.show == Show::Page && s.cls == "reach";
+        if (s.show != Show::Always) CHECK((s.hit >= 0 || s.cls == "edge"));
+    }
+    for (const PictureRow& row : p.rows)
+        for (const Cell& c : row.cells) blank_with_moves += c.glyph == Glyph::Blank && !c.moves.empty();
+    CHECK(winning == sc.hits.size()); // a ring ready for every cell: the page shows those that win
+    CHECK(blank_with_moves > 0);
+    CHECK(reach == blank_with_moves);
+    CHECK(hot > 0);
+    const std::string svg = picture_svg(p), tikz = picture_tikz(p);
+    for (const char* cls : {"winning", "hot", "reach", "\"edge\""}) CHECK(svg.find(cls) == std::string::npos);
+    CHECK(tikz.find("glWinning") == std::string::npos);
+    CHECK(tikz.find("glReach") == std::string::npos);
+    CHECK(tikz.find("glHotBlank") == std::string::npos);
+}
+
+TEST_CASE("scene: the page's text sizes lay the board out") {
+    // A measure twice the exports' estimate widens the labels' column by the labels' extra width.
+    const Picture p = picture_of("game=domineering&pos=..../..../....");
+    const Scene plain = board_scene(p);
+    auto wide = [](std::string_view t, TextSize, double) { return Pt{static_cast<double>(t.size()) * 0.6, 0.4}; };
+    const Scene measured = board_scene(p, wide);
+    double label = 0;
+    for (const PictureRow& row : p.rows) label = std::max(label, static_cast<double>(row.label.size()) * 0.6);
+    REQUIRE(!measured.hits.empty());
+    CHECK(measured.hits.front().centre.x - 0.5 == doctest::Approx(label + 0.4)); // the first cell after the labels and their gap
+    CHECK(plain.hits.front().centre.x != doctest::Approx(measured.hits.front().centre.x));
+
+    // Welter's headings wrap on the page: a narrower panel takes more lines, and the rows below move down.
+    const Picture w = picture_of("game=welter&pos=1,3,6");
+    auto wrapping = [](std::string_view t, TextSize, double wrap) {
+        const double width = static_cast<double>(t.size()) * 0.2;
+        const double lines = wrap > 0 ? std::max(1.0, std::ceil(width / wrap)) : 1.0;
+        return Pt{wrap > 0 ? std::min(width, wrap) : width, 0.5 * lines};
+    };
+    const Scene broad = board_scene(w, wrapping, 100), narrow = board_scene(w, wrapping, 4);
+    REQUIRE(broad.hits.size() == narrow.hits.size());
+    CHECK(narrow.hits.back().centre.y > broad.hits.back().centre.y + 1);
+    for (const Shape& s : narrow.shapes)
+        if (s.cls == "heading") CHECK(s.wrap == 4);
+}
