@@ -33,7 +33,10 @@ constexpr InkInfo kInks[] = {
     {"Paper", 252, 251, 246, 255},     {"Badge", 70, 45, 20, 255},         {"SquareLight", 240, 217, 181, 255},
     {"SquareDark", 181, 136, 99, 255}, {"PlotCommon", 40, 90, 170, 255},   {"PlotRare", 210, 50, 40, 255},
     {"Take", 222, 84, 72, 255},        {"HotFill", 255, 236, 200, 255},    {"HotBlank", 255, 214, 150, 255},
-    {"Winning", 30, 150, 80, 255},     {"Reach", 70, 70, 80, 150},
+    {"Winning", 30, 150, 80, 255},     {"Reach", 70, 70, 80, 150},         {"Halo", 60, 200, 110, 110},
+    {"StepHalo", 250, 170, 40, 190},   {"StepRing", 230, 140, 20, 255},    {"Shade", 250, 200, 80, 120},
+    {"Glow", 250, 196, 70, 170},       {"Target", 255, 226, 170, 255},     {"Faded", 200, 170, 150, 160},
+    {"Stripe", 235, 250, 235, 230},
 };
 static_assert(std::size(kInks) == kInkCount);
 
@@ -180,7 +183,7 @@ void draw_box(Scene& sc, const Cell& c, Pt centre, Pt half, int hit) {
 // (`square` drawn by the board) an empty cell adds only what the page marks on it.
 void draw_cell(Scene& sc, const Cell& c, Pt centre, Pt half, std::size_t row, std::size_t index, bool square = false) {
     const double r = kR, t = 0.04;
-    sc.hits.push_back(Hit{row, index, centre, square ? Pt{0.5, 0.5} : half, r});
+    sc.hits.push_back(Hit{row, index, centre, square ? Pt{0.5, 0.5} : half, r, HitKind::Cell, -1, {}});
     const int hit = static_cast<int>(sc.hits.size() - 1);
     const Pt a{centre.x - r, centre.y - r}, b{centre.x + r, centre.y + r};
     if (c.glyph == Glyph::Blank) {
@@ -336,15 +339,15 @@ const char* edge_class(EdgeColour c) {
 }
 
 // A graph laid out for drawing: where its vertices stand (grid units, y up), how wide it is,
-// where the ground's loops stand; the sizes of edges and vertices.
+// where the ground's loops stand; the sizes of edges and vertices (GraphStyle).
 struct GraphLayout {
-    static constexpr double thick = 0.07, vr = 0.11, disc = 0.24;
     const PictureGraph& g;
+    GraphStyle style;
     std::map<int, Pt> at;
     bool values = false; // a graph game's vertices are discs with their value
     double minx = 0, maxx = 0, loops_x = 1;
 
-    explicit GraphLayout(const PictureGraph& graph) : g(graph) {}
+    GraphLayout(const PictureGraph& graph, const GraphStyle& st) : g(graph), style(st) {}
     Pt where(int id) const {
         auto it = at.find(id);
         return it != at.end() ? it->second : Pt{0, 0};
@@ -355,10 +358,12 @@ struct GraphLayout {
             if (v.id == id) return v.ground;
         return false;
     }
+    // A place (y up) in the scene (y down, stood up by the style's rise).
+    Pt down(Pt p) const { return Pt{p.x, -p.y * style.rise}; }
 };
 
-GraphLayout graph_layout(const PictureGraph& g) {
-    GraphLayout l{g};
+GraphLayout graph_layout(const PictureGraph& g, const GraphStyle& style) {
+    GraphLayout l{g, style};
     for (const GraphVertex& v : g.vertices)
         if (!v.ground) l.at[v.id] = Pt{v.x, v.y};
     for (const GraphVertex& v : g.vertices) l.values = l.values || !v.value.empty();
@@ -378,58 +383,103 @@ GraphLayout graph_layout(const PictureGraph& g) {
     return l;
 }
 
-Pt down(Pt p) { return Pt{p.x, -p.y}; }
-
-// A directed edge's arrowhead just before the vertex b it points to, as the page draws it.
-void draw_graph_arrowhead(Scene& sc, const GraphLayout& l, Pt a, Pt ctrl, Pt b, Ink ink) {
-    const double thick = GraphLayout::thick;
-    std::vector<Pt> pts;
-    for (int k = 0; k <= 12; ++k) {
-        const double t = k / 12.0, s = 1 - t;
-        pts.push_back(Pt{s * s * a.x + 2 * s * t * ctrl.x + t * t * b.x, s * s * a.y + 2 * s * t * ctrl.y + t * t * b.y});
-    }
-    const double reach = (l.values ? GraphLayout::disc : GraphLayout::vr) + thick * 3.5;
+// A directed edge's arrowhead just before the vertex it points to (the path's end), not at the
+// middle, where crossing edges would pile their heads up.
+void draw_graph_arrowhead(Scene& sc, const GraphLayout& l, const std::vector<Pt>& pts, Ink ink, int hit) {
+    const double thick = l.style.thick;
+    const Pt b = pts.back();
+    const double reach = (l.values ? l.style.disc : l.style.vr) + thick * 3.5;
     std::size_t head = pts.size() - 2;
     while (head > 0 && std::hypot(pts[head].x - b.x, pts[head].y - b.y) < reach) --head;
     const Pt p = pts[head], q = pts[head + 1];
     const double len = std::max(1e-6, std::hypot(q.x - p.x, q.y - p.y));
     const Pt u{(q.x - p.x) / len, (q.y - p.y) / len}, n{-u.y, u.x}, tip{p.x + u.x * thick * 2, p.y + u.y * thick * 2};
-    sc.triangle("arrow", tip, Pt{tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2},
-                Pt{tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2}, ink);
+    of(sc.triangle("arrow", tip, Pt{tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2},
+                   Pt{tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2}, ink),
+       hit, Ink::Take);
 }
 
-// One edge: a loop (a circle standing on its vertex, turned a little for each copy; the ground's
-// loops side by side), or a line or a curve bent apart from its parallels; red ones dashed.
-void draw_graph_edge(Scene& sc, const GraphLayout& l, const GraphEdge& e, int copies, std::size_t& loop_index) {
-    const double thick = GraphLayout::thick;
-    const Ink ink = edge_ink(e.colour);
-    const bool dashed = e.colour == EdgeColour::Red; // as on the page: red and green differ without colour vision
-    const std::string cls = edge_class(e.colour);
+// The geometry of one edge, as the scene draws it and the page hit-tests it: a loop (a circle
+// standing on its vertex, turned a little for each copy; the ground's loops side by side), or a
+// line or a curve bent apart from its parallels.
+struct EdgeShape {
+    bool loop = false;
+    Pt a, ctrl, b;        // a line or curve (ctrl == the middle for a line)
+    bool straight = true;
+    Pt centre;            // a loop
+    double r = 0;
+    std::vector<Pt> path; // the polyline the page hit-tests
+};
+
+EdgeShape edge_shape(const GraphLayout& l, const GraphEdge& e, int copies, std::size_t& loop_index) {
+    EdgeShape s;
     if (e.u == e.v) {
         const Pt c = l.is_ground(e.u) ? Pt{l.loops_x + 0.8 * static_cast<double>(loop_index++), 0} : l.where(e.u);
         const double r = 0.28, turn = (e.parallel % 2 ? -1.0 : 1.0) * 0.5 * ((e.parallel + 1) / 2);
-        sc.circle(cls + " loop", down(Pt{c.x + std::sin(turn) * r, c.y + std::cos(turn) * r}), r, Ink::None, ink, thick, dashed);
-        return;
+        const Pt foot = l.down(c);
+        s.loop = true;
+        s.r = r;
+        s.centre = Pt{foot.x + std::sin(turn) * r, foot.y - std::cos(turn) * r};
+        const double start = std::atan2(std::cos(turn), -std::sin(turn)); // from the foot, round
+        for (int k = 0; k <= 24; ++k) {
+            const double t = k / 24.0 * 6.283185307179586 + start;
+            s.path.push_back(Pt{s.centre.x + r * std::cos(t), s.centre.y + r * std::sin(t)});
+        }
+        return s;
     }
     // An end on the ground stands right below the other end.
-    const Pt a = down(l.is_ground(e.u) ? Pt{l.where(e.v).x, 0} : l.where(e.u));
-    const Pt b = down(l.is_ground(e.v) ? Pt{l.where(e.u).x, 0} : l.where(e.v));
+    s.a = l.down(l.is_ground(e.u) ? Pt{l.where(e.v).x, 0} : l.where(e.u));
+    s.b = l.down(l.is_ground(e.v) ? Pt{l.where(e.u).x, 0} : l.where(e.v));
     const double off = (e.parallel - (copies - 1) / 2.0) * 0.35 + e.bend;
-    const double dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-6, std::hypot(dx, dy));
-    const Pt ctrl{(a.x + b.x) / 2 - dy / len * off * 2, (a.y + b.y) / 2 + dx / len * off * 2};
-    if (std::fabs(off) < 1e-9) sc.line(cls, a, b, ink, thick, dashed);
-    else sc.curve(cls, a, ctrl, b, ink, thick, dashed);
-    if (e.directed) draw_graph_arrowhead(sc, l, a, ctrl, b, ink);
+    const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, len = std::max(1e-6, std::hypot(dx, dy));
+    s.ctrl = Pt{(s.a.x + s.b.x) / 2 - dy / len * off * 2, (s.a.y + s.b.y) / 2 + dx / len * off * 2};
+    s.straight = std::fabs(off) < 1e-9;
+    for (int k = 0; k <= 12; ++k) {
+        const double t = k / 12.0, u = 1 - t;
+        s.path.push_back(Pt{u * u * s.a.x + 2 * u * t * s.ctrl.x + t * t * s.b.x, u * u * s.a.y + 2 * u * t * s.ctrl.y + t * t * s.b.y});
+    }
+    return s;
+}
+
+// The edge's stroke (or a halo under it: `cls`, `ink`, `width`).
+Shape& stroke_edge(Scene& sc, const EdgeShape& s, std::string cls, Ink ink, double width, bool dashed) {
+    if (s.loop) return sc.circle(std::move(cls) + " loop", s.centre, s.r, Ink::None, ink, width, dashed);
+    if (s.straight) return sc.line(std::move(cls), s.a, s.b, ink, width, dashed);
+    return sc.curve(std::move(cls), s.a, s.ctrl, s.b, ink, width, dashed);
+}
+
+// One edge, its halos for the page under it (a winning move's, the analysis step's), red ones
+// dashed (told apart from green without colour vision), an arrowhead if directed, and the page's
+// ring at a winning edge's middle.
+void draw_graph_edge(Scene& sc, const GraphLayout& l, const GraphEdge& e, std::size_t index, int copies, std::size_t& loop_index) {
+    const double thick = l.style.thick;
+    const Ink ink = edge_ink(e.colour);
+    const EdgeShape s = edge_shape(l, e, copies, loop_index);
+    const Pt mid = s.path[e.directed ? s.path.size() / 3 : s.path.size() / 2];
+    sc.hits.push_back(Hit{0, index, mid, Pt{thick, thick}, thick, HitKind::Edge, static_cast<int>(index), s.path});
+    const int hit = static_cast<int>(sc.hits.size() - 1);
+    of(stroke_edge(sc, s, "halo", Ink::Halo, thick * 3.2, false), hit).show = Show::Winning;
+    of(stroke_edge(sc, s, "step", Ink::StepHalo, thick * 2.6, false), hit).show = Show::Step;
+    of(stroke_edge(sc, s, edge_class(e.colour), ink, thick, e.colour == EdgeColour::Red), hit, Ink::None, Ink::Take);
+    if (l.style.stripes && e.colour == EdgeColour::Green) // a light stripe: green is not blue either
+        of(stroke_edge(sc, s, "stripe", Ink::Stripe, thick * 0.3, false), hit).show = Show::Page;
+    if (e.directed) draw_graph_arrowhead(sc, l, s.path, ink, hit);
+    of(sc.circle("winning", mid, thick * 2.2, Ink::None, Ink::Winning, thick * 0.6), hit).show = Show::Winning;
 }
 
 // One vertex: a disc with its value, filled where tokens stand (a count when several), its label
-// on the outer side; or a dot, ringed by a token, its label above right.
-void draw_graph_vertex(Scene& sc, const GraphLayout& l, const GraphVertex& v) {
-    const double vr = GraphLayout::vr, disc = GraphLayout::disc;
-    const Pt q = down(l.where(v.id));
+// on the outer side; or a dot, ringed by a token, its label above right. The page's marks: the
+// analysis step's ring, a selected token's glow, a winning token's ring.
+void draw_graph_vertex(Scene& sc, const GraphLayout& l, const GraphVertex& v, int hit) {
+    const double vr = l.style.vr, disc = l.style.disc, line = page_line(sc);
+    const Pt q = sc.hits[static_cast<std::size_t>(hit)].centre;
     const bool token = !v.token.empty();
+    of(sc.circle("step", q, vr * 2.2, Ink::None, Ink::StepRing, 0.05), hit).show = Show::Step;
     if (!v.value.empty()) {
-        sc.circle(token ? "vertex token" : "vertex", q, disc, token ? Ink::Token : Ink::Paper, token ? Ink::TokenEdge : Ink::Vertex, 0.03);
+        of(sc.circle("selected", q, disc * 1.5, Ink::Glow), hit).show = Show::Selected;
+        of(sc.circle(token ? "vertex token" : "vertex", q, disc, token ? Ink::Token : Ink::Paper, token ? Ink::TokenEdge : Ink::Vertex, 0.03),
+           hit, Ink::Take);
+        of(sc.circle("winning", q, disc * 1.32, Ink::None, Ink::Winning, 0.045), hit).show = Show::Winning;
         sc.text("value", q, v.value, Ink::Text);
         if (token && v.token != "1") {
             const Pt c{q.x - disc * 0.95, q.y + disc * 0.85};
@@ -441,38 +491,47 @@ void draw_graph_vertex(Scene& sc, const GraphLayout& l, const GraphVertex& v) {
             else sc.text("vertex-label", Pt{q.x + disc + 0.08, q.y}, v.label, Ink::Muted, Anchor::Start);
         }
     } else {
-        sc.circle("vertex", q, vr, Ink::Vertex);
+        of(sc.circle("vertex", q, vr, Ink::Vertex), hit, Ink::Take);
         if (token) sc.circle("vertex token", q, vr * 1.6, Ink::Token);
-        if (!v.label.empty()) sc.text("vertex-label", Pt{q.x + vr + 0.05, q.y - vr - 0.12}, v.label, Ink::Muted, Anchor::Start);
+        if (!v.label.empty())
+            sc.text("vertex-label", Pt{q.x + vr + 0.05, q.y - vr - (line > 0 ? 0.5 * line : 0.12)}, v.label, Ink::Muted, Anchor::Start);
     }
 }
 
 // A graph standing on the ground line, as the page's graph board draws it (graph_board.cpp):
-// grid units with y up become the shapes' y down.
-void draw_graph(Scene& sc, const PictureGraph& g) {
-    const GraphLayout l = graph_layout(g);
-    if (g.has_ground) {
+// grid units with y up become the shapes' y down. The vertices are hits first (the analysis
+// step's shading lies under every edge), then the edges, then the vertices drawn over them.
+void draw_graph(Scene& sc, const PictureGraph& g, const GraphStyle& style) {
+    const GraphLayout l = graph_layout(g, style);
+    if (g.has_ground && style.ground) {
         sc.rect("ground", Pt{l.minx - 0.8, 0}, Pt{l.maxx + 0.8, 0.35}, Ink::Ground);
         sc.line("ground-line", Pt{l.minx - 0.8, 0}, Pt{l.maxx + 0.8, 0}, Ink::GroundLine, 0.05);
+    }
+    std::map<int, int> vertex_hit;
+    for (const GraphVertex& v : g.vertices) {
+        if (v.ground) continue;
+        const double r = v.value.empty() ? style.vr : style.disc;
+        sc.hits.push_back(Hit{0, 0, l.down(l.where(v.id)), Pt{r, r}, r, HitKind::Vertex, v.id, {}});
+        vertex_hit[v.id] = static_cast<int>(sc.hits.size() - 1);
+        of(sc.circle("shade", sc.hits.back().centre, 0.32, Ink::Shade), vertex_hit[v.id]).show = Show::Shade;
     }
     std::map<std::pair<int, int>, int> copies;
     for (const GraphEdge& e : g.edges) copies[{e.u, e.v}]++;
     std::size_t loop_index = 0;
-    for (const GraphEdge& e : g.edges) draw_graph_edge(sc, l, e, copies[{e.u, e.v}], loop_index);
+    for (std::size_t k = 0; k < g.edges.size(); ++k) draw_graph_edge(sc, l, g.edges[k], k, copies[{g.edges[k].u, g.edges[k].v}], loop_index);
     for (const GraphVertex& v : g.vertices)
-        if (!v.ground) draw_graph_vertex(sc, l, v);
+        if (!v.ground) draw_graph_vertex(sc, l, v, vertex_hit[v.id]);
 }
-
 } // namespace
 
-Scene board_scene(const Picture& p, std::function<Pt(std::string_view, TextSize, double)> measure, double wrap) {
+Scene board_scene(const Picture& p, std::function<Pt(std::string_view, TextSize, double)> measure, double wrap, const GraphStyle& graph) {
     Scene sc;
     sc.measure = std::move(measure);
     switch (p.layout) {
     case Picture::Layout::Graph:
         sc.px_per_unit = 60;
         sc.cm_per_unit = 1.2;
-        draw_graph(sc, p.graph);
+        draw_graph(sc, p.graph, graph);
         break;
     case Picture::Layout::Stacks: draw_stacks(sc, p); break;
     case Picture::Layout::Grid: draw_grid(sc, p); break;

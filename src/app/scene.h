@@ -31,6 +31,14 @@ enum class Ink : std::uint8_t {
     HotBlank,  // an empty cell that is part of the move under the pointer
     Winning,   // the ring of a cell that starts a winning move
     Reach,     // the mark of a chessboard square that offers a move (translucent)
+    Halo,      // under an edge that is a winning move (translucent)
+    StepHalo,  // under an edge of the analysis step shown (translucent)
+    StepRing,  // around a vertex of the analysis step shown
+    Shade,     // under the vertices a step fuses (translucent)
+    Glow,      // under a selected token (translucent)
+    Target,    // a vertex the selected token can move to
+    Faded,     // an edge a hovered move would take with it (translucent)
+    Stripe,    // the light stripe along a green edge among blue and red ones
     Count
 };
 struct InkInfo {
@@ -47,9 +55,10 @@ struct Pt {
 enum class Anchor : char { Start, Middle, End };
 enum class TextSize : char { Small, Normal, Caption }; // TikZ: \scriptsize, \footnotesize, \small
 
-// Where a shape is drawn: everywhere, or on the page alone while its cell is hot, while its cell
-// starts a winning move (and the page shows them), or always on the page (marks of play).
-enum class Show : char { Always, Hot, Winning, Page };
+// Where a shape is drawn: everywhere, or on the page alone: while its hit is hot, while it starts
+// a winning move (and the page shows them), always (marks of play), while it is part of the
+// analysis step shown, shaded by that step, or selected.
+enum class Show : char { Always, Hot, Winning, Page, Step, Shade, Selected };
 
 struct Shape {
     enum class Kind : char { Rect, Circle, Line, Curve, Triangle, Text } kind = Kind::Rect;
@@ -69,12 +78,26 @@ struct Shape {
     Ink hot_fill = Ink::None, hot_stroke = Ink::None; // its colours while its cell is hot (None: as ever)
 };
 
-// A cell of the picture a pointer can hit: its row and index, the box around its centre, and the
-// radius of its glyph (a winning ring stands just outside it).
+// A part of the picture a pointer can hit: a cell (its row and index), a graph's vertex (its id)
+// or edge (its index, and its path as a polyline); the box around its centre, and the radius of
+// its glyph (a winning ring stands just outside it).
+enum class HitKind : char { Cell, Vertex, Edge };
 struct Hit {
     std::size_t row = 0, index = 0;
     Pt centre, half;
     double r = 0;
+    HitKind kind = HitKind::Cell;
+    int id = -1;
+    std::vector<Pt> path;
+};
+
+// How a graph board is drawn: its edges' width and its vertices' radii (a dot, a disc with a
+// value), grid units; how much taller a unit stands than it is wide (the page stands a wide, low
+// picture up); whether green edges carry a light stripe (the page, among blue and red ones); and
+// whether the scene draws the ground (the page lays it under its whole canvas itself).
+struct GraphStyle {
+    double thick = 0.07, vr = 0.11, disc = 0.24, rise = 1;
+    bool stripes = false, ground = true;
 };
 
 struct Scene {
@@ -105,8 +128,10 @@ struct Scene {
     Box bounds() const;
 };
 
-// The board of a picture laid out as shapes, its cells as hits. `measure`: the page's text sizes
-// (empty: the exports' estimate); `wrap`: where the rows' headings wrap, grid units (0: one line).
-Scene board_scene(const Picture& p, std::function<Pt(std::string_view, TextSize, double)> measure = {}, double wrap = 0);
+// The board of a picture laid out as shapes, its cells (a graph's vertices and edges) as hits.
+// `measure`: the page's text sizes (empty: the exports' estimate); `wrap`: where the rows'
+// headings wrap, grid units (0: one line); `graph`: how a graph board is drawn.
+Scene board_scene(const Picture& p, std::function<Pt(std::string_view, TextSize, double)> measure = {}, double wrap = 0,
+                  const GraphStyle& graph = {});
 
 } // namespace gl::app

@@ -76,8 +76,7 @@ std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const
     // part of the move under it, starting a winning move.
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     SceneMarks marks;
-    marks.hot.assign(sc.hits.size(), 0);
-    marks.winning.assign(sc.hits.size(), 0);
+    marks.flags.assign(sc.hits.size(), 0);
     int hovered = -1;
     std::vector<int> hovered_moves;
     for (std::size_t k = 0; k < sc.hits.size(); ++k) {
@@ -94,10 +93,9 @@ std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const
             if (c.moves.size() == 1) board.next_hover_move = c.moves[0];
         }
         const bool in_move = board.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), board.hover_move) != c.part_of.end();
-        marks.hot[k] = hover || in_move;
         bool wins = false;
         for (int m : moves) wins = wins || is_winning(play, m);
-        marks.winning[k] = wins && page.state().hints;
+        marks.flags[k] = static_cast<std::uint8_t>((hover || in_move ? SceneMarks::Hot : 0) | (wins && page.state().hints ? SceneMarks::Winning : 0));
         board.cells.push_back(BoardCellSpot{h.row, h.index, centre.x, centre.y, static_cast<float>(h.r) * scale});
     }
     draw_scene(sc, origin, scale, &marks);

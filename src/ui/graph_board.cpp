@@ -11,6 +11,8 @@
 
 #include "app/state.h"
 #include "games/registry.h"
+#include "app/scene.h"
+#include "ui/scene_view.h"
 #include "ui/shared.h"
 #include "ui/touch.h"
 
@@ -112,55 +114,17 @@ std::map<int, ImVec2> places(const GraphBoardUi& gb, const PictureGraph& g) {
     return at;
 }
 
-// An edge as a polyline in pixels: straight, bent apart from its parallels, or a loop.
-std::vector<ImVec2> edge_path(const Frame& f, const std::map<int, ImVec2>& at, const GraphEdge& e, int copies, float ground_loop_x) {
-    auto where = [&](int id) { // a vertex the picture does not place (never, for a valid picture): the origin
-        auto it = at.find(id);
-        return it != at.end() ? it->second : ImVec2(0, 0);
-    };
-    auto place = [&](int id, int other) -> ImVec2 {
-        if (id != 0) return f.px(where(id));
-        if (other == 0) return f.px(ImVec2(ground_loop_x, 0));
-        return f.px(ImVec2(where(other).x, 0)); // the ground right below
-    };
-    std::vector<ImVec2> pts;
-    if (e.u == e.v) { // a loop: a circle standing on the vertex, turned a little for each copy
-        const ImVec2 c = place(e.u, e.u);
-        const float r = f.unit * 0.28f;
-        const float turn = (e.parallel % 2 ? -1.0f : 1.0f) * 0.5f * static_cast<float>((e.parallel + 1) / 2);
-        const ImVec2 dir(std::sin(turn), -std::cos(turn));
-        const ImVec2 mid(c.x + dir.x * r, c.y + dir.y * r);
-        for (int k = 0; k <= 24; ++k) {
-            const float a = static_cast<float>(k) / 24 * 6.2831853f + std::atan2(-dir.y, -dir.x);
-            pts.push_back(ImVec2(mid.x + r * std::cos(a), mid.y + r * std::sin(a)));
-        }
-        return pts;
-    }
-    const ImVec2 a = place(e.u, e.v), b = place(e.v, e.u);
-    const float off = (static_cast<float>(e.parallel) - static_cast<float>(copies - 1) / 2) * f.unit * 0.35f + e.bend * f.unit;
-    const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(1.0f, std::sqrt(dx * dx + dy * dy));
-    const ImVec2 ctrl((a.x + b.x) / 2 - dy / len * off * 2, (a.y + b.y) / 2 + dx / len * off * 2);
-    for (int k = 0; k <= 12; ++k) {
-        const float t = static_cast<float>(k) / 12, s = 1 - t;
-        pts.push_back(ImVec2(s * s * a.x + 2 * s * t * ctrl.x + t * t * b.x, s * s * a.y + 2 * s * t * ctrl.y + t * t * b.y));
-    }
-    return pts;
-}
-
 float dist_to_path(ImVec2 p, const std::vector<ImVec2>& pts) {
     float best = 1e9f;
     for (std::size_t k = 1; k < pts.size(); ++k) best = std::min(best, dist_to_segment(p, pts[k - 1], pts[k]));
     return best;
 }
 
-ImU32 edge_colour(EdgeColour c) {
-    switch (c) {
-    case EdgeColour::Green: return IM_COL32(46, 150, 70, 255);
-    case EdgeColour::Blue: return IM_COL32(40, 90, 200, 255);
-    case EdgeColour::Red: return IM_COL32(200, 50, 40, 255);
-    case EdgeColour::Black: return IM_COL32(50, 50, 55, 255);
-    }
-    return IM_COL32(46, 150, 70, 255);
+// An edge's colour as the scene draws it (app/scene.h), for the edge being drawn.
+ImU32 edge_colour(EdgeColour c, int alpha) {
+    const app::InkInfo& i = app::ink_info(c == EdgeColour::Blue ? app::Ink::Blue : c == EdgeColour::Red ? app::Ink::Red
+                                          : c == EdgeColour::Black ? app::Ink::Black : app::Ink::Green);
+    return IM_COL32(i.r, i.g, i.b, alpha);
 }
 
 // A winning move of the player to move (a partizan game lists both sides' winning moves).
@@ -174,58 +138,6 @@ std::vector<int> legal_of(const Ctx& ui, const std::vector<int>& moves) {
     for (int m : moves)
         if (m >= 0 && ui.page.play().legal(static_cast<std::size_t>(m))) out.push_back(m);
     return out;
-}
-
-// A line drawn in dashes (Right's red edges: told apart from the others without colour vision).
-void dashed_polyline(ImDrawList* dl, const std::vector<ImVec2>& pts, ImU32 col, float thick) {
-    const float dash = thick * 2.4f, gap = thick * 1.5f;
-    float at = 0; // distance along the current dash or gap
-    bool on = true;
-    for (std::size_t k = 1; k < pts.size(); ++k) {
-        ImVec2 a = pts[k - 1];
-        const ImVec2 b = pts[k];
-        float len = std::hypot(b.x - a.x, b.y - a.y);
-        while (len > 0) {
-            const float step = std::min(len, (on ? dash : gap) - at);
-            const ImVec2 c(a.x + (b.x - a.x) * step / len, a.y + (b.y - a.y) * step / len);
-            if (on) dl->AddLine(a, c, col, thick);
-            at += step;
-            len -= step;
-            a = c;
-            if (at >= (on ? dash : gap) - 1e-3f) at = 0, on = !on;
-        }
-    }
-}
-
-// A vertex with a value written in it (graph games: g): a disc, filled when tokens stand on it
-// (a count when several), ringed when a token on it has a winning move (hints) and, once a token
-// is selected, lit where it can go (`target_move` >= 0), ringed too where that wins.
-void draw_value_vertex(const Ctx& ui, const GraphVertex& v, ImVec2 q, float r, bool hot, int target_move) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const GraphBoardUi& gb = ui.graph;
-    const float s = ui.shared.density;
-    const bool hints = ui.page.state().hints && !gb.edit;
-    const bool token = !v.token.empty();
-    bool wins = false;
-    for (int m : v.moves) wins = wins || is_winning_move(ui, m);
-    ImU32 fill = token ? colors::token : IM_COL32(252, 251, 246, 255);
-    if (hot) fill = colors::token_take;
-    else if (target_move >= 0) fill = IM_COL32(255, 226, 170, 255);
-    if (gb.selected == v.id) dl->AddCircleFilled(q, r * 1.5f, IM_COL32(250, 196, 70, 170));
-    dl->AddCircleFilled(q, r, fill);
-    dl->AddCircle(q, r, token ? colors::token_edge : IM_COL32(60, 60, 66, 255), 0, std::max(1.5f, 1.6f * s));
-    if (hints && ((token && wins && gb.selected != v.id) || (target_move >= 0 && is_winning_move(ui, target_move))))
-        dl->AddCircle(q, r * 1.32f, colors::winning, 0, std::max(2.0f, 2.5f * s));
-    const ImVec2 size = ImGui::CalcTextSize(v.value.c_str());
-    dl->AddText(ImVec2(q.x - size.x / 2, q.y - size.y / 2), IM_COL32(30, 30, 35, 255), v.value.c_str());
-    if (token && v.token != "1") { // a stack: its count on a badge
-        const std::string n = "×" + v.token;
-        const ImVec2 ns = ImGui::CalcTextSize(n.c_str());
-        const ImVec2 c(q.x - r * 0.95f, q.y + r * 0.85f);
-        const float br = std::max(ns.x, ns.y) * 0.62f;
-        dl->AddCircleFilled(c, br, IM_COL32(70, 45, 20, 255));
-        dl->AddText(ImVec2(c.x - ns.x / 2, c.y - ns.y / 2), IM_COL32(255, 255, 255, 255), n.c_str());
-    }
 }
 
 // The analysis step shown, if any, of the position on the board.
@@ -478,7 +390,7 @@ void edit_controls(Ctx& ui) {
         flow(button_w(names[0]) + button_w(names[1]) + button_w(names[2]) + 2 * gap);
         for (int c = 0; c < 3; ++c) {
             if (c) ImGui::SameLine();
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(edge_colour(shown[c])));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(edge_colour(shown[c], 255)));
             if (ImGui::RadioButton(names[c], drawing_colour(ui) == letters[c])) gb.colour = letters[c];
             ImGui::PopStyleColor();
             mark_widget(ui.shared, (std::string("colour-") + letters[c]).c_str());
@@ -566,6 +478,9 @@ struct Board {
     ImDrawList* dl = nullptr;
     bool hovered = false;       // the mouse is over the canvas
     ImVec2 mouse;
+    app::Scene sc;              // the picture as drawn (app/scene.h): the same as the exports'
+    std::map<int, int> vertex_hit;          // a vertex's id -> its hit in the scene
+    std::vector<int> edge_hit;              // an edge's index -> its hit in the scene
     std::vector<std::vector<ImVec2>> paths; // each edge as drawn, pixels
     float thick = 0;            // an edge's width
     float vr = 0;               // a plain vertex's radius
@@ -692,19 +607,33 @@ void open_canvas(Ctx& ui, Board& b) {
             for (float y = 1; y <= b.maxy + 4; y += 1) b.dl->AddCircleFilled(b.f.px(ImVec2(x, y)), 1.5f * s, IM_COL32(190, 190, 200, 255));
 }
 
-// Each edge's path in pixels, and the sizes of edges and vertices at this zoom.
-void lay_out_edges(const Ctx& ui, Board& b) {
+// The picture's scene at this zoom (app/scene.h: the vertices where they are pinned, the sizes of
+// edges and vertices in pixels kept within a finger's and an eye's reach), and each edge's path
+// in pixels.
+void lay_out(const Ctx& ui, Board& b, const Picture& pic) {
     const float s = ui.shared.density;
-    std::map<std::pair<int, int>, int> copies;
-    for (const auto& e : b.graph.edges) copies[{e.u, e.v}]++;
-    std::size_t loop_index = 0;
-    for (const auto& e : b.graph.edges) {
-        const float lx = b.loops_x + 0.8f * static_cast<float>(e.u == 0 && e.v == 0 ? loop_index++ : 0);
-        b.paths.push_back(edge_path(b.f, b.at, e, copies[{e.u, e.v}], lx));
-    }
     b.thick = std::clamp(b.f.unit * 0.08f, 2.5f * s, 7 * s);
     b.vr = std::clamp(b.f.unit * 0.11f, 4 * s, 9 * s);
     b.disc = std::clamp(b.f.unit * 0.24f, 10 * s, 18 * s);
+    b.coloured = coloured_game(ui);
+    Picture pinned = pic;
+    for (GraphVertex& v : pinned.graph.vertices)
+        if (auto it = b.at.find(v.id); it != b.at.end()) v.x = it->second.x, v.y = it->second.y;
+    app::GraphStyle style;
+    style.thick = b.thick / b.f.unit, style.vr = b.vr / b.f.unit, style.disc = b.disc / b.f.unit, style.rise = b.f.rise / b.f.unit;
+    style.stripes = b.coloured;
+    style.ground = false; // the canvas's ground, across its width (open_canvas)
+    b.sc = app::board_scene(pinned, scene_measure(b.f.unit), 0, style);
+    b.edge_hit.assign(b.graph.edges.size(), -1);
+    b.paths.assign(b.graph.edges.size(), {});
+    for (std::size_t k = 0; k < b.sc.hits.size(); ++k) {
+        const app::Hit& h = b.sc.hits[k];
+        if (h.kind == app::HitKind::Vertex) b.vertex_hit[h.id] = static_cast<int>(k);
+        if (h.kind == app::HitKind::Edge && static_cast<std::size_t>(h.id) < b.paths.size()) {
+            b.edge_hit[static_cast<std::size_t>(h.id)] = static_cast<int>(k);
+            b.paths[static_cast<std::size_t>(h.id)] = scene_path(h, b.f.origin, b.f.unit);
+        }
+    }
 }
 
 // The edge or vertex under the mouse (a vertex wins over the edges that meet there).
@@ -732,7 +661,6 @@ void find_hover(const Ctx& ui, Board& b) {
 // hovered edge's moves, and the edges a hovered chop would take with it (drawn faint).
 void preview_moves(const Ctx& ui, Board& b) {
     b.can_play = !b.editing && !ui.page.play().computer_to_move();
-    b.coloured = coloured_game(ui);
     if (b.can_play && ui.graph.selected >= 0)
         for (const auto& e : b.graph.edges)
             if (e.u == ui.graph.selected && e.moves.size() == 1) b.target_moves[e.v] = e.moves[0];
@@ -785,107 +713,74 @@ void fall_away(Ctx& ui, const Board& b) {
         }
 }
 
-// A directed edge's arrowhead, just before the vertex it points to (not at the middle, where
-// crossing edges would pile their heads up).
-void draw_arrowhead(const Board& b, const std::vector<ImVec2>& pts, ImU32 col) {
-    const float thick = b.thick;
-    const float reach = (b.rules_drawing ? b.disc : b.vr) + thick * 3.5f;
-    const ImVec2 end = pts.back();
-    std::size_t head = pts.size() - 2;
-    while (head > 0 && std::hypot(pts[head].x - end.x, pts[head].y - end.y) < reach) --head;
-    const ImVec2 a = pts[head], c = pts[head + 1];
-    const float dx = c.x - a.x, dy = c.y - a.y, l = std::max(0.01f, std::hypot(dx, dy));
-    const ImVec2 u(dx / l, dy / l), n(-u.y, u.x), tip(a.x + u.x * thick * 2, a.y + u.y * thick * 2);
-    b.dl->AddTriangleFilled(tip, ImVec2(tip.x - u.x * thick * 3 + n.x * thick * 2, tip.y - u.y * thick * 3 + n.y * thick * 2),
-                            ImVec2(tip.x - u.x * thick * 3 - n.x * thick * 2, tip.y - u.y * thick * 3 - n.y * thick * 2), col);
-}
-
-// The edges: hint halos, the analysis step's edges lit, the hovered one, Right's dashed; each
-// edge's spot (a third of the way along a directed edge) kept for the page's JS API.
-void draw_edges(Ctx& ui, const Board& b, const std::set<int>& step_edges) {
+// The picture drawn from its scene with the play's marks: hint halos and rings, the analysis
+// step's edges and vertices lit (a fused circuit shaded), the hovered edge or vertex, the edges a
+// hovered chop would take with it, a selected token and where it can go; and over it, the edit
+// mode's vertex numbers and the ground lit for the ground's step. Each edge's and vertex's spot
+// is kept for the page's JS API.
+void draw_picture(Ctx& ui, Board& b) {
     GraphBoardUi& gb = ui.graph;
-    const float s = ui.shared.density, thick = b.thick;
+    const float s = ui.shared.density;
     const bool hints = ui.page.state().hints && !b.editing;
-    ImDrawList* dl = b.dl;
+    const AnalysisStep* step = shown_step(ui);
+    std::set<int> step_edges, step_vertices;
+    if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
+    SceneMarks marks;
+    marks.flags.assign(b.sc.hits.size(), 0);
+    marks.over.assign(b.sc.hits.size(), app::Ink::None);
     gb.edge_spots.clear();
     gb.drawn_edges.clear();
     gb.drawn_ends.clear();
     for (std::size_t k = 0; k < b.graph.edges.size(); ++k) {
         const GraphEdge& e = b.graph.edges[k];
-        const auto& pts = b.paths[k];
+        const int h = b.edge_hit[k];
+        if (h < 0) continue;
+        const std::size_t at = static_cast<std::size_t>(h);
         bool wins = false;
         for (int m : e.moves) wins = wins || is_winning_move(ui, m);
-        if (wins && hints) // the hint: a green halo and a ring at the middle
-            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(60, 200, 110, 110), 0, thick * 3.2f);
-        if (step_edges.count(static_cast<int>(k)))
-            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 170, 40, 190), 0, thick * 2.6f);
-        ImU32 col = edge_colour(e.colour);
         const bool hot = static_cast<int>(k) == b.hover_edge && ((b.can_play && !b.hover_moves.empty()) || (b.editing && gb.tool == 2));
         if (hot && b.coloured) // keep the edge's colour (it says whose it is): an orange halo instead
-            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(250, 150, 30, 200), 0, thick * 2.4f);
-        else if (hot) col = colors::token_take;
-        else if (b.falls[k]) col = IM_COL32(200, 170, 150, 160);
-        if (e.colour == EdgeColour::Red) { // dashed, so red and green differ without colour vision
-            dashed_polyline(dl, pts, col, thick);
-        } else {
-            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, thick);
-            if (e.colour == EdgeColour::Green && b.coloured) // a light stripe: green is not blue either
-                dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(235, 250, 235, 230), 0, std::max(1.0f, thick * 0.3f));
-        }
-        if (e.directed && pts.size() >= 2) draw_arrowhead(b, pts, col);
-        const ImVec2 mid = pts[e.directed ? pts.size() / 3 : pts.size() / 2];
-        if (wins && hints) dl->AddCircle(mid, thick * 2.2f, colors::winning, 0, std::max(2.0f, 2 * s));
+            b.dl->AddPolyline(b.paths[k].data(), static_cast<int>(b.paths[k].size()), IM_COL32(250, 150, 30, 200), 0, b.thick * 2.4f);
+        marks.flags[at] = static_cast<std::uint8_t>((wins && hints ? SceneMarks::Winning : 0) | (step_edges.count(static_cast<int>(k)) ? SceneMarks::Step : 0) |
+                                                    (hot && !b.coloured ? SceneMarks::Hot : 0));
+        if (b.falls[k]) marks.over[at] = app::Ink::Faded;
+        const ImVec2 mid = scene_px(b.sc.hits[at].centre, b.f.origin, b.f.unit);
         gb.edge_spots.push_back(GraphSpot{static_cast<int>(k), mid.x, mid.y});
-        gb.drawn_edges.push_back({pts.front(), pts.back()});
+        gb.drawn_edges.push_back({b.paths[k].front(), b.paths[k].back()});
         gb.drawn_ends.push_back({e.u, e.v});
     }
-}
-
-// The vertices (a dot, or a disc with its value), their labels, the analysis step's ring; each
-// vertex's spot kept for the page's JS API.
-void draw_vertices(Ctx& ui, Board& b, const std::set<int>& step_vertices) {
-    GraphBoardUi& gb = ui.graph;
-    const float s = ui.shared.density, vr = b.vr, disc = b.disc;
-    ImDrawList* dl = b.dl;
     gb.vertex_spots.clear();
     for (const auto& v : b.graph.vertices) {
-        if (v.ground) continue;
+        if (v.ground || !b.vertex_hit.count(v.id)) continue;
+        const std::size_t at = static_cast<std::size_t>(b.vertex_hit[v.id]);
+        const auto target = b.target_moves.find(v.id);
+        bool wins = false;
+        for (int m : v.moves) wins = wins || is_winning_move(ui, m);
+        const bool target_wins = target != b.target_moves.end() && is_winning_move(ui, target->second);
+        const bool ring = !v.value.empty() && hints && ((!v.token.empty() && wins && gb.selected != v.id) || target_wins);
+        marks.flags[at] = static_cast<std::uint8_t>((v.id == b.hover_vertex && b.editing ? SceneMarks::Hot : 0) | (ring ? SceneMarks::Winning : 0) |
+                                                    (step_vertices.count(v.id) ? SceneMarks::Step : 0) |
+                                                    (step && step->shade_vertices && v.id != 0 && step_vertices.count(v.id) ? SceneMarks::Shade : 0) |
+                                                    (gb.selected == v.id ? SceneMarks::Selected : 0));
+        if (target != b.target_moves.end()) marks.over[at] = app::Ink::Target;
         const ImVec2 q = b.f.px(b.at[v.id]);
-        const bool hot = v.id == b.hover_vertex && b.editing;
-        if (step_vertices.count(v.id)) dl->AddCircle(q, vr * 2.2f, IM_COL32(230, 140, 20, 255), 0, std::max(2.0f, 2.5f * s));
-        if (!v.value.empty()) {
-            draw_value_vertex(ui, v, q, disc, hot, b.target_moves.count(v.id) ? b.target_moves[v.id] : -1);
-        } else {
-            dl->AddCircleFilled(q, vr, hot ? colors::token_take : IM_COL32(60, 60, 66, 255));
-            if (!v.token.empty()) dl->AddCircleFilled(q, vr * 1.6f, colors::token);
-        }
-        if (b.editing || !v.label.empty()) {
-            const std::string label = v.label.empty() ? std::to_string(v.id) : v.label;
-            if (v.value.empty()) {
-                dl->AddText(ImVec2(q.x + vr + 2 * s, q.y - vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
-            } else { // beside the disc, on the outer side (the middle of the picture is where the edges run)
-                const float w = ImGui::CalcTextSize(label.c_str()).x, left = b.at[v.id].x < 0 ? q.x - disc - 4 * s - w : q.x + disc + 4 * s;
-                dl->AddText(ImVec2(left, q.y - disc * 0.5f - ImGui::GetTextLineHeight() * 0.5f), IM_COL32(60, 60, 70, 255), label.c_str());
-            }
-        }
         gb.vertex_spots.push_back(GraphSpot{v.id, q.x, q.y});
     }
-}
-
-// The analysis step shown, drawn: a fused circuit shaded under the edges, the step's edges and
-// vertices lit, the ground line lit for the ground's step.
-void draw_picture(Ctx& ui, Board& b) {
-    const AnalysisStep* step = shown_step(ui);
-    std::set<int> step_edges, step_vertices;
-    if (step) step_edges.insert(step->edges.begin(), step->edges.end()), step_vertices.insert(step->vertices.begin(), step->vertices.end());
-    if (step && step->shade_vertices) {
-        for (int v : step->vertices)
-            if (v != 0 && b.at.count(v)) b.dl->AddCircleFilled(b.f.px(b.at[v]), b.f.unit * 0.32f, IM_COL32(250, 200, 80, 120));
-    }
-    draw_edges(ui, b, step_edges);
-    draw_vertices(ui, b, step_vertices);
+    draw_scene(b.sc, b.f.origin, b.f.unit, &marks);
+    if (b.editing) // every vertex's number, where the picture names none
+        for (const auto& v : b.graph.vertices) {
+            if (v.ground || !v.label.empty() || !b.at.count(v.id)) continue;
+            const std::string label = std::to_string(v.id);
+            const ImVec2 q = b.f.px(b.at[v.id]);
+            if (v.value.empty()) {
+                b.dl->AddText(ImVec2(q.x + b.vr + 2 * s, q.y - b.vr - ImGui::GetTextLineHeight()), IM_COL32(90, 90, 100, 255), label.c_str());
+            } else { // beside the disc, on the outer side (the middle of the picture is where the edges run)
+                const float w = ImGui::CalcTextSize(label.c_str()).x, left = b.at[v.id].x < 0 ? q.x - b.disc - 4 * s - w : q.x + b.disc + 4 * s;
+                b.dl->AddText(ImVec2(left, q.y - ImGui::GetTextLineHeight() * 0.5f), IM_COL32(60, 60, 70, 255), label.c_str());
+            }
+        }
     if (step && step_vertices.count(0))
-        b.dl->AddLine(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * ui.shared.density));
+        b.dl->AddLine(ImVec2(b.top.x, b.f.origin.y), ImVec2(b.top.x + b.avail.x, b.f.origin.y), IM_COL32(230, 140, 20, 255), std::max(3.0f, 5 * s));
 }
 
 // Play: a click on an edge or a vertex makes its move (returned), or selects a token (graph
@@ -1000,7 +895,7 @@ void edit_position_input(Ctx& ui, Board& b) {
         if (gb.tool == 0) { // the edge being drawn
             const ImVec2 a = gb.drag_from == 0 ? ImVec2(b.mouse.x, b.f.origin.y) : b.f.px(b.at[gb.drag_from]);
             const EdgeColour c = new_colour == 'b' ? EdgeColour::Blue : new_colour == 'r' ? EdgeColour::Red : EdgeColour::Green;
-            b.dl->AddLine(a, b.mouse, (edge_colour(c) & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150), b.thick);
+            b.dl->AddLine(a, b.mouse, edge_colour(c, 150), b.thick);
         } else if (gb.tool == 1 && gb.drag_from > 0) {
             gb.layout[gb.drag_from] = snapped(gb, b.f.grid(b.mouse));
         }
@@ -1042,7 +937,7 @@ std::vector<int> draw_graph_board(GraphBoardUi& graph, PositionFields& fields, a
     pin_places(ui, b);
     fit_frame(ui, b);
     open_canvas(ui, b);
-    lay_out_edges(ui, b);
+    lay_out(ui, b, pic);
     find_hover(ui, b);
     preview_moves(ui, b);
     fall_away(ui, b);

@@ -58,15 +58,23 @@ void draw_scene(const app::Scene& sc, ImVec2 origin, float scale, const SceneMar
     ImDrawList* dl = ImGui::GetWindowDrawList();
     auto P = [&](Pt p) { return ImVec2(origin.x + static_cast<float>(p.x) * scale, origin.y + static_cast<float>(p.y) * scale); };
     auto L = [&](double len) { return static_cast<float>(len) * scale; };
-    auto flag = [&](const std::vector<char>& v, int hit) {
-        return marks && hit >= 0 && static_cast<std::size_t>(hit) < v.size() && v[static_cast<std::size_t>(hit)];
-    };
+    const SceneMarks none;
+    const SceneMarks& m = marks ? *marks : none;
     for (const Shape& s : sc.shapes) {
-        const bool hot = flag(marks ? marks->hot : std::vector<char>{}, s.hit);
-        if (s.show == app::Show::Hot && !hot) continue;
-        if (s.show == app::Show::Winning && !flag(marks ? marks->winning : std::vector<char>{}, s.hit)) continue;
-        const Ink fill_ink = hot && s.hot_fill != Ink::None ? s.hot_fill : s.fill;
-        const Ink stroke_ink = hot && s.hot_stroke != Ink::None ? s.hot_stroke : s.stroke;
+        const bool hot = m.has(s.hit, SceneMarks::Hot);
+        switch (s.show) {
+        case app::Show::Always:
+        case app::Show::Page: break;
+        case app::Show::Hot: if (!hot) continue; break;
+        case app::Show::Winning: if (!m.has(s.hit, SceneMarks::Winning)) continue; break;
+        case app::Show::Step: if (!m.has(s.hit, SceneMarks::Step)) continue; break;
+        case app::Show::Shade: if (!m.has(s.hit, SceneMarks::Shade)) continue; break;
+        case app::Show::Selected: if (!m.has(s.hit, SceneMarks::Selected)) continue; break;
+        }
+        const Ink over = s.hit >= 0 && static_cast<std::size_t>(s.hit) < m.over.size() ? m.over[static_cast<std::size_t>(s.hit)] : Ink::None;
+        Ink fill_ink = s.fill, stroke_ink = s.stroke;
+        if (s.hot_fill != Ink::None) fill_ink = hot ? s.hot_fill : over != Ink::None ? over : s.fill;
+        if (s.hot_stroke != Ink::None) stroke_ink = hot ? s.hot_stroke : over != Ink::None ? over : s.stroke;
         const ImU32 fill = colour(fill_ink), stroke = colour(stroke_ink);
         const float w = std::max(1.0f, L(s.width));
         switch (s.kind) {
@@ -124,6 +132,16 @@ void draw_scene(const app::Scene& sc, ImVec2 origin, float scale, const SceneMar
         }
         }
     }
+}
+
+ImVec2 scene_px(Pt p, ImVec2 origin, float scale) {
+    return ImVec2(origin.x + static_cast<float>(p.x) * scale, origin.y + static_cast<float>(p.y) * scale);
+}
+
+std::vector<ImVec2> scene_path(const app::Hit& h, ImVec2 origin, float scale) {
+    std::vector<ImVec2> out;
+    for (const Pt& p : h.path) out.push_back(scene_px(p, origin, scale));
+    return out;
 }
 
 } // namespace gl::ui

@@ -5,6 +5,8 @@
 #include <doctest.h>
 
 #include <cmath>
+#include <map>
+#include <tuple>
 #include <set>
 #include <string>
 #include <utility>
@@ -126,4 +128,51 @@ TEST_CASE("scene: the page's text sizes lay the board out") {
     CHECK(narrow.hits.back().centre.y > broad.hits.back().centre.y + 1);
     for (const Shape& s : narrow.shapes)
         if (s.cls == "heading") CHECK(s.wrap == 4);
+}
+
+TEST_CASE("scene: a graph's vertices and edges are hits, each edge's path joins its ends") {
+    // Blue-Red Hackenbush with parallel edges, a loop on a vertex and one on the ground; a graph
+    // game with directed edges and values on its vertices.
+    for (const char* q : {"game=hackenbush&pos=0-1b,1-2r,2-2g,0-0r,1-3b,1-3r", "game=graph&rules=a:b,c;b:c,d;c:d;d:&pos=a,a,b"}) {
+        CAPTURE(q);
+        const Picture p = picture_of(q);
+        REQUIRE(p.layout == Picture::Layout::Graph);
+        for (double rise : {1.0, 2.5}) {
+            GraphStyle style;
+            style.rise = rise;
+            const Scene sc = board_scene(p, {}, 0, style);
+            std::map<int, Pt> at;
+            std::set<int> edges;
+            for (const Hit& h : sc.hits) {
+                if (h.kind == HitKind::Vertex) CHECK(at.emplace(h.id, h.centre).second);
+                if (h.kind == HitKind::Edge) CHECK(edges.insert(h.id).second);
+            }
+            std::size_t vertices = 0;
+            for (const GraphVertex& v : p.graph.vertices) vertices += !v.ground;
+            CHECK(at.size() == vertices);
+            CHECK(edges.size() == p.graph.edges.size());
+            for (const GraphVertex& v : p.graph.vertices)
+                if (!v.ground) {
+                    REQUIRE(at.count(v.id));
+                    CHECK(at[v.id].x == doctest::Approx(v.x));
+                    CHECK(at[v.id].y == doctest::Approx(-v.y * rise)); // y up in the picture, down in the scene, stood up by `rise`
+                }
+            for (const Hit& h : sc.hits) {
+                if (h.kind != HitKind::Edge) continue;
+                const GraphEdge& e = p.graph.edges[static_cast<std::size_t>(h.id)];
+                REQUIRE(h.path.size() >= 2);
+                auto near = [](Pt a, Pt b) { return std::hypot(a.x - b.x, a.y - b.y) < 1e-6; };
+                if (e.u == e.v) { // a loop closes on itself
+                    CHECK(near(h.path.front(), h.path.back()));
+                    continue;
+                }
+                for (auto [end, id, other] : {std::tuple{h.path.front(), e.u, e.v}, std::tuple{h.path.back(), e.v, e.u}}) {
+                    if (at.count(id)) CHECK(near(end, at[id]));
+                    else CHECK((std::fabs(end.y) < 1e-9 && at.count(other) && std::fabs(end.x - at[other].x) < 1e-9)); // the ground, right below
+                }
+            }
+        }
+        const std::string svg = picture_svg(p);
+        for (const char* cls : {"halo", "class=\"step\"", "stripe", "shade", "selected", "winning"}) CHECK(svg.find(cls) == std::string::npos);
+    }
 }
