@@ -20,7 +20,7 @@ void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play
 
 void GamePlay::set_search_budget(std::size_t budget) {
     budget_ = std::max<std::size_t>(1, budget);
-    changed();
+    restart_analysis(); // the position, its moves and picture stay
 }
 
 void GamePlay::set_play(Play play) {
@@ -38,6 +38,13 @@ void GamePlay::changed() {
     if (auto p = rules_->picture(pos_)) picture_ = std::move(p.value());
     legal_count_ = 0;
     for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
+    restart_analysis();
+}
+
+void GamePlay::restart_analysis() {
+    analysis_ = Analysis{};
+    analysing_ = false;
+    if (!rules_) return;
     if (step_ == 0) {
         if (auto a = rules_->analyse(pos_, play_, budget_)) analysis_ = std::move(a.value());
         if (play_ == Play::Misere) add_misere_form(analysis_, *rules_, pos_);

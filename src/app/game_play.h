@@ -132,6 +132,7 @@ class GamePlay {
 
   private:
     void changed();
+    void restart_analysis(); // the analysis of the same position again (another budget)
     Analysis unanalysed() const; // what the position itself says, before (or without) its analysis
     std::shared_ptr<const Ruleset> rules_;
     std::string pos_, start_;

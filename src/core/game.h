@@ -273,6 +273,9 @@ struct Decided {
 // How much search the generic analysis may spend (positions visited plus moves generated), so a big position answers
 // "too large to search" instead of hanging a tab.
 inline constexpr std::size_t kDefaultSearchBudget = 8'000'000;
+// What a search may keep in memory however long it searches (a longer budget, --budget): the
+// tables of 4 default budgets (the partizan outcome search's memos, Cram's region tables).
+inline constexpr std::size_t kMostKeptBudget = 4 * kDefaultSearchBudget;
 
 //-----------------------------------------------------------------------------
 // [SECTION] Ruleset

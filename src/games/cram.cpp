@@ -38,7 +38,7 @@ namespace {
 // that: a smaller budget (a sum's part) does not drop what a larger one found.
 // The tables' bytes for a budget: 8 a unit, from one default budget's (64 MB) up to four (256 MB):
 // past that a longer search (the CLI's --budget, the page's "Search longer") replaces entries.
-std::size_t memory_for(std::size_t budget) { return std::clamp(budget, kDefaultSearchBudget, 4 * kDefaultSearchBudget) * 8; }
+std::size_t memory_for(std::size_t budget) { return std::clamp(budget, kDefaultSearchBudget, kMostKeptBudget) * 8; }
 
 std::string squares(int n) { return std::to_string(n) + (n == 1 ? " square" : " squares"); }
 

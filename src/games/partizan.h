@@ -296,7 +296,7 @@ class PartizanSearch {
     // The memos' bytes grow with the budget up to four default budgets' worth (384 MB): a longer
     // search (the CLI's --budget, the page's "Search longer") is then bounded by its memory too.
     PartizanSearch(const G& g, std::size_t budget)
-        : g_(g), budget_(budget), max_bytes_(std::min(budget, 4 * kDefaultSearchBudget) * kBytesPerUnit) {}
+        : g_(g), budget_(budget), max_bytes_(std::min(budget, kMostKeptBudget) * kBytesPerUnit) {}
     // A search kept between steps: `work` more steps from now on (its memory stays bounded by the
     // budget it was made with).
     void set_work(std::size_t work) { budget_ = visited_ + work; }

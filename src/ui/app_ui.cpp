@@ -309,7 +309,7 @@ void show_notices(AppUi& ui) {
 void keep_link(AppUi& ui);
 
 void app_init(AppUi& ui, std::string_view query, LinkFrom from) {
-    ui.page.set_analysis_steps(kAnalysisStep, kAnalysisFirstMs);
+    ui.page.set_analysis_steps(app::kAnalysisStep, kAnalysisFirstMs);
     ui.page.open_link(query);
     ui.typed_link.clear();
     ui.notices_expanded = false;

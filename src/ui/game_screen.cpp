@@ -21,7 +21,7 @@ namespace gl::ui {
 
 namespace {
 
-// A partizan analysis in steps (GamePlay::set_analysis_steps): steps of kAnalysisStep units of
+// A partizan analysis in steps (GamePlay::set_analysis_steps): steps of app::kAnalysisStep units of
 // work, up to kAnalysisFirstMs at once when a position is shown (so a small one shows no
 // "Analysing…"), then about kAnalysisFrameMs a frame, with progress and Cancel.
 constexpr double kAnalysisFrameMs = 60;

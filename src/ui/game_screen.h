@@ -21,9 +21,8 @@
 
 namespace gl::ui {
 
-// The page's analysis in steps (app::Page::set_analysis_steps): the work of one step, and how long
-// a new position is analysed at once (a small one is done there and shows no "Analysing…").
-inline constexpr std::size_t kAnalysisStep = app::kAnalysisStep;
+// The page's analysis in steps (app::Page::set_analysis_steps, app::kAnalysisStep a step): how
+// long a new position is analysed at once (a small one is done there and shows no "Analysing…").
 inline constexpr double kAnalysisFirstMs = 150;
 
 struct GameScreenUi {
