@@ -146,14 +146,11 @@ val analyze(val query, val second) {
     std::size_t budget = kDefaultSearchBudget;
     if (!second.isUndefined() && !second.isNull() && second.typeOf().as<std::string>() == "object") {
         misere = second["misere"];
-        const val b = second["budget"];
-        if (!b.isUndefined()) {
-            const bool number = b.typeOf().as<std::string>() == "number";
-            const double d = number ? b.as<double>() : 0;
-            if (!number || !(d >= 1 && d <= 1e9) || d != static_cast<double>(static_cast<std::uint64_t>(d)))
-                return failure(Error{"budget", Error::kWhole, "must be a whole number of steps from 1 to 1000000000 (the default is " +
-                                                                  std::to_string(kDefaultSearchBudget) + ")"});
-            budget = static_cast<std::size_t>(d);
+        if (const val b = second["budget"]; !b.isUndefined()) {
+            // The CLI's --budget check, with JS's most and words.
+            auto steps = app::budget_from_number(b.typeOf().as<std::string>() == "number" ? b.as<double>() : NAN, app::kMaxJsBudget);
+            if (!steps) return failure(steps.error());
+            budget = steps.value();
         }
     }
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")

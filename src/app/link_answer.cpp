@@ -1,6 +1,7 @@
 #include "app/link_answer.h"
 
 #include "app/game_play.h"
+#include "core/text.h"
 #include "games/registry.h"
 
 namespace gl::app {
@@ -47,5 +48,21 @@ Result<bool> open_explorer(Explorer& x, const State& s) {
 std::uint64_t table_width(const State& s, const Explorer& x) { return x.table_width(s.width); }
 
 bool values_known(const Explorer& x, std::uint64_t n) { return n <= x.computed() || x.periodicity().has_value(); }
+
+Result<std::uint64_t> budget_from_text(std::string_view text, std::string_view field, std::uint64_t most) {
+    auto v = parse_uint(text, field, 1, most);
+    if (!v) return in_characters(v.error(), text);
+    return v.value();
+}
+
+Result<std::size_t> budget_from_number(double steps, std::uint64_t most) {
+    const Error refused{"budget", Error::kWhole, "must be a whole number of steps from 1 to " + std::to_string(most) +
+                                                     " (the default is " + std::to_string(kDefaultSearchBudget) + ")"};
+    const auto whole = exact_uint(steps, UINT64_MAX);
+    if (!whole) return refused;
+    const auto v = budget_from_text(std::to_string(*whole), "budget", most);
+    if (!v) return refused;
+    return static_cast<std::size_t>(v.value());
+}
 
 } // namespace gl::app

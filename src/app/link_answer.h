@@ -89,4 +89,19 @@ void write_explorer(W& w, const Explorer& x, bool stopped, std::optional<std::ui
 // Whether G(0..n-1) are all known to `x` (computed, or from its proved period).
 bool values_known(const Explorer& x, std::uint64_t n);
 
+// ---- a position's search budget ----------------------------------------------------------------
+
+// The steps a position's search may spend (analyse_state's `budget`): a whole number from 1 to the
+// caller's most. The CLI's --budget takes up to kMaxCliBudget (hours of search; the memory is
+// bounded by --memory as ever), E.analyze's {budget} up to kMaxJsBudget (sizes are 32 bits in wasm).
+inline constexpr std::uint64_t kMaxCliBudget = 1'000'000'000'000;
+inline constexpr std::uint64_t kMaxJsBudget = 1'000'000'000;
+// The one check of a budget, as typed ("--budget 5000"): an error names `field` and the character
+// ("--budget, character 1: 0 is too small: --budget is one whole number 1..1000000000000").
+Result<std::uint64_t> budget_from_text(std::string_view text, std::string_view field, std::uint64_t most);
+// A budget given as a JS number (NaN for anything else), checked as the same text: anything but a
+// whole number 1..most is one error naming "budget" ("must be a whole number of steps from 1 to
+// 1000000000 (the default is 8000000)").
+Result<std::size_t> budget_from_number(double steps, std::uint64_t most);
+
 } // namespace gl::app

@@ -171,8 +171,6 @@ constexpr std::uint64_t kStepsPerMove = 100;
 constexpr std::size_t kDefaultListedMoves = 1000;
 
 inline constexpr std::uint64_t kMaxQuotientHeap = 100'000;
-// --budget N: at most 10^12 steps (hours of search; the memory is bounded by --memory as ever).
-inline constexpr std::uint64_t kMaxBudget = 1'000'000'000'000;
 
 
 // --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
@@ -1234,7 +1232,7 @@ int read_valued_option(int argc, char** argv, int& i, Options& o) {
         if (!n) return fail(n.error());
         o.work = n.value();
     } else if (const auto v = option_value(argc, argv, i, "--budget")) {
-        auto n = option_number("budget=" + *v, "budget", kMaxBudget);
+        auto n = app::budget_from_text(*v, "--budget", app::kMaxCliBudget); // E.analyze's {budget}: the same check
         if (!n) return fail(n.error());
         o.budget = n.value();
     } else if (const auto v = option_value(argc, argv, i, "--threads")) {
