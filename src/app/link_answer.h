@@ -140,6 +140,8 @@ struct AnswerRequest {
 //   misère asked of a game played under normal play only (a partizan board; play=misere in the
 //   link is the reader's error already).
 // `load` has been read without errors (load.errors empty): each caller says those its own way.
+// answer_link asks it first; the CLI's export and `link`'s Nim answer ask it alone (they write
+// the position themselves).
 Result<Play> play_asked(const LinkLoad& load, const AnswerRequest& request);
 
 // A link answered as its screen shows it: the calculator computed, the explorer opened (nothing
