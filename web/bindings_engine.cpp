@@ -130,7 +130,7 @@ val game_list() {
     return a;
 }
 
-val explorer_answer(const app::State& s, bool has_n); // below, with the octal calls
+val explorer_answer(app::Explorer& x, bool has_n); // below, with the octal calls
 
 // Any link the page reads, answered as its screen shows it (app/link_answer.h), with the fields of
 // `grundylab analyze QUERY --json`: E.analyze("game=nim&pos=13,12,8") a position's analysis,
@@ -143,57 +143,36 @@ val explorer_answer(const app::State& s, bool has_n); // below, with the octal c
 val analyze(val query, val second) {
     if (!query.isString()) return failure(Error{"query", Error::kWhole, "must be a string such as \"game=nim&pos=13,12,8\""});
     val misere = second;
-    std::size_t budget = kDefaultSearchBudget;
+    app::AnswerRequest request;
     if (!second.isUndefined() && !second.isNull() && second.typeOf().as<std::string>() == "object") {
         misere = second["misere"];
-        const val b = second["budget"];
-        if (!b.isUndefined()) {
-            const bool number = b.typeOf().as<std::string>() == "number";
-            const double d = number ? b.as<double>() : 0;
-            if (!number || !(d >= 1 && d <= 1e9) || d != static_cast<double>(static_cast<std::uint64_t>(d)))
-                return failure(Error{"budget", Error::kWhole, "must be a whole number of steps from 1 to 1000000000 (the default is " +
-                                                                  std::to_string(kDefaultSearchBudget) + ")"});
-            budget = static_cast<std::size_t>(d);
+        if (const val b = second["budget"]; !b.isUndefined()) {
+            // The CLI's --budget check, with JS's most and words.
+            auto steps = app::budget_from_number(b.typeOf().as<std::string>() == "number" ? b.as<double>() : NAN, app::kMaxJsBudget);
+            if (!steps) return failure(steps.error());
+            request.budget = steps.value();
         }
     }
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")
         return failure(Error{"misere", Error::kWhole, "must be true or false"});
-    const std::string text = query.as<std::string>();
-    app::LinkLoad load = app::state_from_link(text);
+    const app::LinkLoad load = app::state_from_link(query.as<std::string>());
     if (!load.errors.empty()) return failure(load.errors.front());
-    const app::State& s = load.state;
-    const ParsedLink& link = load.link;
-    const app::Screen screen = app::screen_of(s);
-    if (screen != app::Screen::Play && misere.isTrue())
-        return failure(Error{"misere", Error::kWhole,
-                             screen == app::Screen::Calculator
-                                 ? "the calculator has no play convention to set: a misère game is written in its own notation (*[2#0])"
-                                 : "the explorer computes normal-play values; its misère view is view=misere (E.misereQuotient)"});
-    if (screen == app::Screen::Calculator) {
-        app::Calculator c;
-        if (auto opened = app::open_calculator(c, s); !opened) return failure(opened.error());
+    if (misere.isTrue() || misere.isFalse()) request.misere = misere.isTrue();
+    request.field = "misere";
+    request.quoted = misere.isTrue() ? "misere=true" : "misere=false";
+    request.misere_view = "E.misereQuotient";
+    app::LinkAnswer a = app::answer_link(load, request);
+    if (!a.ok()) return failure(a.error);
+    switch (a.screen) {
+    case app::Screen::Calculator: {
         web::ValWriter w;
-        app::write_calculator(w, c);
+        app::write_calculator(w, *a.calculator);
         return w.result();
     }
-    if (screen == app::Screen::Explorer) return explorer_answer(s, link.find("n") != nullptr);
-    Play play = s.play;
-    // The link's play= and the misere argument must agree where both are given: one of them used
-    // to win quietly, and not the same one as in the CLI (issue 26). Refused in both, in the same words.
-    if (misere.isTrue() || misere.isFalse()) {
-        if (const LinkParam* p = link.find("play"); p && (p->value == "misere") != misere.isTrue())
-            return failure(Error{"play", Error::kWhole, "the query says play=" + p->value + " and misere=" +
-                                                            (misere.isTrue() ? "true asks for misère" : "false asks for normal") +
-                                                            " play: give only one of them"});
+    case app::Screen::Explorer: return explorer_answer(*a.explorer, a.lists_values);
+    case app::Screen::Play: break;
     }
-    if (misere.isTrue()) play = Play::Misere;
-    if (misere.isFalse()) play = Play::Normal;
-    const GameEntry* g = find_game(s.game);
-    if (play == Play::Misere && g && !app::misere_offered(*g, s.rules))
-        return failure(Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"});
-    auto a = app::analyse_state(s, play, {}, budget);
-    if (!a) return failure(a.error());
-    return web::to_js(a.value());
+    return web::to_js(*a.analysis);
 }
 
 //-----------------------------------------------------------------------------
@@ -397,11 +376,10 @@ val lookup_values_to_js(const octal::PeriodSearch& s, std::uint64_t count) {
     return typed_lookup<std::uint32_t>(s, count);
 }
 
-// An explorer link (E.analyze): the page's model for its rules and n, run within one call's work;
-// with the link's n, G(0..n-1) (at most 2^26 values in one call, as octalSequence).
-val explorer_answer(const app::State& s, bool has_n) {
-    app::Explorer x;
-    if (auto opened = app::open_explorer(x, s); !opened) return failure(opened.error());
+// An explorer link (E.analyze): the page's model opened for its rules and n (app::answer_link),
+// run within one call's work; with the link's n, G(0..n-1) (at most 2^26 values in one call, as
+// octalSequence).
+val explorer_answer(app::Explorer& x, bool has_n) {
     const std::uint64_t n = x.target();
     if (has_n && static_cast<double>(n) > kMaxJsValues)
         return failure(Error{"n", Error::kWhole, "E.analyze lists at most " + std::to_string(static_cast<std::uint64_t>(kMaxJsValues)) +

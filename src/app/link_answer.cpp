@@ -1,6 +1,7 @@
 #include "app/link_answer.h"
 
 #include "app/game_play.h"
+#include "core/text.h"
 #include "games/registry.h"
 
 namespace gl::app {
@@ -47,5 +48,75 @@ Result<bool> open_explorer(Explorer& x, const State& s) {
 std::uint64_t table_width(const State& s, const Explorer& x) { return x.table_width(s.width); }
 
 bool values_known(const Explorer& x, std::uint64_t n) { return n <= x.computed() || x.periodicity().has_value(); }
+
+Result<std::uint64_t> budget_from_text(std::string_view text, std::string_view field, std::uint64_t most) {
+    auto v = parse_uint(text, field, 1, most);
+    if (!v) return in_characters(v.error(), text);
+    return v.value();
+}
+
+Result<std::size_t> budget_from_number(double steps, std::uint64_t most) {
+    const Error refused{"budget", Error::kWhole, "must be a whole number of steps from 1 to " + std::to_string(most) +
+                                                     " (the default is " + std::to_string(kDefaultSearchBudget) + ")"};
+    const auto whole = exact_uint(steps, UINT64_MAX);
+    if (!whole) return refused;
+    const auto v = budget_from_text(std::to_string(*whole), "budget", most);
+    if (!v) return refused;
+    return static_cast<std::size_t>(v.value());
+}
+
+Result<Play> play_asked(const LinkLoad& load, const AnswerRequest& request) {
+    const State& s = load.state;
+    if (!request.misere) return s.play;
+    const bool misere = *request.misere;
+    if (const Screen screen = screen_of(s); screen != Screen::Play) {
+        if (!misere) return s.play;
+        const std::string field(request.field);
+        if (!request.misere_off_play.empty()) return Error{field, Error::kWhole, std::string(request.misere_off_play)};
+        if (screen == Screen::Calculator)
+            return Error{field, Error::kWhole, "the calculator has no play convention to set: a misère game is written in its own notation (*[2#0])"};
+        return Error{field, Error::kWhole,
+                     "the explorer computes normal-play values; its misère view is view=misere (" + std::string(request.misere_view) + ")"};
+    }
+    if (const LinkParam* p = load.link.find("play"); p && (p->value == "misere") != misere)
+        return Error{"play", Error::kWhole, "the query says play=" + p->value + " and " + std::string(request.quoted) + " asks for " +
+                                                (misere ? "misère" : "normal") + " play: give only one of them"};
+    if (!misere) return Play::Normal;
+    if (const GameEntry* g = find_game(s.game); g && !misere_offered(*g, s.rules))
+        return Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"};
+    return Play::Misere;
+}
+
+LinkAnswer answer_link(const LinkLoad& load, const AnswerRequest& request) {
+    const State& s = load.state;
+    LinkAnswer a;
+    a.screen = screen_of(s);
+    auto stop = [&](LinkAnswer::Stop why, const Error& e) {
+        a.stop = why;
+        a.error = e;
+        return std::move(a);
+    };
+    const auto play = play_asked(load, request);
+    if (!play) return stop(LinkAnswer::Stop::Request, play.error());
+    a.play = play.value();
+    switch (a.screen) {
+    case Screen::Calculator:
+        a.calculator = std::make_unique<Calculator>();
+        if (auto opened = open_calculator(*a.calculator, s); !opened) return stop(LinkAnswer::Stop::Open, opened.error());
+        break;
+    case Screen::Explorer:
+        a.explorer = std::make_unique<Explorer>();
+        if (auto opened = open_explorer(*a.explorer, s); !opened) return stop(LinkAnswer::Stop::Open, opened.error());
+        a.lists_values = load.link.find("n") != nullptr;
+        break;
+    case Screen::Play: {
+        auto analysis = analyse_state(s, a.play, request.progress, request.budget);
+        if (!analysis) return stop(LinkAnswer::Stop::Analysis, analysis.error());
+        a.analysis = std::move(analysis).value();
+        break;
+    }
+    }
+    return a;
+}
 
 } // namespace gl::app

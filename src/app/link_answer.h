@@ -8,9 +8,13 @@
 //                                                     as n, and G(0..n-1)                       write_period_search, write_methods
 //
 // The caller reads the link (state_from_link: every problem is named there) and decides what its
-// errors mean; these functions take the State it read.
+// errors mean; these functions take the State it read. answer_link (at the end) is the one answer:
+// the screen, the play convention and its refusals, the model opened or the analysis; each caller
+// keeps its output (text, JSON, JS values) and its own words for what it asks.
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string_view>
 
@@ -22,8 +26,6 @@
 #include "core/result.h"
 #include "games/heap_write.h"
 #include "games/registry.h"
-
-#include <functional>
 
 namespace gl::app {
 
@@ -88,5 +90,77 @@ void write_explorer(W& w, const Explorer& x, bool stopped, std::optional<std::ui
 
 // Whether G(0..n-1) are all known to `x` (computed, or from its proved period).
 bool values_known(const Explorer& x, std::uint64_t n);
+
+// ---- a position's search budget ----------------------------------------------------------------
+
+// The steps a position's search may spend (analyse_state's `budget`): a whole number from 1 to the
+// caller's most. The CLI's --budget takes up to kMaxCliBudget (hours of search; the memory is
+// bounded by --memory as ever), E.analyze's {budget} up to kMaxJsBudget (sizes are 32 bits in wasm).
+inline constexpr std::uint64_t kMaxCliBudget = 1'000'000'000'000;
+inline constexpr std::uint64_t kMaxJsBudget = 1'000'000'000;
+// The one check of a budget, as typed ("--budget 5000"): an error names `field` and the character
+// ("--budget, character 1: 0 is too small: --budget is one whole number 1..1000000000000").
+Result<std::uint64_t> budget_from_text(std::string_view text, std::string_view field, std::uint64_t most);
+// A budget given as a JS number (NaN for anything else), checked as the same text: anything but a
+// whole number 1..most is one error naming "budget" ("must be a whole number of steps from 1 to
+// 1000000000 (the default is 8000000)").
+Result<std::size_t> budget_from_number(double steps, std::uint64_t most);
+
+// ---- the answer to a link ----------------------------------------------------------------------
+//
+// `grundylab analyze/link/export QUERY` and E.analyze(query, misere) answer a link alike: the
+// screen it opens, the play convention, the same refusals. Each caller keeps its output and its
+// own words for what the request names (the CLI's option "--misere", JS's argument "misere").
+
+// What a caller asks of a link besides the link itself.
+struct AnswerRequest {
+    // The caller's play convention, if it gives one: the CLI's --misere (true or nothing),
+    // E.analyze's misere (true, false or nothing).
+    std::optional<bool> misere;
+    // How errors name that choice: the field ("--misere", "misere") and the words quoting it where
+    // the link's play= says otherwise ("--misere", "misere=false").
+    std::string_view field;
+    std::string_view quoted;
+    // Where the explorer's misère view is found ("grundylab misere CODE", "E.misereQuotient").
+    std::string_view misere_view;
+    // A caller's own words for misère asked of the calculator or the explorer (the CLI's export
+    // says one thing for both); empty: each screen says what it has instead.
+    std::string_view misere_off_play;
+    // A position's search, as analyse_state: its steps (budget_from_text, budget_from_number) and
+    // who is told of them.
+    std::size_t budget = kDefaultSearchBudget;
+    std::function<void(std::size_t spent, std::size_t total)> progress;
+};
+
+// The play convention a link is answered under: the caller's, else the link's play= (normal by
+// default). Refused, the error naming the request's field or "play":
+//   misère asked of the calculator or the explorer (they have no play convention to set);
+//   the caller's choice and the link's play= disagreeing (issue 26: one of them used to win
+//   quietly, and not the same one in the CLI and in JS);
+//   misère asked of a game played under normal play only (a partizan board; play=misere in the
+//   link is the reader's error already).
+// `load` has been read without errors (load.errors empty): each caller says those its own way.
+// answer_link asks it first; the CLI's export and `link`'s Nim answer ask it alone (they write
+// the position themselves).
+Result<Play> play_asked(const LinkLoad& load, const AnswerRequest& request);
+
+// A link answered as its screen shows it: the calculator computed, the explorer opened (nothing
+// computed yet: each caller runs it its own way), or the position analysed.
+struct LinkAnswer {
+    Screen screen = Screen::Play;
+    Play play = Play::Normal;
+    // Where the answer stopped, with `error`: the request (play_asked's refusals), the screen's
+    // model refusing the link's keys (expr, vs, rules, n: a caller names them as the link's
+    // problems), or the analysis.
+    enum class Stop : char { None, Request, Open, Analysis };
+    Stop stop = Stop::None;
+    Error error;
+    std::unique_ptr<Calculator> calculator; // game=cgt
+    std::unique_ptr<Explorer> explorer;     // game=octal
+    bool lists_values = false;              // game=octal: the link has n, G(0..n-1) are answered
+    std::optional<Analysis> analysis;       // a play screen
+    bool ok() const { return stop == Stop::None; }
+};
+LinkAnswer answer_link(const LinkLoad& load, const AnswerRequest& request);
 
 } // namespace gl::app

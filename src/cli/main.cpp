@@ -171,8 +171,6 @@ constexpr std::uint64_t kStepsPerMove = 100;
 constexpr std::size_t kDefaultListedMoves = 1000;
 
 inline constexpr std::uint64_t kMaxQuotientHeap = 100'000;
-// --budget N: at most 10^12 steps (hours of search; the memory is bounded by --memory as ever).
-inline constexpr std::uint64_t kMaxBudget = 1'000'000'000'000;
 
 
 // --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
@@ -834,7 +832,7 @@ octal::PeriodSearch::Status run_explorer(app::Explorer& x, const Options& o) {
 // An explorer link (game=octal): the search the page runs for it - up to the link's n values (the
 // page's default 1000 without one), stopping at a proved period - and G(0..n-1) when the link has
 // n. Exit status 1 if the default work ran out before the page would have stopped.
-// `x` is the page's model opened for the link (app::open_explorer).
+// `x` is the page's model opened for the link (app::answer_link).
 int explore(app::Explorer& x, const app::State& s, bool has_n, const Options& o) {
     const auto status = run_explorer(x, o);
     if (status == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
@@ -891,77 +889,22 @@ std::optional<Error> check_analyze_query(std::string_view query, const ParsedLin
     return std::nullopt;
 }
 
-// The play convention of a play screen's link: its play= (normal by default), or --misere; the two
-// disagreeing is refused (one of them used to win quietly).
-Result<Play> play_of(const ParsedLink& link, const app::State& s, const Options& o) {
-    if (!o.misere) return s.play;
-    if (const LinkParam* p = link.find("play"); p && p->value == "normal")
-        return Error{"play", Error::kWhole, "the query says play=normal and --misere asks for misère play: give only one of them"};
-    const GameEntry* g = find_game(s.game);
-    if (g && !app::misere_offered(*g, s.rules))
-        return Error{"play", Error::kWhole, std::string(g->meta().title) + " are played under normal play only"};
-    return Play::Misere;
+// What analyze, link and export ask of a link besides it (app::answer_link): --misere and --budget,
+// named in the CLI's words.
+app::AnswerRequest request_of(const Options& o) {
+    app::AnswerRequest r;
+    if (o.misere) r.misere = true;
+    r.field = r.quoted = "--misere";
+    r.misere_view = "grundylab misere CODE";
+    r.budget = static_cast<std::size_t>(o.budget);
+    return r;
 }
 
-// analyze QUERY and link QUERY: a link read as the page reads it (app::state_from_link) and
-// answered as its screen shows it: a position's analysis, the calculator's answer (that of
-// `cgt EXPR`, with `cgt EXPR --vs VS`'s comparison when the link has vs), the explorer's search.
-// `analyze` first checks a play screen's query in its own words and names the problems as the
-// query has them ("pos, character 3"); `link` names them as the page's reader does ("link: pos,
-// character 3") and prints the link the page writes back before the answer - but a Nim link, as
-// ever, prints what `grundylab nim HEAPS` prints. Their --json is the same (but for Nim links).
-int answer_link(std::string_view query, const Options& o, bool link_verb) {
-    const app::LinkLoad load = app::state_from_link(query);
-    const ParsedLink& link = load.link;
-    if (!link_verb)
-        if (auto e = check_analyze_query(query, link)) return fail(*e);
-    auto said = [&](const Error& e) { return link_verb ? link_error(e) : analyze_error(e); };
-    for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", said(load.errors[i]).describe().c_str());
-    if (!load.errors.empty()) return fail(said(load.errors.front()));
-    const app::State& s = load.state;
-    const app::Screen screen = app::screen_of(s);
-    if (screen != app::Screen::Play && o.misere)
-        return fail(Error{"--misere", Error::kWhole,
-                          screen == app::Screen::Calculator
-                              ? "the calculator has no play convention to set: a misère game is written in its own notation (*[2#0])"
-                              : "the explorer computes normal-play values; its misère view is view=misere (grundylab misere CODE)"});
-    // `link`'s text opens with the link the page writes back for this state.
-    auto state_line = [&] {
-        if (link_verb && !o.json) std::printf("link: %s\n", app::link_from_state(s).c_str());
-    };
-    if (screen == app::Screen::Calculator) {
-        app::Calculator c;
-        if (auto opened = app::open_calculator(c, s); !opened) return fail(said(opened.error()));
-        if (o.json) {
-            print_json([&](JsonOut& w) { app::write_calculator(w, c); });
-            return 0;
-        }
-        state_line();
-        print_calc(*c.calc());
-        if (const cgt::Comparison* k = c.comparison()) print_comparison(*k);
-        return 0;
-    }
-    if (screen == app::Screen::Explorer) {
-        app::Explorer x;
-        if (auto opened = app::open_explorer(x, s); !opened) return fail(said(opened.error()));
-        state_line();
-        return explore(x, s, link.find("n") != nullptr, o);
-    }
-    const auto play = play_of(link, s, o);
-    if (!play) return fail(play.error());
-    // `link`'s first answer, kept as tests and outside checks read it: a Nim link is printed the way
-    // `grundylab nim HEAPS` prints (heaps in binary, moves as heap: from -> to).
-    if (const GameEntry* g = find_game(s.game); link_verb && g && g->meta().view == GameMeta::View::Heaps) {
-        auto heaps = app::parse_position(s.pos);
-        if (!heaps) return fail(link_error(heaps.error()));
-        print_nim(nim::analyse(heaps.value(), play.value()), o.json);
-        return 0;
-    }
-    // A long analysis (a partizan board past its canonical form) shows its progress on stderr
-    // after two seconds, as a line a second.
+// A long analysis (a partizan board past its canonical form) shows its progress on stderr after
+// two seconds, as a line a second.
+std::function<void(std::size_t, std::size_t)> progress_lines() {
     const auto started = std::chrono::steady_clock::now();
-    auto last = started;
-    auto progress = [&](std::size_t spent, std::size_t total) {
+    return [started, last = started](std::size_t spent, std::size_t total) mutable {
         const auto now = std::chrono::steady_clock::now();
         if (now - started < std::chrono::seconds(2) || now - last < std::chrono::seconds(1)) return;
         last = now;
@@ -969,13 +912,57 @@ int answer_link(std::string_view query, const Options& o, bool link_verb) {
         const double share = total ? std::min(1.0, static_cast<double>(spent) / static_cast<double>(total)) : 1.0;
         std::fprintf(stderr, "analysing: %.0f%% of the budget (%s steps)\n", 100.0 * share, thousands(total).c_str());
     };
-    auto r = app::analyse_state(s, play.value(), progress, static_cast<std::size_t>(o.budget));
-    if (!r) return fail(r.error().where == "pos" ? in_characters(r.error(), s.pos) : r.error());
-    if (o.json) print_json([&](JsonOut& w) { write_analysis(w, r.value()); });
-    else {
-        state_line();
-        print_analysis(r.value(), play.value());
+}
+
+// analyze QUERY and link QUERY: a link read as the page reads it (app::state_from_link) and
+// answered as its screen shows it (app::answer_link, as E.analyze answers): a position's analysis,
+// the calculator's answer (that of `cgt EXPR`, with `cgt EXPR --vs VS`'s comparison when the link
+// has vs), the explorer's search.
+// `analyze` first checks a play screen's query in its own words and names the problems as the
+// query has them ("pos, character 3"); `link` names them as the page's reader does ("link: pos,
+// character 3") and prints the link the page writes back before the answer - but a Nim link, as
+// ever, prints what `grundylab nim HEAPS` prints. Their --json is the same (but for Nim links).
+int answer_link(std::string_view query, const Options& o, bool link_verb) {
+    const app::LinkLoad load = app::state_from_link(query);
+    if (!link_verb)
+        if (auto e = check_analyze_query(query, load.link)) return fail(*e);
+    auto said = [&](const Error& e) { return link_verb ? link_error(e) : analyze_error(e); };
+    for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", said(load.errors[i]).describe().c_str());
+    if (!load.errors.empty()) return fail(said(load.errors.front()));
+    const app::State& s = load.state;
+    app::AnswerRequest request = request_of(o);
+    // `link`'s first answer, kept as tests and outside checks read it: a Nim link is printed the way
+    // `grundylab nim HEAPS` prints (heaps in binary, moves as heap: from -> to).
+    if (const GameEntry* g = find_game(s.game);
+        link_verb && app::screen_of(s) == app::Screen::Play && g && g->meta().view == GameMeta::View::Heaps) {
+        const auto play = app::play_asked(load, request);
+        if (!play) return fail(play.error());
+        auto heaps = app::parse_position(s.pos);
+        if (!heaps) return fail(link_error(heaps.error()));
+        print_nim(nim::analyse(heaps.value(), play.value()), o.json);
+        return 0;
     }
+    request.progress = progress_lines();
+    const app::LinkAnswer a = app::answer_link(load, request);
+    using Stop = app::LinkAnswer::Stop;
+    if (a.stop == Stop::Open) return fail(said(a.error)); // the link's keys (expr, vs, rules, n), named as its problems
+    if (a.stop == Stop::Analysis && a.error.where == "pos") return fail(in_characters(a.error, s.pos));
+    if (!a.ok()) return fail(a.error);
+    // `link`'s text opens with the link the page writes back for this state.
+    if (link_verb && !o.json) std::printf("link: %s\n", app::link_from_state(s).c_str());
+    switch (a.screen) {
+    case app::Screen::Calculator:
+        if (o.json) print_json([&](JsonOut& w) { app::write_calculator(w, *a.calculator); });
+        else {
+            print_calc(*a.calculator->calc());
+            if (const cgt::Comparison* k = a.calculator->comparison()) print_comparison(*k);
+        }
+        return 0;
+    case app::Screen::Explorer: return explore(*a.explorer, s, a.lists_values, o);
+    case app::Screen::Play: break;
+    }
+    if (o.json) print_json([&](JsonOut& w) { write_analysis(w, *a.analysis); });
+    else print_analysis(*a.analysis, a.play);
     return 0;
 }
 
@@ -1000,8 +987,10 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
     for (std::size_t i = 1; i < load.errors.size(); ++i) std::fprintf(stderr, "grundylab: %s\n", analyze_error(load.errors[i]).describe().c_str());
     if (!load.errors.empty()) return fail(analyze_error(load.errors.front()));
     const app::State& s = load.state;
-    if (app::screen_of(s) != app::Screen::Play && o.misere)
-        return fail(Error{"--misere", Error::kWhole, "--misere applies to a play screen's link only"});
+    app::AnswerRequest request = request_of(o);
+    request.misere_off_play = "--misere applies to a play screen's link only";
+    const auto play = app::play_asked(load, request);
+    if (!play) return fail(play.error());
     Result<std::string> text = Error{};
     if (app::screen_of(s) == app::Screen::Explorer) {
         if (o.tree) return fail(Error{"--tree", Error::kWhole, "a game tree is drawn for a calculator link (game=cgt), as --svg or --tikz"});
@@ -1010,8 +999,6 @@ int export_link(const std::vector<std::string_view>& rest, const Options& o) {
         if (run_explorer(x, o) == octal::PeriodSearch::Status::OutOfMemory) return fail(x.memory_message());
         text = app::export_explorer(x, s, o.formats.front());
     } else {
-        const auto play = play_of(load.link, s, o);
-        if (!play) return fail(play.error());
         text = app::export_state(s, play.value(), o.formats.front(), o.tree ? app::Figure::Tree : app::Figure::Default);
     }
     if (!text) return fail(text.error().where == "pos" ? in_characters(text.error(), s.pos) : text.error());
@@ -1234,7 +1221,7 @@ int read_valued_option(int argc, char** argv, int& i, Options& o) {
         if (!n) return fail(n.error());
         o.work = n.value();
     } else if (const auto v = option_value(argc, argv, i, "--budget")) {
-        auto n = option_number("budget=" + *v, "budget", kMaxBudget);
+        auto n = app::budget_from_text(*v, "--budget", app::kMaxCliBudget); // E.analyze's {budget}: the same check
         if (!n) return fail(n.error());
         o.budget = n.value();
     } else if (const auto v = option_value(argc, argv, i, "--threads")) {

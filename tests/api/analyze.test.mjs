@@ -94,6 +94,24 @@ test("what the page would not open as given is refused, naming the key", () => {
   }
 });
 
+test("the CLI's refusals of a misère request, in E.analyze's words (one rule: app::answer_link)", () => {
+  // A game under normal play only: the same sentence as `grundylab analyze 'game=domineering' --misere`.
+  const d = E.analyze("game=domineering", true);
+  assert.equal(d.ok, false);
+  assert.equal(d.error.where, "play");
+  assert.equal(d.error.message, "Domineering are played under normal play only");
+  // The link's play= against the argument: the CLI's sentence with misere=true for --misere.
+  const n = E.analyze("game=nim&pos=1,2&play=normal", { misere: true });
+  assert.equal(n.error.message, "the query says play=normal and misere=true asks for misère play: give only one of them");
+  // The tools name the argument and where their misère view is in JS.
+  assert.equal(E.analyze("game=octal&rules=0.07", true).error.message,
+    "the explorer computes normal-play values; its misère view is view=misere (E.misereQuotient)");
+  // misere=false asks nothing of them: the answer is the link's.
+  assert.deepEqual(E.analyze("game=cgt&expr=*2", false), E.analyze("game=cgt&expr=*2"));
+  assert.equal(E.analyze("game=octal&rules=0.07&n=10", false).ok, true);
+  assert.equal(E.analyze("game=domineering&pos=../..", false).outcome, "N");
+});
+
 test("one schema, one writer: the octal calls keep their fields and share the CLI's", () => {
   // E.octalPosition: Dawson's Kayles 5 + 7 (G = 0, 1): 5 -> 3 or 1 + 2, 7 -> 5 or 2 + 3.
   const pos = E.octalPosition("0.07", [5, 7]);

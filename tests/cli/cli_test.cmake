@@ -410,6 +410,15 @@ run_json_error("turn" "'7' is not a player" analyze "game=nim&pos=1,2&turn=7" --
 run_json_error("--misere" "explorer computes normal-play values" analyze "game=octal&rules=0.07" --misere --json)
 run_json_error("--misere" "calculator has no play convention" link "?game=cgt&expr=*2" --misere --json)
 run_json_error("play" "play=normal and --misere" link "?game=nim&pos=1,2&play=normal" --misere --json)
+# analyze, link and export ask a link the same (app::answer_link, as E.analyze; tests/api/analyze.test.mjs
+# has its words): --misere of a game under normal play only, and export's own words for the tools.
+run_json_error("play" "\"message\":\"Domineering are played under normal play only\"" analyze "game=domineering" --misere --json)
+run(2 "^grundylab: play: Domineering are played under normal play only\n$" link "game=domineering&pos=..../...." --misere)
+run(2 "^grundylab: play: Domineering are played under normal play only\n$" export "game=domineering" --misere --text)
+run(2 "^grundylab: play: the query says play=normal and --misere asks for misère play: give only one of them\n$"
+    export "game=nim&pos=3,5,7&play=normal" --misere --text)
+run(2 "^grundylab: --misere: --misere applies to a play screen's link only\n$" export "game=cgt&expr=^" --misere --svg)
+run(2 "^grundylab: --misere: --misere applies to a play screen's link only\n$" export "game=octal&rules=0.07" --misere --tree --svg)
 # One writer per schema: the periods, positions and notes keep their fields and gain the JS API's.
 run(0 "\"exceptions\":\\[0,1,15,17,18,32,35,52\\],\"certificate\":\"[^\"]*\",\"bound\":\"octal\",\"lastException\":52\\}" octal 0.07 period --json)
 # Dawson's Kayles 5 + 7: G = 0, 1; to nim-sum 0: 5 -> 3 or 1 + 2 (value 1), 7 -> 5 or 2 + 3 (value 0).
