@@ -14,6 +14,7 @@
 #include "app/picture_export.h"
 #include "app/state.h"
 #include "games/registry.h"
+#include "picture_of.h"
 
 using namespace gl;
 using namespace gl::app;
@@ -77,15 +78,6 @@ bool xml_clean(const std::string& svg) {
         if (c == '>' && --open != 0) return false;
     }
     return open == 0;
-}
-
-Picture picture_of(const std::string& query) {
-    const State s = state_from_link(query).state;
-    auto r = make_ruleset(s.game, s.rules);
-    REQUIRE(r);
-    auto p = r.value()->picture(s.pos);
-    REQUIRE(p);
-    return with_layout(p.value(), s.layout);
 }
 
 std::string export_of(const std::string& query, ExportFormat f) {

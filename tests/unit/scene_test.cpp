@@ -15,20 +15,12 @@
 #include "app/scene.h"
 #include "app/state.h"
 #include "games/registry.h"
+#include "picture_of.h"
 
 using namespace gl;
 using namespace gl::app;
 
 namespace {
-
-Picture picture_of(const std::string& query) {
-    const State s = state_from_link(query).state;
-    auto r = make_ruleset(s.game, s.rules);
-    REQUIRE(r);
-    auto p = r.value()->picture(s.pos);
-    REQUIRE(p);
-    return p.value();
-}
 
 // Boards of every layout of cells: rows (stones, squares, labels, headings), stacks (tokens,
 // steps, boxes of chips), a chessboard.
