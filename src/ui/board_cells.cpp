@@ -58,9 +58,8 @@ std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const
         sc = app::board_scene(pic, scene_measure(scale), wrap_px / scale);
         b = sc.bounds();
         const float w = static_cast<float>(b.x1 - b.x0), h = static_cast<float>(b.y1 - b.y0);
-        // What the text takes stays in pixels; the cells take the rest.
-        const float fitted = std::clamp(std::min((avail.x - 2 * pad) / std::max(w, 0.1f), (avail.y - 2 * pad) / std::max(h, 0.1f)) ,
-                                        least, most);
+        // The scale that fits the board as laid out at this scale (its text measured at this scale).
+        const float fitted = std::clamp(std::min((avail.x - 2 * pad) / std::max(w, 0.1f), (avail.y - 2 * pad) / std::max(h, 0.1f)), least, most);
         if (std::fabs(fitted - scale) < 0.5f) break;
         scale = fitted;
     }
@@ -84,7 +83,7 @@ std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const
         if (h.row >= pic.rows.size() || h.index >= pic.rows[h.row].cells.size()) continue;
         const Cell& c = pic.rows[h.row].cells[h.index];
         const std::vector<int> moves = legal_moves(play, c.moves);
-        const ImVec2 centre(origin.x + static_cast<float>(h.centre.x) * scale, origin.y + static_cast<float>(h.centre.y) * scale);
+        const ImVec2 centre = scene_px(h.centre, origin, scale);
         const bool live = !moves.empty() && !play.computer_to_move();
         const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= static_cast<float>(h.half.x) * scale &&
                            std::fabs(mouse.y - centre.y) <= static_cast<float>(h.half.y) * scale;
