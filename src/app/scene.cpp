@@ -292,7 +292,7 @@ void draw_stacks(Scene& sc, const Picture& p) {
     std::size_t tallest = 1;
     bool boxes = false;
     for (const PictureRow& row : p.rows) {
-        across = std::max(across, sc.text_width(row.label, TextSize::Normal) + 0.3);
+        across = std::max(across, sc.text_width(row.label, TextSize::Normal) + std::max(0.3, page_line(sc))); // the page: a line's gap
         std::size_t n = 0;
         for (const Cell& c : row.cells) {
             if (c.glyph == Glyph::Box) boxes = true, across = std::max(across, sc.text_width(c.text + " chips", TextSize::Normal) + 0.4);
