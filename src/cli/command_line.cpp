@@ -121,6 +121,18 @@ Problem read_job(std::string_view text, Options& o) {
     return std::nullopt;
 }
 
+// A flag, and an export's form (--svg, --tikz, --latex, --text).
+template <bool Options::*Flag>
+Problem set_flag(Value, Options& o) {
+    o.*Flag = true;
+    return {};
+}
+template <app::ExportFormat Format>
+Problem add_format(Value, Options& o) {
+    o.formats.push_back(Format);
+    return {};
+}
+
 // A file or folder named by an option: any text but none.
 Problem read_path(Value value, std::string& into, const char* missing) {
     if (value.value_or("").empty()) return command_error(missing);
@@ -149,10 +161,10 @@ struct OptionSpec {
 
 // Every option once, in the order of the unknown-option message (which names them all but --tree).
 const OptionSpec kOptions[] = {
-    {"--json", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.json = true; return {}; }},
-    {"--misere", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.misere = true; return {}; }},
-    {"--csv", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.csv = true; return {}; }},
-    {"--naive", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.naive = true; return {}; }},
+    {"--json", Takes::Nothing, "", set_flag<&Options::json>},
+    {"--misere", Takes::Nothing, "", set_flag<&Options::misere>},
+    {"--csv", Takes::Nothing, "", set_flag<&Options::csv>},
+    {"--naive", Takes::Nothing, "", set_flag<&Options::naive>},
     {"--width", Takes::AfterEquals, "W", [](Value v, Options& o) { return read_number(v, "--width", 1000, o.width); }},
     {"--limit", Takes::AfterEquals, "N",
      [](Value v, Options& o) {
@@ -167,10 +179,10 @@ const OptionSpec kOptions[] = {
          o.has_vs = true;
          return {};
      }},
-    {"--svg", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.formats.push_back(app::ExportFormat::Svg); return {}; }},
-    {"--tikz", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.formats.push_back(app::ExportFormat::Tikz); return {}; }},
-    {"--latex", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.formats.push_back(app::ExportFormat::Latex); return {}; }},
-    {"--text", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.formats.push_back(app::ExportFormat::Text); return {}; }},
+    {"--svg", Takes::Nothing, "", add_format<app::ExportFormat::Svg>},
+    {"--tikz", Takes::Nothing, "", add_format<app::ExportFormat::Tikz>},
+    {"--latex", Takes::Nothing, "", add_format<app::ExportFormat::Latex>},
+    {"--text", Takes::Nothing, "", add_format<app::ExportFormat::Text>},
     {"--checkpoint", Takes::Value, "FILE",
      [](Value v, Options& o) { return read_path(v, o.checkpoint, "--checkpoint needs a file, e.g. --checkpoint 0.161.checkpoint"); }},
     {"--checkpoint-every", Takes::Value, "S",
@@ -184,16 +196,16 @@ const OptionSpec kOptions[] = {
          auto n = app::budget_from_text(v.value_or(""), "--budget", app::kMaxCliBudget); // E.analyze's {budget}: the same check
          if (!n) return n.error();
          o.budget = n.value();
-         return std::nullopt;
+         return {};
      }},
-    {"--on-disk", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.on_disk = true; return {}; }},
+    {"--on-disk", Takes::Nothing, "", set_flag<&Options::on_disk>},
     {"--to", Takes::Value, "N", [](Value v, Options& o) { return read_number(v, "--to", octal::Sequence::kMaxSize, o.to); }},
     {"--dir", Takes::Value, "DIR", [](Value v, Options& o) { return read_path(v, o.dir, "--dir needs a folder, e.g. --dir scan"); }},
     {"--job", Takes::Value, "I/K", [](Value v, Options& o) { return read_job(v.value_or(""), o); }},
     {"--threads", Takes::Value, "N", [](Value v, Options& o) { return read_number(v, "--threads", 256, o.threads); }},
-    {"--unsolved", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.unsolved = true; return {}; }},
-    {"--merge", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.merge = true; return {}; }},
-    {"--tree", Takes::Nothing, "", [](Value, Options& o) -> Problem { o.tree = true; return {}; }},
+    {"--unsolved", Takes::Nothing, "", set_flag<&Options::unsolved>},
+    {"--merge", Takes::Nothing, "", set_flag<&Options::merge>},
+    {"--tree", Takes::Nothing, "", set_flag<&Options::tree>},
     {"--help", Takes::Nothing, "", nullptr},
     {"--version", Takes::Nothing, "", nullptr},
 };
