@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything Grundy Lab needs on a fresh Debian 12 machine, skipping what is already there:
 #   Debian packages (emscripten, doctest, chromium, a TTF font, cmake/g++, gzip and brotli for the
-#   site's precompressed files, clang-14 for the sanitizer and fuzz build, pdflatex with TikZ for
-#   the exports' test), the Dear ImGui 1.86 sources from Debian's `imgui` source package (into the
+#   site's precompressed files, CLI11 for the CLI's command line, clang-14 for the sanitizer and
+#   fuzz build, pdflatex with TikZ for the exports' test), the Dear ImGui 1.86 sources from Debian's `imgui` source package (into the
 #   ignored third_party/ folder), and the npm package playwright-core (into tests/e2e/node_modules).
 # Safe to rerun: each step checks first. Needs root (or sudo) only when something is missing.
 set -euo pipefail
@@ -30,6 +30,7 @@ need=(
   "/usr/bin/xz:xz-utils"
   "/usr/bin/gzip:gzip"
   "/usr/bin/brotli:brotli"
+  "/usr/include/CLI/CLI.hpp:libcli11-dev"
 )
 # pdflatex with TikZ: the exported TikZ pictures and LaTeX analyses are compiled in a test
 # (cli.tikz_compiles). The smallest set: 17 packages, 64 MB to download, 219 MiB installed.

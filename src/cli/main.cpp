@@ -35,8 +35,8 @@
 //   [SECTION] Positions   a sum of heaps: the misère quotient (misere, pos --misere) and pos
 //   [SECTION] Partizan    grundylab cgt: a calculated game and a comparison G ? H
 //   [SECTION] Links       every game: analyze, link, export and games
-//   [SECTION] Options     the command line read, and each verb's options checked
-//   [SECTION] Commands    the dispatch on the first word, and main
+//   [SECTION] Commands    the dispatch on the first word, and main (command_line.h reads the line:
+//                         the verbs, their options and each option's value)
 #include <unistd.h>
 
 #include <algorithm>
@@ -60,6 +60,7 @@
 #include "app/link_answer.h"
 #include "app/picture_export.h"
 #include "app/state.h"
+#include "cli/command_line.h"
 #include "cli/common.h"
 #include "cli/research.h"
 #include "cgt/calc.h"
@@ -169,17 +170,6 @@ constexpr std::uint64_t kDefaultMoveWork = 40'000'000;
 constexpr std::uint64_t kStepsPerMove = 100;
 // Without --limit, `pos` lists at most this many winning moves (and says how many there are).
 constexpr std::size_t kDefaultListedMoves = 1000;
-
-inline constexpr std::uint64_t kMaxQuotientHeap = 100'000;
-
-
-// --width=W, --limit=N: one whole number 1..max ("--width=" says what it wants).
-Result<std::uint64_t> option_number(std::string_view arg, std::string_view name, std::uint64_t max) {
-    const std::string_view text = arg.substr(name.size() + 1);
-    auto v = parse_uint(text, "--" + std::string(name), 1, max);
-    if (!v) return in_characters(v.error(), text);
-    return v.value();
-}
 
 // A link's problem as the CLI says it: "query, character 12: ..." for the query itself,
 // "link: pos, character 3: ..." for a key's value.
@@ -1057,245 +1047,6 @@ int list_games(const Options& o) {
     return 0;
 }
 
-} // namespace
-
-//-----------------------------------------------------------------------------
-// [SECTION] Options
-//-----------------------------------------------------------------------------
-
-// Each verb's options: one it does not use is refused, never silently ignored (issue 26:
-// `octal 0.77 pos 4 9 12 --misere` printed the normal-play answer).
-int check_options(const Options& o, std::string_view verb, std::initializer_list<std::string_view> allowed, std::string_view why = {}) {
-    for (const std::string& g : o.given)
-        if (std::find(allowed.begin(), allowed.end(), g) == allowed.end()) {
-            std::string known;
-            for (std::string_view a : allowed) known += (known.empty() ? "" : " ") + std::string(a);
-            return fail(Error{"options", Error::kWhole, g + " is not an option of grundylab " + std::string(verb) +
-                                                    (g == "--misere" && !why.empty() ? std::string(" (") + std::string(why) + ")" : std::string()) +
-                                                    "; its options: " + (known.empty() ? "none" : known)});
-        }
-    return 0;
-}
-
-// "--name VALUE" or "--name=VALUE": nothing if argv[i] is not this option, "" if its value is
-// missing (i moves past a value given as the next word).
-std::optional<std::string> option_value(int argc, char** argv, int& i, std::string_view name) {
-    const std::string_view a = argv[i];
-    if (a == name) return i + 1 < argc ? std::string(argv[++i]) : std::string();
-    if (a.size() > name.size() && a.substr(0, name.size()) == name && a[name.size()] == '=')
-        return std::string(a.substr(name.size() + 1));
-    return std::nullopt;
-}
-
-// --memory SIZE: bytes, or a number with K, M, G or T (powers of 1024; "16G", "512M", "1.5G"
-// is refused: whole numbers only), an optional B or iB after it.
-std::optional<Error> parse_memory(std::string_view text, Options& o) {
-    const auto bad = [&](std::size_t at, const std::string& why) {
-        return Error{"--memory", at, why + " (--memory SIZE: bytes, or a whole number with K, M, G or T, e.g. --memory 16G)"};
-    };
-    std::size_t i = 0;
-    std::uint64_t n = 0;
-    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
-        if (n > (std::uint64_t{1} << 50)) return bad(Error::kWhole, "'" + std::string(text) + "' is too large");
-        n = n * 10 + static_cast<std::uint64_t>(text[i] - '0');
-    }
-    if (i == 0) return bad(0, text.empty() ? "needs a size" : "'" + std::string(1, text[0]) + "' is not a digit");
-    unsigned shift = 0;
-    if (i < text.size()) {
-        const char c = static_cast<char>(text[i] & ~0x20); // upper case
-        shift = c == 'K' ? 10 : c == 'M' ? 20 : c == 'G' ? 30 : c == 'T' ? 40 : 0;
-        const std::size_t at = i + (shift ? 1 : 0);
-        const std::string_view rest = text.substr(at);
-        // 16G, 16GB, 16GiB (all 16·2^30 bytes), 512B; a lower-case b is bits, and iB needs a K, M, G or T.
-        if (rest == "b" || rest == "ib")
-            return bad(at + rest.size() - 1, "'b' is bits: the size is in bytes (e.g. 16G, 16GB or 16GiB)");
-        if (!rest.empty() && rest != "B" && !(shift && rest == "iB"))
-            return bad(at, "'" + std::string(rest) + "' is not a unit: K, M, G or T");
-    }
-    if (n == 0) return bad(0, "a run needs some memory: give more than 0");
-    if (n > (std::uint64_t{1} << (50 - shift))) return bad(Error::kWhole, "'" + std::string(text) + "' is too large (at most 1024T)");
-    o.memory = n << shift;
-    return std::nullopt;
-}
-
-// --job I/K: the I-th of K shares, 0 <= I < K.
-std::optional<Error> parse_job(std::string_view text, Options& o) {
-    const std::size_t slash = text.find('/');
-    const auto bad = [&](std::size_t at, const std::string& why) {
-        return Error{"--job", at, why + " (--job I/K takes the I-th of K shares, 0 <= I < K, e.g. --job 3/8)"};
-    };
-    if (slash == std::string_view::npos) return bad(Error::kWhole, "'" + std::string(text) + "' has no '/'");
-    auto k = parse_uint(text.substr(slash + 1), "K", 1, 1'000'000);
-    if (!k) return bad(slash + 1, k.error().message);
-    auto i = parse_uint(text.substr(0, slash), "I", 0, k.value() - 1);
-    if (!i) return bad(0, i.error().message);
-    o.job = i.value(), o.jobs = k.value();
-    return std::nullopt;
-}
-
-namespace {
-
-// The options that are a word alone: whether `a` is one (and it is noted).
-bool read_flag(std::string_view a, Options& o) {
-    if (a == "--json") o.json = true;
-    else if (a == "--misere") o.misere = true;
-    else if (a == "--csv") o.csv = true;
-    else if (a == "--naive") o.naive = true;
-    else if (a == "--on-disk") o.on_disk = true;
-    else if (a == "--svg") o.formats.push_back(app::ExportFormat::Svg);
-    else if (a == "--tikz") o.formats.push_back(app::ExportFormat::Tikz);
-    else if (a == "--latex") o.formats.push_back(app::ExportFormat::Latex);
-    else if (a == "--text") o.formats.push_back(app::ExportFormat::Text);
-    else if (a == "--tree") o.tree = true;
-    else if (a == "--unsolved") o.unsolved = true;
-    else if (a == "--merge") o.merge = true;
-    else return false;
-    return true;
-}
-
-// The options that take a value, as the usage writes them.
-constexpr std::string_view kValuedOptions[] = {"--vs H",     "--max-heap N", "--checkpoint FILE", "--checkpoint-every S", "--counts-dir DIR",
-                                               "--dir DIR",  "--to N",       "--memory SIZE",     "--job I/K",            "--threads N",
-                                               "--work N",   "--budget N"};
-
-// An option's value that starts with "--" is another option, not the value: `--counts-dir --json`
-// would make a folder named "--json" (issue 41). Refused, for "--name VALUE" and "--name=VALUE".
-std::optional<Error> option_as_value(int argc, char** argv, int i) {
-    const std::string_view a = argv[i];
-    for (const std::string_view form : kValuedOptions) {
-        const std::string_view name = form.substr(0, form.find(' '));
-        std::string_view value;
-        if (a == name && i + 1 < argc) value = argv[i + 1];
-        else if (a.size() > name.size() && a.substr(0, name.size()) == name && a[name.size()] == '=') value = a.substr(name.size() + 1);
-        else continue;
-        if (value.substr(0, 2) != "--") return std::nullopt;
-        return Error{std::string(name), Error::kWhole,
-                     echo(value) + " is an option, not the value of " + std::string(name) + ": give the value right after it (" +
-                         std::string(form) + ")"};
-    }
-    return std::nullopt;
-}
-
-// read_valued_option's answer when argv[i] is none of its options.
-constexpr int kNotValued = -1;
-
-// The options with a value ("--to N", "--to=N", "--width=W", ...): kNotValued if argv[i] is none
-// of them, 0 once it is read (i moves past a value given as the next word), or the exit code of
-// a missing or bad value.
-int read_valued_option(int argc, char** argv, int& i, Options& o) {
-    const std::string_view a = argv[i];
-    if (const auto e = option_as_value(argc, argv, i)) return fail(*e);
-    if (a == "--vs") {
-        if (i + 1 >= argc) return fail("--vs needs a game to compare with, e.g. grundylab cgt '^' --vs '*'");
-        o.vs = argv[++i];
-        o.has_vs = true;
-    } else if (a == "--max-heap" || a.rfind("--max-heap=", 0) == 0) {
-        std::string text = a == "--max-heap" ? (i + 1 < argc ? std::string("max-heap=") + argv[++i] : std::string("max-heap="))
-                                             : std::string(a.substr(2));
-        auto v = option_number(text, "max-heap", kMaxQuotientHeap);
-        if (!v) return fail(v.error());
-        o.max_heap = v.value();
-    } else if (const auto v = option_value(argc, argv, i, "--checkpoint")) {
-        if (v->empty()) return fail("--checkpoint needs a file, e.g. --checkpoint 0.161.checkpoint");
-        o.checkpoint = *v;
-    } else if (const auto v = option_value(argc, argv, i, "--counts-dir")) {
-        if (v->empty()) return fail("--counts-dir needs a folder, e.g. --counts-dir counts");
-        o.counts_dir = *v;
-    } else if (const auto v = option_value(argc, argv, i, "--dir")) {
-        if (v->empty()) return fail("--dir needs a folder, e.g. --dir scan");
-        o.dir = *v;
-    } else if (const auto v = option_value(argc, argv, i, "--checkpoint-every")) {
-        auto n = option_number("checkpoint-every=" + *v, "checkpoint-every", 366 * 86400);
-        if (!n) return fail(n.error());
-        o.checkpoint_every = n.value();
-    } else if (const auto v = option_value(argc, argv, i, "--to")) {
-        auto n = option_number("to=" + *v, "to", octal::Sequence::kMaxSize);
-        if (!n) return fail(n.error());
-        o.to = n.value();
-    } else if (const auto v = option_value(argc, argv, i, "--memory")) {
-        if (auto e = parse_memory(*v, o)) return fail(*e);
-    } else if (const auto v = option_value(argc, argv, i, "--job")) {
-        if (auto e = parse_job(*v, o)) return fail(*e);
-    } else if (const auto v = option_value(argc, argv, i, "--work")) {
-        auto n = option_number("work=" + *v, "work", UINT64_MAX);
-        if (!n) return fail(n.error());
-        o.work = n.value();
-    } else if (const auto v = option_value(argc, argv, i, "--budget")) {
-        auto n = app::budget_from_text(*v, "--budget", app::kMaxCliBudget); // E.analyze's {budget}: the same check
-        if (!n) return fail(n.error());
-        o.budget = n.value();
-    } else if (const auto v = option_value(argc, argv, i, "--threads")) {
-        auto n = option_number("threads=" + *v, "threads", 256);
-        if (!n) return fail(n.error());
-        o.threads = n.value();
-    } else if (a.rfind("--width=", 0) == 0) {
-        auto v = option_number(a.substr(2), "width", 1000);
-        if (!v) return fail(v.error());
-        o.width = v.value();
-    } else if (a.rfind("--limit=", 0) == 0) {
-        auto v = option_number(a.substr(2), "limit", octal::Sequence::kMaxSize);
-        if (!v) return fail(v.error());
-        o.limit = v.value();
-        o.limit_given = true;
-    } else {
-        return kNotValued;
-    }
-    return 0;
-}
-
-// Reads the options into o and the other words into rest. Something to exit with: a bad option,
-// --version or --help.
-std::optional<int> read_command_line(int argc, char** argv, Options& o, std::vector<std::string_view>& rest) {
-    for (int i = 1; i < argc; ++i) {
-        std::string_view a = argv[i];
-        if (a.size() > 2 && a[0] == '-' && a[1] == '-') {
-            const std::string name(a.substr(0, a.find('=')));
-            if (std::find(o.given.begin(), o.given.end(), name) == o.given.end()) o.given.push_back(name);
-        }
-        if (read_flag(a, o)) continue;
-        if (const int read = read_valued_option(argc, argv, i, o); read != kNotValued) {
-            if (read != 0) return read;
-        } else if (a == "--version") {
-            std::printf("grundylab %s\n", GL_VERSION);
-            return 0;
-        } else if (a == "--help" || a == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        } else if (a.size() > 2 && a[0] == '-' && a[1] == '-') { // "-^" or "-1/2" is a game, not an option
-            return fail("unknown option '" + std::string(a) + "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --work N --budget N --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --help --version)");
-        } else {
-            rest.push_back(a);
-        }
-    }
-    return std::nullopt;
-}
-
-// The options each command takes (check_options refuses any other).
-int check_command_options(const Options& o, const std::vector<std::string_view>& rest) {
-    const std::string_view cmd = rest[0];
-    const std::string_view sub = rest.size() > 2 ? rest[2] : std::string_view{};
-    if (cmd == "nim") return check_options(o, cmd, {"--json", "--misere"});
-    if (cmd == "link" || cmd == "analyze" || cmd == "analyse") return check_options(o, cmd, {"--json", "--misere", "--memory", "--budget"});
-    if (cmd == "games") return check_options(o, cmd, {"--json"});
-    if (cmd == "cgt") return check_options(o, cmd, {"--json", "--vs", "--memory"});
-    if ((cmd == "octal" || cmd == "subtraction") && sub == "seq")
-        return check_options(o, std::string(cmd) + " RULES seq", {"--json", "--csv", "--naive", "--width", "--limit", "--checkpoint",
-                                                                  "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
-                             "it computes normal-play values");
-    if ((cmd == "octal" || cmd == "subtraction") && sub == "counts")
-        return check_options(o, std::string(cmd) + " RULES counts", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
-                             "it counts normal-play values");
-    if ((cmd == "octal" || cmd == "subtraction") && sub == "period")
-        return check_options(o, std::string(cmd) + " RULES period", {"--json", "--naive", "--limit", "--checkpoint", "--checkpoint-every", "--counts-dir", "--memory", "--on-disk"},
-                             "it computes normal-play values");
-    if ((cmd == "octal" || cmd == "subtraction") && sub == "pos")
-        return check_options(o, std::string(cmd) + " RULES pos", {"--json", "--limit", "--misere", "--memory", "--work"});
-    if (cmd == "misere") return check_options(o, cmd, {"--json", "--max-heap", "--memory", "--work"});
-    if (cmd == "scan") return check_options(o, cmd, {"--json", "--to", "--dir", "--job", "--threads", "--unsolved", "--merge", "--checkpoint-every", "--memory", "--on-disk"});
-    if (cmd == "export") return check_options(o, cmd, {"--svg", "--tikz", "--latex", "--text", "--misere", "--tree"});
-    return 0;
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Commands
 //-----------------------------------------------------------------------------
@@ -1370,13 +1121,14 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (std::string_view(argv[i]) == "--json") g_json = true;
     std::vector<std::string_view> rest;
-    if (const auto exit = read_command_line(argc, argv, o, rest)) return *exit;
+    CommandLine line(kUsage);
+    if (const auto exit = line.read(argc, argv, o, rest)) return *exit;
     if (rest.empty() || rest[0] == "help" || rest[0] == "--help" || rest[0] == "-h") {
         std::fputs(kUsage, rest.empty() ? stderr : stdout);
         if (rest.empty() && g_json) std::printf("%s\n", error_json(Error{"command", Error::kWhole, "no command given (grundylab --help lists them)"}).c_str());
         return rest.empty() ? 2 : 0;
     }
-    if (const int bad = check_command_options(o, rest)) return bad;
+    if (const int bad = line.check_verb_options(o, rest)) return bad;
     if (o.csv && o.json) return fail(Error{"options", Error::kWhole, "--csv and --json ask for two forms of one answer: give one of them"});
     if (o.on_disk && o.checkpoint.empty() && rest[0] != "scan")
         return fail(Error{"options", Error::kWhole, "--on-disk needs --checkpoint FILE: the values are kept in FILE.values1 (FILE.values2 "

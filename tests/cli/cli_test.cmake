@@ -82,6 +82,25 @@ run(0 "^\\[\\{\"id\":\"nim\"" games --json)
 run(0 "grundylab analyze QUERY" --help)
 run(0 "grundylab analyze QUERY" -h)
 run(0 "^grundylab [0-9]+\\.[0-9]+\\.[0-9]+" --version)
+# The command line's grammar, kept as CLI11 came to read it (src/cli/command_line.cpp): a game that
+# starts with '-' is a word (-1/2, -^), and so are "--" and "-x"; a flag takes no "=value", --width
+# takes its value after '=' only, --vs as the next word only; an option stands anywhere (before the
+# verb too, where the verb still refuses it), and the verb is the first word; -h anywhere is the
+# usage; the line's first problem is the one said.
+run(0 "^G = -1/2\n" cgt -1/2)
+run(0 "^G = v\nH = -1/2\nrelation: G > H\n" cgt -^ --vs -1/2)
+run(2 "heap 1, character 1: is negative" nim -- 3)
+run(2 "code, character 1: '-' cannot start a code" octal -x 0.07 seq 5)
+run(2 "unknown option '--json=1'" nim 3 --json=1)
+run(2 "unknown option '--width' " octal 0.07 seq 5 --width 5)
+run(2 "unknown option '--vs=\\*'" cgt "^" --vs=*)
+run(2 "--to, character 1: is empty" scan 0.07 --to= 5)
+run(0 "^Nim, misere play: 1,1\n" --misere nim 1 1)
+run(2 "--width is not an option of grundylab nim; its options: --json --misere" --width=5 nim 3)
+run(2 "^usage:.*grundylab: unknown command '3'\n$" 3 nim)
+run(0 "^usage:\n" nim 3 -h)
+run(2 "^grundylab: --width, character 1: 0 is too small" nim --width=0 --foo)
+run(2 "^grundylab: unknown option '--foo'" nim --foo --width=0)
 
 # Issue 14's findings, each named. Commands without --limit stop after the default work (about
 # ten seconds here) and say how to go further (these two take that long: they would take hours
