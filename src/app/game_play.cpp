@@ -1,5 +1,6 @@
 #include "app/game_play.h"
 
+#include "app/scene.h"
 #include "cgt/misere_game.h"
 
 #include <chrono>
@@ -30,15 +31,20 @@ void GamePlay::set_play(Play play) {
 
 void GamePlay::changed() {
     moves_.clear();
-    analysis_ = Analysis{};
     picture_ = Picture{};
-    analysing_ = false;
-    if (!rules_) return;
-    if (auto m = rules_->moves(pos_)) moves_ = std::move(m.value());
-    if (auto p = rules_->picture(pos_)) picture_ = std::move(p.value());
+    board_words_.reset();
     legal_count_ = 0;
-    for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
-    restart_analysis();
+    if (rules_) {
+        if (auto m = rules_->moves(pos_)) moves_ = std::move(m.value());
+        if (auto p = rules_->picture(pos_)) picture_ = std::move(p.value());
+        for (std::size_t i = 0; i < moves_.size(); ++i) legal_count_ += legal(i);
+    }
+    restart_analysis(); // clears the analysis first
+}
+
+const std::vector<std::string>& GamePlay::board_words() const {
+    if (!board_words_) board_words_ = board_scene(picture_).words;
+    return *board_words_;
 }
 
 void GamePlay::restart_analysis() {

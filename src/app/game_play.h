@@ -44,6 +44,8 @@ class GamePlay {
     const Analysis& analysis() const { return analysis_; }
     const std::vector<GameMove>& moves() const { return moves_; }
     const Picture& picture() const { return picture_; } // the board, computed once per position
+    // The board in words (its scene's words, app/scene.h), said once per position (the text twin).
+    const std::vector<std::string>& board_words() const;
 
     bool play(std::size_t move);           // a move by index into moves(); false if none such
     // The same move, leaving the position written as `arrangement`: an equal position the board
@@ -142,6 +144,7 @@ class GamePlay {
     Analysis analysis_;
     std::vector<GameMove> moves_;
     Picture picture_;
+    mutable std::optional<std::vector<std::string>> board_words_; // made when first asked
     std::vector<PlayedStep> done_, undone_;
     std::size_t legal_count_ = 0;
     std::size_t step_ = 0, spent_ = 0; // the analysis in steps: its step, and the work spent

@@ -139,10 +139,64 @@ Scene::Box Scene::bounds() const {
 // [SECTION] Board
 //-----------------------------------------------------------------------------
 
+Ink edge_ink(EdgeColour c) {
+    switch (c) {
+    case EdgeColour::Green: return Ink::Green;
+    case EdgeColour::Blue: return Ink::Blue;
+    case EdgeColour::Red: return Ink::Red;
+    case EdgeColour::Black: return Ink::Black;
+    }
+    return Ink::Green;
+}
+
 namespace {
 
 constexpr double kCell = 1.0;  // a cell of a row or stack
 constexpr double kR = 0.45;    // a glyph's radius in its cell
+
+// A cell in words, as the text twin says it.
+std::string cell_word(const Cell& c) {
+    const std::string with = c.text.empty() ? "" : " " + c.text;
+    switch (c.glyph) {
+    case Glyph::Blank: return "empty" + with;
+    case Glyph::Token: return "token" + with;
+    case Glyph::Heads: return "heads" + with;
+    case Glyph::Tails: return "tails" + with;
+    case Glyph::White: return "white" + with;
+    case Glyph::Black: return "black" + with;
+    case Glyph::Poison: return "poison" + with;
+    case Glyph::Cookie: return "square" + with;
+    case Glyph::Floor: return "floor" + with;
+    case Glyph::Step: return "step" + with;
+    case Glyph::Label: return c.text;
+    case Glyph::Box: return "box of " + c.text + (c.text == "1" ? " chip" : " chips");
+    }
+    return c.text;
+}
+
+// A row's cells in words, each run of one kind counted: "black, white ×3, empty".
+std::string cells_in_words(const std::vector<Cell>& cells) {
+    std::string out;
+    for (std::size_t i = 0; i < cells.size();) {
+        const std::string w = cell_word(cells[i]);
+        std::size_t j = i + 1;
+        while (j < cells.size() && cell_word(cells[j]) == w) ++j;
+        out += (out.empty() ? "" : ", ") + w + (j - i > 1 ? " ×" + std::to_string(j - i) : "");
+        i = j;
+    }
+    return out.empty() ? "nothing" : out;
+}
+
+// A row of cells said: its label (or `kind` and its number) and its cells.
+void say_row(Scene& sc, const PictureRow& row, std::size_t i, const char* kind, const char* order = "") {
+    if (!row.heading.empty()) sc.words.push_back(row.heading);
+    // A row named by a number alone (a board's row 1, a rank 5) is said with its kind.
+    const bool number = !row.label.empty() && row.label.find_first_not_of("0123456789") == std::string::npos;
+    const std::string name = row.label.empty() ? std::string(kind) + " " + std::to_string(i + 1)
+                             : number          ? std::string(kind) + " " + row.label
+                                               : row.label;
+    sc.words.push_back(name + order + ": " + cells_in_words(row.cells));
+}
 
 // A shape of cell `hit`: its colours while the cell is hot (None: as ever).
 Shape& of(Shape& s, int hit, Ink hot_fill = Ink::None, Ink hot_stroke = Ink::None) {
@@ -234,6 +288,7 @@ void draw_rows(Scene& sc, const Picture& p, double wrap) {
     double top = 0;
     for (std::size_t i = 0; i < p.rows.size(); ++i) {
         const PictureRow& row = p.rows[i];
+        say_row(sc, row, i, "row");
         if (!row.heading.empty()) {
             if (line > 0) { // the page: as many lines as the heading takes, wrapped
                 sc.text("heading", Pt{0, top + 0.7 * line}, row.heading, Ink::Text, Anchor::Start).wrap = wrap;
@@ -270,6 +325,8 @@ void draw_grid(Scene& sc, const Picture& p) {
     }
     label_w += 0.3;
     for (std::size_t i = 0; i < p.rows.size(); ++i) {
+        if (i == 0) sc.words.push_back("ranks from the top, columns numbered from 0 at the left");
+        say_row(sc, p.rows[i], i, "rank");
         const double top = static_cast<double>(i) * kCell;
         sc.text("row-label", Pt{0, top + 0.5 * kCell}, p.rows[i].label, Ink::Muted, Anchor::Start);
         for (std::size_t j = 0; j < p.rows[i].cells.size(); ++j) {
@@ -303,6 +360,7 @@ void draw_stacks(Scene& sc, const Picture& p) {
     const double height = std::max(static_cast<double>(tallest), boxes ? 4.0 : 1.0);
     for (std::size_t i = 0; i < p.rows.size(); ++i) {
         const PictureRow& row = p.rows[i];
+        say_row(sc, row, i, "column", " (bottom up)");
         const double cx = (static_cast<double>(i) + 0.5) * across;
         std::size_t j = 0;
         for (std::size_t k = 0; k < row.cells.size(); ++k) {
@@ -319,15 +377,7 @@ void draw_stacks(Scene& sc, const Picture& p) {
         if (!row.label.empty()) sc.text("row-label", Pt{cx, height + std::max(0.45, 0.75 * page_line(sc))}, row.label, Ink::Muted);
     }
 }
-Ink edge_ink(EdgeColour c) {
-    switch (c) {
-    case EdgeColour::Green: return Ink::Green;
-    case EdgeColour::Blue: return Ink::Blue;
-    case EdgeColour::Red: return Ink::Red;
-    case EdgeColour::Black: return Ink::Black;
-    }
-    return Ink::Green;
-}
+
 const char* edge_class(EdgeColour c) {
     switch (c) {
     case EdgeColour::Green: return "edge green";
@@ -498,6 +548,40 @@ void draw_graph_vertex(Scene& sc, const GraphLayout& l, const GraphVertex& v, in
     }
 }
 
+// A graph in words: its edges (colour, direction) and the vertices with a token, a value or a label.
+void say_graph(Scene& sc, const PictureGraph& g) {
+    std::map<int, const GraphVertex*> by_id;
+    for (const GraphVertex& v : g.vertices) by_id[v.id] = &v;
+    auto name = [&](int id) {
+        const auto it = by_id.find(id);
+        if (it != by_id.end() && it->second->ground) return std::string("the ground");
+        if (it != by_id.end() && !it->second->label.empty()) return it->second->label;
+        return "vertex " + std::to_string(id);
+    };
+    // Colours are said where they tell edges apart (blue and red, or several kinds).
+    const bool coloured = std::any_of(g.edges.begin(), g.edges.end(), [&](const GraphEdge& e) {
+        return e.colour == EdgeColour::Blue || e.colour == EdgeColour::Red || e.colour != g.edges.front().colour;
+    });
+    for (std::size_t k = 0; k < g.edges.size(); ++k) {
+        const GraphEdge& e = g.edges[k];
+        std::string w = "edge " + std::to_string(k + 1) + ": " + name(e.u) + (e.directed ? " → " : " – ") + name(e.v);
+        if (e.u == e.v) w = "edge " + std::to_string(k + 1) + ": a loop at " + name(e.u);
+        if (coloured) {
+            const char* c = e.colour == EdgeColour::Blue ? "blue" : e.colour == EdgeColour::Red ? "red" : e.colour == EdgeColour::Black ? "black" : "green";
+            w += std::string(", ") + c;
+        }
+        sc.words.push_back(w);
+    }
+    for (const GraphVertex& v : g.vertices) {
+        if (v.ground || (v.token.empty() && v.value.empty())) continue;
+        std::string w = name(v.id) + ":";
+        if (!v.token.empty()) w += v.token == "1" ? " a token" : " " + v.token + " tokens";
+        if (!v.value.empty()) w += std::string(v.token.empty() ? "" : ",") + " value " + v.value;
+        sc.words.push_back(w);
+    }
+    if (g.edges.empty()) sc.words.push_back("no edges");
+}
+
 // A graph standing on the ground line, as the page's graph board draws it (graph_board.cpp):
 // grid units with y up become the shapes' y down. The vertices are hits first (the analysis
 // step's shading lies under every edge), then the edges, then the vertices drawn over them.
@@ -521,6 +605,7 @@ void draw_graph(Scene& sc, const PictureGraph& g, const GraphStyle& style) {
     for (std::size_t k = 0; k < g.edges.size(); ++k) draw_graph_edge(sc, l, g.edges[k], k, copies[{g.edges[k].u, g.edges[k].v}], loop_index);
     for (const GraphVertex& v : g.vertices)
         if (!v.ground) draw_graph_vertex(sc, l, v, vertex_hit[v.id]);
+    say_graph(sc, g);
 }
 } // namespace
 

@@ -46,6 +46,7 @@ struct InkInfo {
     int r, g, b, a;
 };
 const InkInfo& ink_info(Ink k);
+Ink edge_ink(EdgeColour c); // the ink of a graph edge of that colour
 constexpr std::size_t kInkCount = static_cast<std::size_t>(Ink::Count);
 
 struct Pt {
@@ -105,6 +106,9 @@ struct Scene {
     double cm_per_unit = 0.8; // TikZ
     std::vector<Shape> shapes;
     std::vector<Hit> hits;
+    // The board in words, a line each (the page's text twin says them): each row, column or rank
+    // of cells, runs of one kind counted ("black, white ×3, empty"); a graph's edges and tokens.
+    std::vector<std::string> words;
     // How large a text is, grid units {width, height} (wrapped at `wrap` if > 0): the page measures
     // its font; left empty, the exports' estimate (half an em a character, one line).
     std::function<Pt(std::string_view, TextSize, double wrap)> measure;
@@ -128,7 +132,8 @@ struct Scene {
     Box bounds() const;
 };
 
-// The board of a picture laid out as shapes, its cells (a graph's vertices and edges) as hits.
+// The board of a picture laid out as shapes, its cells (a graph's vertices and edges) as hits,
+// and said in words.
 // `measure`: the page's text sizes (empty: the exports' estimate); `wrap`: where the rows'
 // headings wrap, grid units (0: one line); `graph`: how a graph board is drawn.
 Scene board_scene(const Picture& p, std::function<Pt(std::string_view, TextSize, double)> measure = {}, double wrap = 0,

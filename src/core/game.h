@@ -112,6 +112,7 @@ struct Cell {
     // Moves this cell takes part in (the piece moved, the square it lands on, a hook's cells):
     // pointing at a cell of exactly one move, or at a menu item, highlights every cell listing it.
     std::vector<int> part_of = {};
+    bool operator==(const Cell&) const = default;
 };
 struct PictureRow {
     std::string label; // "heap 1", "step 3", "row 2"
@@ -119,6 +120,7 @@ struct PictureRow {
     // A title drawn above this row: it starts a new section, so one Picture can hold several
     // synchronised views of one position (Welter's strip, Young diagram and numbers).
     std::string heading = {};
+    bool operator==(const PictureRow&) const = default;
 };
 // A board drawn as a graph (Hackenbush, and later games on graphs): vertices placed in grid units
 // (x to the right, y up from the ground line at y = 0), edges between them. An edge carries its
@@ -135,6 +137,7 @@ struct GraphVertex {
     std::vector<int> part_of = {};
     std::string value = {}; // written inside the vertex, drawn as a disc (graph games: its SG value g)
     std::string note = {};  // shown while the vertex is selected (graph games: the mex of its followers)
+    bool operator==(const GraphVertex&) const = default;
 };
 struct GraphEdge {
     int u = 0, v = 0;      // vertex ids; u == v is a loop
@@ -144,11 +147,13 @@ struct GraphEdge {
     std::vector<int> part_of = {};
     int parallel = 0;      // its rank among the edges between the same two vertices (drawn bent apart)
     float bend = 0;        // bowed sideways by this many grid units, positive to the right of u → v (a long edge around the vertices it passes)
+    bool operator==(const GraphEdge&) const = default;
 };
 struct PictureGraph {
     std::vector<GraphVertex> vertices;
     std::vector<GraphEdge> edges;
     bool has_ground = false; // vertices with `ground` stand for one ground line
+    bool operator==(const PictureGraph&) const = default;
 };
 
 // A ready-made picture for a graph board's edit mode: the rules and the position it opens, and
@@ -182,6 +187,7 @@ struct Picture {
     std::string caption; // what a click does
     PictureGraph graph = {}; // Layout::Graph: the board is this graph (rows, if any: the same board as
                              // cells, for a board that draws only rows, e.g. a part of a sum)
+    bool operator==(const Picture&) const = default;
 };
 
 //-----------------------------------------------------------------------------

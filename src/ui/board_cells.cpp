@@ -51,18 +51,24 @@ std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const
     const float least = touch_mode() && !compact ? 40 * s : 4 * s;
     const float wrap_px = std::max(avail.x, 80 * s); // headings wrap at the panel's width
     const float pad = 4 * s;
-    float scale = std::clamp(40 * s, least, most);
-    app::Scene sc;
-    app::Scene::Box b{};
-    for (int pass = 0; pass < 4; ++pass) { // the text keeps its size: a few passes settle the scale
-        sc = app::board_scene(pic, scene_measure(scale), wrap_px / scale);
-        b = sc.bounds();
-        const float w = static_cast<float>(b.x1 - b.x0), h = static_cast<float>(b.y1 - b.y0);
-        // The scale that fits the board as laid out at this scale (its text measured at this scale).
-        const float fitted = std::clamp(std::min((avail.x - 2 * pad) / std::max(w, 0.1f), (avail.y - 2 * pad) / std::max(h, 0.1f)), least, most);
-        if (std::fabs(fitted - scale) < 0.5f) break;
-        scale = fitted;
+    BoardCells::Laid& L = board.laid;
+    const float font = ImGui::GetFontSize();
+    if (!(L.pic == pic && L.avail_x == avail.x && L.avail_y == avail.y && L.font == font && L.face == ImGui::GetFont() && L.most == most && L.least == least)) {
+        float scale = std::clamp(40 * s, least, most);
+        for (int pass = 0; pass < 4; ++pass) { // the text keeps its size: a few passes settle the scale
+            L.scene = app::board_scene(pic, scene_measure(scale), wrap_px / scale);
+            const app::Scene::Box b = L.scene.bounds();
+            const float w = static_cast<float>(b.x1 - b.x0), h = static_cast<float>(b.y1 - b.y0);
+            // The scale that fits the board as laid out at this scale (its text measured at this scale).
+            const float fitted = std::clamp(std::min((avail.x - 2 * pad) / std::max(w, 0.1f), (avail.y - 2 * pad) / std::max(h, 0.1f)), least, most);
+            if (std::fabs(fitted - scale) < 0.5f) break;
+            scale = fitted;
+        }
+        L.pic = pic, L.avail_x = avail.x, L.avail_y = avail.y, L.font = font, L.face = ImGui::GetFont(), L.most = most, L.least = least, L.scale = scale;
     }
+    const app::Scene& sc = L.scene;
+    const float scale = L.scale;
+    const app::Scene::Box b = sc.bounds();
     const ImVec2 drawn(static_cast<float>(b.x1 - b.x0) * scale, static_cast<float>(b.y1 - b.y0) * scale);
     const ImVec2 start = ImGui::GetCursorScreenPos();
     ImVec2 at(start.x + pad, start.y + pad);

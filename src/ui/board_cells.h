@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/page.h"
+#include "app/scene.h"
 #include "core/game.h"
 #include "ui/shared.h"
 
@@ -26,6 +27,15 @@ struct BoardCells {
     // The move of the cell under the mouse (last frame, this frame): every cell taking part in it
     // (Cell::part_of: a hook's cells, a coin and its landing square) is highlighted.
     int hover_move = -1, next_hover_move = -1;
+    // The scene last laid out and its scale, kept while the picture, the panel and the font stay
+    // (laying out a large board takes a millisecond, and settling its scale a few layouts).
+    struct Laid {
+        Picture pic;
+        float avail_x = -1, avail_y = -1, font = 0, most = 0, least = 0;
+        const void* face = nullptr; // the font measured
+        app::Scene scene;
+        float scale = 0;
+    } laid;
 };
 
 // What a click on the board does, above it, wrapped at the panel's visible edge.

@@ -122,8 +122,7 @@ float dist_to_path(ImVec2 p, const std::vector<ImVec2>& pts) {
 
 // An edge's colour as the scene draws it (app/scene.h), for the edge being drawn.
 ImU32 edge_colour(EdgeColour c, int alpha) {
-    const app::InkInfo& i = app::ink_info(c == EdgeColour::Blue ? app::Ink::Blue : c == EdgeColour::Red ? app::Ink::Red
-                                          : c == EdgeColour::Black ? app::Ink::Black : app::Ink::Green);
+    const app::InkInfo& i = app::ink_info(app::edge_ink(c));
     return IM_COL32(i.r, i.g, i.b, alpha);
 }
 

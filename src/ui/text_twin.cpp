@@ -117,6 +117,9 @@ TextTwin game_twin(const app::Page& page) {
     if (g.analysing()) t.summary += " Analysing…";
     else if (!g.game_over()) t.summary += " " + outcome_words(a.outcome, a.partizan);
     t.text = t.summary + "\n";
+    // The board as its picture says it (app/scene.h: the scene the page draws and the exports write).
+    t.text += "Board:\n";
+    for (const std::string& line : g.board_words()) t.text += "  " + line + "\n";
     if (!g.analysing()) {
         if (!a.ordinal.empty()) t.text += "Value: " + a.ordinal + "\n";
         else if (a.value) t.text += "Grundy value: " + num(*a.value) + "\n";

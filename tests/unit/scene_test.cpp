@@ -4,7 +4,9 @@
 // an SVG or TikZ file, and the page's text sizes move the layout as they should.
 #include <doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 #include <map>
 #include <tuple>
 #include <set>
@@ -166,5 +168,90 @@ TEST_CASE("scene: a graph's vertices and edges are hits, each edge's path joins 
         }
         const std::string svg = picture_svg(p);
         for (const char* cls : {"halo", "class=\"step\"", "stripe", "shade", "selected", "winning"}) CHECK(svg.find(cls) == std::string::npos);
+    }
+}
+
+namespace {
+
+// A line of a board's words ("row 1: black, white ×2, empty") as one word per cell.
+std::vector<std::string> cells_said(const std::string& line) {
+    std::vector<std::string> out;
+    std::string rest = line.substr(line.rfind(": ") + 2);
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(", ");
+        std::string item = rest.substr(0, comma);
+        rest = comma == std::string::npos ? "" : rest.substr(comma + 2);
+        std::size_t count = 1;
+        if (const std::size_t times = item.rfind(" ×"); times != std::string::npos) {
+            count = std::stoul(item.substr(times + 3)); // "×" is two bytes
+            item = item.substr(0, times);
+        }
+        out.insert(out.end(), count, item);
+    }
+    return out;
+}
+
+} // namespace
+
+// The text twin says the board from its scene: a line per row, each cell said once (runs
+// counted), in CGSuite's reading of the position's characters.
+TEST_CASE("scene: the board in words") {
+    SUBCASE("Clobber: x black, o white, . empty, row by row") {
+        const std::string pos = "xo.x/..ox/oxxo";
+        const Scene sc = board_scene(picture_of("game=clobber&pos=" + pos));
+        REQUIRE(sc.words.size() == 3);
+        std::size_t row = 0, at = 0;
+        for (const char ch : pos + "/") {
+            if (ch == '/') {
+                CHECK(sc.words[row].rfind("row " + std::to_string(row + 1) + ": ", 0) == 0);
+                CHECK(cells_said(sc.words[row]).size() == at);
+                ++row, at = 0;
+                continue;
+            }
+            REQUIRE(at < cells_said(sc.words[row]).size());
+            CHECK(cells_said(sc.words[row])[at] == (ch == 'x' ? "black" : ch == 'o' ? "white" : "empty"));
+            ++at;
+        }
+    }
+    SUBCASE("Nim: each heap a column of its tokens") {
+        const Scene sc = board_scene(picture_of("game=nim&pos=3,5,7,0"));
+        const std::vector<std::size_t> heaps{3, 5, 7, 0};
+        REQUIRE(sc.words.size() == heaps.size());
+        for (std::size_t i = 0; i < heaps.size(); ++i) {
+            CAPTURE(sc.words[i]);
+            const auto said = cells_said(sc.words[i]);
+            if (heaps[i] == 0) CHECK(said == std::vector<std::string>{"nothing"});
+            else CHECK(said == std::vector<std::string>(heaps[i], "token"));
+        }
+    }
+    SUBCASE("every cell of every board is said once") {
+        for (const char* q : {"game=domineering&pos=..../..../....", "game=turtles&pos=THHTH", "game=staircase&pos=1,3,5",
+                              "game=wythoff&pos=3,5", "game=chomp&pos=4,4,2", "game=northcott&pos=W..B/.W.B", "game=konane&pos=xo../ox..",
+                              "game=fission&pos=..#."}) {
+            CAPTURE(q);
+            const Picture p = picture_of(q);
+            const Scene sc = board_scene(p);
+            std::size_t line = 0;
+            for (const PictureRow& row : p.rows) {
+                if (!row.heading.empty()) ++line;
+                while (line < sc.words.size() && sc.words[line].find(": ") == std::string::npos) ++line; // a note, not a row
+                REQUIRE(line < sc.words.size());
+                CAPTURE(sc.words[line]);
+                CHECK(cells_said(sc.words[line]).size() == row.cells.size());
+                ++line;
+            }
+            CHECK(line == sc.words.size());
+        }
+    }
+    SUBCASE("a graph: its edges and each vertex's token and value") {
+        const Picture p = picture_of("game=graph&graph=subtraction:1,3,4/6");
+        const Scene sc = board_scene(p);
+        std::size_t edges = 0, valued = 0;
+        for (const std::string& w : sc.words) edges += w.rfind("edge ", 0) == 0, valued += w.find("value ") != std::string::npos;
+        CHECK(edges == p.graph.edges.size());
+        CHECK(valued == p.graph.vertices.size());
+        // Subtraction {1,3,4} from 6: the token on 6, whose Grundy value is 2 (0 1 0 1 2 3 2 ...).
+        CHECK(std::find(sc.words.begin(), sc.words.end(), "6: a token, value 2") != sc.words.end());
+        CHECK(std::find(sc.words.begin(), sc.words.end(), "edge 1: 6 → 5") != sc.words.end());
     }
 }
