@@ -159,7 +159,7 @@ struct OptionSpec {
     Problem (*read)(Value, Options&); // none for --help and --version, which end the reading
 };
 
-// Every option once, in the order of the unknown-option message (which names them all but --tree).
+// Every option once, in the order the unknown-option message names them.
 const OptionSpec kOptions[] = {
     {"--json", Takes::Nothing, "", set_flag<&Options::json>},
     {"--misere", Takes::Nothing, "", set_flag<&Options::misere>},
@@ -219,11 +219,15 @@ const OptionSpec* find_option(std::string_view name) {
 // An option's word of more than two characters that starts with "--" (so "--" alone is a word).
 bool option_word(std::string_view word) { return word.size() > 2 && word.substr(0, 2) == "--"; }
 
+// Names every option, each as its usage writes it ("--width=W", "--to N"; --vs's game is its own).
 Error unknown_option(std::string_view word) {
-    return command_error("unknown option '" + std::string(word) +
-                         "' (known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text "
-                         "--checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --work N --budget N --on-disk --to N "
-                         "--dir DIR --job I/K --threads N --unsolved --merge --help --version)");
+    std::string known;
+    for (const OptionSpec& s : kOptions) {
+        known += (known.empty() ? "" : " ") + std::string(s.name);
+        if (s.takes == Takes::Value) known += " " + std::string(s.what);
+        if (s.takes == Takes::AfterEquals) known += "=" + std::string(s.what);
+    }
+    return command_error("unknown option '" + std::string(word) + "' (known: " + known + ")");
 }
 
 // An option's value that starts with "--" is another option, not the value: `--counts-dir --json`

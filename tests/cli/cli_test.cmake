@@ -41,6 +41,8 @@ run(2 "unknown game 'chess'" link "?game=chess")
 run(0 "^link: \\?v=1&game=octal&rules=0.77&n=1000&width=0&view=table\n0.77 .*Kayles\nperiod 12 from n0 = 71 " link "?game=octal&rules=0.77")
 run(2 "unknown command" frobnicate)
 run(2 "unknown option '--jsn'" nim --jsn 3)
+# The message names every option as its usage writes it (written from the table of options).
+run(2 "unknown option '--jsn' \\(known: --json --misere --csv --naive --width=W --limit=N --max-heap N --vs --svg --tikz --latex --text --checkpoint FILE --checkpoint-every S --counts-dir DIR --memory SIZE --work N --budget N --on-disk --to N --dir DIR --job I/K --threads N --unsolved --merge --tree --help --version\\)\n$" nim --jsn 3)
 run(2 "one number per heap" nim 3,5)
 run(2 "negative" nim 3 -1)
 
