@@ -58,11 +58,9 @@ Result<std::uint64_t> budget_from_text(std::string_view text, std::string_view f
 Result<std::size_t> budget_from_number(double steps, std::uint64_t most) {
     const Error refused{"budget", Error::kWhole, "must be a whole number of steps from 1 to " + std::to_string(most) +
                                                      " (the default is " + std::to_string(kDefaultSearchBudget) + ")"};
-    const auto whole = exact_uint(steps, UINT64_MAX);
-    if (!whole) return refused;
-    const auto v = budget_from_text(std::to_string(*whole), "budget", most);
-    if (!v) return refused;
-    return static_cast<std::size_t>(v.value());
+    const auto whole = exact_uint(steps, most);
+    if (!whole || *whole == 0) return refused;
+    return static_cast<std::size_t>(*whole);
 }
 
 Result<Play> play_asked(const LinkLoad& load, const AnswerRequest& request) {
