@@ -4,6 +4,12 @@
 // every picture of up to 5 edges on the ground and three more vertices; green pictures against
 // Green Hackenbush's Grundy value; a picture plus its colour-swapped mirror is 0; text and errors.
 // Every rooted tree of up to 8 edges (game=hackenbush) against its game tree in many colourings.
+//
+// Index:
+//   [SECTION] Stalks by Berlekamp's rule
+//   [SECTION] Mixed pictures against minimax
+//   [SECTION] Canonical forms by sets of edges, text, play
+//   [SECTION] Green edges in trees (game=hackenbush)
 #include <doctest.h>
 
 #include <algorithm>
@@ -22,6 +28,10 @@
 #include "games/registry.h"
 
 using namespace gl;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Stalks by Berlekamp's rule
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -157,6 +167,10 @@ TEST_CASE("Blue-Red Hackenbush: every blue-red stalk of up to 10 edges is the nu
     CHECK(analysis("0-1b,0-1r").canonical == "0"); // one of each: whoever moves first loses
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Mixed pictures against minimax
+//-----------------------------------------------------------------------------
+
 namespace {
 
 // A random picture on `vertices` vertices (the ground one of them) with `edges` edges: the first
@@ -264,6 +278,10 @@ TEST_CASE("Blue-Red-Green Hackenbush: past the budget, the outcome and winning c
     CHECK(fallbacks > 30);
     CHECK(seen.size() >= 3);
 }
+//-----------------------------------------------------------------------------
+// [SECTION] Canonical forms by sets of edges, text, play
+//-----------------------------------------------------------------------------
+
 namespace {
 
 // The canonical form from the game tree, written here: {values of Left's chops | Right's}, each
@@ -437,6 +455,10 @@ TEST_CASE("Blue-Red Hackenbush: each player chops only its colours and green; th
             if (should_win) CHECK(play.winner() == computer);
         }
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Green edges in trees (game=hackenbush)
+//-----------------------------------------------------------------------------
 
 namespace {
 

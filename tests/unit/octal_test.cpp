@@ -1,5 +1,11 @@
 // Octal and subtraction games (octal/octal.h, octal/octal_sequence.h) against the seeds' tables,
 // published periods, and an independent brute force over multisets of heaps.
+//
+// Index:
+//   [SECTION] Codes and their sets
+//   [SECTION] Sequences: naive and sparse space
+//   [SECTION] Periods and their proofs
+//   [SECTION] Positions, the unsolved list
 #include <doctest.h>
 
 #include <algorithm>
@@ -14,6 +20,10 @@
 
 using namespace gl;
 using namespace gl::octal;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Codes and their sets
+//-----------------------------------------------------------------------------
 
 namespace {
 
@@ -164,6 +174,10 @@ TEST_CASE("malformed codes say which character is wrong and why") {
 }
 
 // ---- nim-sequences ----------------------------------------------------------------------------
+
+//-----------------------------------------------------------------------------
+// [SECTION] Sequences: naive and sparse space
+//-----------------------------------------------------------------------------
 
 TEST_CASE("Dawson's Kayles 0.07: G(0..203) is the published table (Guy and Smith 1956; Winning Ways, ch. 4), by both algorithms") {
     REQUIRE(kDawsonTable.size() == 204);
@@ -352,6 +366,10 @@ TEST_CASE("the sequence equals an independent brute force over multisets of heap
 
 // ---- periods ----------------------------------------------------------------------------------
 
+//-----------------------------------------------------------------------------
+// [SECTION] Periods and their proofs
+//-----------------------------------------------------------------------------
+
 TEST_CASE("Dawson's Kayles has period 34 from n0 = 53, checked on 53 <= n < 142 (Guy and Smith 1956)") {
     PeriodSearch ps = proved(code("0.07"));
     const Periodicity& q = *ps.periodicity();
@@ -519,6 +537,10 @@ TEST_CASE("no period is claimed before the check range is computed") {
 }
 
 // ---- positions --------------------------------------------------------------------------------
+
+//-----------------------------------------------------------------------------
+// [SECTION] Positions, the unsolved list
+//-----------------------------------------------------------------------------
 
 TEST_CASE("positions: value, outcome and every winning move, against the brute force") {
     std::mt19937 rng(99);
