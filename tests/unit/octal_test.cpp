@@ -173,8 +173,6 @@ TEST_CASE("malformed codes say which character is wrong and why") {
     CHECK(too_long.error().message.find("at most 64") != std::string::npos);
 }
 
-// ---- nim-sequences ----------------------------------------------------------------------------
-
 //-----------------------------------------------------------------------------
 // [SECTION] Sequences: naive and sparse space
 //-----------------------------------------------------------------------------
@@ -364,8 +362,6 @@ TEST_CASE("the sequence equals an independent brute force over multisets of heap
     }
 }
 
-// ---- periods ----------------------------------------------------------------------------------
-
 //-----------------------------------------------------------------------------
 // [SECTION] Periods and their proofs
 //-----------------------------------------------------------------------------
@@ -535,8 +531,6 @@ TEST_CASE("no period is claimed before the check range is computed") {
     CHECK_FALSE(ps.periodicity().has_value());
     CHECK_FALSE(ps.lookup(150).has_value());
 }
-
-// ---- positions --------------------------------------------------------------------------------
 
 //-----------------------------------------------------------------------------
 // [SECTION] Positions, the unsolved list
