@@ -139,7 +139,8 @@ val explorer_answer(app::Explorer& x, bool has_n); // below, with the octal call
 // values and methods as E.octalSequence when the link has n). `misere` (optional) sets the play
 // where the link has no play key, and must agree with it where it has one. The second argument
 // may also be an object {misere, budget}: `budget` the steps a position's search may spend (as the
-// CLI's --budget; 1 to 10^9 here, where sizes are 32 bits; the page's 8,000,000 by default).
+// CLI's --budget; 1 to 10^9 here, where sizes are 32 bits; else the link's budget=, else the
+// page's 8,000,000).
 val analyze(val query, val second) {
     if (!query.isString()) return failure(Error{"query", Error::kWhole, "must be a string such as \"game=nim&pos=13,12,8\""});
     val misere = second;
@@ -151,6 +152,7 @@ val analyze(val query, val second) {
             auto steps = app::budget_from_number(b.typeOf().as<std::string>() == "number" ? b.as<double>() : NAN, app::kMaxJsBudget);
             if (!steps) return failure(steps.error());
             request.budget = steps.value();
+            request.budget_field = "budget";
         }
     }
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")

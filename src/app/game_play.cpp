@@ -7,7 +7,7 @@
 
 namespace gl::app {
 
-void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn) {
+void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn, std::size_t budget) {
     rules_ = std::move(rules);
     pos_ = start_ = std::move(pos);
     partizan_ = rules_ && rules_->partizan_at(pos_); // moves keep a sum's parts, and so its kind
@@ -15,7 +15,7 @@ void GamePlay::start(std::shared_ptr<const Ruleset> rules, std::string pos, Play
     turn_ = turn;
     done_.clear();
     undone_.clear();
-    budget_ = kDefaultSearchBudget;
+    budget_ = std::max<std::size_t>(1, budget);
     changed();
 }
 

@@ -32,8 +32,9 @@ void add_misere_form(Analysis& a, const Ruleset& rules, std::string_view pos, st
 
 class GamePlay {
   public:
-    // A new game of `rules` from `pos` (canonical text), `turn` to move.
-    void start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn = 1);
+    // A new game of `rules` from `pos` (canonical text), `turn` to move, its positions searched
+    // within `budget` steps (a link's budget=; the moves of the game keep it).
+    void start(std::shared_ptr<const Ruleset> rules, std::string pos, Play play, int turn = 1, std::size_t budget = kDefaultSearchBudget);
     void set_play(Play play); // keeps the position and the history
     const Ruleset* rules() const { return rules_.get(); }
     std::shared_ptr<const Ruleset> shared_rules() const { return rules_; }

@@ -108,7 +108,12 @@ LinkAnswer answer_link(const LinkLoad& load, const AnswerRequest& request) {
         a.lists_values = load.link.find("n") != nullptr;
         break;
     case Screen::Play: {
-        auto analysis = analyse_state(s, a.play, request.progress, request.budget);
+        const std::size_t linked = s.budget ? static_cast<std::size_t>(s.budget) : kDefaultSearchBudget;
+        if (const LinkParam* p = load.link.find("budget"); p && request.budget && *request.budget != linked)
+            return stop(LinkAnswer::Stop::Request,
+                        Error{"budget", Error::kWhole, "the query says budget=" + p->value + " and " + std::string(request.budget_field) + " asks for " +
+                                                           std::to_string(*request.budget) + " steps: give only one of them"});
+        auto analysis = analyse_state(s, a.play, request.progress, request.budget.value_or(linked));
         if (!analysis) return stop(LinkAnswer::Stop::Analysis, analysis.error());
         a.analysis = std::move(analysis).value();
         break;

@@ -126,9 +126,11 @@ struct AnswerRequest {
     // A caller's own words for misère asked of the calculator or the explorer (the CLI's export
     // says one thing for both); empty: each screen says what it has instead.
     std::string_view misere_off_play;
-    // A position's search, as analyse_state: its steps (budget_from_text, budget_from_number) and
-    // who is told of them.
-    std::size_t budget = kDefaultSearchBudget;
+    // A position's search, as analyse_state: the steps the caller gives (budget_from_text,
+    // budget_from_number; else the link's budget=, else the default), how errors name them where
+    // the link's budget= says otherwise ("--budget", "budget"), and who is told of the steps spent.
+    std::optional<std::size_t> budget;
+    std::string_view budget_field;
     std::function<void(std::size_t spent, std::size_t total)> progress;
 };
 

@@ -56,6 +56,7 @@ State Page::state() const {
             s.turn = play_.turn();
             s.computer = play_.computer;
             s.play = play_.play_convention();
+            s.budget = play_.search_budget() == kDefaultSearchBudget ? 0 : play_.search_budget();
         }
         break;
     case Screen::Explorer:
@@ -93,7 +94,8 @@ void Page::open_play() {
     std::shared_ptr<const Ruleset> shared(std::move(rules.value()));
     auto pos = shared->canonical(state_.pos);
     play_.set_analysis_steps(step_, first_ms_);
-    play_.start(shared, pos ? pos.value() : shared->start_position(), state_.play, state_.turn);
+    play_.start(shared, pos ? pos.value() : shared->start_position(), state_.play, state_.turn,
+                state_.budget ? static_cast<std::size_t>(state_.budget) : kDefaultSearchBudget);
     play_.computer = state_.computer;
 }
 
@@ -136,6 +138,7 @@ void Page::set_game(const std::string& id) {
     }
     state_.layout.clear();
     state_.embed.clear();
+    state_.budget = 0; // a new game searches within the default budget, as a new position does
     open_screen();
 }
 

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <optional>
 
+#include "app/game_play.h"
+#include "app/link_answer.h"
 #include "core/link.h"
 #include "core/text.h"
 #include "games/registry.h"
@@ -25,7 +27,7 @@ State default_state(std::string_view id) {
 }
 
 std::span<const std::string_view> play_link_keys() {
-    static constexpr std::string_view keys[] = {"v", "game", "rules", "pos", "play", "turn", "computer", "hints", "embed", "layout"};
+    static constexpr std::string_view keys[] = {"v", "game", "rules", "pos", "play", "turn", "computer", "hints", "budget", "embed", "layout"};
     return keys;
 }
 
@@ -90,6 +92,9 @@ void read_play(const LinkParam& p, const GameMeta& meta, bool normal_only, State
     } else if (k == "hints") {
         if (auto on = on_off(p.value)) s.hints = *on;
         else errors.push_back(Error{"hints", Error::kWhole, echo(p.value) + " is not on or off (1/0, true/false, yes/no also do)"});
+    } else if (k == "budget") { // up to the page's most: the link opens the page's search
+        if (auto n = budget_from_text(p.value, "budget", GamePlay::kMostPageBudget)) s.budget = n.value() == kDefaultSearchBudget ? 0 : n.value();
+        else errors.push_back(n.error());
     }
 }
 
@@ -156,6 +161,7 @@ void write_play_keys(const State& s, const GameEntry& g, std::string& q) {
     q += "&turn=" + std::to_string(s.turn);
     q += "&computer=" + (s.computer == 0 ? std::string("off") : std::to_string(s.computer));
     q += std::string("&hints=") + (s.hints ? "on" : "off");
+    if (s.budget) q += "&budget=" + std::to_string(s.budget);
     if (!s.layout.empty()) q += "&layout=" + encode_link_value(s.layout);
     if (!s.embed.empty()) q += "&embed=" + s.embed;
 }

@@ -74,6 +74,9 @@ struct State {
     int turn = 1;     // the player to move: 1 or 2
     int computer = 0; // the player the computer plays: 0 (nobody), 1 or 2
     bool hints = true;
+    // The steps a position's search may spend (budget=N, the page's "Search 10 times longer"),
+    // 0 for the default (kDefaultSearchBudget), which a link leaves out.
+    std::uint64_t budget = 0;
     // game=octal: the explorer
     std::uint64_t n = 1000;
     std::uint64_t width = 0;

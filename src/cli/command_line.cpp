@@ -196,6 +196,7 @@ const OptionSpec kOptions[] = {
          auto n = app::budget_from_text(v.value_or(""), "--budget", app::kMaxCliBudget); // E.analyze's {budget}: the same check
          if (!n) return n.error();
          o.budget = n.value();
+         o.budget_given = true;
          return {};
      }},
     {"--on-disk", Takes::Nothing, "", set_flag<&Options::on_disk>},

@@ -62,6 +62,7 @@ struct Options {
     std::uint64_t max_heap = 20; // misere CODE --max-heap N
     std::uint64_t work = 0;      // misere, pos --misere: --work N, the quotient search's budget (0: kDefaultQuotientWork)
     std::uint64_t budget = kDefaultSearchBudget; // analyze, link: --budget N, the steps a position's search may spend
+    bool budget_given = false;                   // (else the link's budget=, else the default)
     std::vector<std::string> given; // the options given, by name ("--width"), for the verb's check
     std::vector<app::ExportFormat> formats; // export: --svg, --tikz, --latex, --text
     bool tree = false;                      // export --tree: the calculator's game tree

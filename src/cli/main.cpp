@@ -886,7 +886,8 @@ app::AnswerRequest request_of(const Options& o) {
     if (o.misere) r.misere = true;
     r.field = r.quoted = "--misere";
     r.misere_view = "grundylab misere CODE";
-    r.budget = static_cast<std::size_t>(o.budget);
+    if (o.budget_given) r.budget = static_cast<std::size_t>(o.budget);
+    r.budget_field = "--budget";
     return r;
 }
 

@@ -631,6 +631,13 @@ run(0 "outcome: N.*canonical form" analyze "game=domineering&pos=..../..../..../
 run(2 "--budget, character 1: 0 is too small: --budget is one whole number 1..1000000000000" analyze "game=nim&pos=3" --budget 0)
 run(2 "--budget, character 1: 'x' is not a number" link "game=nim&pos=3" --budget=x)
 run(2 "--budget is not an option of grundylab nim; its options: --json --misere" nim 3 --budget 5)
+# A link's budget= (the page's "Search 10 times longer") is used where --budget is not given, is
+# written back in the link, and must agree with --budget where both are given.
+run(0 "\"outcome\":\"\\?\".*\"method\":\"too large\".*more than 2000 steps" analyze "game=domineering&pos=..../..../..../....&budget=2000" --json)
+run(0 "^link: \\?v=1&game=domineering&pos=..../..../..../....&turn=1&computer=off&hints=on&budget=2000\n" link "game=domineering&pos=..../..../..../....&budget=2000")
+run(0 "outcome: unknown" analyze "game=domineering&pos=..../..../..../....&budget=2000" --budget 2000)
+run(2 "budget: the query says budget=2000 and --budget asks for 3000 steps: give only one of them" analyze "game=domineering&pos=..../..../..../....&budget=2000" --budget 3000)
+run(2 "budget, character 1: 0 is too small: budget is one whole number 1..800000000" analyze "game=domineering&pos=....&budget=0")
 if(NOT SANITIZED)
 run(0 "\"outcome\":\"\\?\",\"gameOver\":false,\"method\":\"too large\"" analyze "game=clobber&pos=xoxoxo/oxoxox/xoxoxo/oxoxox" --json)
 run(0 "^\\{\"ok\":true,\"game\":\"clobber\",\"position\":\"xoxoxo/oxoxox/xoxoxo/oxoxox\",\"play\":\"normal\",\"value\":null,\"outcome\":\"P\".*\"method\":\"outcome search\""

@@ -76,6 +76,13 @@ test("clobber: a position past the default budget offers a search ten times long
   assert.equal(b.analysis.method, "outcome search");
   assert.deepEqual(b.analysis.winningMoves, [], "a P-position: no winning move for either side");
   assert.equal(await page.evaluate(() => GrundyLab.widgetRect("search-longer")), null, "decided: no longer offered");
+  // The link holds the longer budget: opened again, it searches as far and answers at once P.
+  const link = await page.evaluate(() => GrundyLab.getState().link);
+  assert.match(link, /&budget=80000000(&|$)/);
+  await page.evaluate((q) => GrundyLab.openLink(q), link.slice(link.indexOf("?")));
+  await page.waitForFunction(() => !GrundyLab.getState().board.analysing, null, { timeout: 300000, polling: 200 });
+  b = await page.evaluate(() => GrundyLab.getState().board);
+  assert.equal(b.analysis.outcome, "P", "the shared link's budget decides it again");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -190,3 +190,46 @@ TEST_CASE("a budget: one check, 1 to the caller's most (the CLI's 10^12, JS's 10
         }
     }
 }
+
+// A link's budget= (the page's "Search 10 times longer"): the steps its search may spend, read,
+// written back and used by the answer; the caller's own budget must agree with it. A 5 x 5
+// Domineering board with three squares taken (in no other test, so no table of the process holds
+// it) is decided within the default budget and not within 2,000 steps.
+TEST_CASE("a link's budget= is read, written back and used; a caller's budget must agree") {
+    const std::string board = "game=domineering&pos=x..../...../..x../...../....x";
+    SUBCASE("read and written back; the default is left out") {
+        const LinkLoad l = state_from_link(board + "&budget=80000000");
+        REQUIRE(l.errors.empty());
+        CHECK(l.state.budget == 80'000'000);
+        CHECK(link_from_state(l.state).find("&budget=80000000") != std::string::npos);
+        const LinkLoad d = state_from_link(board + "&budget=8000000");
+        CHECK(d.state.budget == 0);
+        CHECK(link_from_state(d.state).find("budget") == std::string::npos);
+    }
+    SUBCASE("a bad budget is named at its character; a budget of another screen does not apply") {
+        CHECK(state_from_link(board + "&budget=0").errors.at(0).describe() == "budget, character 1: 0 is too small: budget is one whole number 1..800000000");
+        CHECK(state_from_link(board + "&budget=900000000").errors.at(0).where == "budget");
+        CHECK(state_from_link("game=octal&rules=0.07&budget=5").errors.at(0).message.find("does not apply") != std::string::npos);
+    }
+    SUBCASE("the answer searches as far as the link says") {
+        const LinkAnswer small = answer_link(state_from_link(board + "&budget=2000"), AnswerRequest{});
+        REQUIRE(small.analysis);
+        CHECK(small.analysis->outcome == Outcome::Unknown);
+        CHECK(small.analysis->reason.find("more than 2000 steps") != std::string::npos);
+        const LinkAnswer full = answer_link(state_from_link(board), AnswerRequest{});
+        REQUIRE(full.analysis);
+        CHECK(full.analysis->outcome != Outcome::Unknown);
+    }
+    SUBCASE("the caller's budget: used where the link has none, refused where it says another") {
+        AnswerRequest r;
+        r.budget = 2000;
+        r.budget_field = "--budget";
+        const LinkAnswer a = answer_link(state_from_link(board), r);
+        REQUIRE(a.analysis);
+        CHECK(a.analysis->outcome == Outcome::Unknown);
+        CHECK(answer_link(state_from_link(board + "&budget=2000"), r).analysis);
+        const LinkAnswer b = answer_link(state_from_link(board + "&budget=3000"), r);
+        CHECK(b.stop == LinkAnswer::Stop::Request);
+        CHECK(b.error.describe() == "budget: the query says budget=3000 and --budget asks for 2000 steps: give only one of them");
+    }
+}

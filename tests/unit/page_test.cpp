@@ -221,3 +221,27 @@ TEST_CASE("the sums' view follows the play model: heap parts under normal play o
     REQUIRE(p.sum() != nullptr);
     CHECK(sum_board_draws(p.state()));
 }
+
+// "Search 10 times longer" (GamePlay::set_search_budget) is kept in the link, and a link's
+// budget= opens the page's search with it; a move keeps it; another game or a link without it
+// starts at the default.
+TEST_CASE("the search's budget travels in the link") {
+    Page s;
+    const std::string board = "?v=1&game=domineering&pos=x..../...../..x../...../....x"; // in no other test
+    s.open_link(board + "&budget=2000");
+    CHECK(s.play().search_budget() == 2000);
+    CHECK(s.play().analysis().outcome == Outcome::Unknown); // too large within 2,000 steps
+    CHECK(s.play().analysis().reason.find("more than 2000 steps") != std::string::npos);
+    s.play().set_search_budget(20000000);
+    CHECK(s.play().analysis().outcome != Outcome::Unknown);
+    CHECK(s.link().find("&budget=20000000") != std::string::npos);
+    REQUIRE_FALSE(s.play().moves().empty());
+    CHECK(s.play().play(0));
+    CHECK(s.play().search_budget() == 20000000);
+    CHECK(s.link().find("&budget=20000000") != std::string::npos);
+    s.set_game("clobber");
+    CHECK(s.play().search_budget() == kDefaultSearchBudget);
+    s.open_link(board);
+    CHECK(s.play().search_budget() == kDefaultSearchBudget);
+    CHECK(s.link().find("budget") == std::string::npos);
+}
