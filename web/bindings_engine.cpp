@@ -152,7 +152,7 @@ val analyze(val query, val second) {
             auto steps = app::budget_from_number(b.typeOf().as<std::string>() == "number" ? b.as<double>() : NAN, app::kMaxJsBudget);
             if (!steps) return failure(steps.error());
             request.budget = steps.value();
-            request.budget_field = "budget";
+            request.budget_field = "{budget}";
         }
     }
     if (!misere.isUndefined() && !misere.isNull() && misere.typeOf().as<std::string>() != "boolean")

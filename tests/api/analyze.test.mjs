@@ -152,3 +152,21 @@ test("analyze's budget ({budget: N}, the CLI's --budget): the steps a position's
     assert.match(r.error.message, /whole number of steps from 1 to 1000000000/);
   }
 });
+
+test("a link's budget= is the search's budget where {budget} is not given; both given, they must agree", () => {
+  // A 5 x 5 Domineering board with three squares taken, in no other test (the module keeps what it
+  // found): "too large" within the link's 2,000 steps.
+  const pos = "game=domineering&pos=x..../...../..x../...../....x";
+  const small = E.analyze(pos + "&budget=2000");
+  assert.equal(small.ok, true);
+  assert.equal(small.outcome, "?");
+  assert.match(small.reason, /more than 2000 steps/);
+  assert.equal(E.analyze(pos + "&budget=2000", { budget: 2000 }).outcome, "?");
+  const clash = E.analyze(pos + "&budget=2000", { budget: 3000 });
+  assert.equal(clash.ok, false);
+  assert.equal(clash.error.where, "budget");
+  assert.equal(clash.error.message, "the query says budget=2000 and {budget} asks for 3000 steps: give only one of them");
+  const bad = E.analyze(pos + "&budget=900000000");
+  assert.equal(bad.ok, false);
+  assert.equal(bad.error.where, "budget");
+});
