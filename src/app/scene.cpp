@@ -324,11 +324,21 @@ void draw_grid(Scene& sc, const Picture& p) {
         cols = std::max(cols, row.cells.size());
     }
     label_w += 0.3;
+    // A large board drawn small (the page keeps its font's size): every k-th rank and column is
+    // labelled, k a round number, so that no two labels touch; the bottom rank and column 0 always.
+    const auto every = [](double need) {
+        for (std::size_t k : {1, 2, 5, 10, 20, 50})
+            if (static_cast<double>(k) >= need) return k;
+        return std::size_t{100};
+    };
+    const double tall = sc.text_height("0", TextSize::Normal);
+    const std::size_t rank_step = every(tall);
+    const std::size_t column_step = every(sc.text_width(std::to_string(cols > 0 ? cols - 1 : 0), TextSize::Normal) + 0.3 * tall);
     for (std::size_t i = 0; i < p.rows.size(); ++i) {
         if (i == 0) sc.words.push_back("ranks from the top, columns numbered from 0 at the left");
         say_row(sc, p.rows[i], i, "rank");
         const double top = static_cast<double>(i) * kCell;
-        sc.text("row-label", Pt{0, top + 0.5 * kCell}, p.rows[i].label, Ink::Muted, Anchor::Start);
+        if ((p.rows.size() - 1 - i) % rank_step == 0) sc.text("row-label", Pt{0, top + 0.5 * kCell}, p.rows[i].label, Ink::Muted, Anchor::Start);
         for (std::size_t j = 0; j < p.rows[i].cells.size(); ++j) {
             const Cell& c = p.rows[i].cells[j];
             const Pt a{label_w + static_cast<double>(j) * kCell, top};
@@ -338,7 +348,7 @@ void draw_grid(Scene& sc, const Picture& p) {
     }
     const double bottom = static_cast<double>(p.rows.size()) * kCell;
     sc.rect("edge", Pt{label_w, 0}, Pt{label_w + static_cast<double>(cols) * kCell, bottom}, Ink::None, Ink::SquareDark, 0.03).show = Show::Page;
-    for (std::size_t j = 0; j < cols; ++j)
+    for (std::size_t j = 0; j < cols; j += column_step)
         sc.text("column", Pt{label_w + (static_cast<double>(j) + 0.5) * kCell, bottom + std::max(0.35, 0.65 * page_line(sc))}, std::to_string(j),
                 Ink::Muted, Anchor::Middle);
 }

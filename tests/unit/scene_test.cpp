@@ -255,3 +255,26 @@ TEST_CASE("scene: the board in words") {
         CHECK(std::find(sc.words.begin(), sc.words.end(), "edge 1: 6 → 5") != sc.words.end());
     }
 }
+
+// A large chessboard drawn small keeps its font: every k-th rank and column is labelled, and no
+// two labels touch (Wythoff 30,45 on the page wrote 0 to 45 on top of each other).
+TEST_CASE("scene: a large chessboard's labels never overlap, at any text size") {
+    const Picture p = picture_of("game=wythoff&pos=30,45");
+    for (double em : {0.3, 0.8, 1.6, 3.0}) { // the text's height in squares
+        CAPTURE(em);
+        Scene sc = board_scene(p, [em](std::string_view t, TextSize, double) { return Pt{0.6 * em * static_cast<double>(t.size()), em}; });
+        std::vector<const Shape*> columns, ranks;
+        for (const Shape& s : sc.shapes) {
+            if (s.cls == "column") columns.push_back(&s);
+            if (s.cls == "row-label") ranks.push_back(&s);
+        }
+        REQUIRE(columns.size() >= 2);
+        REQUIRE(ranks.size() >= 2);
+        CHECK(columns.front()->text == "0");
+        CHECK(ranks.back()->text == "0"); // the bottom rank
+        for (std::size_t k = 1; k < columns.size(); ++k)
+            CHECK(columns[k]->pts[0].x - columns[k - 1]->pts[0].x >= 0.6 * em * static_cast<double>(columns[k]->text.size()));
+        for (std::size_t k = 1; k < ranks.size(); ++k) CHECK(ranks[k]->pts[0].y - ranks[k - 1]->pts[0].y >= em);
+        if (em <= 0.3) CHECK(ranks.size() == p.rows.size()); // small text: every rank
+    }
+}
