@@ -2,6 +2,7 @@
 #include "app/heap_scene.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace gl::app {
@@ -154,7 +155,7 @@ struct LyingSize {
 LyingSize lying_size(const HeapFrame& f, std::size_t heaps, std::uint64_t cap) {
     const double s = f.density;
     LyingSize z{};
-    z.label_w = text_w(f, "40") + 14 * s;
+    z.label_w = std::ceil(text_w(f, "40")) + 14 * s; // as the page measures a label: whole pixels
     z.row_h = f.height / static_cast<double>(std::max<std::size_t>(heaps, 1));
     z.pitch = std::min({(f.width - z.label_w - 8 * s) / static_cast<double>(std::max<std::uint64_t>(cap, 1)), z.row_h, 64.0 * s});
     z.radius = std::max(z.pitch * 0.44, 2.0 * s);
