@@ -102,13 +102,10 @@ struct RowLayout {
     std::vector<Pt> labels; // where each heap's size is written (the middle of its top, under its first cell's line)
 };
 
-RowLayout layout_rows(const sums::Part& p, double width, double s, bool touch) {
+RowLayout rows_of(const sums::Part& p, double width, double s, double cell) {
     RowLayout l;
-    std::uint64_t total = 0;
-    for (auto h : p.heaps) total += h;
-    const double gaps = static_cast<double>(p.heaps.size() + 1), gap = 16 * s;
-    const double fit = (width - gaps * gap) / static_cast<double>(std::max<std::uint64_t>(total, 1));
-    l.cell = touch ? 40 * s : std::clamp(fit, 8.0 * s, 40.0 * s);
+    const double gap = 16 * s;
+    l.cell = cell;
     const double line_h = l.cell * 1.9, left = 8 * s, right = std::max(width - 8 * s, left + l.cell);
     double x = left, y = l.cell * 0.6;
     for (std::uint64_t h : p.heaps) {
@@ -131,6 +128,23 @@ RowLayout layout_rows(const sums::Part& p, double width, double s, bool touch) {
         x += (h == 0 ? 10 * s : 0) + gap;
     }
     l.height = y + line_h * 0.6;
+    return l;
+}
+
+// The rows at the cell that fits the width; without touch, smaller (to 8 px) while the rows and
+// their sizes (a line of `font` px under each heap) stand taller than `max_h` (if > 0).
+RowLayout layout_rows(const sums::Part& p, double width, double s, bool touch, double max_h = 0, double font = 0) {
+    std::uint64_t total = 0;
+    for (auto h : p.heaps) total += h;
+    const double gaps = static_cast<double>(p.heaps.size() + 1), gap = 16 * s;
+    const double fit = (width - gaps * gap) / static_cast<double>(std::max<std::uint64_t>(total, 1));
+    RowLayout l = rows_of(p, width, s, touch ? 40 * s : std::clamp(fit, 8.0 * s, 40.0 * s));
+    auto bottom = [font](const RowLayout& r) {
+        double b = r.height;
+        for (const Pt& at : r.labels) b = std::max(b, at.y + font);
+        return b;
+    };
+    while (!touch && max_h > 0 && l.cell > 8 * s && bottom(l) > max_h) l = rows_of(p, width, s, std::max(8 * s, l.cell * 0.9));
     return l;
 }
 
@@ -207,7 +221,8 @@ void part_lying(HeapScene& hs, const sums::Part& part, std::uint64_t cap, const 
 // Heaps as rows of pieces (layout_rows); each heap's size under it, an empty heap as a short line.
 void part_rows(HeapScene& hs, const sums::Part& part, const HeapFrame& f) {
     const double s = f.density;
-    const RowLayout l = layout_rows(part, f.width, s, f.touch);
+    const double font = f.measure ? f.measure("", TextSize::Normal, 0).y : 13 * s;
+    const RowLayout l = layout_rows(part, f.width, s, f.touch, f.height, font);
     Pen p = pen(hs, f, l.cell);
     const double r = l.cell * 0.42;
     const Look look = sums::part_look(part);

@@ -24,12 +24,14 @@ using namespace gl::app;
 namespace {
 
 // The page's panels: wide and short, narrow and tall, a phone under touch, at 1 and 2 device
-// pixels a CSS pixel. Text: 7 px a character, 15 px a line (at density 1).
-std::vector<HeapFrame> frames() {
+// pixels a CSS pixel; `embed`: also an embedded sum's part, very short. Text: 7 px a character,
+// 15 px a line (at density 1).
+std::vector<HeapFrame> frames(bool embed = false) {
     std::vector<HeapFrame> out;
     for (double d : {1.0, 2.0})
         for (auto [w, h, touch] : {std::tuple{640.0, 560.0, false}, std::tuple{300.0, 700.0, false}, std::tuple{360.0, 300.0, true},
-                                   std::tuple{660.0, 180.0, false}}) {
+                                   std::tuple{660.0, 180.0, false}, std::tuple{600.0, 60.0, false}}) {
+            if (h < 100 && !embed) continue;
             HeapFrame f;
             f.width = w * d, f.height = h * d, f.density = d, f.line = 19 * d, f.touch = touch;
             f.measure = [d](std::string_view t, TextSize, double) { return Pt{7.0 * d * static_cast<double>(t.size()), 15.0 * d}; };
@@ -150,7 +152,7 @@ TEST_CASE("heap scene: a sum's parts, one hit a cell, and a move's cells leave w
     for (const char* pos : positions) {
         const auto parts = sums::parse_parts(pos);
         REQUIRE(parts);
-        for (const HeapFrame& f : frames())
+        for (const HeapFrame& f : frames(true))
             for (std::size_t pi = 0; pi < parts.value().size(); ++pi) {
                 const sums::Part& p = parts.value()[pi];
                 CAPTURE(pos);
@@ -162,6 +164,14 @@ TEST_CASE("heap scene: a sum's parts, one hit a cell, and a move's cells leave w
                 check_hits(hs.scene, p.heaps);
                 if (f.touch && sums::part_look(p) != sums::PartLook::Tokens)
                     for (const Hit& h : hs.scene.hits) CHECK(2 * h.half.x * hs.scale >= 40 * f.density - 1e-6);
+                // Without touch the pieces and the heaps' sizes stand inside the panel (a row's cell
+                // shrinks to 8 px at least).
+                const bool shrinks = !hs.scene.hits.empty() && 2 * hs.scene.hits[0].half.x * hs.scale > 8 * f.density + 1e-6;
+                if (!f.touch && shrinks) {
+                    for (const Hit& h : hs.scene.hits) CHECK((h.centre.y + h.half.y) * hs.scale <= f.height + 1e-6);
+                    for (const Shape& s : hs.scene.shapes)
+                        if (s.kind == Shape::Kind::Text) CHECK(s.pts[0].y * hs.scale + 7.5 * f.density <= f.height + 1e-6);
+                }
                 for (std::size_t j = 0; j < p.heaps.size(); ++j)
                     for (const sums::PlayMove& m : sums::moves_of(parts.value(), pi, j)) {
                         const auto [first, count] = part_cells_taken(p, m);
