@@ -1,4 +1,6 @@
-// nim_board.h - Nim drawn as heaps of tokens. A click on a token takes it and every token above it.
+// nim_board.h - Nim drawn as heaps of tokens, from its scene (app/heap_scene.h) drawn by
+// draw_scene (scene_view.h). A click on a token takes it and every token above it. Also what the
+// sums' boards (sum_board.cpp) share with it: a heap scene's frame, its hit under the pointer, marks.
 #pragma once
 #include <imgui.h>
 
@@ -6,7 +8,9 @@
 #include <optional>
 #include <vector>
 
+#include "app/heap_scene.h"
 #include "games/nim.h"
+#include "ui/scene_view.h"
 
 namespace gl::ui {
 
@@ -26,6 +30,13 @@ struct BoardView {
     float density = 1;           // device pixels per CSS pixel
     std::optional<nim::Move> chosen; // the keyboard's move chooser: the move chosen, drawn as a hover would be
 };
+
+// The frame of a heap board: the panel's size (pixels), the page's line, fingers, text sizes.
+app::HeapFrame heap_frame(ImVec2 avail, float density);
+// The hit of a heap scene drawn at `origin` whose slot holds `mouse`, or -1.
+int heap_hit_at(const app::HeapScene& hs, ImVec2 origin, ImVec2 mouse);
+// Sets `bit` on each of `hits`.
+void mark_hits(SceneMarks& marks, const std::vector<std::size_t>& hits, std::uint8_t bit);
 
 // Draws into a child region of `size`; returns the move the user clicked, if any.
 std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayout& layout);

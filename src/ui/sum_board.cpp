@@ -6,8 +6,11 @@
 #include <optional>
 #include <random>
 
+#include "app/heap_scene.h"
 #include "octal/octal.h"
+#include "ui/nim_board.h"
 #include "ui/platform.h"
+#include "ui/scene_view.h"
 #include "ui/theme.h"
 #include "ui/touch.h"
 
@@ -25,60 +28,19 @@ struct Ctx {
     Shared& shared;
 };
 
-// Heaps as rows of cells, left to right in `width`: each cell's offset from the rows' top left
-// (cells[heap][i]), the cell's size, and the height of all the lines. Under touch a cell is a
-// finger's 40 px and a row too long for the width goes on in the next line (a long Kayles row
-// on a phone), else cells shrink to fit the width (to 8 px) and only whole heaps wrap.
-struct RowLayout {
-    float cell = 0, height = 0;
-    std::vector<std::vector<ImVec2>> cells;
-    std::vector<ImVec2> labels; // where each heap's size is written (under its first cell's line)
-};
-
-RowLayout layout_rows(const sums::Part& p, float width, float s) {
-    RowLayout l;
-    std::uint64_t total = 0;
-    for (auto h : p.heaps) total += h;
-    const float gaps = static_cast<float>(p.heaps.size() + 1), gap = 16 * s;
-    const float fit = (width - gaps * gap) / static_cast<float>(std::max<std::uint64_t>(total, 1));
-    l.cell = touch_mode() ? 40 * s : std::clamp(fit, 8.0f * s, 40.0f * s);
-    const float line_h = l.cell * 1.9f, left = 8 * s, right = std::max(width - 8 * s, left + l.cell);
-    float x = left, y = l.cell * 0.6f;
-    for (std::uint64_t h : p.heaps) {
-        const float w = l.cell * static_cast<float>(h);
-        if (x + std::min(w, right - left) > right && x > left) { // the heap starts a new line
-            x = left;
-            y += line_h;
-        }
-        l.labels.push_back(ImVec2(x + std::min(w, right - x) * 0.5f, y + l.cell * 0.55f));
-        std::vector<ImVec2> row;
-        for (std::uint64_t t = 0; t < h; ++t) {
-            if (x + l.cell > right + 0.5f && x > left) { // a row too long for the width goes on below
-                x = left;
-                y += line_h;
-            }
-            row.push_back(ImVec2(x + l.cell * 0.5f, y));
-            x += l.cell;
-        }
-        l.cells.push_back(std::move(row));
-        x += (h == 0 ? 10 * s : 0) + gap;
-    }
-    l.height = y + line_h * 0.6f;
-    return l;
-}
-
 // The height a part needs on a narrow screen: its heading, and stacks of 44 CSS px a token
 // under touch, else 30 (up to 12 tokens), or its rows of pieces.
 float part_height(const sums::Part& p, float s) {
     const float line = ImGui::GetTextLineHeightWithSpacing(), pad = 2 * ImGui::GetStyle().WindowPadding.y;
     if (sums::part_look(p) != Style::Tokens) {
         const float width = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().WindowPadding.x;
-        return 2 * line + pad + std::max(48 * s, layout_rows(p, width, s).height);
+        return 2 * line + pad + std::max(48 * s, static_cast<float>(app::part_rows_height(p, width, s, touch_mode())));
     }
     std::uint64_t top = 1;
     for (std::uint64_t h : p.heaps) top = std::max(top, h);
     return 2.5f * line + pad + static_cast<float>(std::min<std::uint64_t>(top, 12)) * (touch_mode() ? 44.0f : 30.0f) * s;
 }
+
 
 
 // The sums' view of the page's play model (this board is shown only while there is one).
@@ -125,13 +87,6 @@ std::optional<sums::PlayMove> move_at(const Ctx& ui, std::size_t part, std::size
     return m;
 }
 
-// Which cells a move takes, as [first, first + count) of its heap (for hints).
-std::pair<std::uint64_t, std::uint64_t> cells_taken(const sums::Part& p, const sums::PlayMove& m) {
-    if (sums::part_look(p) == Style::Tokens) return {m.option.parts ? m.option.left[0] : 0, m.option.take};
-    if (m.option.parts == 2) return {m.option.left[0], m.option.take};
-    if (m.option.parts == 1) return {m.from - m.option.take, m.option.take}; // from the end
-    return {0, m.option.take};
-}
 
 std::string describe(const sums::Part& p, const sums::PlayMove& m) {
     std::string s = sums::rules_title(p.rules) + ", heap " + std::to_string(m.heap + 1) + " (" + std::to_string(m.from) +
@@ -155,32 +110,6 @@ void after_move(Ctx& ui) {
 //-----------------------------------------------------------------------------
 // [SECTION] Boards
 //-----------------------------------------------------------------------------
-
-void draw_cell(ImDrawList* dl, Style st, ImVec2 c, float r, ImU32 fill, float s) {
-    const ImU32 edge = colors::token_edge;
-    switch (st) {
-    case Style::Tokens:
-        dl->AddCircleFilled(c, r, fill);
-        dl->AddCircle(c, r, edge, 0, std::max(1.0f, 1.2f * s));
-        break;
-    case Style::Pins: // a bowling pin: a head on a body
-        dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.55f), r * 0.38f, fill);
-        dl->AddCircleFilled(ImVec2(c.x, c.y + r * 0.25f), r * 0.62f, fill);
-        dl->AddCircle(ImVec2(c.x, c.y + r * 0.25f), r * 0.62f, edge, 0, std::max(1.0f, s));
-        dl->AddCircle(ImVec2(c.x, c.y - r * 0.55f), r * 0.38f, edge, 0, std::max(1.0f, s));
-        break;
-    case Style::Squares:
-        dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), fill, 2 * s);
-        dl->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), edge, 2 * s, 0, std::max(1.0f, s));
-        break;
-    case Style::Pawns: // a pawn: a head over a base
-        dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.45f), r * 0.36f, fill);
-        dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.3f), ImVec2(c.x - r * 0.55f, c.y + r * 0.7f), ImVec2(c.x + r * 0.55f, c.y + r * 0.7f), fill);
-        dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y + r * 0.6f), ImVec2(c.x + r * 0.7f, c.y + r * 0.9f), fill);
-        dl->AddCircle(ImVec2(c.x, c.y - r * 0.45f), r * 0.36f, edge, 0, std::max(1.0f, s));
-        break;
-    }
-}
 
 // A part's title line: its game, its value, and for row boards that can take several cells at
 // once, the buttons choosing how many a click takes.
@@ -218,33 +147,9 @@ std::vector<std::vector<CellRange>> winning_cells(const Ctx& ui, std::size_t pi)
     std::vector<std::vector<CellRange>> win(p.heaps.size());
     if (ui.page.state().hints)
         for (const auto& m : sum_view(ui).analysis.winning_moves)
-            if (m.part == pi) win[m.heap].push_back(cells_taken(p, m));
+            if (m.part == pi) win[m.heap].push_back(app::part_cells_taken(p, m));
     return win;
 }
-
-// The region left for a part's heaps, in the part's child window.
-struct Area {
-    ImDrawList* dl = nullptr;
-    ImVec2 origin, avail, mouse;
-    bool hovered = false; // the mouse is over the window and it is a person's turn
-    float s = 1;
-};
-
-Area part_area(const Ctx& ui) {
-    return Area{ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(),
-                ImGui::GetIO().MousePos, ImGui::IsWindowHovered() && !ui.page.play().computer_to_move(), ui.shared.density};
-}
-
-// Where a part's cells go this frame, and the cell under the mouse.
-struct Placement {
-    struct Hover {
-        std::size_t heap;
-        std::uint64_t index;
-    };
-    std::optional<Hover> hover;
-    std::vector<std::vector<ImVec2>> centres; // centres[heap][cell]
-    float radius = 0;
-};
 
 // The most tokens a heap of part `pi` holds in this position or at the start (at least 4): the
 // tokens keep their size as the game goes on.
@@ -257,145 +162,9 @@ std::uint64_t token_capacity(const Ctx& ui, std::size_t pi) {
     return cap;
 }
 
-// Stacks side by side (place_stacks): the columns' width, the tokens' pitch and their radius.
-struct StackSize {
-    float col_w, base_y, pitch, radius;
-};
-StackSize stack_size(const Area& ar, std::size_t heaps, std::uint64_t cap) {
-    const float s = ar.s;
-    StackSize z{};
-    z.col_w = std::min(ar.avail.x / static_cast<float>(std::max<std::size_t>(heaps, 1)), 90.0f * s);
-    z.base_y = ar.origin.y + ar.avail.y - ImGui::GetTextLineHeightWithSpacing() * 1.2f;
-    z.pitch = std::min((z.base_y - ar.origin.y - 4 * s) / static_cast<float>(cap), (touch_mode() ? 44.0f : 30.0f) * s); // a finger's 40 px
-    z.radius = std::max(std::min(z.pitch * 0.44f, z.col_w * 0.3f), 2.0f * s);
-    return z;
-}
-
-// Stacks laid on their side (place_token_rows): each heap a row, its size on the left.
-struct LyingSize {
-    float label_w, row_h, pitch, radius;
-};
-LyingSize lying_size(const Area& ar, std::size_t heaps, std::uint64_t cap) {
-    const float s = ar.s;
-    LyingSize z{};
-    z.label_w = ImGui::CalcTextSize("40").x + 14 * s;
-    z.row_h = ar.avail.y / static_cast<float>(std::max<std::size_t>(heaps, 1));
-    z.pitch = std::min({(ar.avail.x - z.label_w - 8 * s) / static_cast<float>(cap), z.row_h, 64.0f * s});
-    z.radius = std::max(z.pitch * 0.44f, 2.0f * s);
-    return z;
-}
-
-// Heaps as stacks, side by side, each over a base line and its size; sized for the tallest heap
-// of this position and of the start (so the cells keep their size as the game goes on).
-Placement place_stacks(const Ctx& ui, std::size_t pi, const Area& ar) {
-    const float s = ar.s;
-    const auto& heaps = sum_view(ui).parts[pi].heaps;
-    Placement pl;
-    pl.centres.resize(heaps.size());
-    const StackSize z = stack_size(ar, heaps.size(), token_capacity(ui, pi));
-    const float col_w = z.col_w, base_y = z.base_y, pitch = z.pitch;
-    pl.radius = z.radius;
-    for (std::size_t j = 0; j < heaps.size(); ++j) {
-        const float cx = ar.origin.x + col_w * (static_cast<float>(j) + 0.5f);
-        ar.dl->AddLine(ImVec2(cx - col_w * 0.4f, base_y + 2 * s), ImVec2(cx + col_w * 0.4f, base_y + 2 * s), colors::heap_base, 2 * s);
-        const std::string label = std::to_string(heaps[j]);
-        ar.dl->AddText(ImVec2(cx - ImGui::CalcTextSize(label.c_str()).x * 0.5f, base_y + 4 * s), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
-        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-            const ImVec2 c(cx, base_y - pitch * (static_cast<float>(t) + 0.5f));
-            pl.centres[j].push_back(c);
-            if (ar.hovered && std::fabs(ar.mouse.x - cx) <= col_w * 0.45f && std::fabs(ar.mouse.y - c.y) <= pitch * 0.5f)
-                pl.hover = Placement::Hover{j, t};
-        }
-    }
-    return pl;
-}
-
-// Heaps as stacks laid on their side, one row under the other: the bottom token on the left, the
-// top on the right (a click takes that token and every one right of it, as a stack's click takes
-// those above), the heap's size left of its base line. A sum's part on a wide screen is a wide,
-// short panel, where stacks standing up got tokens 10 to 16 px across; lying down they are as
-// large as the panel allows, up to 56 px, readable on a projector.
-Placement place_token_rows(const Ctx& ui, std::size_t pi, const Area& ar) {
-    const float s = ar.s;
-    const auto& heaps = sum_view(ui).parts[pi].heaps;
-    Placement pl;
-    pl.centres.resize(heaps.size());
-    const LyingSize z = lying_size(ar, heaps.size(), token_capacity(ui, pi));
-    pl.radius = z.radius;
-    const float x0 = ar.origin.x + z.label_w;
-    for (std::size_t j = 0; j < heaps.size(); ++j) {
-        const float cy = ar.origin.y + z.row_h * (static_cast<float>(j) + 0.5f);
-        ar.dl->AddLine(ImVec2(x0 - 3 * s, cy - z.pitch * 0.45f), ImVec2(x0 - 3 * s, cy + z.pitch * 0.45f), colors::heap_base, 2 * s);
-        const std::string label = std::to_string(heaps[j]);
-        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
-        ar.dl->AddText(ImVec2(x0 - 9 * s - size.x, cy - size.y * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
-        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-            const ImVec2 c(x0 + z.pitch * (static_cast<float>(t) + 0.5f), cy);
-            pl.centres[j].push_back(c);
-            if (ar.hovered && std::fabs(ar.mouse.x - c.x) <= z.pitch * 0.5f && std::fabs(ar.mouse.y - cy) <= z.row_h * 0.45f)
-                pl.hover = Placement::Hover{j, t};
-        }
-    }
-    return pl;
-}
-
-// A token part stands its heaps up, unless lying down makes its tokens a third larger or more.
-Placement place_tokens(const Ctx& ui, std::size_t pi, const Area& ar) {
-    const std::size_t heaps = sum_view(ui).parts[pi].heaps.size();
-    const std::uint64_t cap = token_capacity(ui, pi);
-    if (lying_size(ar, heaps, cap).radius >= 1.33f * stack_size(ar, heaps, cap).radius) return place_token_rows(ui, pi, ar);
-    return place_stacks(ui, pi, ar);
-}
-
-// Heaps as rows of cells (layout_rows); each heap's size under it, an empty heap as a short line.
-Placement place_rows(const sums::Part& p, const Area& ar) {
-    const float s = ar.s;
-    const RowLayout l = layout_rows(p, ar.avail.x, s);
-    Placement pl;
-    pl.radius = l.cell * 0.42f;
-    pl.centres.resize(p.heaps.size());
-    for (std::size_t j = 0; j < p.heaps.size(); ++j) {
-        const std::string label = std::to_string(p.heaps[j]);
-        const ImVec2 at(ar.origin.x + l.labels[j].x, ar.origin.y + l.labels[j].y);
-        ar.dl->AddText(ImVec2(at.x - ImGui::CalcTextSize(label.c_str()).x * 0.5f, at.y), ImGui::GetColorU32(colors::muted), label.c_str());
-        if (p.heaps[j] == 0) {
-            const ImVec2 a(ar.origin.x + l.labels[j].x - 5 * s, ar.origin.y + l.labels[j].y - l.cell * 0.55f);
-            ar.dl->AddLine(a, ImVec2(a.x + 10 * s, a.y), colors::heap_base, 2 * s);
-        }
-        for (std::size_t t = 0; t < l.cells[j].size(); ++t) {
-            const ImVec2 c(ar.origin.x + l.cells[j][t].x, ar.origin.y + l.cells[j][t].y);
-            pl.centres[j].push_back(c);
-            if (ar.hovered && std::fabs(ar.mouse.x - c.x) <= l.cell * 0.5f && std::fabs(ar.mouse.y - c.y) <= l.cell * 0.5f)
-                pl.hover = Placement::Hover{j, t};
-        }
-    }
-    return pl;
-}
-
-// Draws the cells (those the hovered click would take, and with hints those winning moves
-// take, marked) and records where each went for the page's JS API.
-void draw_cells(Ctx& ui, std::size_t pi, const Area& ar, const Placement& pl, const std::optional<sums::PlayMove>& hover_move,
-                CellRange hover_cells) {
-    const float s = ar.s;
-    const sums::Part& p = sum_view(ui).parts[pi];
-    const Style st = sums::part_look(p);
-    const auto& heaps = p.heaps;
-    const auto win = winning_cells(ui, pi);
-    const auto& hover = pl.hover;
-    for (std::size_t j = 0; j < heaps.size(); ++j)
-        for (std::uint64_t t = 0; t < heaps[j]; ++t) {
-            const bool taking = hover && hover_move && hover->heap == j && t >= hover_cells.first && t < hover_cells.first + hover_cells.second;
-            draw_cell(ar.dl, st, pl.centres[j][t], pl.radius, taking ? colors::token_take : colors::token, s);
-            for (const auto& w : win[j])
-                if (t >= w.first && t < w.first + w.second) {
-                    ar.dl->AddCircle(pl.centres[j][t], pl.radius + 2.5f * s, colors::winning, 0, 3 * s);
-                    break;
-                }
-            ui.sum.cells.push_back(CellSpot{pi, j, static_cast<std::size_t>(t), pl.centres[j][t].x, pl.centres[j][t].y, pl.radius});
-        }
-}
-
-// One part: its title, then its heaps as rows or stacks. Returns the move clicked, if any.
+// One part: its title, then its heaps as rows or stacks (app::part_scene) drawn from their scene,
+// the cells the hovered click would take and (with hints) those winning moves take marked; where
+// each cell went is kept for the page's JS API. Returns the move clicked, if any.
 std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
     const sums::Part& p = sum_view(ui).parts[pi];
     const Style st = sums::part_look(p);
@@ -404,20 +173,33 @@ std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
     ImGui::PushID(static_cast<int>(pi));
     ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     show_part_header(ui, pi);
-    const Area ar = part_area(ui);
-    const Placement pl = st == Style::Tokens ? place_tokens(ui, pi, ar) : place_rows(p, ar);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const app::HeapScene hs = app::part_scene(p, token_capacity(ui, pi), heap_frame(ImGui::GetContentRegionAvail(), ui.shared.density));
+    const float scale = static_cast<float>(hs.scale);
 
-    // What the hovered click would take.
-    const auto& hover = pl.hover;
+    // The cell under the mouse (on a person's turn), and what a click there would take.
+    const bool live = ImGui::IsWindowHovered() && !ui.page.play().computer_to_move();
+    const int under = live ? heap_hit_at(hs, origin, ImGui::GetIO().MousePos) : -1;
     std::optional<sums::PlayMove> hover_move;
-    CellRange hover_cells{0, 0};
-    if (hover) {
-        hover_move = move_at(ui, pi, hover->heap, hover->index);
-        if (hover_move) hover_cells = cells_taken(p, *hover_move);
-        if (st != Style::Tokens && hover_move) hover_cells = {hover->index, hover_move->option.take};
+    SceneMarks marks;
+    marks.flags.assign(hs.scene.hits.size(), 0);
+    if (under >= 0) {
+        const app::Hit& h = hs.scene.hits[static_cast<std::size_t>(under)];
+        hover_move = move_at(ui, pi, h.row, h.index);
+        if (hover_move) {
+            const CellRange r = st == Style::Tokens ? app::part_cells_taken(p, *hover_move) : CellRange{h.index, hover_move->option.take};
+            mark_hits(marks, app::heap_hits(hs.scene, h.row, r.first, r.second), SceneMarks::Hot);
+        }
     }
-    draw_cells(ui, pi, ar, pl, hover_move, hover_cells);
-    if (hover) {
+    const auto win = winning_cells(ui, pi);
+    for (std::size_t j = 0; j < win.size(); ++j)
+        for (const CellRange& r : win[j]) mark_hits(marks, app::heap_hits(hs.scene, j, r.first, r.second), SceneMarks::Winning);
+    draw_scene(hs.scene, origin, scale, &marks);
+    for (const app::Hit& h : hs.scene.hits) {
+        const ImVec2 c = scene_px(h.centre, origin, scale);
+        ui.sum.cells.push_back(CellSpot{pi, h.row, h.index, c.x, c.y, static_cast<float>(h.r) * scale});
+    }
+    if (under >= 0) {
         ImGui::SetMouseCursor(hover_move ? ImGuiMouseCursor_Hand : ImGuiMouseCursor_NotAllowed);
         if (hover_move) ImGui::SetTooltip("%s", describe(p, *hover_move).c_str());
         else ImGui::SetTooltip("Not a legal move here%s", st == Style::Tokens ? "" : " with this many cells");
@@ -427,6 +209,7 @@ std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
     ImGui::PopID();
     return clicked;
 }
+
 
 //-----------------------------------------------------------------------------
 // [SECTION] Analysis

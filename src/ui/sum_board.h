@@ -1,6 +1,7 @@
 // sum_board.h - the play screen for heap games and their sums (game=sum). Index of sum_board.cpp:
 //   [SECTION] Boards     each part drawn as its real board: Kayles pins, Dawson's Kayles squares,
 //                        Dawson's chess pawns, heaps of tokens for Nim and subtraction games
+//                        (laid out by app/heap_scene.h, drawn by draw_scene)
 //   [SECTION] Analysis   values of every heap, the nim-sum in binary columns, winning moves,
 //                        the move list, the mex table of a chosen heap
 //   [SECTION] Frame      toolbar, the computer's turn, the link
