@@ -492,11 +492,21 @@ void sum_frame(SumUi& sum, app::Page& page, Shared& shared, bool compact) {
     std::optional<sums::PlayMove> clicked;
     if (compact) report_board_embed_height(ui.shared);
     ImGui::BeginChild("boards", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NavFlattened);
+    // Each part's share of the height: its pieces' need on a phone; else a part of tokens stands
+    // taller than a row of pieces, the more so the larger its heaps (up to 3 : 1.6), so that a
+    // small heap beside a row of pins leaves the pins their room.
+    const auto share = [&](const sums::Part& p) {
+        if (narrow) return part_height(p, s);
+        if (sums::part_look(p) != Style::Tokens) return 1.6f;
+        std::uint64_t most = 0;
+        for (std::uint64_t h : p.heaps) most = std::max(most, h);
+        return std::min(3.0f, 1.0f + 0.25f * static_cast<float>(most));
+    };
     float weight = 0;
-    for (const auto& p : parts) weight += narrow ? part_height(p, s) : sums::part_look(p) == Style::Tokens ? 3.0f : 1.6f;
+    for (const auto& p : parts) weight += share(p);
     const float total_h = ImGui::GetContentRegionAvail().y - spacing * static_cast<float>(parts.size() - 1);
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const float w = narrow ? part_height(parts[i], s) : sums::part_look(parts[i]) == Style::Tokens ? 3.0f : 1.6f;
+        const float w = share(parts[i]);
         const float h = std::floor(total_h * w / weight);
         if (auto m = draw_part(ui, i, ImVec2(0, h))) clicked = m;
     }
