@@ -66,31 +66,16 @@ EMSCRIPTEN_BINDINGS(grundylab_page_records) {
     value_object<CssPoint>("CssPoint").field("x", &CssPoint::x).field("y", &CssPoint::y);
     value_object<CssSpot>("CssSpot").field("x", &CssSpot::x).field("y", &CssSpot::y).field("r", &CssSpot::r);
     value_object<CssRect>("CssRect").field("x", &CssRect::x).field("y", &CssRect::y).field("w", &CssRect::w).field("h", &CssRect::h);
-    value_object<LayoutProblem>("LayoutProblem")
-        .field("x", &LayoutProblem::x)
-        .field("y", &LayoutProblem::y)
-        .field("w", &LayoutProblem::w)
-        .field("h", &LayoutProblem::h)
-        .field("window", &LayoutProblem::window)
-        .field("label", &LayoutProblem::label)
-        .field("clip", &LayoutProblem::clip);
+    value_object<LayoutProblem>("LayoutProblem").field("x", &LayoutProblem::x).field("y", &LayoutProblem::y)
+        .field("w", &LayoutProblem::w).field("h", &LayoutProblem::h).field("window", &LayoutProblem::window)
+        .field("label", &LayoutProblem::label).field("clip", &LayoutProblem::clip);
     value_object<TableRow>("TableRow").field("label", &TableRow::label).field("values", &TableRow::values).field("exceptions", &TableRow::exceptions);
-    value_object<EdgeRecord>("EdgeRecord")
-        .field("u", &EdgeRecord::u)
-        .field("v", &EdgeRecord::v)
-        .field("colour", &EdgeRecord::colour)
-        .field("moves", &EdgeRecord::moves);
-    value_object<SumState>("SumState")
-        .field("parts", &SumState::parts)
-        .field("turn", &SumState::turn)
-        .field("computer", &SumState::computer)
-        .field("nimSum", &SumState::nim_sum)
-        .field("outcome", &SumState::outcome)
-        .field("gameOver", &SumState::game_over)
-        .field("winner", &SumState::winner)
-        .field("movesMade", &SumState::moves_made)
-        .field("positionError", &SumState::position_error)
-        .field("winningMoves", &SumState::winning_moves);
+    value_object<EdgeRecord>("EdgeRecord").field("u", &EdgeRecord::u).field("v", &EdgeRecord::v)
+        .field("colour", &EdgeRecord::colour).field("moves", &EdgeRecord::moves);
+    value_object<SumState>("SumState").field("parts", &SumState::parts).field("turn", &SumState::turn)
+        .field("computer", &SumState::computer).field("nimSum", &SumState::nim_sum).field("outcome", &SumState::outcome)
+        .field("gameOver", &SumState::game_over).field("winner", &SumState::winner).field("movesMade", &SumState::moves_made)
+        .field("positionError", &SumState::position_error).field("winningMoves", &SumState::winning_moves);
     value_object<CalcEntry>("CalcEntry").field("expr", &CalcEntry::expr).field("vs", &CalcEntry::vs);
     value_object<CalcWaiting>("CalcWaiting").field("pending", &CalcWaiting::pending).field("typed", &CalcWaiting::typed).field("error", &CalcWaiting::error);
     value_object<HistoryEntry>("HistoryEntry").field("expr", &HistoryEntry::expr).field("vs", &HistoryEntry::vs).field("link", &HistoryEntry::link);

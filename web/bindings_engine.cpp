@@ -94,42 +94,20 @@ EMSCRIPTEN_BINDINGS(grundylab_engine_records) {
     using emscripten::value_object;
     value_object<Failure>("Failure").field("ok", &Failure::ok).field("error", &Failure::error);
     value_object<NumberAnswer>("NumberAnswer").field("ok", &NumberAnswer::ok).field("value", &NumberAnswer::value);
-    value_object<LinkRead>("LinkRead")
-        .field("ok", &LinkRead::ok)
-        .field("state", &LinkRead::state)
-        .field("errors", &LinkRead::errors)
-        .field("notes", &LinkRead::notes)
-        .field("link", &LinkRead::link);
-    value_object<RulesAnswer>("RulesAnswer")
-        .field("ok", &RulesAnswer::ok)
-        .field("code", &RulesAnswer::code)
-        .field("family", &RulesAnswer::family)
-        .field("maxParts", &RulesAnswer::max_parts)
-        .field("finite", &RulesAnswer::finite)
-        .field("constrained", &RulesAnswer::constrained)
-        .field("name", &RulesAnswer::name)
-        .field("a", &RulesAnswer::a)
-        .field("b", &RulesAnswer::b)
-        .field("c", &RulesAnswer::c)
-        .field("splitWithoutTaking", &RulesAnswer::split_without_taking)
+    value_object<LinkRead>("LinkRead").field("ok", &LinkRead::ok).field("state", &LinkRead::state)
+        .field("errors", &LinkRead::errors).field("notes", &LinkRead::notes).field("link", &LinkRead::link);
+    value_object<RulesAnswer>("RulesAnswer").field("ok", &RulesAnswer::ok).field("code", &RulesAnswer::code)
+        .field("family", &RulesAnswer::family).field("maxParts", &RulesAnswer::max_parts).field("finite", &RulesAnswer::finite)
+        .field("constrained", &RulesAnswer::constrained).field("name", &RulesAnswer::name).field("a", &RulesAnswer::a)
+        .field("b", &RulesAnswer::b).field("c", &RulesAnswer::c).field("splitWithoutTaking", &RulesAnswer::split_without_taking)
         .field("k", &RulesAnswer::k);
     value_object<NamedGame>("NamedGame").field("code", &NamedGame::code).field("name", &NamedGame::name).field("about", &NamedGame::about);
-    emscripten::value_array<MethodRow>("MethodRow")
-        .element(&MethodRow::begin)
-        .element(&MethodRow::end)
-        .element(&MethodRow::sparse)
-        .element(&MethodRow::mask)
-        .element(&MethodRow::domain);
-    value_object<SearchState>("SearchState")
-        .field("methods", &SearchState::methods)
-        .field("sparse", &SearchState::sparse)
-        .field("mask", &SearchState::mask)
-        .field("domain", &SearchState::domain)
-        .field("rareLabel", &SearchState::rare_label)
-        .field("rarePositions", &SearchState::rare_positions)
-        .field("lastRare", &SearchState::last_rare)
-        .field("work", &SearchState::work)
-        .field("refusedBytes", &SearchState::refused_bytes);
+    emscripten::value_array<MethodRow>("MethodRow").element(&MethodRow::begin).element(&MethodRow::end)
+        .element(&MethodRow::sparse).element(&MethodRow::mask).element(&MethodRow::domain);
+    value_object<SearchState>("SearchState").field("methods", &SearchState::methods).field("sparse", &SearchState::sparse)
+        .field("mask", &SearchState::mask).field("domain", &SearchState::domain).field("rareLabel", &SearchState::rare_label)
+        .field("rarePositions", &SearchState::rare_positions).field("lastRare", &SearchState::last_rare)
+        .field("work", &SearchState::work).field("refusedBytes", &SearchState::refused_bytes);
 }
 
 //-----------------------------------------------------------------------------
