@@ -13,6 +13,74 @@ namespace {
 using namespace gl;
 using emscripten::val;
 
+// The answers whose keys are always the same, as in bindings_engine.cpp: a struct each,
+// registered once below as an Embind value_object (the keys in the order registered). Places are
+// the floats the page drew with, in CSS pixels; a list is a `val` built by hand (a JS array).
+struct CssPoint { // graphVertex, graphEdge, graphPoint
+    float x, y;
+};
+struct CssSpot { // tokenSpot, cellSpot, boardCell: a centre and a radius
+    float x, y, r;
+};
+struct CssRect { // widgetRect, layoutProblems' clip
+    float x, y, w, h;
+};
+struct LayoutProblem { // layoutProblems' entries: the control's rectangle, its panel and label, the panel's rectangle
+    float x, y, w, h;
+    std::string window, label;
+    CssRect clip;
+};
+struct TableRow { // tableRow
+    std::string label;
+    val values = val::undefined(), exceptions = val::undefined(); // (a value_object needs a default constructor)
+};
+struct EdgeRecord { // getState().board.edges' entries
+    int u, v;
+    std::string colour;
+    val moves = val::undefined();
+};
+struct SumState { // getState().sum
+    std::string parts;
+    int turn, computer;
+    double nim_sum;
+    std::string outcome;
+    bool game_over;
+    val winner = val::undefined(); // a player, or null
+    double moves_made;
+    std::string position_error;
+    val winning_moves = val::undefined();
+};
+struct CalcEntry { // getState().cgt.pending: the expression computed in the background
+    std::string expr, vs;
+};
+struct CalcWaiting { // getState().cgt while nothing is computed yet
+    val pending = val::undefined();
+    std::string typed, error;
+};
+struct HistoryEntry { // getState().cgt.history's entries
+    std::string expr, vs, link;
+};
+
+EMSCRIPTEN_BINDINGS(grundylab_page_records) {
+    using emscripten::value_object;
+    value_object<CssPoint>("CssPoint").field("x", &CssPoint::x).field("y", &CssPoint::y);
+    value_object<CssSpot>("CssSpot").field("x", &CssSpot::x).field("y", &CssSpot::y).field("r", &CssSpot::r);
+    value_object<CssRect>("CssRect").field("x", &CssRect::x).field("y", &CssRect::y).field("w", &CssRect::w).field("h", &CssRect::h);
+    value_object<LayoutProblem>("LayoutProblem").field("x", &LayoutProblem::x).field("y", &LayoutProblem::y)
+        .field("w", &LayoutProblem::w).field("h", &LayoutProblem::h).field("window", &LayoutProblem::window)
+        .field("label", &LayoutProblem::label).field("clip", &LayoutProblem::clip);
+    value_object<TableRow>("TableRow").field("label", &TableRow::label).field("values", &TableRow::values).field("exceptions", &TableRow::exceptions);
+    value_object<EdgeRecord>("EdgeRecord").field("u", &EdgeRecord::u).field("v", &EdgeRecord::v)
+        .field("colour", &EdgeRecord::colour).field("moves", &EdgeRecord::moves);
+    value_object<SumState>("SumState").field("parts", &SumState::parts).field("turn", &SumState::turn)
+        .field("computer", &SumState::computer).field("nimSum", &SumState::nim_sum).field("outcome", &SumState::outcome)
+        .field("gameOver", &SumState::game_over).field("winner", &SumState::winner).field("movesMade", &SumState::moves_made)
+        .field("positionError", &SumState::position_error).field("winningMoves", &SumState::winning_moves);
+    value_object<CalcEntry>("CalcEntry").field("expr", &CalcEntry::expr).field("vs", &CalcEntry::vs);
+    value_object<CalcWaiting>("CalcWaiting").field("pending", &CalcWaiting::pending).field("typed", &CalcWaiting::typed).field("error", &CalcWaiting::error);
+    value_object<HistoryEntry>("HistoryEntry").field("expr", &HistoryEntry::expr).field("vs", &HistoryEntry::vs).field("link", &HistoryEntry::link);
+}
+
 // The explorer as the screen shows it (game=octal).
 val explorer_state(const ui::AppUi& app) {
     const app::Explorer& m = app.page.explorer();
@@ -74,27 +142,17 @@ val sum_state(const ui::AppUi& app) {
     if (!view) return val::null();
     const app::GamePlay& play = app.page.play();
     const sums::PlayAnalysis& a = view->analysis;
-    val o = val::object();
-    o.set("parts", sums::format_parts(view->parts));
-    o.set("turn", play.turn());
-    o.set("computer", play.computer);
-    o.set("nimSum", static_cast<double>(a.nim_sum));
-    o.set("outcome", std::string(1, outcome_char(a.outcome)));
-    o.set("gameOver", a.game_over);
-    const auto w = play.winner();
-    o.set("winner", w ? val(*w) : val::null());
-    o.set("movesMade", static_cast<double>(play.history().size()));
-    o.set("positionError", app.sum.pos_error);
-    web::ValWriter mw(o);
-    mw.begin_array("winningMoves");
+    web::ValWriter mw(val::array());
     for (const auto& m : a.winning_moves) {
         mw.begin_object("");
         octal::write_heap_move(mw, m.heap, m.from, m.option);
         mw.num("part", m.part);
         mw.end_object();
     }
-    mw.end_array();
-    return o;
+    const auto w = play.winner();
+    return val(SumState{sums::format_parts(view->parts), play.turn(), play.computer, static_cast<double>(a.nim_sum),
+                        std::string(1, outcome_char(a.outcome)), a.game_over, w ? val(*w) : val::null(),
+                        static_cast<double>(play.history().size()), app.sum.pos_error, mw.result()});
 }
 
 // The moves of the position: label, position left, side (partizan games), legal now.
@@ -133,13 +191,10 @@ void set_graph_board(val& o, const ui::AppUi& app, const Picture& pic) {
     val edges = val::array();
     for (std::size_t k = 0; k < pic.graph.edges.size(); ++k) {
         const GraphEdge& e = pic.graph.edges[k];
-        val eo = val::object(), ms = val::array();
+        val ms = val::array();
         for (std::size_t j = 0; j < e.moves.size(); ++j) ms.set(j, e.moves[j]);
-        eo.set("u", e.u);
-        eo.set("v", e.v);
-        eo.set("colour", std::string(e.colour == EdgeColour::Blue ? "blue" : e.colour == EdgeColour::Red ? "red" : e.colour == EdgeColour::Black ? "black" : "green"));
-        eo.set("moves", ms);
-        edges.set(k, eo);
+        const char* colour = e.colour == EdgeColour::Blue ? "blue" : e.colour == EdgeColour::Red ? "red" : e.colour == EdgeColour::Black ? "black" : "green";
+        edges.set(k, val(EdgeRecord{e.u, e.v, colour, ms}));
     }
     val vertices = val::array(), labels = val::array(), tokens = val::array();
     std::size_t n = 0;
@@ -195,29 +250,21 @@ val graph_vertex(int id) {
     const ui::AppUi& app = web::page_app();
     const ui::GraphSpot* v = ui::find_graph_vertex(app.game.graph, id);
     if (!v) return val::null();
-    val o = val::object();
-    o.set("x", v->x / app.density);
-    o.set("y", v->y / app.density);
-    return o;
+    return val(CssPoint{v->x / app.density, v->y / app.density});
 }
 val graph_edge(int index) {
     const ui::AppUi& app = web::page_app();
     const ui::GraphSpot* e = ui::find_graph_edge(app.game.graph, index);
     if (!e) return val::null();
-    val o = val::object();
-    o.set("x", e->x / app.density);
-    o.set("y", e->y / app.density);
-    return o;
+    return val(CssPoint{e->x / app.density, e->y / app.density});
 }
 // The CSS pixel of grid point (gx, gy) of a graph board (y up from the ground line), or null.
 val graph_point(double gx, double gy) {
     const ui::AppUi& app = web::page_app();
     const auto& gb = app.game.graph;
     if (gb.vertex_spots.empty() && gb.edge_spots.empty() && gb.unit <= 1) return val::null();
-    val o = val::object();
-    o.set("x", (gb.origin.x + static_cast<float>(gx) * gb.unit) / app.density);
-    o.set("y", (gb.origin.y - static_cast<float>(gy) * gb.rise) / app.density);
-    return o;
+    return val(CssPoint{(gb.origin.x + static_cast<float>(gx) * gb.unit) / app.density,
+                        (gb.origin.y - static_cast<float>(gy) * gb.rise) / app.density});
 }
 
 // Where cell `index` of row `row` of the generic board was drawn, in CSS pixels, or null.
@@ -226,11 +273,7 @@ val board_cell(int row, int index) {
     if (row < 0 || index < 0) return val::null();
     const ui::BoardCellSpot* c = ui::find_board_cell(app.game.board, static_cast<std::size_t>(row), static_cast<std::size_t>(index));
     if (!c) return val::null();
-    val o = val::object();
-    o.set("x", c->x / app.density);
-    o.set("y", c->y / app.density);
-    o.set("r", c->r / app.density);
-    return o;
+    return val(CssSpot{c->x / app.density, c->y / app.density, c->r / app.density});
 }
 
 // Where cell `index` of heap `heap` of part `part` was drawn, in CSS pixels, or null.
@@ -239,11 +282,7 @@ val cell_spot(int part, int heap, int index) {
     if (part < 0 || heap < 0 || index < 0) return val::null();
     const ui::CellSpot* c = ui::find_cell(app.sum, static_cast<std::size_t>(part), static_cast<std::size_t>(heap), static_cast<std::size_t>(index));
     if (!c) return val::null();
-    val o = val::object();
-    o.set("x", c->x / app.density);
-    o.set("y", c->y / app.density);
-    o.set("r", c->r / app.density);
-    return o;
+    return val(CssSpot{c->x / app.density, c->y / app.density, c->r / app.density});
 }
 
 // Row r of the explorer's table as drawn: its label, values, and which are exceptions.
@@ -264,11 +303,7 @@ val table_row(int r) {
         ++count;
     }
     if (count == 0) return val::null();
-    val o = val::object();
-    o.set("label", std::to_string(base) + "+");
-    o.set("values", values);
-    o.set("exceptions", exceptions);
-    return o;
+    return val(TableRow{std::to_string(base) + "+", values, exceptions});
 }
 
 // The calculator as the screen shows it (game=cgt): the result's fields as E.cgt gives them, and
@@ -278,18 +313,10 @@ val calculator_state(const ui::AppUi& app) {
     const app::Calculator& m = app.page.calculator();
     // A long expression computed in the background (web/calculator_host.cpp): what, and how long.
     val pending = val::null();
-    if (const app::Calculator::Pending* p = m.pending()) {
-        pending = val::object();
-        pending.set("expr", p->entry.expr);
-        pending.set("vs", p->entry.vs);
-    }
-    if (!m.calc()) {
+    if (const app::Calculator::Pending* p = m.pending()) pending = val(CalcEntry{p->entry.expr, p->entry.vs});
+    if (!m.calc()) { // nothing computed yet: only what is on its way
         if (pending.isNull()) return val::null();
-        val o = val::object(); // nothing computed yet: only what is on its way
-        o.set("pending", pending);
-        o.set("typed", std::string(cu.expr_buf));
-        o.set("error", cu.error);
-        return o;
+        return val(CalcWaiting{pending, std::string(cu.expr_buf), cu.error});
     }
     web::ValWriter w;
     cgt::write_calc(w, *m.calc());
@@ -308,13 +335,8 @@ val calculator_state(const ui::AppUi& app) {
         o.set("comparison", val::null());
     }
     val h = val::array();
-    for (std::size_t i = 0; i < m.history().size(); ++i) {
-        val e = val::object();
-        e.set("expr", m.history()[i].expr);
-        e.set("vs", m.history()[i].vs);
-        e.set("link", app::calculator_link(m.history()[i]));
-        h.set(i, e);
-    }
+    for (std::size_t i = 0; i < m.history().size(); ++i)
+        h.set(i, val(HistoryEntry{m.history()[i].expr, m.history()[i].vs, app::calculator_link(m.history()[i])}));
     o.set("history", h);
     o.set("text", m.export_text());
     o.set("latex", m.export_latex());
@@ -361,11 +383,7 @@ val token_spot(int heap, int index) {
     if (index < 0 || static_cast<std::size_t>(index) >= heaps[heap].size()) return val::null();
     const ui::TokenSpot& t = heaps[heap][index];
     const float d = app.density;
-    val o = val::object();
-    o.set("x", t.x / d);
-    o.set("y", t.y / d);
-    o.set("r", t.r / d);
-    return o;
+    return val(CssSpot{t.x / d, t.y / d, t.r / d});
 }
 
 // Where the named widget (see mark_widget in src/ui) was drawn last frame, in CSS pixels.
@@ -374,12 +392,7 @@ val widget_rect(std::string name) {
     for (const auto& w : app.widgets) {
         if (w.name != name) continue;
         const float d = app.density;
-        val o = val::object();
-        o.set("x", w.rect.x / d);
-        o.set("y", w.rect.y / d);
-        o.set("w", w.rect.z / d);
-        o.set("h", w.rect.w / d);
-        return o;
+        return val(CssRect{w.rect.x / d, w.rect.y / d, w.rect.z / d, w.rect.w / d});
     }
     return val::null();
 }
@@ -399,19 +412,8 @@ val layout_problems() {
     val out = val::array();
     for (std::size_t i = 0; i < problems.size(); ++i) {
         const auto& p = problems[i];
-        auto box = [d](const ImVec4& r) {
-            val o = val::object();
-            o.set("x", r.x / d);
-            o.set("y", r.y / d);
-            o.set("w", r.z / d);
-            o.set("h", r.w / d);
-            return o;
-        };
-        val o = box(p.item);
-        o.set("window", p.window);
-        o.set("label", p.label);
-        o.set("clip", box(p.clip));
-        out.set(static_cast<unsigned>(i), o);
+        const CssRect clip{p.clip.x / d, p.clip.y / d, p.clip.z / d, p.clip.w / d};
+        out.set(static_cast<unsigned>(i), val(LayoutProblem{p.item.x / d, p.item.y / d, p.item.z / d, p.item.w / d, p.window, p.label, clip}));
     }
     return out;
 }

@@ -3,6 +3,7 @@
 // object; bad input gives {ok: false, error: {where, offset, message, text}}, never an exception.
 //
 // Index:
+//   [SECTION] Records    the answers of fixed fields, as C++ structs (Embind value_object)
 //   [SECTION] Nim        JS numbers checked, failures as values; nimAnalyze, mex, nimSum
 //   [SECTION] Links      parseLink, games, analyze (any link, answered as its screen shows it)
 //   [SECTION] Partizan   cgt, cgtCompare; the version and the heap in use
@@ -38,17 +39,84 @@ using namespace gl;
 using emscripten::val;
 
 //-----------------------------------------------------------------------------
+// [SECTION] Records
+//-----------------------------------------------------------------------------
+
+// The answers whose keys are always the same: each is a struct here, registered once below as an
+// Embind value_object, and val(record) is a plain JS object with the keys in the order they are
+// registered. Numbers past 32 bits are doubles (exact to 2^53: Embind has no 64-bit numbers
+// without BigInt), and a list or a nested answer is a `val` built by hand (a JS array, where a
+// std::vector would be a registered handle). Answers with optional keys, and those the engine's
+// write_* functions fill, stay hand-built `val`s.
+struct Failure { // {ok: false, error: {where, offset, message, text}}
+    bool ok;
+    val error = val::undefined(); // (a value_object needs a default constructor)
+};
+struct NumberAnswer { // mex, nimSum
+    bool ok;
+    double value;
+};
+struct LinkRead { // parseLink
+    bool ok;
+    val state = val::undefined(), errors = val::undefined(), notes = val::undefined();
+    std::string link;
+};
+struct RulesAnswer { // octalRules, subtractionRules
+    bool ok;
+    std::string code, family;
+    unsigned max_parts;
+    bool finite, constrained;
+    std::string name;
+    val a = val::undefined(), b = val::undefined(), c = val::undefined(); // the sets A, B, C as arrays
+    bool split_without_taking;
+    double k;
+};
+struct NamedGame { // octalGames' entries
+    std::string code, name, about;
+};
+struct MethodRow { // OctalSearch.state().methods' entries: a JS array [begin, end, sparse, mask, domain]
+    double begin, end;
+    int sparse;
+    std::uint32_t mask;
+    bool domain;
+};
+struct SearchState { // OctalSearch.state()
+    val methods = val::undefined(); // of MethodRow
+    bool sparse;
+    std::uint32_t mask;
+    bool domain;
+    std::uint32_t rare_label;
+    double rare_positions, last_rare, work, refused_bytes;
+};
+
+// Each record's JS names, in the order JS sees the keys.
+EMSCRIPTEN_BINDINGS(grundylab_engine_records) {
+    using emscripten::value_object;
+    value_object<Failure>("Failure").field("ok", &Failure::ok).field("error", &Failure::error);
+    value_object<NumberAnswer>("NumberAnswer").field("ok", &NumberAnswer::ok).field("value", &NumberAnswer::value);
+    value_object<LinkRead>("LinkRead").field("ok", &LinkRead::ok).field("state", &LinkRead::state)
+        .field("errors", &LinkRead::errors).field("notes", &LinkRead::notes).field("link", &LinkRead::link);
+    value_object<RulesAnswer>("RulesAnswer").field("ok", &RulesAnswer::ok).field("code", &RulesAnswer::code)
+        .field("family", &RulesAnswer::family).field("maxParts", &RulesAnswer::max_parts).field("finite", &RulesAnswer::finite)
+        .field("constrained", &RulesAnswer::constrained).field("name", &RulesAnswer::name).field("a", &RulesAnswer::a)
+        .field("b", &RulesAnswer::b).field("c", &RulesAnswer::c).field("splitWithoutTaking", &RulesAnswer::split_without_taking)
+        .field("k", &RulesAnswer::k);
+    value_object<NamedGame>("NamedGame").field("code", &NamedGame::code).field("name", &NamedGame::name).field("about", &NamedGame::about);
+    emscripten::value_array<MethodRow>("MethodRow").element(&MethodRow::begin).element(&MethodRow::end)
+        .element(&MethodRow::sparse).element(&MethodRow::mask).element(&MethodRow::domain);
+    value_object<SearchState>("SearchState").field("methods", &SearchState::methods).field("sparse", &SearchState::sparse)
+        .field("mask", &SearchState::mask).field("domain", &SearchState::domain).field("rareLabel", &SearchState::rare_label)
+        .field("rarePositions", &SearchState::rare_positions).field("lastRare", &SearchState::last_rare)
+        .field("work", &SearchState::work).field("refusedBytes", &SearchState::refused_bytes);
+}
+
+//-----------------------------------------------------------------------------
 // [SECTION] Nim
 //-----------------------------------------------------------------------------
 
 constexpr double kMaxSafe = 9007199254740991.0; // 2^53 - 1: larger JS numbers are not exact
 
-val failure(const Error& e) {
-    val o = val::object();
-    o.set("ok", false);
-    o.set("error", web::to_js(e));
-    return o;
-}
+val failure(const Error& e) { return val(Failure{false, web::to_js(e)}); }
 
 // A JS array of whole numbers 0 .. 2^53-1 (at most kMaxItems), or an Error naming the bad element.
 constexpr unsigned kMaxItems = 1'000'000;
@@ -85,19 +153,13 @@ val nim_analyze(val heaps, val misere) {
 val mex_of(val values) {
     auto v = numbers_from_js(values, "values");
     if (!v) return failure(v.error());
-    val o = val::object();
-    o.set("ok", true);
-    o.set("value", static_cast<double>(mex(v.value())));
-    return o;
+    return val(NumberAnswer{true, static_cast<double>(mex(v.value()))});
 }
 
 val nim_sum_of(val values) {
     auto v = numbers_from_js(values, "values");
     if (!v) return failure(v.error());
-    val o = val::object();
-    o.set("ok", true);
-    o.set("value", static_cast<double>(nim_sum(v.value())));
-    return o;
+    return val(NumberAnswer{true, static_cast<double>(nim_sum(v.value()))});
 }
 
 //-----------------------------------------------------------------------------
@@ -107,13 +169,8 @@ val nim_sum_of(val values) {
 // Reads a page link the way the page does: the state it opens, the problems, the canonical link.
 val parse_link(std::string query) {
     app::LinkLoad load = app::state_from_link(query);
-    val o = val::object();
-    o.set("ok", load.errors.empty());
-    o.set("state", web::to_js(load.state));
-    o.set("errors", web::to_js(load.errors));
-    o.set("notes", web::to_js(load.notes));
-    o.set("link", app::link_from_state(load.state));
-    return o;
+    return val(LinkRead{load.errors.empty(), web::to_js(load.state), web::to_js(load.errors), web::to_js(load.notes),
+                        app::link_from_state(load.state)});
 }
 
 // Every game of the registry: id, title, rules, source, position grammar, example and its link.
@@ -223,20 +280,21 @@ val set_to_js(const std::vector<unsigned>& s) {
 
 val rules_to_js(const octal::Rules& r) {
     const auto sets = octal::to_sets(r);
-    val o = val::object();
-    o.set("ok", true);
-    o.set("code", octal::format_code(r));
-    o.set("family", std::string(r.family == octal::Family::Code ? "code" : r.family == octal::Family::Octal ? "octal" : octal::family_word(r.family)));
-    o.set("maxParts", r.max_parts());
-    o.set("finite", r.finite());
-    o.set("constrained", r.constrained());
-    o.set("name", std::string(octal::name_of(octal::format_code(r))));
-    o.set("a", set_to_js(sets.a));
-    o.set("b", set_to_js(sets.b));
-    o.set("c", set_to_js(sets.c));
-    o.set("splitWithoutTaking", sets.split_without_taking);
-    o.set("k", static_cast<double>(r.max_take()));
-    return o;
+    const std::string code = octal::format_code(r);
+    return val(RulesAnswer{
+        .ok = true,
+        .code = code,
+        .family = r.family == octal::Family::Code ? "code" : r.family == octal::Family::Octal ? "octal" : octal::family_word(r.family),
+        .max_parts = r.max_parts(),
+        .finite = r.finite(),
+        .constrained = r.constrained(),
+        .name = std::string(octal::name_of(code)),
+        .a = set_to_js(sets.a),
+        .b = set_to_js(sets.b),
+        .c = set_to_js(sets.c),
+        .split_without_taking = sets.split_without_taking,
+        .k = static_cast<double>(r.max_take()),
+    });
 }
 
 Result<octal::Rules> rules_from_js(const val& code) {
@@ -419,13 +477,8 @@ val misere_quotient_js(val code, val max_heap) {
 val named_octal_games() {
     val a = val::array();
     int i = 0;
-    for (const auto& g : octal::named_games()) {
-        val o = val::object();
-        o.set("code", std::string(g.code));
-        o.set("name", std::string(g.name));
-        o.set("about", std::string(g.about));
-        a.set(i++, o);
-    }
+    for (const auto& g : octal::named_games())
+        a.set(i++, val(NamedGame{std::string(g.code), std::string(g.name), std::string(g.about)}));
     return a;
 }
 
@@ -489,30 +542,17 @@ class JsOctalSearch {
     }
     // How the values are being computed: the methods so far and the sparse-space state.
     val state() const {
-        val o = val::object();
-        if (!s_) return o;
+        if (!s_) return val::object();
         const octal::Sequence::State st = s_->sequence().state();
         val methods = val::array();
         for (std::size_t i = 0; i < st.methods.size(); ++i) {
             const auto& m = st.methods[i];
-            val r = val::array();
-            r.set(0, static_cast<double>(m.begin));
-            r.set(1, static_cast<double>(m.end));
-            r.set(2, m.method == octal::Method::Sparse ? 1 : 0);
-            r.set(3, m.mask);
-            r.set(4, m.domain);
-            methods.set(i, r);
+            methods.set(i, val(MethodRow{static_cast<double>(m.begin), static_cast<double>(m.end),
+                                         m.method == octal::Method::Sparse ? 1 : 0, m.mask, m.domain}));
         }
-        o.set("methods", methods);
-        o.set("sparse", st.sparse);
-        o.set("mask", st.mask);
-        o.set("domain", st.domain);
-        o.set("rareLabel", st.rare_label);
-        o.set("rarePositions", static_cast<double>(st.rare_positions));
-        o.set("lastRare", static_cast<double>(st.last_rare));
-        o.set("work", static_cast<double>(st.work));
-        o.set("refusedBytes", static_cast<double>(st.refused_bytes));
-        return o;
+        return val(SearchState{methods, st.sparse, st.mask, st.domain, st.rare_label, static_cast<double>(st.rare_positions),
+                               static_cast<double>(st.last_rare), static_cast<double>(st.work),
+                               static_cast<double>(st.refused_bytes)});
     }
 
   private:

@@ -126,3 +126,46 @@ test("missing or mistyped arguments give error values too", () => {
   assert.equal(E.mex().ok, false);
   assert.equal(E.nimSum("1,2").ok, false);
 });
+
+// Every object in v is a plain JS object or array (or a typed array): no Embind handle, no function.
+function assertPlain(v, path = "answer") {
+  if (v === null || typeof v !== "object") return assert.notEqual(typeof v, "function", path);
+  if (ArrayBuffer.isView(v)) return;
+  const proto = Object.getPrototypeOf(v);
+  assert.ok(proto === Object.prototype || proto === Array.prototype, `${path} is a plain object or array`);
+  for (const [k, x] of Object.entries(v)) assertPlain(x, `${path}.${k}`);
+}
+
+test("the answers of fixed fields are plain objects with the documented keys, in the documented order", () => {
+  // JSON.stringify shows the key order: docs/js-api.md and README.md list the keys in this order.
+  assert.equal(JSON.stringify(E.mex([0, 1, 3])), '{"ok":true,"value":2}');
+  assert.equal(JSON.stringify(E.nimSum([27, 17])), '{"ok":true,"value":10}');
+  const bad = E.mex([1, -1]);
+  assert.deepEqual(Object.keys(bad), ["ok", "error"]);
+  assert.deepEqual(Object.keys(bad.error), ["where", "offset", "message", "text"]);
+  const link = E.parseLink("?pos=3,x,7");
+  assert.deepEqual(Object.keys(link), ["ok", "state", "errors", "notes", "link"]);
+  // Dawson's Kayles 0.07: d2 = 7 = 1 + 2 + 4, so taking 2 may leave no heap, one or two (A = B = C = {2}).
+  const rules = E.octalRules("0.07");
+  assert.equal(JSON.stringify(rules), JSON.stringify({ ok: true, code: "0.07", family: "octal", maxParts: 2, finite: true, constrained: false,
+    name: "Dawson's Kayles", a: [2], b: [2], c: [2], splitWithoutTaking: false, k: 2 }));
+  // The subtraction game {1,3,4}: take 1, 3 or 4 and leave the rest as one heap or none, digit 3 each (0.3033).
+  const sub = E.subtractionRules([1, 3, 4]);
+  assert.deepEqual(Object.keys(sub), Object.keys(rules));
+  assert.deepEqual([sub.code, sub.a, sub.b, sub.c, sub.maxParts], ["0.3033", [1, 3, 4], [1, 3, 4], [], 1]);
+  const games = E.octalGames();
+  for (const g of games) assert.deepEqual(Object.keys(g), ["code", "name", "about"]);
+  assert.ok(games.some((g) => g.code === "0.77" && g.name === "Kayles"));
+  const { search } = E.octalSearch("0.07", 1000);
+  search.advance(1e6);
+  const state = search.state();
+  assert.deepEqual(Object.keys(state), ["methods", "sparse", "mask", "domain", "rareLabel", "rarePositions", "lastRare", "work", "refusedBytes"]);
+  assert.ok(state.methods.length > 0);
+  for (const m of state.methods) {
+    assert.equal(m.length, 5);
+    assert.deepEqual(m.map((x) => typeof x), ["number", "number", "number", "number", "boolean"]);
+  }
+  assert.equal(state.methods[0][0], 0, "the first method starts at heap 0");
+  search.delete();
+  for (const a of [bad, link, rules, sub, games, state]) assertPlain(a);
+});
