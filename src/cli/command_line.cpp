@@ -220,14 +220,17 @@ const OptionSpec* find_option(std::string_view name) {
 // An option's word of more than two characters that starts with "--" (so "--" alone is a word).
 bool option_word(std::string_view word) { return word.size() > 2 && word.substr(0, 2) == "--"; }
 
-// Names every option, each as its usage writes it ("--width=W", "--to N"; --vs's game is its own).
+// An option as the usage writes it: "--width=W", "--to N" (--vs's game is its own).
+std::string usage_form(const OptionSpec& s) {
+    if (s.takes == Takes::Value) return std::string(s.name) + " " + std::string(s.what);
+    if (s.takes == Takes::AfterEquals) return std::string(s.name) + "=" + std::string(s.what);
+    return std::string(s.name);
+}
+
+// Names every option.
 Error unknown_option(std::string_view word) {
     std::string known;
-    for (const OptionSpec& s : kOptions) {
-        known += (known.empty() ? "" : " ") + std::string(s.name);
-        if (s.takes == Takes::Value) known += " " + std::string(s.what);
-        if (s.takes == Takes::AfterEquals) known += "=" + std::string(s.what);
-    }
+    for (const OptionSpec& s : kOptions) known += (known.empty() ? "" : " ") + usage_form(s);
     return command_error("unknown option '" + std::string(word) + "' (known: " + known + ")");
 }
 
@@ -264,6 +267,7 @@ struct CommandLine::Reader {
     std::vector<bool> taken;        // the words an option took: its own, and its value given as the next word
 
     explicit Reader(const char* usage_text);
+    std::string verb_help(std::string_view verb) const;
     CLI::App* verb(CLI::App& parent, const char* name, std::initializer_list<std::string_view> options,
                    std::string_view why_not_misere = {});
     void declare(CLI::App& on, const OptionSpec& spec);
@@ -336,11 +340,62 @@ void CommandLine::Reader::declare(CLI::App& on, const OptionSpec& spec) {
 // A word as CLI11 is given it: to CLI11, "--" ends the options and "++" a subcommand; "-" is a word.
 std::string CommandLine::Reader::for_cli11(const std::string& word) { return word == "--" || word == "++" ? "-" : word; }
 
+// --help or -h: the usage; after a verb (grundylab octal --help), the usage's lines of that verb
+// (its forms, their notes and its examples) and every option it takes.
 CommandLine::Reader::Answer CommandLine::Reader::help() const {
-    return [text = usage] {
-        std::fputs(text, stdout);
+    std::string text = usage;
+    for (const std::string& w : words) {
+        if (w == "-h" || option_word(w)) continue;
+        if (const std::string own = verb_help(w); !own.empty()) text = own;
+        break; // the verb is the first word
+    }
+    return [text] {
+        std::fputs(text.c_str(), stdout);
         return 0;
     };
+}
+
+// The usage of one verb ("" for a word that is no verb): the blocks of the usage whose first line
+// is "  grundylab VERB ..." (subtraction's says "the same" as octal's: both), each with the lines
+// under it, the examples of the verb, and its options from its subcommands (octal's commands').
+std::string CommandLine::Reader::verb_help(std::string_view word) const {
+    const CLI::App* verb = nullptr;
+    for (const CLI::App* s : app.get_subcommands([](const CLI::App*) { return true; }))
+        if (s->check_name(std::string(word))) verb = s;
+    if (!verb) return "";
+    const std::string name = verb->get_name();
+    std::vector<std::string> heads{"  grundylab " + name + " "};
+    if (name == "subtraction") heads.push_back("  grundylab octal ");
+    const auto starts = [](const std::string& line, const std::string& head) { return line.compare(0, head.size(), head) == 0; };
+    std::string out = "usage:\n", examples;
+    bool in_block = false, in_examples = false;
+    std::string line;
+    for (const char* c = usage; *c; ++c) {
+        if (*c != '\n') {
+            line += *c;
+            continue;
+        }
+        bool own = false;
+        for (const std::string& h : heads) own = own || starts(line, h) || line == h.substr(0, h.size() - 1);
+        if (line == "examples:") in_examples = true, in_block = false;
+        else if (in_examples && own) examples += line + "\n";
+        else if (!in_examples && starts(line, "  grundylab ")) in_block = own;
+        else if (!starts(line, "  ")) in_block = false;
+        if (in_block) out += line + "\n";
+        line.clear();
+    }
+    std::vector<std::string> options;
+    std::vector<const CLI::App*> apps{verb};
+    for (const CLI::App* c : verb->get_subcommands([](const CLI::App*) { return true; })) apps.push_back(c);
+    for (const OptionSpec& s : kOptions)
+        for (const CLI::App* a : apps)
+            if (a->get_option_no_throw(std::string(s.name)) && std::find(options.begin(), options.end(), usage_form(s)) == options.end())
+                options.push_back(usage_form(s));
+    out += "options of grundylab " + name + ":";
+    for (const std::string& o : options) out += " " + o;
+    out += " --help --version\n";
+    if (!examples.empty()) out += "examples:\n" + examples;
+    return out;
 }
 
 // The option `spec` given as the word `word`, its value after '=' (`equals`) or as the next word:
