@@ -4,8 +4,8 @@
 // Index:
 //   [SECTION] Boards    bits, the layout, squares taken off, regions, keys up to symmetry, strips
 //   [SECTION] Symmetry  the second player's mirror strategy (value 0 by rule)
-//   [SECTION] Values    CramValues: the mex search, outcomes by a heap (Lemoine and Viennot)
-//   [SECTION] Table     the bounded tables of region values and outcomes
+//   [SECTION] Values    CramValues: the mex search, and the pruned search of large regions (Beling and Rogalski)
+//   [SECTION] Table     the bounded tables of region values and exclusions
 #include "games/cram_value.h"
 
 #include <algorithm>
@@ -262,19 +262,20 @@ CramValues& CramValues::shared() {
 void CramValues::set_limits(std::uint64_t work, std::size_t max_bytes) {
     limit_ = spent_ + work;
     std::size_t slots = std::size_t{1} << 12;
-    // Each of the two tables at most a quarter of max_bytes: a growth holds the old one and the new.
+    // The values at most a quarter of max_bytes, the exclusions (twice as large, half as many) as
+    // much: a growth holds the old table and the new.
     while (slots <= max_bytes / (8 * sizeof(Entry))) slots *= 2;
     max_slots_ = slots;
-    if (slots_.size() > max_slots_ || outcomes_.size() > max_slots_) clear();
+    if (slots_.size() > max_slots_ || exclusions_.size() > max_slots_ / 2) clear();
 }
 
 void CramValues::clear() {
     slots_.clear();
     slots_.shrink_to_fit();
     count_ = 0;
-    outcomes_.clear();
-    outcomes_.shrink_to_fit();
-    outcome_count_ = 0;
+    exclusions_.clear();
+    exclusions_.shrink_to_fit();
+    exclusion_count_ = 0;
 }
 
 std::optional<Grundy> CramValues::value(const Bits& b) {
@@ -311,47 +312,91 @@ std::optional<Grundy> CramValues::region_value(const Bits& box) {
     if (box.h == 1 || box.w == 1) return strip_value(k);
     const Bits key = normalised(box);
     if (const Entry* e = find(key)) return e->value;
-    return k > big_ ? by_outcomes(key) : search(key);
+    return k > big_ ? large_value(key) : search(key);
 }
 
-// A large region's value as Lemoine and Viennot find it (Nimbers are inevitable, 2010): the least
-// n for which the region plus a Nim heap of n is a P-position, each decided by a search for the
-// outcome that stops at the first winning move. The value is at most the number of the region's
-// options (it is the mex of that many values), so the last n needs no search.
-std::optional<Grundy> CramValues::by_outcomes(const Bits& key) {
-    if (symmetric_zero(key)) {
-        store(key, 0);
-        return 0;
-    }
-    const Layout l(key.h, key.w);
-    const std::uint64_t x = key.free;
-    const Grundy options = static_cast<Grundy>(popcount(x & (x >> 1) & ~l.last) + popcount(x & shr(x, key.w)));
-    for (Grundy n = 0;; ++n) {
-        std::optional<bool> p = true;
-        if (n < options) p = p_key(key, n);
-        if (!p) return std::nullopt;
-        if (*p) {
-            store(key, n);
-            return n;
-        }
-    }
-}
+// A large region's value by the pruned search of Beling and Rogalski (On pruning search trees of
+// impartial games, Artificial Intelligence 283, 2020): `in_set(key, wanted)` answers the value
+// only where it lies in `wanted`, and otherwise says "not in the set" as soon as it can.
+//
+// Why it is right. A region with k dominoes has a value, the mex of its options' values, in
+// 0..k. `left` starts as 0..k; each option takes one number out of it: its value x, when x is
+// still in `left`, and otherwise the largest number of `left`. Every number below the mex is some
+// option's value, so it goes; the mex itself can go only as a largest number, and then every number
+// left is below it and goes too, which k options taking one number each out of k + 1 cannot do.
+// So at the end `left` holds the mex as its least number. An option need not be valued exactly:
+// asked only whether its value lies in `left` without its largest number (and at most the largest
+// wanted), it may answer "no", and then taking the largest number out is as right as above for
+// every number up to the largest wanted. So at any moment the mex is in `left` if it is at most the
+// largest wanted, and once `left` and `wanted` have no number in common the answer is "not in the
+// set". The same question, asked of an option, prunes its own search in turn.
+//
+// An option's pieces are folded into a heap n as in the mex search (small pieces by value, large
+// ones whose value is known); of the large pieces left, all but the largest are valued exactly
+// (Lemoine and Viennot: a sum costs less through its parts' values), and the largest is asked
+// whether its value lies in the set shifted by n (x ^ n for each x). Options are tried smallest
+// first, then by the history heuristic (the dominoes that most often took a wanted number out of
+// `left`, in boxes of the same shape). Only exact values are kept.
 
-// Folds the pieces of `free` (squares of a box laid out as l) into n, all but one: pieces of at
-// most big_ squares and larger ones whose value is known by their value; of the larger ones not
-// known, every one but the largest by its value, computed first (Lemoine and Viennot: the outcome
-// of a sum is found faster from its components' nimbers than from the tree of the sum). `key` is
-// left the normalised key of the piece not folded, or empty. Without `compute`, a position with
-// more than one large piece of unknown value is left Pending (n and key unspecified), its unknown
-// squares in `key.free`'s count: the search of the options values them only when it must.
-CramValues::Reduced CramValues::reduce(std::uint64_t free, const Layout& l, Grundy& n, Bits& key, bool compute) {
+// A set of values 0..127: a region of at most 64 squares has at most 112 dominoes, so its value
+// and every nim-sum of such values is below 128.
+struct Nims {
+    std::uint64_t w[2] = {0, 0};
+    static Nims upto(int k) { // 0..k
+        Nims s;
+        s.w[0] = k >= 63 ? ~std::uint64_t{0} : (std::uint64_t{2} << k) - 1;
+        s.w[1] = k >= 127 ? ~std::uint64_t{0} : k >= 64 ? (std::uint64_t{2} << (k - 64)) - 1 : 0;
+        return s;
+    }
+    static Nims one(int x) {
+        Nims s;
+        s.w[x >> 6] = std::uint64_t{1} << (x & 63);
+        return s;
+    }
+    bool empty() const { return !(w[0] | w[1]); }
+    bool has(int x) const { return x >= 0 && x < 128 && (w[x >> 6] >> (x & 63) & 1); }
+    void add(int x) { w[x >> 6] |= std::uint64_t{1} << (x & 63); }
+    void remove(int x) { w[x >> 6] &= ~(std::uint64_t{1} << (x & 63)); }
+    Nims operator~() const {
+        Nims s;
+        s.w[0] = ~w[0];
+        s.w[1] = ~w[1];
+        return s;
+    }
+    int least() const { return w[0] ? std::countr_zero(w[0]) : 64 + std::countr_zero(w[1]); }
+    int largest() const { return w[1] ? 127 - std::countl_zero(w[1]) : 63 - std::countl_zero(w[0]); }
+    Nims operator&(const Nims& o) const {
+        Nims s;
+        s.w[0] = w[0] & o.w[0];
+        s.w[1] = w[1] & o.w[1];
+        return s;
+    }
+    bool meets(const Nims& o) const { return !(*this & o).empty(); }
+    Nims xored(int n) const { // {x ^ n : x in this}
+        if (!n) return *this;
+        Nims s;
+        for (int h = 0; h < 2; ++h)
+            for (std::uint64_t m = w[h]; m; m &= m - 1) {
+                const int x = (h << 6 | std::countr_zero(m)) ^ n;
+                s.w[x >> 6] |= std::uint64_t{1} << (x & 63);
+            }
+        return s;
+    }
+};
+
+namespace {
+constexpr int kNotIn = 255, kStop = -1;
+} // namespace
+
+// Folds the pieces of `free` (squares of a box laid out as l) into n: the small ones, strips and
+// large ones whose value is known; the large ones of unknown value are left in `rest`. False once
+// the work allowed is spent.
+bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest) {
     free = l.simplified(free);
-    std::uint64_t unknown[32];
-    Bits unknown_key[32]; // their normalised keys
-    int count = 0;
-    for (std::uint64_t rest = free; rest;) {
-        const std::uint64_t piece = l.fill(rest & (~rest + 1), free);
-        rest &= ~piece;
+    rest = 0;
+    for (std::uint64_t todo = free; todo;) {
+        const std::uint64_t piece = l.fill(todo & (~todo + 1), free);
+        todo &= ~piece;
         const int k = popcount(piece);
         if (k <= 3) {
             n ^= k >= 2 ? 1 : 0;
@@ -359,126 +404,194 @@ CramValues::Reduced CramValues::reduce(std::uint64_t free, const Layout& l, Grun
         }
         if (k <= big_) {
             const auto v = region_value(l.cut(piece));
-            if (!v) return Reduced::Stop;
+            if (!v) return false;
             n ^= *v;
             continue;
         }
         const Bits box = l.cut(piece);
-        if (box.h == 1 || box.w == 1) { // a strip: its value is known (strip_value)
+        if (box.h == 1 || box.w == 1) {
             n ^= strip_value(k);
             continue;
         }
-        const Bits piece_key = normalised(box);
-        if (const Entry* e = find(piece_key)) n ^= e->value;
-        else unknown[count] = piece, unknown_key[count++] = piece_key;
+        if (const Entry* e = find(normalised(box))) n ^= e->value;
+        else rest |= piece;
     }
-    key = Bits{0, 1, 1};
-    if (!count) return Reduced::Done;
-    int largest = 0;
-    for (int i = 1; i < count; ++i)
-        if (popcount(unknown[i]) > popcount(unknown[largest])) largest = i;
-    if (count > 1 && !compute) {
-        std::uint64_t all = 0;
-        for (int i = 0; i < count; ++i) all |= unknown[i];
-        key.free = all;
-        return Reduced::Pending;
+    return true;
+}
+
+// The large pieces of `rest` (none of known value) valued exactly into n, all but the largest,
+// which is left as `key`. False once the work allowed is spent.
+bool CramValues::fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key) {
+    std::uint64_t pieces[32];
+    int count = 0, largest = 0;
+    for (std::uint64_t todo = rest; todo && count < 32;) {
+        const std::uint64_t piece = l.fill(todo & (~todo + 1), rest);
+        todo &= ~piece;
+        if (!count || popcount(piece) > popcount(pieces[largest])) largest = count;
+        pieces[count++] = piece;
     }
     for (int i = 0; i < count; ++i) {
         if (i == largest) continue;
-        const Entry* e = find(unknown_key[i]); // valuing another piece may have valued this shape
-        const auto v = e ? std::optional<Grundy>(e->value) : by_outcomes(unknown_key[i]);
-        if (!v) return Reduced::Stop;
+        const auto v = large_value(normalised(l.cut(pieces[i])));
+        if (!v) return false;
         n ^= *v;
     }
-    key = unknown_key[largest];
-    return Reduced::Done;
+    key = normalised(l.cut(pieces[largest]));
+    return true;
 }
 
-std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const Layout& l) {
-    Bits key;
-    if (reduce(free, l, n, key, true) == Reduced::Stop) return std::nullopt;
-    if (!key.free) return n == 0;
-    return p_key(key, n);
-}
-
-// Is the region `key` (normalised, more than big_ squares, its value unknown) plus a Nim heap of n
-// a P-position? A region the symmetry strategy shows to be 0 is P with n = 0 only. Otherwise it is
-// searched move by move, each option reduced to one region and a heap (reduce), and kept in the
-// outcome table. The moves are tried in three rounds: a domino leading to a position the table
-// already knows to be P (a look-up only), then every domino, the smallest positions first (an
-// option of two large regions whose values are not known last, valued then), then a smaller heap.
-std::optional<bool> CramValues::p_key(const Bits& key, Grundy n) {
+// The options of the region `key`, each folded (fold): those whose value is known by that into
+// `known`, the others into `out`, smallest first, then by the history heuristic. False once the
+// work allowed is spent.
+bool CramValues::options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, Grundy* known, std::size_t& known_count) {
     const std::uint16_t dims = dims_of(key);
-    if (const Entry* e = find_outcome(key.free, dims, n)) return e->value != 0;
-    const Layout l(key.h, key.w);
     const std::uint64_t big = key.free;
     const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
-    spent_ += 1 + n + static_cast<std::uint64_t>(popcount(across) + popcount(down));
+    count = known_count = 0;
+    auto add = [&](std::uint64_t child, int at) {
+        Option o{0, 0, 0, static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at)) & (kHistory - 1))};
+        if (!fold(child, l, o.heap, o.rest)) return false;
+        if (!o.rest) known[known_count++] = o.heap;
+        else {
+            // An option of two or more large pieces of unknown value last: they are valued then.
+            o.size = popcount(o.rest) + (l.fill(o.rest & (~o.rest + 1), o.rest) != o.rest ? 64 : 0);
+            out[count++] = o;
+        }
+        return true;
+    };
+    for (std::uint64_t m = across; m; m &= m - 1)
+        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)), 2 * std::countr_zero(m))) return false;
+    for (std::uint64_t m = down; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), 2 * i + 1)) return false;
+    }
+    std::sort(out, out + count, [&](const Option& a, const Option& b) {
+        if (a.size != b.size) return a.size < b.size;
+        return history_[a.move] > history_[b.move];
+    });
+    return true;
+}
+
+// A large region's value by aspiration (Beling's way of valuing a position): for n = 0, 1, ...
+// each option not yet valued is asked only whether its value is n; the first n no option has is
+// the value. An option that answers with another value is valued for good.
+std::optional<Grundy> CramValues::large_value(const Bits& key) {
+    if (const Entry* e = find(key)) return e->value;
+    const Layout l(key.h, key.w);
+    const int moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
+    spent_ += 1 + static_cast<std::uint64_t>(moves);
     if (spent_ > limit_) return std::nullopt;
     ++searched_;
     if (symmetric_zero(key)) {
         store(key, 0);
-        return n == 0;
+        return 0;
     }
-    struct Option {
-        std::uint64_t free; // the option in l's box, if it is pending
-        Bits key;
-        Grundy heap;
-        int size;
-        std::uint32_t move; // the domino's slot in the history table
-    };
     Option options[2 * 64];
-    std::size_t count = 0;
-    bool p = true;
-    auto add = [&](std::uint64_t child, int at) {
-        const auto slot = static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at)) & (kHistory - 1));
-        Option o{child, {}, n, 0, slot};
-        const Reduced r = reduce(child, l, o.heap, o.key, false);
-        if (r == Reduced::Stop) return false;
-        if (r == Reduced::Done) {
-            if (!o.key.free) p = o.heap != 0;
-            else if (const Entry* e = find_outcome(o.key.free, dims_of(o.key), o.heap)) p = e->value == 0;
-            o.free = 0;
-        }
-        o.size = popcount(o.key.free) + (r == Reduced::Pending ? 64 : 0);
-        if (p && o.key.free) options[count++] = o;
-        return true;
-    };
-    for (std::uint64_t m = across; p && m; m &= m - 1)
-        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)), 2 * std::countr_zero(m))) return std::nullopt;
-    for (std::uint64_t m = down; p && m; m &= m - 1) {
-        const int i = std::countr_zero(m);
-        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), 2 * i + 1)) return std::nullopt;
-    }
-    // The smallest positions left first: the quickest to decide.
-    std::size_t order[2 * 64];
-    for (std::size_t c = 0; c < count; ++c) order[c] = c;
-    std::sort(order, order + count, [&](std::size_t a, std::size_t b) {
-        if (options[a].size != options[b].size) return options[a].size < options[b].size;
-        return history_[options[a].move] > history_[options[b].move];
-    });
-    for (std::size_t c = 0; p && c < count; ++c) {
-        Option& o = options[order[c]];
-        if (o.free) {
-            o.heap = n; // the first reduce folded part of it
-            if (reduce(o.free, l, o.heap, o.key, true) == Reduced::Stop) return std::nullopt;
-            if (!o.key.free) {
-                p = o.heap != 0;
+    Grundy known[2 * 64];
+    std::size_t count = 0, known_count = 0;
+    if (!options_of(key, l, options, count, known, known_count)) return std::nullopt;
+    Nims taken; // values of options
+    for (std::size_t i = 0; i < known_count; ++i) taken.add(static_cast<int>(known[i]));
+    const Nims ruled_out = excluded(key);
+    for (int n = 0; n < moves; ++n) {
+        if (taken.has(n) || ruled_out.has(n)) continue;
+        bool found = false;
+        for (std::size_t c = 0; c < count && !found;) {
+            Option& o = options[c];
+            Bits piece;
+            if (!fold_all_but_largest(o.rest, l, o.heap, piece)) return std::nullopt;
+            const int v = in_set(piece, Nims::one(n ^ static_cast<int>(o.heap)));
+            if (v == kStop) return std::nullopt;
+            if (v == kNotIn) {
+                ++c;
                 continue;
             }
+            const int x = v ^ static_cast<int>(o.heap);
+            taken.add(x);
+            found = x == n;
+            if (found) history_[o.move] += 1;
+            options[c] = options[--count]; // valued: not asked again
         }
-        const auto r = p_key(o.key, o.heap);
-        if (!r) return std::nullopt;
-        p = !*r;
-        if (!p) history_[o.move] += 1;
+        if (found) {
+            exclude(key, Nims::one(n));
+            continue;
+        }
+        store(key, static_cast<Grundy>(n));
+        return static_cast<Grundy>(n);
     }
-    for (Grundy m = 0; p && m < n; ++m) {
-        const auto r = p_key(key, m);
-        if (!r) return std::nullopt;
-        p = !*r;
+    store(key, static_cast<Grundy>(moves));
+    return static_cast<Grundy>(moves);
+}
+
+// Is `free` (squares of a box laid out as l) plus a Nim heap of n a P-position? Its large pieces
+// but one are valued, and the last is asked only whether its value is the heap's.
+std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const Layout& l) {
+    std::uint64_t rest = 0;
+    if (!fold(free, l, n, rest)) return std::nullopt;
+    if (!rest) return n == 0;
+    Bits key;
+    if (!fold_all_but_largest(rest, l, n, key)) return std::nullopt;
+    const int v = in_set(key, Nims::one(static_cast<int>(n)));
+    if (v == kStop) return std::nullopt;
+    return v == static_cast<int>(n);
+}
+
+// The value of the region `key` (normalised, more than big_ squares) if it lies in `asked`;
+// kNotIn if it does not (and the table of exclusions keeps that); kStop once the work allowed is
+// spent. A value not asked may be answered where it is found anyway (the table knows it, or the
+// search found it).
+int CramValues::in_set(const Bits& key, const Nims& asked) {
+    if (const Entry* e = find(key)) return e->value;
+    const Nims wanted = asked & ~excluded(key);
+    if (wanted.empty()) return kNotIn;
+    const Layout l(key.h, key.w);
+    const int moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
+    spent_ += 1 + static_cast<std::uint64_t>(moves);
+    if (spent_ > limit_) return kStop;
+    ++searched_;
+    if (symmetric_zero(key)) {
+        store(key, 0);
+        return 0;
     }
-    store_outcome(big, dims, n, p);
-    if (p) store(key, n); // the region plus *n is P: its value is n
+    auto not_in = [&] {
+        exclude(key, wanted);
+        return kNotIn;
+    };
+    Nims left = Nims::upto(moves);
+    const int top = wanted.largest();
+    auto take = [&](int x) { // an option of value x
+        left.remove(left.has(x) ? x : left.largest());
+    };
+    Option options[2 * 64];
+    Grundy known[2 * 64];
+    std::size_t count = 0, known_count = 0;
+    if (!options_of(key, l, options, count, known, known_count)) return kStop;
+    for (std::size_t i = 0; i < known_count; ++i) take(static_cast<int>(known[i]));
+    bool exact = true;
+    for (std::size_t c = 0; c < count; ++c) {
+        if (!left.meets(wanted)) return not_in();
+        Option& o = options[c];
+        Bits piece;
+        if (!fold_all_but_largest(o.rest, l, o.heap, piece)) return kStop;
+        Nims ask = left;
+        ask.remove(left.largest());
+        ask = ask & Nims::upto(top);
+        int v = kNotIn;
+        if (const Entry* e = find(piece)) v = e->value;
+        else if (!ask.empty()) v = in_set(piece, ask.xored(o.heap));
+        if (v == kStop) return kStop;
+        if (v == kNotIn) {
+            left.remove(left.largest());
+            exact = false;
+            continue;
+        }
+        const int x = v ^ static_cast<int>(o.heap);
+        if (wanted.has(x) && left.has(x)) history_[o.move] += 1;
+        take(x);
+    }
+    const int p = left.least();
+    if (!exact && p > top) return not_in();
+    store(key, static_cast<Grundy>(p));
     return p;
 }
 
@@ -565,40 +678,7 @@ void CramValues::store(const Bits& key, Grundy v) {
     }
 }
 
-// The outcome table: the same entries, `size` holding the heap n and `value` 1 for a P-position.
-const CramValues::Entry* CramValues::find_outcome(std::uint64_t big, std::uint16_t dims, Grundy n) const {
-    if (outcomes_.empty()) return nullptr;
-    const std::size_t mask = outcomes_.size() - 1, at = home(big ^ n * 0xD6E8FEB86659FD93ull, dims, outcomes_.size());
-    for (std::size_t j = 0; j < kWindow; ++j) {
-        const Entry& e = outcomes_[(at + j) & mask];
-        if (e.dims == 0) return nullptr;
-        if (e.dims == dims && e.free == big && e.size == n) return &e;
-    }
-    return nullptr;
-}
-
-// Kept in the first empty slot of its window, else in place of its home slot's entry; the table
-// grows to its share of the memory allowed while it is at most half full.
-void CramValues::store_outcome(std::uint64_t big, std::uint16_t dims, Grundy n, bool p) {
-    if (outcomes_.empty()) outcomes_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
-    if (outcome_count_ * 2 >= outcomes_.size() && outcomes_.size() < max_slots_) {
-        std::vector<Entry> old(outcomes_.size() * 2);
-        old.swap(outcomes_);
-        outcome_count_ = 0;
-        for (const Entry& e : old)
-            if (e.dims) store_outcome(e.free, e.dims, e.size, e.value != 0);
-    }
-    const Entry entry{big, dims, static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(n)};
-    const std::size_t mask = outcomes_.size() - 1, at = home(big ^ n * 0xD6E8FEB86659FD93ull, dims, outcomes_.size());
-    for (std::size_t j = 0; j < kWindow; ++j)
-        if (Entry& e = outcomes_[(at + j) & mask]; e.dims == 0) {
-            e = entry;
-            ++outcome_count_;
-            return;
-        }
-    outcomes_[at] = entry;
-}
-
+// Twice as many slots, each entry moved to its new window (one that finds no room is dropped).
 void CramValues::grow() {
     std::vector<Entry> old(slots_.size() * 2);
     old.swap(slots_);
@@ -614,6 +694,58 @@ void CramValues::grow() {
                 break;
             }
     }
+}
+
+// The exclusions: a key's values known not to be its value, in the first empty slot of its window
+// or else in place of its home slot's entry; the table doubles while it is at most half full and
+// smaller than its share.
+Nims CramValues::excluded(const Bits& key) const {
+    Nims out;
+    if (exclusions_.empty()) return out;
+    const std::uint16_t dims = dims_of(key);
+    const std::size_t mask = exclusions_.size() - 1, at = home(key.free, dims, exclusions_.size());
+    for (std::size_t j = 0; j < kWindow; ++j) {
+        const Exclusion& e = exclusions_[(at + j) & mask];
+        if (e.dims == 0) break;
+        if (e.dims == dims && e.free == key.free) {
+            out.w[0] = e.values[0];
+            out.w[1] = e.values[1];
+            break;
+        }
+    }
+    return out;
+}
+
+void CramValues::exclude(const Bits& key, const Nims& values) {
+    if (exclusions_.empty()) exclusions_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_ / 2));
+    if (exclusion_count_ * 2 >= exclusions_.size() && exclusions_.size() < max_slots_ / 2) {
+        std::vector<Exclusion> old(exclusions_.size() * 2);
+        old.swap(exclusions_);
+        exclusion_count_ = 0;
+        for (const Exclusion& e : old) {
+            if (!e.dims) continue;
+            Nims v;
+            v.w[0] = e.values[0];
+            v.w[1] = e.values[1];
+            exclude(Bits{e.free, static_cast<std::uint8_t>(e.dims >> 8), static_cast<std::uint8_t>(e.dims & 0xFF)}, v);
+        }
+    }
+    const std::uint16_t dims = dims_of(key);
+    const std::size_t mask = exclusions_.size() - 1, at = home(key.free, dims, exclusions_.size());
+    for (std::size_t j = 0; j < kWindow; ++j) {
+        Exclusion& e = exclusions_[(at + j) & mask];
+        if (e.dims == dims && e.free == key.free) {
+            e.values[0] |= values.w[0];
+            e.values[1] |= values.w[1];
+            return;
+        }
+        if (e.dims == 0) {
+            e = Exclusion{key.free, dims, {values.w[0], values.w[1]}};
+            ++exclusion_count_;
+            return;
+        }
+    }
+    exclusions_[at] = Exclusion{key.free, dims, {values.w[0], values.w[1]}};
 }
 
 } // namespace gl::cram

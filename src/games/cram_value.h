@@ -59,6 +59,7 @@ Bits simplified(const Bits& b);
 Grundy strip_value(int n);
 
 struct Layout; // a box's column masks, for moves and flood fills (cram_value.cpp)
+struct Nims;   // a set of values 0..127 (cram_value.cpp)
 
 class CramValues {
   public:
@@ -75,7 +76,7 @@ class CramValues {
     std::uint64_t spent() const { return spent_; }   // units spent since the table was made
     std::uint64_t searched() const { return searched_; } // regions valued by search (table misses)
     std::size_t entries() const { return count_; }
-    std::size_t bytes() const { return (slots_.size() + outcomes_.size()) * sizeof(Entry); }
+    std::size_t bytes() const { return slots_.size() * sizeof(Entry) + exclusions_.size() * sizeof(Exclusion); }
     // Regions of more than `squares` squares are valued by outcomes (Lemoine and Viennot), smaller
     // ones by the mex of their options (16 by default: of 8, 12, 16, 20, 24 and 28 the fastest on
     // 3 × 13 to 3 × 15 and 4 × 11).
@@ -98,23 +99,38 @@ class CramValues {
     std::optional<Grundy> region_value(const Bits& key);
     std::optional<Grundy> pieces_value(std::uint64_t free, const Layout& l);
     std::optional<Grundy> search(const Bits& key);
-    std::optional<Grundy> by_outcomes(const Bits& key);
+    struct Option {
+        std::uint64_t rest = 0; // its large pieces of unknown value, in its region's box
+        Grundy heap = 0;        // the rest of it, folded to a value
+        int size = 0;           // the order it is tried in: smaller first
+        std::uint32_t move = 0; // the domino's slot in the history table
+    };
+    bool options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, Grundy* known, std::size_t& known_count);
+    std::optional<Grundy> large_value(const Bits& key);
+    int in_set(const Bits& key, const Nims& asked);
+    Nims excluded(const Bits& key) const;
+    void exclude(const Bits& key, const Nims& values);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
-    std::optional<bool> p_key(const Bits& key, Grundy n);
-    enum class Reduced : std::uint8_t { Done, Pending, Stop };
-    Reduced reduce(std::uint64_t free, const Layout& l, Grundy& n, Bits& key, bool compute);
-    const Entry* find_outcome(std::uint64_t big, std::uint16_t dims, Grundy n) const;
-    void store_outcome(std::uint64_t big, std::uint16_t dims, Grundy n, bool p);
+    bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest);
+    bool fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key);
     const Entry* find(const Bits& key) const;
     void store(const Bits& key, Grundy v);
     void grow();
 
-    std::vector<Entry> slots_, outcomes_;
+    std::vector<Entry> slots_;
+    // Values a large region is known not to have (in_set's "not in the set"), by its key; bounded
+    // like the values, an entry pushed out is searched again when needed.
+    struct Exclusion {
+        std::uint64_t free = 0;
+        std::uint16_t dims = 0; // 0: an empty slot
+        std::uint64_t values[2] = {0, 0};
+    };
+    std::vector<Exclusion> exclusions_;
+    std::size_t exclusion_count_ = 0;
     // The history heuristic: each domino (by its box's shape and its squares) credited once for
     // each win it proved; among options of equal size the search tries the most credited first.
     static constexpr std::size_t kHistory = std::size_t{1} << 16;
     std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistory, 0);
-    std::size_t outcome_count_ = 0;
     std::size_t count_ = 0, max_slots_ = std::size_t{1} << 22;
     std::uint64_t spent_ = 0, limit_ = 0, searched_ = 0;
     int big_ = 16;
