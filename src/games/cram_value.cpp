@@ -232,6 +232,33 @@ bool symmetric_zero(const Bits& b) {
     return false;
 }
 
+// b is its own image under s, no free square is its own image, and exactly one domino is its own
+// image: the first player takes that domino and then answers every domino with its image, so b is
+// not 0 (Winning Ways, ch. 13: the centre of an even × odd board).
+bool mirror_after_centre(const Bits& b, const Involution& s) {
+    int centres = 0;
+    for (std::uint64_t x = b.free; x; x &= x - 1) {
+        const int i = std::countr_zero(x), r = i / b.w, c = i % b.w;
+        const auto [ir, ic] = s(r, c);
+        if (!is_free(b, ir, ic) || std::pair{ir, ic} == std::pair{r, c}) return false;
+        for (auto [nr, nc] : {std::pair{r, c + 1}, std::pair{r + 1, c}})
+            if (is_free(b, nr, nc) && std::pair{ir, ic} == std::pair{nr, nc} && ++centres > 1) return false;
+    }
+    return centres == 1;
+}
+
+bool symmetric_not_zero(const Bits& b) {
+    const int n = b.h * b.w;
+    const std::uint64_t rows = flip_rows(b.free, b.h, b.w);
+    const std::uint64_t image[3] = {half_turn(b.free, n), rows, half_turn(rows, n)};
+    for (int k = 0; k < 3; ++k)
+        if (image[k] == b.free && mirror_after_centre(b, Involution{k, b.h, b.w})) return true;
+    if (b.h == b.w)
+        for (int k = 3; k < 5; ++k)
+            if (mirror_after_centre(b, Involution{k, b.h, b.w})) return true;
+    return false;
+}
+
 std::uint64_t mix(std::uint64_t x) { // splitmix64's finaliser
     x ^= x >> 30;
     x *= 0xBF58476D1CE4E5B9ull;
@@ -453,8 +480,13 @@ bool CramValues::options_of(const Bits& key, const Layout& l, Option* out, std::
         if (!fold(child, l, o.heap, o.rest)) return false;
         if (!o.rest) known[known_count++] = o.heap;
         else {
-            // An option of two or more large pieces of unknown value last: they are valued then.
-            o.size = popcount(o.rest) + (l.fill(o.rest & (~o.rest + 1), o.rest) != o.rest ? 64 : 0);
+            // Its difficulty: the sum of its large pieces' squares of squares (Beling's order), so
+            // that an option of two pieces of 10 squares comes before one of 20.
+            for (std::uint64_t todo = o.rest; todo;) {
+                const std::uint64_t piece = l.fill(todo & (~todo + 1), o.rest);
+                todo &= ~piece;
+                o.size += popcount(piece) * popcount(piece);
+            }
             out[count++] = o;
         }
         return true;
@@ -492,7 +524,11 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
     if (!options_of(key, l, options, count, known, known_count)) return std::nullopt;
     Nims taken; // values of options
     for (std::size_t i = 0; i < known_count; ++i) taken.add(static_cast<int>(known[i]));
-    const Nims ruled_out = excluded(key);
+    Nims ruled_out = excluded(key);
+    if (!ruled_out.has(0) && symmetric_not_zero(key)) {
+        exclude(key, Nims::one(0));
+        ruled_out.add(0);
+    }
     for (int n = 0; n < moves; ++n) {
         if (taken.has(n) || ruled_out.has(n)) continue;
         bool found = false;
@@ -542,7 +578,7 @@ std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const L
 // search found it).
 int CramValues::in_set(const Bits& key, const Nims& asked) {
     if (const Entry* e = find(key)) return e->value;
-    const Nims wanted = asked & ~excluded(key);
+    Nims wanted = asked & ~excluded(key);
     if (wanted.empty()) return kNotIn;
     const Layout l(key.h, key.w);
     const int moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
@@ -557,6 +593,11 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
         exclude(key, wanted);
         return kNotIn;
     };
+    if (wanted.has(0) && symmetric_not_zero(key)) {
+        exclude(key, Nims::one(0));
+        wanted.remove(0);
+        if (wanted.empty()) return kNotIn;
+    }
     Nims left = Nims::upto(moves);
     const int top = wanted.largest();
     auto take = [&](int x) { // an option of value x

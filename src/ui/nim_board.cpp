@@ -46,10 +46,9 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
         for (const auto& m : a.winning_moves) win_to[m.heap] = static_cast<std::int64_t>(m.to);
     const app::HeapScene hs = app::nim_scene(a.heaps, view.capacity, win_to, a.game_over, heap_frame(avail, view.density));
     const float scale = static_cast<float>(hs.scale), height = static_cast<float>(hs.height);
-    static float last_height = 0;
-    if (height != last_height) {
+    if (height != layout.scrolled_for) {
         ImGui::SetScrollY(height > avail.y ? height - avail.y : 0);
-        last_height = height;
+        layout.scrolled_for = height;
     }
 
     // The token under the mouse: a click there takes it and every token above it; else the

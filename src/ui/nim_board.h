@@ -21,6 +21,7 @@ struct TokenSpot {
 };
 struct BoardLayout {
     std::vector<std::vector<TokenSpot>> heaps; // heaps[i][j]: token j of heap i, counted from the bottom
+    float scrolled_for = 0; // the board height the panel last scrolled to its base for
 };
 
 struct BoardView {
