@@ -77,12 +77,12 @@ std::string value_reason(const std::vector<Bits>& regions, const std::vector<std
         for (std::size_t i = 0; i < region_values.size() && i < 12; ++i) parts += (i ? " ⊕ " : "") + (region_values[i] ? std::to_string(*region_values[i]) : std::string("?"));
         if (region_values.size() > 12) parts += " ⊕ …";
         s = "The board splits into " + std::to_string(regions.size()) + " separate regions, each valued alone by search (the mex of its options' values, or for a region of more than " + big +
-            " squares the least n for which it and a Nim heap of n make a P-position; a region is looked up by its shape, up to reflection "
+            " squares by a pruned search that asks each option only whether its value is 0, 1, 2, … in turn; a region is looked up by its shape, up to reflection "
             "and rotation): " + parts + " = " + std::to_string(v) + " (the Sprague–Grundy theorem). ";
     }
     if (options_known) s += "By search: the options have Grundy values " + values_list(option_values) + ", whose mex is " + std::to_string(v) + ".";
     else s += "By search, region by region: the Grundy value is " + std::to_string(v) + " (the mex of the options' values; where "
-                  "a region has more than " + big + " squares, the least n for which it and a Nim heap of n make a P-position).";
+                  "a region has more than " + big + " squares, found by asking each option only whether its value is 0, 1, 2, … in turn).";
     return s;
 }
 
@@ -179,7 +179,7 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
     else if (valueless > unknown)
         a.reason += " " + std::to_string(valueless - unknown) +
                     (valueless - unknown == 1 ? " option's outcome was found without its value" : " options' outcomes were found without their values") +
-                    " (the outcome search stops at the first winning move).";
+                    " (the search stops as soon as it knows).";
     a.method = by_rule ? Method::ClosedForm : Method::Search;
     if (unknown)
         a.reason += " " + std::to_string(unknown) + (unknown == 1 ? " option was" : " options were") +

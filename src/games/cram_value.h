@@ -17,15 +17,17 @@
 // analysis budget of core/game.h bounds the time; memory is bounded apart (set_limits).
 // Before a position is split, squares that cannot change its value are taken off (a square's
 // second leaf, a square between leaves: Layout::simplified in cram_value.cpp says why).
-// A large region (more than 16 squares) is valued as Lemoine and Viennot value one (Nimbers are
-// inevitable, 2010): its value is the least n for which the region plus a Nim heap of n is a
-// P-position, and each such outcome is found by a search that stops at the first winning move.
-// In that search an option's regions are nim-added into the heap: the small ones (at most 16
-// squares) and those already valued, and of the large ones left all but the largest, valued first
-// (their paper's theorem: a sum's outcome costs less through its parts' values); only one region
-// and a heap are ever searched together, by the region's key up to symmetry. A region proved P
-// with a heap of n is kept as of value n. Dominoes are tried smallest option first, then by the
-// history heuristic (the dominoes that won most often in boxes of the same shape).
+// A large region (more than 16 squares) is valued by the pruned search of Beling and Rogalski (On
+// pruning search trees of impartial games, 2020): for n = 0, 1, ... each option is asked only
+// whether its value is n, and an option asked whether its value lies in a set searches its own
+// options only until it knows the answer (cram_value.cpp says why this is right). An option's
+// pieces are nim-added into a heap: the small ones (at most 16 squares) and those already valued,
+// and of the large ones left all but the largest, valued first (Lemoine and Viennot, Nimbers are
+// inevitable, 2010: a sum costs less through its parts' values); only one region is ever asked
+// about, by its key up to symmetry. Exact values are kept in the table, and "not in this set"
+// answers in a second table of exclusions. A region symmetric but for one central domino is not 0
+// (the first player takes the domino and copies). Options are tried smallest first (the sum of
+// their pieces' squares squared), then by the history heuristic.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -77,9 +79,9 @@ class CramValues {
     std::uint64_t searched() const { return searched_; } // regions valued by search (table misses)
     std::size_t entries() const { return count_; }
     std::size_t bytes() const { return slots_.size() * sizeof(Entry) + exclusions_.size() * sizeof(Exclusion); }
-    // Regions of more than `squares` squares are valued by outcomes (Lemoine and Viennot), smaller
-    // ones by the mex of their options (16 by default: of 8, 12, 16, 20, 24 and 28 the fastest on
-    // 3 × 13 to 3 × 15 and 4 × 11).
+    // Regions of more than `squares` squares are valued by the pruned search, smaller ones by the
+    // mex of their options (16 by default; 6 to 20 differ by less than a factor of two on 3 × 13,
+    // 3 × 14 and 4 × 9).
     void set_big_region(int squares) { big_ = squares; }
     int big_region() const { return big_; }
     void clear();
