@@ -110,6 +110,17 @@ Shape& Scene::text(std::string cls, Pt at, std::string t, Ink ink, Anchor anchor
     return s;
 }
 
+int Scene::hit_at(Pt p, const std::function<bool(std::size_t)>& wanted) const {
+    int found = -1;
+    for (std::size_t k = 0; k < hits.size(); ++k) {
+        const Hit& h = hits[k];
+        if (p.x > h.centre.x - h.half.x && p.x <= h.centre.x + h.half.x && p.y > h.centre.y - h.half.y && p.y <= h.centre.y + h.half.y &&
+            (!wanted || wanted(k)))
+            found = static_cast<int>(k);
+    }
+    return found;
+}
+
 Scene::Box Scene::bounds() const {
     Box b{1e300, 1e300, -1e300, -1e300};
     auto take = [&](double x, double y) {

@@ -130,6 +130,10 @@ struct Scene {
         double x0, y0, x1, y1;
     };
     Box bounds() const;
+    // The last hit whose box holds p (grid units) and that `wanted` accepts (none: every hit), or
+    // -1. A box holds its right and lower edges but not its left and upper ones, so a point on the
+    // edge between two boxes side by side, or one above the other, is in exactly one of them.
+    int hit_at(Pt p, const std::function<bool(std::size_t)>& wanted = {}) const;
 };
 
 // The board of a picture laid out as shapes, its cells (a graph's vertices and edges) as hits,

@@ -82,19 +82,26 @@ std::vector<int> draw_cell_board(BoardCells& board, const app::Page& page, const
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     SceneMarks marks;
     marks.flags.assign(sc.hits.size(), 0);
-    int hovered = -1;
+    auto cell_of = [&](std::size_t k) -> const Cell* {
+        const app::Hit& h = sc.hits[k];
+        return h.row < pic.rows.size() && h.index < pic.rows[h.row].cells.size() ? &pic.rows[h.row].cells[h.index] : nullptr;
+    };
+    auto live = [&](std::size_t k) { // a cell that offers the player to move a move
+        const Cell* c = cell_of(k);
+        return c && !play.computer_to_move() && !legal_moves(play, c->moves).empty();
+    };
+    const int hovered = ImGui::IsWindowHovered() ? scene_hit_at(sc, origin, scale, mouse, live) : -1;
     std::vector<int> hovered_moves;
     for (std::size_t k = 0; k < sc.hits.size(); ++k) {
         const app::Hit& h = sc.hits[k];
-        if (h.row >= pic.rows.size() || h.index >= pic.rows[h.row].cells.size()) continue;
-        const Cell& c = pic.rows[h.row].cells[h.index];
+        const Cell* cell = cell_of(k);
+        if (!cell) continue;
+        const Cell& c = *cell;
         const std::vector<int> moves = legal_moves(play, c.moves);
         const ImVec2 centre = scene_px(h.centre, origin, scale);
-        const bool live = !moves.empty() && !play.computer_to_move();
-        const bool hover = live && ImGui::IsWindowHovered() && std::fabs(mouse.x - centre.x) <= static_cast<float>(h.half.x) * scale &&
-                           std::fabs(mouse.y - centre.y) <= static_cast<float>(h.half.y) * scale;
+        const bool hover = static_cast<int>(k) == hovered;
         if (hover) {
-            hovered = static_cast<int>(k), hovered_moves = moves;
+            hovered_moves = moves;
             if (c.moves.size() == 1) board.next_hover_move = c.moves[0];
         }
         const bool in_move = board.hover_move >= 0 && std::find(c.part_of.begin(), c.part_of.end(), board.hover_move) != c.part_of.end();

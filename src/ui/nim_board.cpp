@@ -2,7 +2,6 @@
 #include "ui/nim_board.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -13,17 +12,6 @@ namespace gl::ui {
 
 app::HeapFrame heap_frame(ImVec2 avail, float density) {
     return app::HeapFrame{avail.x, avail.y, density, ImGui::GetTextLineHeightWithSpacing(), touch_mode(), scene_measure(1.0f)};
-}
-
-int heap_hit_at(const app::HeapScene& hs, ImVec2 origin, ImVec2 mouse) {
-    int found = -1; // the last one (a slot's lower edge belongs to the slot below)
-    for (std::size_t k = 0; k < hs.scene.hits.size(); ++k) {
-        const app::Hit& h = hs.scene.hits[k];
-        const ImVec2 c = scene_px(h.centre, origin, static_cast<float>(hs.scale));
-        const float hx = static_cast<float>(h.half.x * hs.scale), hy = static_cast<float>(h.half.y * hs.scale);
-        if (std::fabs(mouse.x - c.x) <= hx && mouse.y <= c.y + hy && mouse.y > c.y - hy) found = static_cast<int>(k);
-    }
-    return found;
 }
 
 void mark_hits(SceneMarks& marks, const std::vector<std::size_t>& hits, std::uint8_t bit) {
@@ -53,7 +41,7 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
 
     // The token under the mouse: a click there takes it and every token above it; else the
     // keyboard's choice, drawn as a hover would be.
-    const int under = ImGui::IsWindowHovered() ? heap_hit_at(hs, origin, ImGui::GetIO().MousePos) : -1;
+    const int under = ImGui::IsWindowHovered() ? scene_hit_at(hs.scene, origin, static_cast<float>(hs.scale), ImGui::GetIO().MousePos) : -1;
     std::optional<nim::Move> hover;
     if (under >= 0) {
         const app::Hit& h = hs.scene.hits[static_cast<std::size_t>(under)];

@@ -34,8 +34,6 @@ struct BoardView {
 
 // The frame of a heap board: the panel's size (pixels), the page's line, fingers, text sizes.
 app::HeapFrame heap_frame(ImVec2 avail, float density);
-// The hit of a heap scene drawn at `origin` whose slot holds `mouse`, or -1.
-int heap_hit_at(const app::HeapScene& hs, ImVec2 origin, ImVec2 mouse);
 // Sets `bit` on each of `hits`.
 void mark_hits(SceneMarks& marks, const std::vector<std::size_t>& hits, std::uint8_t bit);
 

@@ -138,6 +138,10 @@ ImVec2 scene_px(Pt p, ImVec2 origin, float scale) {
     return ImVec2(origin.x + static_cast<float>(p.x) * scale, origin.y + static_cast<float>(p.y) * scale);
 }
 
+int scene_hit_at(const app::Scene& sc, ImVec2 origin, float scale, ImVec2 mouse, const std::function<bool(std::size_t)>& wanted) {
+    return sc.hit_at(Pt{(mouse.x - origin.x) / scale, (mouse.y - origin.y) / scale}, wanted);
+}
+
 std::vector<ImVec2> scene_path(const app::Hit& h, ImVec2 origin, float scale) {
     std::vector<ImVec2> out;
     for (const Pt& p : h.path) out.push_back(scene_px(p, origin, scale));

@@ -37,6 +37,8 @@ void draw_scene(const app::Scene& sc, ImVec2 origin, float scale, const SceneMar
 
 // A hit's place in pixels, and its path (an edge's) as a polyline in pixels.
 ImVec2 scene_px(app::Pt p, ImVec2 origin, float scale);
+// The hit of `sc` drawn at `origin` and `scale` under the pixel `mouse` (Scene::hit_at), or -1.
+int scene_hit_at(const app::Scene& sc, ImVec2 origin, float scale, ImVec2 mouse, const std::function<bool(std::size_t)>& wanted = {});
 std::vector<ImVec2> scene_path(const app::Hit& h, ImVec2 origin, float scale);
 
 } // namespace gl::ui

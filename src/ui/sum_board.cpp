@@ -179,7 +179,7 @@ std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
 
     // The cell under the mouse (on a person's turn), and what a click there would take.
     const bool live = ImGui::IsWindowHovered() && !ui.page.play().computer_to_move();
-    const int under = live ? heap_hit_at(hs, origin, ImGui::GetIO().MousePos) : -1;
+    const int under = live ? scene_hit_at(hs.scene, origin, scale, ImGui::GetIO().MousePos) : -1;
     std::optional<sums::PlayMove> hover_move;
     SceneMarks marks;
     marks.flags.assign(hs.scene.hits.size(), 0);

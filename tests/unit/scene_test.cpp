@@ -278,3 +278,36 @@ TEST_CASE("scene: a large chessboard's labels never overlap, at any text size") 
         if (em <= 0.3) CHECK(ranks.size() == p.rows.size()); // small text: every rank
     }
 }
+
+TEST_CASE("scene: a point is in the hit whose box holds it, a shared edge in exactly one, and only a wanted hit is found") {
+    for (const char* q : kBoards) {
+        CAPTURE(std::string(q));
+        const Scene sc = board_scene(picture_of(q));
+        for (std::size_t k = 0; k < sc.hits.size(); ++k) {
+            const Hit& h = sc.hits[k];
+            CHECK(sc.hit_at(h.centre) == static_cast<int>(k));
+            for (double fx : {-0.99, 0.0, 0.99})
+                for (double fy : {-0.99, 0.0, 0.99}) CHECK(sc.hit_at(Pt{h.centre.x + fx * h.half.x, h.centre.y + fy * h.half.y}) == static_cast<int>(k));
+            for (double f : {-1.01, 1.01}) {
+                CHECK(sc.hit_at(Pt{h.centre.x + f * h.half.x, h.centre.y}) != static_cast<int>(k));
+                CHECK(sc.hit_at(Pt{h.centre.x, h.centre.y + f * h.half.y}) != static_cast<int>(k));
+            }
+            CHECK(sc.hit_at(h.centre, [&](std::size_t j) { return j != k; }) == -1);
+        }
+        const Scene::Box b = sc.bounds();
+        CHECK(sc.hit_at(Pt{b.x0 - 1, b.y0 - 1}) == -1);
+    }
+    // Four unit boxes meeting at (1, 1): every point of their shared edges is in exactly one, the
+    // one whose right or lower edge it is.
+    Scene sc;
+    for (double y : {0.5, 1.5})
+        for (double x : {0.5, 1.5}) sc.hits.push_back(Hit{0, sc.hits.size(), Pt{x, y}, Pt{0.5, 0.5}});
+    CHECK(sc.hit_at(Pt{1, 0.5}) == 0);  // between 0 and 1: 0's right edge
+    CHECK(sc.hit_at(Pt{0.5, 1}) == 0);  // between 0 and 2: 0's lower edge
+    CHECK(sc.hit_at(Pt{1, 1}) == 0);    // the corner of all four
+    CHECK(sc.hit_at(Pt{1.5, 1}) == 1);
+    CHECK(sc.hit_at(Pt{1, 1.5}) == 2);
+    CHECK(sc.hit_at(Pt{2, 2}) == 3);
+    CHECK(sc.hit_at(Pt{0, 0.5}) == -1); // 0's left edge
+    CHECK(sc.hit_at(Pt{1, 1}, [](std::size_t j) { return j == 3; }) == -1);
+}
