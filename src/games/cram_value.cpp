@@ -418,7 +418,7 @@ constexpr int kNotIn = 255, kStop = -1;
 // Folds the pieces of `free` (squares of a box laid out as l) into n: the small ones, strips and
 // large ones whose value is known; the large ones of unknown value are left in `rest`. False once
 // the work allowed is spent.
-bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest) {
+bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, bool compute) {
     free = l.simplified(free);
     rest = 0;
     for (std::uint64_t todo = free; todo;) {
@@ -429,15 +429,15 @@ bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint6
             n ^= k >= 2 ? 1 : 0;
             continue;
         }
-        if (k <= big_) {
-            const auto v = region_value(l.cut(piece));
-            if (!v) return false;
-            n ^= *v;
-            continue;
-        }
         const Bits box = l.cut(piece);
         if (box.h == 1 || box.w == 1) {
             n ^= strip_value(k);
+            continue;
+        }
+        if (k <= big_ && compute) {
+            const auto v = region_value(box);
+            if (!v) return false;
+            n ^= *v;
             continue;
         }
         if (const Entry* e = find(normalised(box))) n ^= e->value;
@@ -446,8 +446,8 @@ bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint6
     return true;
 }
 
-// The large pieces of `rest` (none of known value) valued exactly into n, all but the largest,
-// which is left as `key`. False once the work allowed is spent.
+// The pieces of `rest` (none of known value) valued exactly into n, all but the largest if it is
+// large, which is left as `key` (else `key` is left empty). False once the work allowed is spent.
 bool CramValues::fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key) {
     std::uint64_t pieces[32];
     int count = 0, largest = 0;
@@ -457,28 +457,41 @@ bool CramValues::fold_all_but_largest(std::uint64_t rest, const Layout& l, Grund
         if (!count || popcount(piece) > popcount(pieces[largest])) largest = count;
         pieces[count++] = piece;
     }
+    key = Bits{0, 1, 1};
     for (int i = 0; i < count; ++i) {
-        if (i == largest) continue;
-        const auto v = large_value(normalised(l.cut(pieces[i])));
+        const bool large = popcount(pieces[i]) > big_;
+        if (i == largest && large) continue;
+        const auto v = large ? large_value(normalised(l.cut(pieces[i]))) : region_value(l.cut(pieces[i]));
         if (!v) return false;
         n ^= *v;
     }
-    key = normalised(l.cut(pieces[largest]));
+    if (count && popcount(pieces[largest]) > big_) key = normalised(l.cut(pieces[largest]));
     return true;
 }
 
-// The options of the region `key`, each folded (fold): those whose value is known by that into
-// `known`, the others into `out`, smallest first, then by the history heuristic. False once the
-// work allowed is spent.
-bool CramValues::options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, Grundy* known, std::size_t& known_count) {
+// An option's pieces valued but its largest large one (fold_all_but_largest), once.
+bool CramValues::settle(Option& o, const Layout& l) {
+    if (o.settled) return true;
+    if (!fold_all_but_largest(o.rest, l, o.heap, o.key)) return false;
+    o.settled = true;
+    return true;
+}
+
+// The options of the region `key`, each folded (fold): each one whose value that makes known is
+// given to `known` (which answers false once the search needs no more), the others go into `out`,
+// smallest first, then by the history heuristic. Stop once the work allowed is spent.
+CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count,
+                                           const std::function<bool(Grundy)>& known) {
     const std::uint16_t dims = dims_of(key);
     const std::uint64_t big = key.free;
     const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
-    count = known_count = 0;
+    count = 0;
+    bool cut = false;
     auto add = [&](std::uint64_t child, int at) {
-        Option o{0, 0, 0, static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at)) & (kHistory - 1))};
-        if (!fold(child, l, o.heap, o.rest)) return false;
-        if (!o.rest) known[known_count++] = o.heap;
+        Option o;
+        o.move = static_cast<std::uint32_t>(mix(std::uint64_t{dims} << 8 | static_cast<std::uint64_t>(at)) & (kHistory - 1));
+        if (!fold(child, l, o.heap, o.rest, false)) return false;
+        if (!o.rest) cut = !known(o.heap);
         else {
             // Its difficulty: the sum of its large pieces' squares of squares (Beling's order), so
             // that an option of two pieces of 10 squares comes before one of 20.
@@ -491,17 +504,18 @@ bool CramValues::options_of(const Bits& key, const Layout& l, Option* out, std::
         }
         return true;
     };
-    for (std::uint64_t m = across; m; m &= m - 1)
-        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)), 2 * std::countr_zero(m))) return false;
-    for (std::uint64_t m = down; m; m &= m - 1) {
+    for (std::uint64_t m = across; m && !cut; m &= m - 1)
+        if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)), 2 * std::countr_zero(m))) return Options::Stop;
+    for (std::uint64_t m = down; m && !cut; m &= m - 1) {
         const int i = std::countr_zero(m);
-        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), 2 * i + 1)) return false;
+        if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), 2 * i + 1)) return Options::Stop;
     }
+    if (cut) return Options::Cut;
     std::sort(out, out + count, [&](const Option& a, const Option& b) {
         if (a.size != b.size) return a.size < b.size;
         return history_[a.move] > history_[b.move];
     });
-    return true;
+    return Options::Done;
 }
 
 // A large region's value by aspiration (Beling's way of valuing a position): for n = 0, 1, ...
@@ -519,11 +533,9 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
         return 0;
     }
     Option options[2 * 64];
-    Grundy known[2 * 64];
-    std::size_t count = 0, known_count = 0;
-    if (!options_of(key, l, options, count, known, known_count)) return std::nullopt;
+    std::size_t count = 0;
     Nims taken; // values of options
-    for (std::size_t i = 0; i < known_count; ++i) taken.add(static_cast<int>(known[i]));
+    if (options_of(key, l, options, count, [&](Grundy v) { return taken.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
     Nims ruled_out = excluded(key);
     if (!ruled_out.has(0) && symmetric_not_zero(key)) {
         exclude(key, Nims::one(0));
@@ -534,9 +546,8 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
         bool found = false;
         for (std::size_t c = 0; c < count && !found;) {
             Option& o = options[c];
-            Bits piece;
-            if (!fold_all_but_largest(o.rest, l, o.heap, piece)) return std::nullopt;
-            const int v = in_set(piece, Nims::one(n ^ static_cast<int>(o.heap)));
+            if (!settle(o, l)) return std::nullopt;
+            const int v = o.key.free ? in_set(o.key, Nims::one(n ^ static_cast<int>(o.heap))) : 0;
             if (v == kStop) return std::nullopt;
             if (v == kNotIn) {
                 ++c;
@@ -563,10 +574,11 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
 // but one are valued, and the last is asked only whether its value is the heap's.
 std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const Layout& l) {
     std::uint64_t rest = 0;
-    if (!fold(free, l, n, rest)) return std::nullopt;
+    if (!fold(free, l, n, rest, true)) return std::nullopt;
     if (!rest) return n == 0;
     Bits key;
     if (!fold_all_but_largest(rest, l, n, key)) return std::nullopt;
+    if (!key.free) return n == 0;
     const int v = in_set(key, Nims::one(static_cast<int>(n)));
     if (v == kStop) return std::nullopt;
     return v == static_cast<int>(n);
@@ -604,22 +616,22 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
         left.remove(left.has(x) ? x : left.largest());
     };
     Option options[2 * 64];
-    Grundy known[2 * 64];
-    std::size_t count = 0, known_count = 0;
-    if (!options_of(key, l, options, count, known, known_count)) return kStop;
-    for (std::size_t i = 0; i < known_count; ++i) take(static_cast<int>(known[i]));
+    std::size_t count = 0;
+    const Options got = options_of(key, l, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.meets(wanted); });
+    if (got == Options::Stop) return kStop;
+    if (got == Options::Cut) return not_in();
     bool exact = true;
     for (std::size_t c = 0; c < count; ++c) {
         if (!left.meets(wanted)) return not_in();
         Option& o = options[c];
-        Bits piece;
-        if (!fold_all_but_largest(o.rest, l, o.heap, piece)) return kStop;
+        if (!settle(o, l)) return kStop;
         Nims ask = left;
         ask.remove(left.largest());
         ask = ask & Nims::upto(top);
         int v = kNotIn;
-        if (const Entry* e = find(piece)) v = e->value;
-        else if (!ask.empty()) v = in_set(piece, ask.xored(o.heap));
+        if (!o.key.free) v = 0;
+        else if (const Entry* e = find(o.key)) v = e->value;
+        else if (!ask.empty()) v = in_set(o.key, ask.xored(o.heap));
         if (v == kStop) return kStop;
         if (v == kNotIn) {
             left.remove(left.largest());

@@ -31,6 +31,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -102,18 +103,22 @@ class CramValues {
     std::optional<Grundy> pieces_value(std::uint64_t free, const Layout& l);
     std::optional<Grundy> search(const Bits& key);
     struct Option {
-        std::uint64_t rest = 0; // its large pieces of unknown value, in its region's box
+        std::uint64_t rest = 0; // its pieces of unknown value, in its region's box
         Grundy heap = 0;        // the rest of it, folded to a value
         int size = 0;           // the order it is tried in: smaller first
         std::uint32_t move = 0; // the domino's slot in the history table
+        bool settled = false;   // `rest` valued but its largest large piece, `key` (none: all valued)
+        Bits key{0, 1, 1};
     };
-    bool options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, Grundy* known, std::size_t& known_count);
+    bool settle(Option& o, const Layout& l);
+    enum class Options : std::uint8_t { Done, Stop, Cut };
+    Options options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, const std::function<bool(Grundy)>& known);
     std::optional<Grundy> large_value(const Bits& key);
     int in_set(const Bits& key, const Nims& asked);
     Nims excluded(const Bits& key) const;
     void exclude(const Bits& key, const Nims& values);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
-    bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest);
+    bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, bool compute);
     bool fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key);
     const Entry* find(const Bits& key) const;
     void store(const Bits& key, Grundy v);

@@ -310,6 +310,17 @@ TEST_CASE("cram: values by the pruned search (Beling and Rogalski's, used past 1
             }
         }
     CHECK(boards == 35'978);
+    // Each board of 3 × 6 and 4 × 4 from an empty table: an option's pieces are then valued in the
+    // search itself (all but its largest, once), not found in the table from smaller boards.
+    for (const auto& hw : {std::pair{3, 6}, {4, 4}}) {
+        const int h = hw.first, w = hw.second;
+        const auto g = plain_mex(h, w);
+        for (std::uint64_t m = 0; m < g.size(); m += 7) {
+            cv.clear();
+            const auto v = cv.value(cram::Bits{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)});
+            if (!v || *v != g[m]) FAIL_CHECK(board_text(h, w, m) << " from an empty table: " << (v ? std::to_string(*v) : "none") << ", plain mex " << int(g[m]));
+        }
+    }
     // And larger boxes, empty and at random.
     std::mt19937_64 rng(4343);
     for (const auto& hw : {std::pair{3, 5}, {4, 4}, {4, 5}, {3, 7}}) {
