@@ -162,6 +162,24 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
         if (a.options.size() < Analysis::kMaxOptionsShown) a.options.push_back(std::move(o));
     }
     if (!v) {
+        // Out of reach, but the first player may win by the mirror strategy: the domino that is its
+        // own image, then copying (the empty 3 × even and even × odd boards).
+        const Bits b = bits_of(g);
+        if (mirror_not_zero(b))
+            for (const auto& o : opts)
+                if (mirror_zero(bits_of(o.to))) {
+                    a.method = Method::ClosedForm;
+                    a.outcome = Outcome::N;
+                    a.winning_moves.assign(1, GameMove{o.label, typed().format(o.to), Side::Both});
+                    for (OptionValue& ov : a.options)
+                        if (ov.move.label == o.label) ov.outcome = Outcome::P, ov.value = 0;
+                    a.reason = "The value is out of reach within the budget (more than " + std::to_string(budget) +
+                               " steps), but the first player wins: the free squares are their own image under a half turn or a reflection, "
+                               "and exactly one domino covers a square and its image. The first player takes it (" + o.label +
+                               ") and then answers each domino with its image (Tweedledum and Tweedledee), so the value is not 0; "
+                               "it is not known.";
+                    return a;
+                }
         a.method = Method::TooLarge;
         a.outcome = Outcome::Unknown;
         a.winning_moves.clear();

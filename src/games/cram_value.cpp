@@ -270,6 +270,9 @@ std::uint16_t dims_of(const Bits& b) { return static_cast<std::uint16_t>(b.h << 
 
 } // namespace
 
+bool mirror_zero(const Bits& b) { return symmetric_zero(b); }
+bool mirror_not_zero(const Bits& b) { return symmetric_not_zero(b); }
+
 Rule rule_of(const Bits& region) {
     const int k = popcount(region.free);
     if (k <= 3) return Rule::Small;

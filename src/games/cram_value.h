@@ -55,6 +55,11 @@ Bits normalised(const Bits& region);
 // How a region's value is known without search, if it is.
 enum class Rule : std::uint8_t { None, Small, Strip, Symmetric };
 Rule rule_of(const Bits& region); // `region` cut to its box
+// b (any free squares of its box) is its own image under a half turn or a reflection of the box,
+// and the second player can copy every domino with its image (b is 0)...
+bool mirror_zero(const Bits& b);
+// ...or the first player can, after taking the one domino that is its own image (b is not 0).
+bool mirror_not_zero(const Bits& b);
 // b without the squares that cannot change its value (a square's second leaf, a square between
 // leaves; cram_value.cpp says why): the search values this board in b's place.
 Bits simplified(const Bits& b);

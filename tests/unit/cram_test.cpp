@@ -332,3 +332,39 @@ TEST_CASE("cram: values by the pruned search (Beling and Rogalski's, used past 1
         }
     }
 }
+
+TEST_CASE("cram: a board out of reach that the first player wins by the mirror strategy says N, the central domino, value unknown") {
+    // The empty 3 × 20 and 4 × 15 boards are beyond the default budget; each has one domino that is
+    // its own image under the half turn (3 × 20: the middle row's two centre squares; 4 × 15: the
+    // middle column's two centre squares), so the first player takes it and copies (Winning Ways,
+    // ch. 13). The empty 5 × 11 board has none (the centre square is its own image): no rule.
+    for (const auto& hw : {std::pair{3, 20}, {4, 15}, {15, 4}}) {
+        const int h = hw.first, w = hw.second;
+        CAPTURE(h);
+        CAPTURE(w);
+        cram::CramValues::shared().clear();
+        const auto a = rules().analyse(empty_board(h, w), Play::Normal, 100000).value();
+        CHECK_FALSE(a.value);
+        CHECK(a.outcome == Outcome::N);
+        CHECK(a.method == Method::ClosedForm);
+        REQUIRE(a.winning_moves.size() == 1);
+        // The move leaves a board that is its own image with no domino covering a square and its image.
+        const auto left = rules().analyse(a.winning_moves[0].to, Play::Normal, 100000).value();
+        CHECK(left.outcome == Outcome::P);
+        CHECK(left.value == std::optional<Grundy>(0));
+    }
+    cram::CramValues::shared().clear();
+    const auto odd = rules().analyse(empty_board(5, 11), Play::Normal, 100000).value();
+    CHECK(odd.outcome == Outcome::Unknown);
+    CHECK(odd.method == Method::TooLarge);
+    // Against plain mex: on every board of up to 12 squares the two rules hold where they apply.
+    for (int h = 1; h <= 12; ++h)
+        for (int w = 1; h * w <= 12; ++w) {
+            const auto g = plain_mex(h, w);
+            for (std::uint64_t m = 0; m < g.size(); ++m) {
+                const cram::Bits b{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)};
+                if (cram::mirror_zero(b) && g[m] != 0) FAIL_CHECK(board_text(h, w, m) << " is not 0");
+                if (cram::mirror_not_zero(b) && g[m] == 0) FAIL_CHECK(board_text(h, w, m) << " is 0");
+            }
+        }
+}
