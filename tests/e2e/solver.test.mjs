@@ -4,7 +4,8 @@
 // with winning moves for both sides, one checked by the module's own analysis of what it leaves
 // (the 6 x 7 board watched before now finishes within the page's first step). Through the module:
 // a board of two regions names them, and the empty 6 x 6 board is a first-player win (Breuker,
-// Uiterwijk and van den Herik, 2000).
+// Uiterwijk and van den Herik, 2000). Cram's empty 3 x 14 board, past the budget, answers N by the
+// mirror strategy.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openPage, nextFrames, board, watchAnalysis, clickWidget } from "./lib.mjs";
@@ -31,6 +32,29 @@ test("domineering: the outcome search runs over frames with progress, and answer
   const six = await page.evaluate(() => GrundyLab.analyze("game=domineering&pos=....../....../....../....../....../......"));
   assert.equal(six.outcome, "N");
   assert.equal(six.method, "outcome search");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("cram: a board past the budget is analysed over frames, and the mirror strategy answers N with the central domino", async () => {
+  // The empty 3 x 14 board: its value is out of the default budget's reach, but it is its own
+  // image under the half turn with one domino (the middle row's centre squares) that is its own
+  // image, so the first player takes it and copies (Winning Ways, ch. 13). What that move leaves
+  // is 0 by the same rule.
+  const row = "..............";
+  const { context, page, errors } = await openPage(site.browser, site.url, "?v=1&game=cram&pos=../..");
+  await watchAnalysis(context, page, `?v=1&game=cram&pos=${row}/${row}/${row}`);
+  const b = await board(page);
+  assert.equal(b.analysis.outcome, "N");
+  assert.equal(b.analysis.method, "closed form");
+  assert.equal(b.analysis.value, null);
+  assert.match(b.analysis.reason, /out of reach/);
+  assert.equal(b.analysis.winningMoves.length, 1);
+  const centre = b.analysis.winningMoves[0];
+  assert.equal(centre.to, `${row}/......xx....../${row}`);
+  const after = await page.evaluate((q) => GrundyLab.analyze(q), `game=cram&pos=${centre.to}`);
+  assert.equal(after.outcome, "P");
+  assert.equal(after.value, 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
