@@ -220,16 +220,24 @@ bool mirror_wins(const Bits& b, const Involution& s) {
     return true;
 }
 
-bool symmetric_zero(const Bits& b) {
+// Whether `holds` is true of an involution of b's box that maps b onto itself: the half turn, the
+// two reflections, and on a square box the two diagonal reflections (each test below checks the
+// images of b's squares itself; the first three are screened by b's image as a whole).
+template <class Holds>
+bool some_involution(const Bits& b, Holds holds) {
     const int n = b.h * b.w;
     const std::uint64_t rows = flip_rows(b.free, b.h, b.w);
-    const std::uint64_t image[3] = {half_turn(b.free, n), rows, half_turn(rows, n)}; // the half turn, the two reflections
+    const std::uint64_t image[3] = {half_turn(b.free, n), rows, half_turn(rows, n)};
     for (int k = 0; k < 3; ++k)
-        if (image[k] == b.free && mirror_wins(b, Involution{k, b.h, b.w})) return true;
+        if (image[k] == b.free && holds(Involution{k, b.h, b.w})) return true;
     if (b.h == b.w)
         for (int k = 3; k < 5; ++k)
-            if (mirror_wins(b, Involution{k, b.h, b.w})) return true;
+            if (holds(Involution{k, b.h, b.w})) return true;
     return false;
+}
+
+bool symmetric_zero(const Bits& b) {
+    return some_involution(b, [&](const Involution& s) { return mirror_wins(b, s); });
 }
 
 // b is its own image under s, no free square is its own image, and exactly one domino is its own
@@ -248,15 +256,7 @@ bool mirror_after_centre(const Bits& b, const Involution& s) {
 }
 
 bool symmetric_not_zero(const Bits& b) {
-    const int n = b.h * b.w;
-    const std::uint64_t rows = flip_rows(b.free, b.h, b.w);
-    const std::uint64_t image[3] = {half_turn(b.free, n), rows, half_turn(rows, n)};
-    for (int k = 0; k < 3; ++k)
-        if (image[k] == b.free && mirror_after_centre(b, Involution{k, b.h, b.w})) return true;
-    if (b.h == b.w)
-        for (int k = 3; k < 5; ++k)
-            if (mirror_after_centre(b, Involution{k, b.h, b.w})) return true;
-    return false;
+    return some_involution(b, [&](const Involution& s) { return mirror_after_centre(b, s); });
 }
 
 std::uint64_t mix(std::uint64_t x) { // splitmix64's finaliser
