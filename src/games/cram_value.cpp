@@ -365,8 +365,9 @@ std::optional<Grundy> CramValues::region_value(const Bits& box) {
 // ones whose value is known); of the large pieces left, all but the largest are valued exactly
 // (Lemoine and Viennot: a sum costs less through its parts' values), and the largest is asked
 // whether its value lies in the set shifted by n (x ^ n for each x). Options are tried smallest
-// first, then by the history heuristic (the dominoes that most often took a wanted number out of
-// `left`, in boxes of the same shape). Only exact values are kept.
+// first (the sum of their unknown pieces' squares squared), then by the history heuristic (the
+// dominoes that most often took a wanted number out of `left`, in boxes of the same shape). Exact
+// values are kept in the table, "not in the set" answers in the table of exclusions.
 
 // A set of values 0..127: a region of at most 64 squares has at most 112 dominoes, so its value
 // and every nim-sum of such values is below 128.
@@ -418,9 +419,9 @@ namespace {
 constexpr int kNotIn = 255, kStop = -1;
 } // namespace
 
-// Folds the pieces of `free` (squares of a box laid out as l) into n: the small ones, strips and
-// large ones whose value is known; the large ones of unknown value are left in `rest`. False once
-// the work allowed is spent.
+// Folds the pieces of `free` (squares of a box laid out as l) into n: pieces of at most 3 squares,
+// strips, pieces whose value the table knows, and (with `compute`) every small piece, valued; the
+// others are left in `rest`. False once the work allowed is spent.
 bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, bool compute) {
     free = l.simplified(free);
     rest = 0;
