@@ -5,10 +5,13 @@
 // peak memory. The 4 × n values are checked against the published table of P. Beling
 // (github.com/beling/impartial-games, README: 4 × 4 to 4 × 15, the smaller ones first computed by
 // Lemoine and Viennot's Glop); a mismatch fails the run (exit 1). Each board runs to its end:
-// choose --max to fit the time (4 × 11 takes about 30 s, and 4 × n grows about 40 times two
-// columns; 3 × 15 takes a second, 3 × 16 about 23 minutes and 2.6 GB). --big S values regions of more
-// than S squares by outcomes (the default, 16, was the fastest of 8 to 28).
-//   build/cram_bench [--rows 3|4] [--max N] [--memory MB] [--big S]   (bench/cram_run.sh runs it natively and as wasm)
+// choose --max to fit the time (4 × 11 takes about 25 s, and 4 × n grows about 40 times two
+// columns; 3 × 15 takes a second, 3 × 16 about 16 minutes and 5 GB). --min N starts at n = N from
+// an empty table (the boards before it are skipped, not valued). --big S values regions of more
+// than S squares by the pruned search (the default, 16, was the fastest of 8 to 28).
+//   build/cram_bench [--rows 3|4] [--min N] [--max N] [--memory MB] [--big S]
+// (bench/cram_run.sh runs it natively and as wasm)
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -36,11 +39,12 @@ long peak_kb() {
 } // namespace
 
 int main(int argc, char** argv) {
-    int only_rows = 0, max_n = 0;
+    int only_rows = 0, min_n = 1, max_n = 0;
     std::size_t memory_mb = 4096;
     int big = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--rows")) only_rows = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--min")) min_n = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--max")) max_n = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--memory")) memory_mb = static_cast<std::size_t>(std::atol(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--big")) big = std::atoi(argv[i + 1]);
@@ -52,7 +56,7 @@ int main(int argc, char** argv) {
     for (int rows : {3, 4}) {
         if (only_rows && rows != only_rows) continue;
         const int top = max_n ? max_n : rows == 3 ? 12 : 9;
-        for (int n = 1; n <= top && rows * n <= 64; ++n) {
+        for (int n = std::max(min_n, 1); n <= top && rows * n <= 64; ++n) {
             auto& cv = cram::CramValues::shared();
             if (big) cv.set_big_region(big);
             cv.set_limits(~std::uint64_t{0} >> 2, memory_mb << 20);
