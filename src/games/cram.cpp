@@ -154,7 +154,7 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
         const auto ov = v ? cv.value(bits_of(opts[i].to)) : std::nullopt;
         const auto zero = v && !ov ? (*v == 0 ? std::optional<bool>(false) : cv.zero(bits_of(opts[i].to))) : std::nullopt;
         const Outcome oo = ov ? (*ov == 0 ? Outcome::P : Outcome::N) : zero ? (*zero ? Outcome::P : Outcome::N) : Outcome::Unknown;
-        OptionValue o{GameMove{opts[i].label, typed().format(opts[i].to), Side::Both}, ov, oo, {}};
+        OptionValue o{GameMove{opts[i].label, typed().format(opts[i].to), Side::Both}, ov, oo, {}, {}};
         if (ov) option_values.push_back(*ov);
         valueless += !ov;
         unknown += oo == Outcome::Unknown;

@@ -5,7 +5,7 @@
 //   [SECTION] Boards    bits, the layout, squares taken off, regions, keys up to symmetry, strips
 //   [SECTION] Symmetry  the second player's mirror strategy (value 0 by rule)
 //   [SECTION] Values    CramValues: the mex search, and the pruned search of large regions (Beling and Rogalski)
-//   [SECTION] Table     the bounded tables of region values and exclusions
+//   [SECTION] Table     the bounded table of region values and exclusions
 #include "games/cram_value.h"
 
 #include <algorithm>
@@ -236,10 +236,6 @@ bool some_involution(const Bits& b, Holds holds) {
     return false;
 }
 
-bool symmetric_zero(const Bits& b) {
-    return some_involution(b, [&](const Involution& s) { return mirror_wins(b, s); });
-}
-
 // b is its own image under s, no free square is its own image, and exactly one domino is its own
 // image: the first player takes that domino and then answers every domino with its image, so b is
 // not 0 (Winning Ways, ch. 13: the centre of an even × odd board).
@@ -255,9 +251,17 @@ bool mirror_after_centre(const Bits& b, const Involution& s) {
     return centres == 1;
 }
 
-bool symmetric_not_zero(const Bits& b) {
+} // namespace
+
+bool mirror_zero(const Bits& b) {
+    return some_involution(b, [&](const Involution& s) { return mirror_wins(b, s); });
+}
+
+bool mirror_not_zero(const Bits& b) {
     return some_involution(b, [&](const Involution& s) { return mirror_after_centre(b, s); });
 }
+
+namespace {
 
 std::uint64_t mix(std::uint64_t x) { // splitmix64's finaliser
     x ^= x >> 30;
@@ -270,14 +274,11 @@ std::uint16_t dims_of(const Bits& b) { return static_cast<std::uint16_t>(b.h << 
 
 } // namespace
 
-bool mirror_zero(const Bits& b) { return symmetric_zero(b); }
-bool mirror_not_zero(const Bits& b) { return symmetric_not_zero(b); }
-
 Rule rule_of(const Bits& region) {
     const int k = popcount(region.free);
     if (k <= 3) return Rule::Small;
     if (region.h == 1 || region.w == 1) return Rule::Strip;
-    return symmetric_zero(region) ? Rule::Symmetric : Rule::None;
+    return mirror_zero(region) ? Rule::Symmetric : Rule::None;
 }
 
 //-----------------------------------------------------------------------------
@@ -292,20 +293,16 @@ CramValues& CramValues::shared() {
 void CramValues::set_limits(std::uint64_t work, std::size_t max_bytes) {
     limit_ = spent_ + work;
     std::size_t slots = std::size_t{1} << 12;
-    // The values at most a quarter of max_bytes, the exclusions (twice as large, half as many) as
-    // much: a growth holds the old table and the new.
-    while (slots <= max_bytes / (8 * sizeof(Entry))) slots *= 2;
+    // The table at most half of max_bytes: a growth holds the old table and the new.
+    while (slots <= max_bytes / (4 * sizeof(Entry))) slots *= 2;
     max_slots_ = slots;
-    if (slots_.size() > max_slots_ || exclusions_.size() > max_slots_ / 2) clear();
+    if (slots_.size() > max_slots_) clear();
 }
 
 void CramValues::clear() {
     slots_.clear();
     slots_.shrink_to_fit();
     count_ = 0;
-    exclusions_.clear();
-    exclusions_.shrink_to_fit();
-    exclusion_count_ = 0;
 }
 
 std::optional<Grundy> CramValues::value(const Bits& b) {
@@ -367,7 +364,7 @@ std::optional<Grundy> CramValues::region_value(const Bits& box) {
 // whether its value lies in the set shifted by n (x ^ n for each x). Options are tried smallest
 // first (the sum of their unknown pieces' squares squared), then by the history heuristic (the
 // dominoes that most often took a wanted number out of `left`, in boxes of the same shape). Exact
-// values are kept in the table, "not in the set" answers in the table of exclusions.
+// values and "not in the set" answers (the values below 32 it rules out) are kept in the table.
 
 // A set of values 0..127: a region of at most 64 squares has at most 112 dominoes, so its value
 // and every nim-sum of such values is below 128.
@@ -453,9 +450,10 @@ bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint6
 // The pieces of `rest` (none of known value) valued exactly into n, all but the largest if it is
 // large, which is left as `key` (else `key` is left empty). False once the work allowed is spent.
 bool CramValues::fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key) {
-    std::uint64_t pieces[32];
+    // `rest` holds only pieces of more than 3 squares (fold values the others), so at most 16.
+    std::uint64_t pieces[16];
     int count = 0, largest = 0;
-    for (std::uint64_t todo = rest; todo && count < 32;) {
+    for (std::uint64_t todo = rest; todo && count < 16;) {
         const std::uint64_t piece = l.fill(todo & (~todo + 1), rest);
         todo &= ~piece;
         if (!count || popcount(piece) > popcount(pieces[largest])) largest = count;
@@ -522,26 +520,34 @@ CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, Opt
     return Options::Done;
 }
 
+// The first steps of every search of a region: its dominoes counted into `moves` and charged to
+// the work, the search counted, and the mirror rule for 0 tried (Zero: the value 0 is kept).
+CramValues::Start CramValues::begin(const Bits& key, const Layout& l, int& moves) {
+    moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
+    spent_ += 1 + static_cast<std::uint64_t>(moves);
+    if (spent_ > limit_) return Start::Stop;
+    ++searched_;
+    if (!mirror_zero(key)) return Start::Go;
+    store(key, 0);
+    return Start::Zero;
+}
+
 // A large region's value by aspiration (Beling's way of valuing a position): for n = 0, 1, ...
 // each option not yet valued is asked only whether its value is n; the first n no option has is
 // the value. An option that answers with another value is valued for good.
 std::optional<Grundy> CramValues::large_value(const Bits& key) {
-    if (const Entry* e = find(key)) return e->value;
+    const Entry* e = entry(key);
+    if (e && e->value != kUnvalued) return e->value;
+    Nims ruled_out;
+    if (e) ruled_out.w[0] = e->excluded;
     const Layout l(key.h, key.w);
-    const int moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
-    spent_ += 1 + static_cast<std::uint64_t>(moves);
-    if (spent_ > limit_) return std::nullopt;
-    ++searched_;
-    if (symmetric_zero(key)) {
-        store(key, 0);
-        return 0;
-    }
+    int moves = 0;
+    if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? std::optional<Grundy>{0} : std::nullopt;
     Option options[2 * 64];
     std::size_t count = 0;
     Nims taken; // values of options
     if (options_of(key, l, options, count, [&](Grundy v) { return taken.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
-    Nims ruled_out = excluded(key);
-    if (!ruled_out.has(0) && symmetric_not_zero(key)) {
+    if (!ruled_out.has(0) && mirror_not_zero(key)) {
         exclude(key, Nims::one(0));
         ruled_out.add(0);
     }
@@ -561,7 +567,8 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
             taken.add(x);
             found = x == n;
             if (found) history_[o.move] += 1;
-            options[c] = options[--count]; // valued: not asked again
+            std::move(options + c + 1, options + count, options + c); // valued: not asked again
+            --count;
         }
         if (found) {
             exclude(key, Nims::one(n));
@@ -589,27 +596,24 @@ std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const L
 }
 
 // The value of the region `key` (normalised, more than big_ squares) if it lies in `asked`;
-// kNotIn if it does not (and the table of exclusions keeps that); kStop once the work allowed is
+// kNotIn if it does not (and the table keeps that); kStop once the work allowed is
 // spent. A value not asked may be answered where it is found anyway (the table knows it, or the
 // search found it).
 int CramValues::in_set(const Bits& key, const Nims& asked) {
-    if (const Entry* e = find(key)) return e->value;
-    Nims wanted = asked & ~excluded(key);
+    Nims wanted = asked;
+    if (const Entry* e = entry(key)) {
+        if (e->value != kUnvalued) return e->value;
+        wanted.w[0] &= ~std::uint64_t{e->excluded};
+    }
     if (wanted.empty()) return kNotIn;
     const Layout l(key.h, key.w);
-    const int moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
-    spent_ += 1 + static_cast<std::uint64_t>(moves);
-    if (spent_ > limit_) return kStop;
-    ++searched_;
-    if (symmetric_zero(key)) {
-        store(key, 0);
-        return 0;
-    }
+    int moves = 0;
+    if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? 0 : kStop;
     auto not_in = [&] {
         exclude(key, wanted);
         return kNotIn;
     };
-    if (wanted.has(0) && symmetric_not_zero(key)) {
+    if (wanted.has(0) && mirror_not_zero(key)) {
         exclude(key, Nims::one(0));
         wanted.remove(0);
         if (wanted.empty()) return kNotIn;
@@ -656,14 +660,9 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
 std::optional<Grundy> CramValues::search(const Bits& key) {
     const Layout l(key.h, key.w);
     const std::uint64_t x = key.free;
+    int moves = 0;
+    if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? std::optional<Grundy>{0} : std::nullopt;
     const std::uint64_t across = x & (x >> 1) & ~l.last, down = x & shr(x, key.w);
-    spent_ += 1 + static_cast<std::uint64_t>(popcount(across) + popcount(down));
-    if (spent_ > limit_) return std::nullopt;
-    ++searched_;
-    if (symmetric_zero(key)) {
-        store(key, 0);
-        return 0;
-    }
     std::uint64_t seen[2] = {0, 0};
     auto mark = [&](Grundy v) {
         if (v < 128) seen[v >> 6] |= std::uint64_t{1} << (v & 63);
@@ -695,7 +694,7 @@ std::size_t home(std::uint64_t free, std::uint16_t dims, std::size_t slots) {
 }
 } // namespace
 
-const CramValues::Entry* CramValues::find(const Bits& key) const {
+const CramValues::Entry* CramValues::entry(const Bits& key) const {
     if (slots_.empty()) return nullptr;
     const std::uint16_t dims = dims_of(key);
     const std::size_t mask = slots_.size() - 1, at = home(key.free, dims, slots_.size());
@@ -707,22 +706,28 @@ const CramValues::Entry* CramValues::find(const Bits& key) const {
     return nullptr;
 }
 
-// Kept in the first empty slot of its window; the table doubles while it is at most half full
-// and smaller than allowed; once it may not grow, in place of the smallest region of the window
-// (the cheapest to compute again).
-void CramValues::store(const Bits& key, Grundy v) {
+const CramValues::Entry* CramValues::find(const Bits& key) const {
+    const Entry* e = entry(key);
+    return e && e->value != kUnvalued ? e : nullptr;
+}
+
+// The key's entry where its window has it, else a new one in the window's first empty slot; the
+// table doubles while it is at most half full and smaller than allowed; once it may not grow, the
+// new entry takes the place of the smallest region's in the window (the cheapest to compute again).
+CramValues::Entry* CramValues::place(const Bits& key) {
     if (slots_.empty()) slots_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
     if (count_ * 2 >= slots_.size() && slots_.size() < max_slots_) grow();
-    const Entry entry{key.free, dims_of(key), static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(popcount(key.free))};
+    const Entry fresh{key.free, dims_of(key), kUnvalued, static_cast<std::uint8_t>(popcount(key.free)), 0};
     for (;;) {
-        const std::size_t mask = slots_.size() - 1, at = home(entry.free, entry.dims, slots_.size());
+        const std::size_t mask = slots_.size() - 1, at = home(fresh.free, fresh.dims, slots_.size());
         Entry* smallest = &slots_[at];
         for (std::size_t j = 0; j < kWindow; ++j) {
             Entry& e = slots_[(at + j) & mask];
+            if (e.dims == fresh.dims && e.free == fresh.free) return &e;
             if (e.dims == 0) {
-                e = entry;
+                e = fresh;
                 ++count_;
-                return;
+                return &e;
             }
             if (e.size < smallest->size) smallest = &e;
         }
@@ -730,9 +735,20 @@ void CramValues::store(const Bits& key, Grundy v) {
             grow();
             continue;
         }
-        *smallest = entry;
-        return;
+        *smallest = fresh;
+        return smallest;
     }
+}
+
+void CramValues::store(const Bits& key, Grundy v) { place(key)->value = static_cast<std::uint8_t>(v); }
+
+// Values the key is known not to have (in_set's "not in the set"): those below 32 are kept, unless
+// its value is known.
+void CramValues::exclude(const Bits& key, const Nims& values) {
+    const auto low = static_cast<std::uint32_t>(values.w[0]);
+    if (!low) return;
+    Entry* e = place(key);
+    if (e->value == kUnvalued) e->excluded |= low;
 }
 
 // Twice as many slots, each entry moved to its new window (one that finds no room is dropped).
@@ -751,58 +767,6 @@ void CramValues::grow() {
                 break;
             }
     }
-}
-
-// The exclusions: a key's values known not to be its value, in the first empty slot of its window
-// or else in place of its home slot's entry; the table doubles while it is at most half full and
-// smaller than its share.
-Nims CramValues::excluded(const Bits& key) const {
-    Nims out;
-    if (exclusions_.empty()) return out;
-    const std::uint16_t dims = dims_of(key);
-    const std::size_t mask = exclusions_.size() - 1, at = home(key.free, dims, exclusions_.size());
-    for (std::size_t j = 0; j < kWindow; ++j) {
-        const Exclusion& e = exclusions_[(at + j) & mask];
-        if (e.dims == 0) break;
-        if (e.dims == dims && e.free == key.free) {
-            out.w[0] = e.values[0];
-            out.w[1] = e.values[1];
-            break;
-        }
-    }
-    return out;
-}
-
-void CramValues::exclude(const Bits& key, const Nims& values) {
-    if (exclusions_.empty()) exclusions_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_ / 2));
-    if (exclusion_count_ * 2 >= exclusions_.size() && exclusions_.size() < max_slots_ / 2) {
-        std::vector<Exclusion> old(exclusions_.size() * 2);
-        old.swap(exclusions_);
-        exclusion_count_ = 0;
-        for (const Exclusion& e : old) {
-            if (!e.dims) continue;
-            Nims v;
-            v.w[0] = e.values[0];
-            v.w[1] = e.values[1];
-            exclude(Bits{e.free, static_cast<std::uint8_t>(e.dims >> 8), static_cast<std::uint8_t>(e.dims & 0xFF)}, v);
-        }
-    }
-    const std::uint16_t dims = dims_of(key);
-    const std::size_t mask = exclusions_.size() - 1, at = home(key.free, dims, exclusions_.size());
-    for (std::size_t j = 0; j < kWindow; ++j) {
-        Exclusion& e = exclusions_[(at + j) & mask];
-        if (e.dims == dims && e.free == key.free) {
-            e.values[0] |= values.w[0];
-            e.values[1] |= values.w[1];
-            return;
-        }
-        if (e.dims == 0) {
-            e = Exclusion{key.free, dims, {values.w[0], values.w[1]}};
-            ++exclusion_count_;
-            return;
-        }
-    }
-    exclusions_[at] = Exclusion{key.free, dims, {values.w[0], values.w[1]}};
 }
 
 } // namespace gl::cram

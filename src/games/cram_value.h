@@ -24,8 +24,8 @@
 // pieces are nim-added into a heap: the small ones (at most 16 squares) and those already valued,
 // and of the large ones left all but the largest, valued first (Lemoine and Viennot, Nimbers are
 // inevitable, 2010: a sum costs less through its parts' values); only one region is ever asked
-// about, by its key up to symmetry. Exact values are kept in the table, and "not in this set"
-// answers in a second table of exclusions. A region symmetric but for one central domino is not 0
+// about, by its key up to symmetry. The table keeps, for each region, its value or the values it
+// is known not to have ("not in this set" answers). A region symmetric but for one central domino is not 0
 // (the first player takes the domino and copies). Options are tried smallest first (the sum of
 // their pieces' squares squared), then by the history heuristic.
 #pragma once
@@ -84,7 +84,7 @@ class CramValues {
     std::uint64_t spent() const { return spent_; }   // units spent since the table was made
     std::uint64_t searched() const { return searched_; } // regions valued by search (table misses)
     std::size_t entries() const { return count_; }
-    std::size_t bytes() const { return slots_.size() * sizeof(Entry) + exclusions_.size() * sizeof(Exclusion); }
+    std::size_t bytes() const { return slots_.size() * sizeof(Entry); }
     // Regions of more than `squares` squares are valued by the pruned search, smaller ones by the
     // mex of their options (16 by default; 6 to 20 differ by less than a factor of two on 3 × 13,
     // 3 × 14 and 4 × 9).
@@ -98,12 +98,20 @@ class CramValues {
     }
 
   private:
+    // A region's value, or (value kUnvalued) the values 0..31 it is known not to have: one look-up
+    // answers both. Values of 32 and more are not kept as exclusions (a region asked about them is
+    // searched again).
+    static constexpr std::uint8_t kUnvalued = 255;
     struct Entry {
         std::uint64_t free = 0;
         std::uint16_t dims = 0; // h << 8 | w; 0: an empty slot
-        std::uint8_t value = 0;
+        std::uint8_t value = kUnvalued;
         std::uint8_t size = 0;  // squares: what replacing it would cost to recompute, roughly
+        std::uint32_t excluded = 0;
     };
+    static_assert(sizeof(Entry) == 16);
+    enum class Start : std::uint8_t { Stop, Zero, Go };
+    Start begin(const Bits& key, const Layout& l, int& moves);
     std::optional<Grundy> region_value(const Bits& key);
     std::optional<Grundy> pieces_value(std::uint64_t free, const Layout& l);
     std::optional<Grundy> search(const Bits& key);
@@ -120,25 +128,17 @@ class CramValues {
     Options options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, const std::function<bool(Grundy)>& known);
     std::optional<Grundy> large_value(const Bits& key);
     int in_set(const Bits& key, const Nims& asked);
-    Nims excluded(const Bits& key) const;
     void exclude(const Bits& key, const Nims& values);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
     bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, bool compute);
     bool fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key);
-    const Entry* find(const Bits& key) const;
+    const Entry* entry(const Bits& key) const; // the key's entry, valued or not
+    const Entry* find(const Bits& key) const;  // the key's entry if it holds a value
+    Entry* place(const Bits& key);             // the key's entry, made if need be
     void store(const Bits& key, Grundy v);
     void grow();
 
     std::vector<Entry> slots_;
-    // Values a large region is known not to have (in_set's "not in the set"), by its key; bounded
-    // like the values, an entry pushed out is searched again when needed.
-    struct Exclusion {
-        std::uint64_t free = 0;
-        std::uint16_t dims = 0; // 0: an empty slot
-        std::uint64_t values[2] = {0, 0};
-    };
-    std::vector<Exclusion> exclusions_;
-    std::size_t exclusion_count_ = 0;
     // The history heuristic: each domino (by its box's shape and its squares) credited once for
     // each win it proved; among options of equal size the search tries the most credited first.
     static constexpr std::size_t kHistory = std::size_t{1} << 16;
