@@ -82,7 +82,7 @@ void GamePlay::cancel_analysis() {
     if (rules_) rules_->drop_steps(); // its memory now, not at the next analysis
     analysis_ = unanalysed();
     analysis_.method = Method::TooLarge;
-    analysis_.reason = "The analysis was cancelled after " + std::to_string(spent_) + " of its " + std::to_string(rules_->steps_budget(budget_)) +
+    analysis_.reason = "The analysis was cancelled after " + thousands(spent_) + " of its " + thousands(rules_->steps_budget(budget_)) +
                        " steps: value, outcome and winning moves unknown. Any move, undo or redo analyses the new position.";
 }
 

@@ -9,6 +9,7 @@
 
 #include "cgt/algebra.h"
 #include "cgt/methods.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <map>
@@ -1090,7 +1091,7 @@ class Evaluator {
     Error too_large(const Expr& e) const {
         return Error{field_, char_index(text_, e.begin),
                      cut(source(e), 40) + " is too large to compute within the calculator's limits (" +
-                         std::to_string(lim_.work) + " steps of work, birthdays up to " +
+                         thousands(lim_.work) + " steps of work, birthdays up to " +
                          std::to_string(lim_.max_birthday) + ")"};
     }
 

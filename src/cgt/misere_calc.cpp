@@ -644,12 +644,6 @@ bool list_text(MisereStore& s, MId g, bool top, std::string& out) {
     return out.size() <= kMisereTextCap;
 }
 
-std::string thousands(std::uint64_t v) {
-    std::string t = std::to_string(v);
-    for (int k = static_cast<int>(t.size()) - 3; k > 0; k -= 3) t.insert(static_cast<std::size_t>(k), ",");
-    return t;
-}
-
 // The number of distinct games in g's canonical form (g and its followers).
 std::size_t subgames(MisereStore& s, MId g) {
     std::vector<MId> stack{g};

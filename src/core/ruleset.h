@@ -39,6 +39,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/text.h"
 
 namespace gl {
 
@@ -468,7 +469,7 @@ class RulesetOf final : public Ruleset {
         if (!a.value) {
             a.method = Method::TooLarge;
             a.outcome = Outcome::Unknown;
-            a.reason = "This position is too large to search (more than " + std::to_string(budget) +
+            a.reason = "This position is too large to search (more than " + thousands(budget) +
                        " positions) and the game has no closed form for it.";
             a.winning_moves.clear();
             return;
@@ -484,7 +485,7 @@ class RulesetOf final : public Ruleset {
         a.outcome = rule.outcome;
         a.method = Method::ClosedForm;
         a.reason = rule.reason + " The Grundy value is not known: the position is too large to search (more than " +
-                   std::to_string(budget) + " steps), and no closed form gives it.";
+                   thousands(budget) + " steps), and no closed form gives it.";
         a.winning_moves.clear();
         for (std::size_t i = 0; i < opts.size(); ++i) {
             const auto r = g_.outcome_form(opts[i].to);
@@ -505,7 +506,7 @@ class RulesetOf final : public Ruleset {
         if (!complete) {
             a.method = Method::TooLarge;
             a.outcome = Outcome::Unknown;
-            a.reason = "Misère play of this position is too large to search (more than " + std::to_string(budget) +
+            a.reason = "Misère play of this position is too large to search (more than " + thousands(budget) +
                        " positions).";
             a.winning_moves.clear();
             return;

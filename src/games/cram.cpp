@@ -173,7 +173,7 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
                     a.winning_moves.assign(1, GameMove{o.label, typed().format(o.to), Side::Both});
                     for (OptionValue& ov : a.options)
                         if (ov.move.label == o.label) ov.outcome = Outcome::P, ov.value = 0;
-                    a.reason = "The value is out of reach within the budget (more than " + std::to_string(budget) +
+                    a.reason = "The value is out of reach within the budget (more than " + thousands(budget) +
                                " steps), but the first player wins: the free squares are their own image under a half turn or a reflection, "
                                "and exactly one domino covers a square and its image. The first player takes it (" + o.label +
                                ") and then answers each domino with its image (Tweedledum and Tweedledee), so the value is not 0; "
@@ -183,7 +183,7 @@ Analysis CramRuleset::finish(Analysis a, const grid::Grid& g, const std::vector<
         a.method = Method::TooLarge;
         a.outcome = Outcome::Unknown;
         a.winning_moves.clear();
-        a.reason = "This position is too large to value within the budget (more than " + std::to_string(budget) +
+        a.reason = "This position is too large to value within the budget (more than " + thousands(budget) +
                    " steps: regions valued and options looked at), region by region.";
         return a;
     }

@@ -491,7 +491,7 @@ std::vector<AnalysisStep> HackenbushGame::steps(const Position& p) const {
     std::vector<AnalysisStep> out;
     for (Step& s : reduce(p).steps)
         out.push_back(AnalysisStep{step_kind_name(s.kind), std::move(s.text), std::move(s.vertices), std::move(s.edges),
-                                   std::move(s.lengths), s.result, s.kind == Step::Kind::Fusion});
+                                   std::move(s.lengths), s.result, s.kind == Step::Kind::Fusion, {}});
     return out;
 }
 

@@ -194,7 +194,7 @@ class LoopyRulesetOf final : public LoopyRuleset {
         if (!g) {
             a.method = Method::TooLarge;
             a.outcome = Outcome::Unknown;
-            a.reason = "This position is too large: more than " + std::to_string(kMaxPositions) +
+            a.reason = "This position is too large: more than " + thousands(kMaxPositions) +
                        " positions can be reached from it (play can loop, so the whole graph of positions is built), and it is not valued.";
             too_large_ = std::move(a);
             return false;

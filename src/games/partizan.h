@@ -660,12 +660,12 @@ class PartizanRulesetOf final : public PartizanRuleset {
             a.outcome = Outcome::Unknown;
             if (s.stop().empty()) {
                 a.reason = "This position is too large: its canonical form and its outcome each cost more than " +
-                           std::to_string(budget) + " steps.";
+                           thousands(budget) + " steps.";
             } else { // not the steps: the search's own memory (say), which more steps would not cure
                 a.reason = std::string(form_in_reach(p) ? "This position is too large: its canonical form costs more than " +
-                                                              std::to_string(form_budget(budget)) + " steps,"
+                                                              thousands(form_budget(budget)) + " steps,"
                                                         : "This position is too large: its canonical form is out of reach,") +
-                           " and its outcome search stopped before its " + std::to_string(budget) + " steps were spent: " + s.stop() + ".";
+                           " and its outcome search stopped before its " + thousands(budget) + " steps were spent: " + s.stop() + ".";
                 if (complete) *complete = true; // the page's steps end here: stepping on would stop the same way
             }
             return a;
@@ -674,7 +674,7 @@ class PartizanRulesetOf final : public PartizanRuleset {
         a.outcome = outcome_of(*lf, *rf);
         if (const std::size_t parts = PartizanValues<G>::shared().part_count(g_, p); parts > 1)
             a.facts.emplace_back("parts", std::to_string(parts) + " separate regions (a sum), searched together");
-        a.reason = std::string(form_in_reach(p) ? "Too large to canonicalise within " + std::to_string(form_budget(budget)) + " steps"
+        a.reason = std::string(form_in_reach(p) ? "Too large to canonicalise within " + thousands(form_budget(budget)) + " steps"
                                                 : "Too large to canonicalise") +
                    ": the value is unknown; the outcome is decided by search. " + cgt::outcome_sentence(a.outcome) + ".";
         // Left's move wins iff Right, moving first in what it leaves, loses. Every move is first

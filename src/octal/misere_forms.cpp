@@ -4,18 +4,14 @@
 #include <string>
 #include <vector>
 
+#include "core/text.h"
+
 namespace gl::octal {
 
 using cgt::misere::MId;
 using cgt::misere::MisereStore;
 
 namespace {
-
-std::string thousands(std::uint64_t v) {
-    std::string s = std::to_string(v);
-    for (int k = static_cast<int>(s.size()) - 3; k > 0; k -= 3) s.insert(static_cast<std::size_t>(k), ",");
-    return s;
-}
 
 constexpr Heap kNone = UINT64_MAX;
 

@@ -138,7 +138,7 @@ test("analyze's budget ({budget: N}, the CLI's --budget): the steps a position's
   assert.equal(small.ok, true);
   assert.equal(small.outcome, "?");
   assert.equal(small.method, "too large");
-  assert.match(small.reason, /2000 steps/);
+  assert.match(small.reason, /2,000 steps/);
   const whole = E.analyze(pos);
   assert.equal(whole.ok, true);
   assert.equal(whole.outcome, "N");
@@ -160,7 +160,7 @@ test("a link's budget= is the search's budget where {budget} is not given; both 
   const small = E.analyze(pos + "&budget=2000");
   assert.equal(small.ok, true);
   assert.equal(small.outcome, "?");
-  assert.match(small.reason, /more than 2000 steps/);
+  assert.match(small.reason, /more than 2,000 steps/);
   assert.equal(E.analyze(pos + "&budget=2000", { budget: 2000 }).outcome, "?");
   const clash = E.analyze(pos + "&budget=2000", { budget: 3000 });
   assert.equal(clash.ok, false);

@@ -222,7 +222,7 @@ run(0 "\"canonical\":null,\"valueName\":\"dud\"" analyze "game=toads&rules=1,1,1
 run(0 "outcome: D: a draw.*moves that hold a draw: 2\n" analyze "game=toads&variant=backsliding&pos=t./.f")
 run(2 "rules, character 9: backsliding is played with the classic rules only" analyze "game=toads&rules=1,2,1,0,backsliding&pos=t.")
 run(2 "it cannot be a part of a sum here" analyze "game=sum&pos=toads(1,1,1,0,backsliding):t.")
-run(0 "\"method\":\"too large\".*more than 100000 positions can be reached" analyze "game=toads&variant=backsliding&pos=tttttttt..............ffffffff" --json)
+run(0 "\"method\":\"too large\".*more than 100,000 positions can be reached" analyze "game=toads&variant=backsliding&pos=tttttttt..............ffffffff" --json)
 run(0 "\"outcome\":\"N\".*\"canonical\":\"\\+-\\(3,\\{4\\|\\+-1,\\+-\\(1,\\{2\\|0\\}\\),\\{0,\\{1/2\\|0\\}\\|v\\}\\},\\{4\\|0,\\{1\\|0,\\*\\}\\}\\)\"" analyze "game=amazons&pos=x.../o..." --json)
 run(0 "winning moves: 1\n  Left: row 1, column 1 to row 1, column 2, arrow at row 1, column 1" analyze "game=amazons&pos=x.%23o")
 run(2 "pos, character 3: 'q' is not a square" analyze "game=amazons&pos=x.q./o...")
@@ -631,14 +631,14 @@ run(0 "outcome: N.*Its winning move takes coin ω⁹·3 \\+ ω⁶·3176 \\+ ω�
 # decided: P. (A reflection swaps its colours, so it is its own negative and only N or P can be
 # its outcome; the bench's search finds both first moves losing, docs/benchmarks.md.) About 3 s
 # natively; the sanitizer build leaves it to the native run.
-run(0 "\"outcome\":\"\\?\".*\"method\":\"too large\".*more than 2000 steps" analyze "game=domineering&pos=..../..../..../...." --budget 2000 --json)
+run(0 "\"outcome\":\"\\?\".*\"method\":\"too large\".*more than 2,000 steps" analyze "game=domineering&pos=..../..../..../...." --budget 2000 --json)
 run(0 "outcome: N.*canonical form" analyze "game=domineering&pos=..../..../..../....")
 run(2 "--budget, character 1: 0 is too small: --budget is one whole number 1..1000000000000" analyze "game=nim&pos=3" --budget 0)
 run(2 "--budget, character 1: 'x' is not a number" link "game=nim&pos=3" --budget=x)
 run(2 "--budget is not an option of grundylab nim; its options: --json --misere" nim 3 --budget 5)
 # A link's budget= (the page's "Search 10 times longer") is used where --budget is not given, is
 # written back in the link, and must agree with --budget where both are given.
-run(0 "\"outcome\":\"\\?\".*\"method\":\"too large\".*more than 2000 steps" analyze "game=domineering&pos=..../..../..../....&budget=2000" --json)
+run(0 "\"outcome\":\"\\?\".*\"method\":\"too large\".*more than 2,000 steps" analyze "game=domineering&pos=..../..../..../....&budget=2000" --json)
 run(0 "^link: \\?v=1&game=domineering&pos=..../..../..../....&turn=1&computer=off&hints=on&budget=2000\n" link "game=domineering&pos=..../..../..../....&budget=2000")
 run(0 "outcome: unknown" analyze "game=domineering&pos=..../..../..../....&budget=2000" --budget 2000)
 run(2 "budget: the query says budget=2000 and --budget asks for 3000 steps: give only one of them" analyze "game=domineering&pos=..../..../..../....&budget=2000" --budget 3000)

@@ -89,7 +89,7 @@ test("clobber: a position past the default budget offers a search ten times long
   let b = await page.evaluate(() => GrundyLab.getState().board);
   assert.equal(b.analysis.outcome, "?");
   assert.equal(b.analysis.method, "too large");
-  assert.match(b.analysis.reason, /8000000 steps/);
+  assert.match(b.analysis.reason, /8,000,000 steps/);
   await clickWidget(page, "search-longer");
   await nextFrames(page, 1);
   b = await page.evaluate(() => GrundyLab.getState().board);

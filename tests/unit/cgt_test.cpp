@@ -363,7 +363,7 @@ TEST_CASE("Regression (issue 12, typed caps): a canonical form past the old caps
     small.work = 20'000;
     auto e = calculate("*300", small);
     REQUIRE_FALSE(e);
-    CHECK(e.error().describe().find("20000 steps of work") != std::string::npos);
+    CHECK(e.error().describe().find("20,000 steps of work") != std::string::npos);
     // Past the birthday cap: {*1024|^1023} is born on day 1025. Nimbers add by xor at any size:
     // *1024 + *1023 = *2047, held as one node (its options are not listed).
     auto f = calculate("{*1024|^1023}");

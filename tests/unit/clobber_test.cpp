@@ -346,7 +346,7 @@ TEST_CASE("clobber: a search stopped by the forms' store's memory says so, one s
     CHECK(clobber::ClobberRules::outcome_stop().empty());
     const Analysis b = r.analyse(pos, Play::Normal, 1000).value();
     CHECK(b.outcome == Outcome::Unknown);
-    CHECK(b.reason.find("cost more than 1000 steps") != std::string::npos);
+    CHECK(b.reason.find("cost more than 1,000 steps") != std::string::npos);
     CHECK(b.reason.find("memory") == std::string::npos);
     clobber::reset_solver();
 }

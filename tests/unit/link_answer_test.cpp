@@ -215,7 +215,7 @@ TEST_CASE("a link's budget= is read, written back and used; a caller's budget mu
         const LinkAnswer small = answer_link(state_from_link(board + "&budget=2000"), AnswerRequest{});
         REQUIRE(small.analysis);
         CHECK(small.analysis->outcome == Outcome::Unknown);
-        CHECK(small.analysis->reason.find("more than 2000 steps") != std::string::npos);
+        CHECK(small.analysis->reason.find("more than 2,000 steps") != std::string::npos);
         const LinkAnswer full = answer_link(state_from_link(board), AnswerRequest{});
         REQUIRE(full.analysis);
         CHECK(full.analysis->outcome != Outcome::Unknown);

@@ -231,7 +231,7 @@ TEST_CASE("the search's budget travels in the link") {
     s.open_link(board + "&budget=2000");
     CHECK(s.play().search_budget() == 2000);
     CHECK(s.play().analysis().outcome == Outcome::Unknown); // too large within 2,000 steps
-    CHECK(s.play().analysis().reason.find("more than 2000 steps") != std::string::npos);
+    CHECK(s.play().analysis().reason.find("more than 2,000 steps") != std::string::npos);
     s.play().set_search_budget(20000000);
     CHECK(s.play().analysis().outcome != Outcome::Unknown);
     CHECK(s.link().find("&budget=20000000") != std::string::npos);

@@ -237,7 +237,7 @@ TEST_CASE("toads: the play screen's longer search (a budget set) decides what th
     while (play.analysing()) play.advance_analysis(1000);
     CHECK(play.analysis().method == Method::TooLarge);
     CHECK(play.analysis().outcome == Outcome::Unknown);
-    CHECK(play.analysis().reason.find("1000 steps") != std::string::npos);
+    CHECK(play.analysis().reason.find("1,000 steps") != std::string::npos);
     CHECK(play.can_search_longer());
     play.set_search_budget(100'000);
     CHECK(play.analysing());
