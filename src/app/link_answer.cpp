@@ -113,9 +113,14 @@ LinkAnswer answer_link(const LinkLoad& load, const AnswerRequest& request) {
             return stop(LinkAnswer::Stop::Request,
                         Error{"budget", Error::kWhole, "the query says budget=" + p->value + " and " + std::string(request.budget_field) + " asks for " +
                                                            std::to_string(*request.budget) + " steps: give only one of them"});
-        auto analysis = analyse_state(s, a.play, request.progress, request.budget.value_or(linked));
+        const std::size_t budget = request.budget.value_or(linked);
+        auto analysis = analyse_state(s, a.play, request.progress, budget);
         if (!analysis) return stop(LinkAnswer::Stop::Analysis, analysis.error());
         a.analysis = std::move(analysis).value();
+        // The link reopens what was analysed: a budget other than the default goes with it, where
+        // a link may carry it (the page's most; a longer one is the CLI's alone).
+        if (budget != kDefaultSearchBudget && budget <= GamePlay::kMostPageBudget && !a.analysis->link.empty())
+            a.analysis->link += "&budget=" + std::to_string(budget);
         break;
     }
     }

@@ -161,7 +161,11 @@ test("a link's budget= is the search's budget where {budget} is not given; both 
   assert.equal(small.ok, true);
   assert.equal(small.outcome, "?");
   assert.match(small.reason, /more than 2,000 steps/);
+  // Its link reopens the same search; the default budget is left out.
+  assert.equal(small.link, pos + "&budget=2000");
   assert.equal(E.analyze(pos + "&budget=2000", { budget: 2000 }).outcome, "?");
+  assert.equal(E.analyze(pos, { budget: 2000 }).link, pos + "&budget=2000");
+  assert.equal(E.analyze("game=nim&pos=1,2,3").link.includes("budget"), false);
   const clash = E.analyze(pos + "&budget=2000", { budget: 3000 });
   assert.equal(clash.ok, false);
   assert.equal(clash.error.where, "budget");

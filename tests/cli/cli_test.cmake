@@ -632,6 +632,7 @@ run(0 "outcome: N.*Its winning move takes coin ω⁹·3 \\+ ω⁶·3176 \\+ ω�
 # its outcome; the bench's search finds both first moves losing, docs/benchmarks.md.) About 3 s
 # natively; the sanitizer build leaves it to the native run.
 run(0 "\"outcome\":\"\\?\".*\"method\":\"too large\".*more than 2,000 steps" analyze "game=domineering&pos=..../..../..../...." --budget 2000 --json)
+run(0 "\"link\":\"game=domineering&pos=..../..../..../....&budget=2000\"" analyze "game=domineering&pos=..../..../..../...." --budget 2000 --json)
 run(0 "outcome: N.*canonical form" analyze "game=domineering&pos=..../..../..../....")
 run(2 "--budget, character 1: 0 is too small: --budget is one whole number 1..1000000000000" analyze "game=nim&pos=3" --budget 0)
 run(2 "--budget, character 1: 'x' is not a number" link "game=nim&pos=3" --budget=x)

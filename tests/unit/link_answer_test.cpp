@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/game_play.h"
 #include "app/link_answer.h"
 #include "app/state.h"
 
@@ -216,9 +217,15 @@ TEST_CASE("a link's budget= is read, written back and used; a caller's budget mu
         REQUIRE(small.analysis);
         CHECK(small.analysis->outcome == Outcome::Unknown);
         CHECK(small.analysis->reason.find("more than 2,000 steps") != std::string::npos);
+        // The answer's link reopens the same search: its budget goes with it.
+        const LinkLoad again = state_from_link(small.analysis->link);
+        REQUIRE(again.errors.empty());
+        CHECK(again.state.budget == 2000);
+        CHECK(again.state.pos == state_from_link(board).state.pos);
         const LinkAnswer full = answer_link(state_from_link(board), AnswerRequest{});
         REQUIRE(full.analysis);
         CHECK(full.analysis->outcome != Outcome::Unknown);
+        CHECK(full.analysis->link.find("budget") == std::string::npos);
     }
     SUBCASE("the caller's budget: used where the link has none, refused where it says another") {
         AnswerRequest r;
@@ -227,6 +234,14 @@ TEST_CASE("a link's budget= is read, written back and used; a caller's budget mu
         const LinkAnswer a = answer_link(state_from_link(board), r);
         REQUIRE(a.analysis);
         CHECK(a.analysis->outcome == Outcome::Unknown);
+        CHECK(state_from_link(a.analysis->link).state.budget == 2000);
+        // A budget past the page's most is the CLI's alone: the link leaves it out (it would be refused).
+        r.budget = GamePlay::kMostPageBudget + 1;
+        const LinkAnswer longer = answer_link(state_from_link(board), r);
+        REQUIRE(longer.analysis);
+        CHECK(longer.analysis->link.find("budget") == std::string::npos);
+        CHECK(state_from_link(longer.analysis->link).errors.empty());
+        r.budget = 2000;
         CHECK(answer_link(state_from_link(board + "&budget=2000"), r).analysis);
         const LinkAnswer b = answer_link(state_from_link(board + "&budget=3000"), r);
         CHECK(b.stop == LinkAnswer::Stop::Request);
