@@ -344,8 +344,9 @@ std::string CommandLine::Reader::for_cli11(const std::string& word) { return wor
 // (its forms, their notes and its examples) and every option it takes.
 CommandLine::Reader::Answer CommandLine::Reader::help() const {
     std::string text = usage;
-    for (const std::string& w : words) {
-        if (w == "-h" || option_word(w)) continue;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& w = words[i];
+        if (taken[i] || w == "-h" || option_word(w)) continue; // an option's value ("--memory 1G") is no verb
         if (const std::string own = verb_help(w); !own.empty()) text = own;
         break; // the verb is the first word
     }

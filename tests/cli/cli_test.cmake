@@ -88,6 +88,9 @@ run(0 "grundylab analyze QUERY" -h)
 run(0 "^usage:\n  grundylab nim HEAP\\.\\.\\. \\[--misere\\] \\[--json\\] +Grundy value, outcome and winning moves of Nim\noptions of grundylab nim: --json --misere --help --version\nexamples:\n  grundylab nim 13 12 8\n$" nim --help)
 run(0 "^usage:\n  grundylab octal CODE seq N.*CODE is an octal code.*--misere \\[--work N\\].*options of grundylab octal: --json --misere --csv --naive --width=W --limit=N .*--work N --on-disk --help --version\nexamples:\n  grundylab octal 0.07 seq 204 --width=34\n  grundylab octal 0.07 period\n$" octal -h)
 run(0 "^usage:\n  grundylab analyze QUERY .*--budget N: .*options of grundylab analyze: --json --misere --memory SIZE --budget N --help --version\nexamples:\n  grundylab analyze 'game=nim" analyse "game=nim&pos=1" --help)
+# An option's value before the verb is no verb: the verb's part of the usage, as without it.
+run(0 "^usage:\n  grundylab octal CODE seq N.*options of grundylab octal: " --memory 1G octal --help)
+run(0 "^usage:\n  grundylab nim HEAP" --threads 2 nim -h)
 run(0 "^grundylab [0-9]+\\.[0-9]+\\.[0-9]+" --version)
 # The command line's grammar, kept as CLI11 came to read it (src/cli/command_line.cpp): a game that
 # starts with '-' is a word (-1/2, -^), and so are "--" and "-x"; a flag takes no "=value", --width
