@@ -4,6 +4,7 @@
 #pragma once
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -19,9 +20,44 @@ namespace gl::ui {
 struct TokenSpot {
     float x = 0, y = 0, r = 0;
 };
+// A heap scene kept from frame to frame while what it was laid out from stays the same: the
+// frame's size, density, line and touch, and the board's own inputs (Key, compared with ==).
+// (The scene names its colours, Ink, so a change of theme needs no new layout.)
+template <class Key>
+class KeptScene {
+  public:
+    template <class Make>
+    const app::HeapScene& get(const Key& key, const app::HeapFrame& f, Make make) {
+        const double frame[5] = {f.width, f.height, f.density, f.line, f.touch ? 1.0 : 0.0};
+        if (!made_ || !(key == key_) || !std::equal(frame, frame + 5, frame_)) {
+            scene_ = make();
+            key_ = key;
+            std::copy(frame, frame + 5, frame_);
+            made_ = true;
+        }
+        return scene_;
+    }
+
+  private:
+    bool made_ = false;
+    Key key_{};
+    double frame_[5] = {};
+    app::HeapScene scene_;
+};
+
+// What Nim's board is laid out from (app::nim_scene's inputs).
+struct NimSceneKey {
+    std::vector<std::uint64_t> heaps;
+    std::uint64_t capacity = 0;
+    std::vector<std::int64_t> win_to;
+    bool game_over = false;
+    bool operator==(const NimSceneKey&) const = default;
+};
+
 struct BoardLayout {
     std::vector<std::vector<TokenSpot>> heaps; // heaps[i][j]: token j of heap i, counted from the bottom
     float scrolled_for = 0; // the board height the panel last scrolled to its base for
+    KeptScene<NimSceneKey> scene;
 };
 
 struct BoardView {

@@ -174,7 +174,10 @@ std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
     ImGui::BeginChild("part", size, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
     show_part_header(ui, pi);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const app::HeapScene hs = app::part_scene(p, token_capacity(ui, pi), heap_frame(ImGui::GetContentRegionAvail(), ui.shared.density));
+    const std::uint64_t capacity = token_capacity(ui, pi);
+    const app::HeapFrame frame = heap_frame(ImGui::GetContentRegionAvail(), ui.shared.density);
+    if (ui.sum.scenes.size() <= pi) ui.sum.scenes.resize(pi + 1);
+    const app::HeapScene& hs = ui.sum.scenes[pi].get({p, capacity}, frame, [&] { return app::part_scene(p, capacity, frame); });
     const float scale = static_cast<float>(hs.scale);
 
     // The cell under the mouse (on a person's turn), and what a click there would take.

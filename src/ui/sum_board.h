@@ -10,10 +10,12 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/page.h"
 #include "games/heap_sum.h"
+#include "ui/nim_board.h"
 #include "ui/shared.h"
 
 namespace gl::ui {
@@ -30,6 +32,8 @@ struct SumUi {
     char pos_buf[200] = {};
     std::string pos_error;
     int explain = 0; // which heap the mex table explains (index over all heaps)
+    // Each part's scene, kept while the part, its token capacity and its frame stay the same.
+    std::vector<KeptScene<std::pair<sums::Part, std::uint64_t>>> scenes;
 };
 
 // The screen's functions take its own state, the page model (its play model and sums' view) and
