@@ -16,7 +16,9 @@
 // Work is counted in units, one per region valued and one per option looked at, so that the
 // analysis budget of core/game.h bounds the time; memory is bounded apart (set_limits).
 // Before a position is split, squares that cannot change its value are taken off (a square's
-// second leaf, a square between leaves: Layout::simplified in cram_value.cpp says why).
+// second leaf, a square between leaves: Layout::simplified in cram_value.cpp says why), and it is
+// split also where two regions meet only in a 2 x 2 block whose opposite corners are twins (the
+// same two free neighbours; Layout::twin_cuts).
 // A large region (more than 16 squares) is valued by the pruned search of Beling and Rogalski (On
 // pruning search trees of impartial games, 2020): for n = 0, 1, ... each option is asked only
 // whether its value is n, and an option asked whether its value lies in a set searches its own
@@ -63,6 +65,10 @@ bool mirror_not_zero(const Bits& b);
 // b without the squares that cannot change its value (a square's second leaf, a square between
 // leaves; cram_value.cpp says why): the search values this board in b's place.
 Bits simplified(const Bits& b);
+// The pieces the search values b by, each a set of b's squares: b simplified, then split where
+// regions join only through twins' edges (cram_value.cpp says why); b's value is the nim-sum of
+// the pieces' values, each valued as a region of the board.
+std::vector<std::uint64_t> pieces_of(const Bits& b);
 // Dawson's Kayles, G(n) for 0 <= n <= 64: the value of a strip of n squares.
 Grundy strip_value(int n);
 
@@ -117,6 +123,7 @@ class CramValues {
     std::optional<Grundy> search(const Bits& key);
     struct Option {
         std::uint64_t rest = 0; // its pieces of unknown value, in its region's box
+        std::uint64_t cut = 0;  // where fold split it (Layout::twin_cuts)
         Grundy heap = 0;        // the rest of it, folded to a value
         int size = 0;           // the order it is tried in: smaller first
         std::uint32_t move = 0; // the domino's slot in the history table
@@ -130,8 +137,8 @@ class CramValues {
     int in_set(const Bits& key, const Nims& asked);
     void exclude(const Bits& key, const Nims& values);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
-    bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, bool compute);
-    bool fold_all_but_largest(std::uint64_t rest, const Layout& l, Grundy& n, Bits& key);
+    bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, std::uint64_t& cut, bool compute);
+    bool fold_all_but_largest(std::uint64_t rest, std::uint64_t cut, const Layout& l, Grundy& n, Bits& key);
     const Entry* entry(const Bits& key) const; // the key's entry, valued or not
     const Entry* find(const Bits& key) const;  // the key's entry if it holds a value
     Entry* place(const Bits& key);             // the key's entry, made if need be

@@ -252,6 +252,39 @@ TEST_CASE("cram: the squares the search takes off keep the value (plain mex on e
     CHECK(cram::simplified(cram::Bits{0b101'111, 2, 3}).free == 0b101'101);
 }
 
+TEST_CASE("cram: twins split a board (plain mex on every board of up to 12 squares)") {
+    // Two squares with the same two free neighbours (the opposite corners of a 2 x 2 block) let the
+    // search split the board at the block's east-west edges: the pieces' plain-mex values, each as
+    // a board of its own, nim-add to the board's.
+    std::size_t split = 0;
+    for (int h = 1; h <= 12; ++h)
+        for (int w = 1; h * w <= 12; ++w) {
+            const auto g = plain_mex(h, w);
+            for (std::uint64_t m = 0; m < g.size(); ++m) {
+                const cram::Bits b{m, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(w)};
+                const std::uint64_t s = cram::simplified(b).free;
+                std::uint64_t seen = 0;
+                int sum = 0;
+                const auto pieces = cram::pieces_of(b);
+                for (std::uint64_t p : pieces) {
+                    if ((p & seen) != 0 || (p & ~s) != 0) FAIL_CHECK(board_text(h, w, m) << ": pieces overlap or leave the board");
+                    seen |= p;
+                    sum ^= g[p];
+                }
+                if (seen != s) FAIL_CHECK(board_text(h, w, m) << ": the pieces do not cover the board");
+                if (sum != g[m]) FAIL_CHECK(board_text(h, w, m) << " is " << int(g[m]) << ", its pieces nim-add to " << sum);
+                split += pieces.size() > cram::regions_of(cram::Bits{s, b.h, b.w}).size();
+            }
+        }
+    CHECK(split > 100);
+    // A 3 x 4 board with squares (1, 2) and (2, 1) taken (rows "....", "..x.", ".x.."): (0, 0)
+    // and (1, 1) are twins (their neighbours are (0, 1) and (1, 0)), so the column (0, 0)-(2, 0)
+    // is a piece, and the other eight squares the other: one region, two pieces.
+    const cram::Bits ring{0b1101'1011'1111, 3, 4};
+    CHECK(cram::regions_of(ring).size() == 1);
+    CHECK(cram::pieces_of(ring) == std::vector<std::uint64_t>{0b0001'0001'0001, 0b1100'1010'1110});
+}
+
 TEST_CASE("cram: boards past 8 x 8's caps are read, others refused by name; regions are said") {
     CHECK(rules().canonical(empty_board(3, 20)).ok());
     CHECK(rules().canonical(empty_board(20, 3)).ok());
