@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 
 namespace gl::cram {
 
@@ -76,6 +77,23 @@ struct Layout {
     std::uint64_t twin_cuts(std::uint64_t free) const;
     // `free` without squares that do not change its value (below).
     std::uint64_t simplified(std::uint64_t free) const;
+    // each(piece) for each piece of `free` joined as fill joins them, in the order of its first
+    // square, until each answers false; false then.
+    template <class Each> bool each_piece(std::uint64_t free, std::uint64_t cut, Each&& each) const {
+        for (std::uint64_t todo = free; todo;) {
+            const std::uint64_t piece = fill(todo & (~todo + 1), free, cut);
+            todo &= ~piece;
+            if (!each(piece)) return false;
+        }
+        return true;
+    }
+    // The pieces the search values `free` by: `free` simplified, then split at its twin cuts, each
+    // given to each_piece's `each`. Returns each_piece's answer, and the cut in `cut`.
+    template <class Each> bool split(std::uint64_t free, std::uint64_t& cut, Each&& each) const {
+        free = simplified(free);
+        cut = twin_cuts(free);
+        return each_piece(free, cut, each);
+    }
     // A piece cut to its bounding box.
     Bits cut(std::uint64_t piece) const {
         const int r0 = std::countr_zero(piece) / w, r1 = (63 - std::countl_zero(piece)) / w;
@@ -171,24 +189,16 @@ Bits simplified(const Bits& b) {
 
 std::vector<std::uint64_t> pieces_of(const Bits& b) {
     const Layout l(b.h, b.w);
-    const std::uint64_t free = l.simplified(b.free & l.all), cut = l.twin_cuts(free);
     std::vector<std::uint64_t> out;
-    for (std::uint64_t rest = free; rest;) {
-        const std::uint64_t piece = l.fill(rest & (~rest + 1), free, cut);
-        rest &= ~piece;
-        out.push_back(piece);
-    }
+    std::uint64_t cut = 0;
+    l.split(b.free & l.all, cut, [&](std::uint64_t piece) { return out.push_back(piece), true; });
     return out;
 }
 
 std::vector<Bits> regions_of(const Bits& b) {
     const Layout l(b.h, b.w);
     std::vector<Bits> out;
-    for (std::uint64_t rest = b.free & l.all; rest;) {
-        const std::uint64_t piece = l.fill(rest & (~rest + 1), b.free & l.all);
-        rest &= ~piece;
-        out.push_back(l.cut(piece));
-    }
+    l.each_piece(b.free & l.all, 0, [&](std::uint64_t piece) { return out.push_back(l.cut(piece)), true; });
     return out;
 }
 
@@ -363,18 +373,15 @@ std::optional<bool> CramValues::zero(const Bits& b) {
 // The nim-sum of the values of the pieces of `free` (squares of a box laid out as l).
 std::optional<Grundy> CramValues::pieces_value(std::uint64_t free, const Layout& l) {
     Grundy v = 0;
-    free = l.simplified(free);
-    const std::uint64_t cut = l.twin_cuts(free);
-    for (std::uint64_t rest = free; rest;) {
-        const std::uint64_t piece = l.fill(rest & (~rest + 1), free, cut);
-        rest &= ~piece;
+    std::uint64_t cut = 0;
+    const bool done = l.split(free, cut, [&](std::uint64_t piece) {
         const int k = popcount(piece);
-        if (k <= 1) continue;
-        if (k <= 3) { v ^= 1; continue; }
+        if (k <= 3) return v ^= k >= 2 ? 1 : 0, true;
         const auto pv = region_value(l.cut(piece));
-        if (!pv) return std::nullopt;
-        v ^= *pv;
-    }
+        if (pv) v ^= *pv;
+        return pv.has_value();
+    });
+    if (!done) return std::nullopt;
     return v;
 }
 
@@ -466,32 +473,21 @@ constexpr int kNotIn = 255, kStop = -1;
 // strips, pieces whose value the table knows, and (with `compute`) every small piece, valued; the
 // others are left in `rest`. False once the work allowed is spent.
 bool CramValues::fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, std::uint64_t& cut, bool compute) {
-    free = l.simplified(free);
     rest = 0;
-    cut = l.twin_cuts(free);
-    for (std::uint64_t todo = free; todo;) {
-        const std::uint64_t piece = l.fill(todo & (~todo + 1), free, cut);
-        todo &= ~piece;
+    return l.split(free, cut, [&](std::uint64_t piece) {
         const int k = popcount(piece);
-        if (k <= 3) {
-            n ^= k >= 2 ? 1 : 0;
-            continue;
-        }
+        if (k <= 3) return n ^= k >= 2 ? 1 : 0, true;
         const Bits box = l.cut(piece);
-        if (box.h == 1 || box.w == 1) {
-            n ^= strip_value(k);
-            continue;
-        }
+        if (box.h == 1 || box.w == 1) return n ^= strip_value(k), true;
         if (k <= big_ && compute) {
             const auto v = region_value(box);
-            if (!v) return false;
-            n ^= *v;
-            continue;
+            if (v) n ^= *v;
+            return v.has_value();
         }
         if (const Entry* e = find(normalised(box))) n ^= e->value;
         else rest |= piece;
-    }
-    return true;
+        return true;
+    });
 }
 
 // The pieces of `rest` (none of known value) valued exactly into n, all but the largest if it is
@@ -501,12 +497,15 @@ bool CramValues::fold_all_but_largest(std::uint64_t rest, std::uint64_t cut, con
     // (fold values the others), so at most 16.
     std::uint64_t pieces[16];
     int count = 0, largest = 0;
-    for (std::uint64_t todo = rest; todo && count < 16;) {
-        const std::uint64_t piece = l.fill(todo & (~todo + 1), rest, cut);
-        todo &= ~piece;
+    const bool all = l.each_piece(rest, cut, [&](std::uint64_t piece) {
+        if (count == 16) return false;
         if (!count || popcount(piece) > popcount(pieces[largest])) largest = count;
         pieces[count++] = piece;
-    }
+        return true;
+    });
+    // Were that ever broken, no answer rather than a wrong one: the search stops as if out of work.
+    assert(all);
+    if (!all) return false;
     key = Bits{0, 1, 1};
     for (int i = 0; i < count; ++i) {
         const bool large = popcount(pieces[i]) > big_;
@@ -530,11 +529,10 @@ bool CramValues::settle(Option& o, const Layout& l) {
 // The options of the region `key`, each folded (fold): each one whose value that makes known is
 // given to `known` (which answers false once the search needs no more), the others go into `out`,
 // smallest first, then by the history heuristic. Stop once the work allowed is spent.
-CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count,
+CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count,
                                            const std::function<bool(Grundy)>& known) {
     const std::uint16_t dims = dims_of(key);
     const std::uint64_t big = key.free;
-    const std::uint64_t across = big & (big >> 1) & ~l.last, down = big & shr(big, l.w);
     count = 0;
     bool cut = false;
     auto add = [&](std::uint64_t child, int at) {
@@ -545,18 +543,14 @@ CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, Opt
         else {
             // Its difficulty: the sum of its large pieces' squares of squares (Beling's order), so
             // that an option of two pieces of 10 squares comes before one of 20.
-            for (std::uint64_t todo = o.rest; todo;) {
-                const std::uint64_t piece = l.fill(todo & (~todo + 1), o.rest, o.cut);
-                todo &= ~piece;
-                o.size += popcount(piece) * popcount(piece);
-            }
+            l.each_piece(o.rest, o.cut, [&](std::uint64_t piece) { return o.size += popcount(piece) * popcount(piece), true; });
             out[count++] = o;
         }
         return true;
     };
-    for (std::uint64_t m = across; m && !cut; m &= m - 1)
+    for (std::uint64_t m = moves.across; m && !cut; m &= m - 1)
         if (!add(big & ~(std::uint64_t{3} << std::countr_zero(m)), 2 * std::countr_zero(m))) return Options::Stop;
-    for (std::uint64_t m = down; m && !cut; m &= m - 1) {
+    for (std::uint64_t m = moves.down; m && !cut; m &= m - 1) {
         const int i = std::countr_zero(m);
         if (!add(big & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + l.w)), 2 * i + 1)) return Options::Stop;
     }
@@ -568,11 +562,14 @@ CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, Opt
     return Options::Done;
 }
 
-// The first steps of every search of a region: its dominoes counted into `moves` and charged to
+int CramValues::Moves::count() const { return popcount(across) + popcount(down); }
+
+// The first steps of every search of a region: its dominoes found (`moves`) and charged to
 // the work, the search counted, and the mirror rule for 0 tried (Zero: the value 0 is kept).
-CramValues::Start CramValues::begin(const Bits& key, const Layout& l, int& moves) {
-    moves = popcount(key.free & (key.free >> 1) & ~l.last) + popcount(key.free & shr(key.free, l.w));
-    spent_ += 1 + static_cast<std::uint64_t>(moves);
+CramValues::Start CramValues::begin(const Bits& key, const Layout& l, Moves& moves) {
+    moves.across = key.free & (key.free >> 1) & ~l.last;
+    moves.down = key.free & shr(key.free, l.w);
+    spent_ += 1 + static_cast<std::uint64_t>(moves.count());
     if (spent_ > limit_) return Start::Stop;
     ++searched_;
     if (!mirror_zero(key)) return Start::Go;
@@ -589,17 +586,17 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
     Nims ruled_out;
     if (e) ruled_out.w[0] = e->excluded;
     const Layout l(key.h, key.w);
-    int moves = 0;
+    Moves moves;
     if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? std::optional<Grundy>{0} : std::nullopt;
     Option options[2 * 64];
     std::size_t count = 0;
     Nims taken; // values of options
-    if (options_of(key, l, options, count, [&](Grundy v) { return taken.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
+    if (options_of(key, l, moves, options, count, [&](Grundy v) { return taken.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
     if (!ruled_out.has(0) && mirror_not_zero(key)) {
         exclude(key, Nims::one(0));
         ruled_out.add(0);
     }
-    for (int n = 0; n < moves; ++n) {
+    for (int n = 0; n < moves.count(); ++n) {
         if (taken.has(n) || ruled_out.has(n)) continue;
         bool found = false;
         for (std::size_t c = 0; c < count && !found;) {
@@ -625,8 +622,8 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
         store(key, static_cast<Grundy>(n));
         return static_cast<Grundy>(n);
     }
-    store(key, static_cast<Grundy>(moves));
-    return static_cast<Grundy>(moves);
+    store(key, static_cast<Grundy>(moves.count()));
+    return static_cast<Grundy>(moves.count());
 }
 
 // Is `free` (squares of a box laid out as l) plus a Nim heap of n a P-position? Its large pieces
@@ -656,7 +653,7 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
     }
     if (wanted.empty()) return kNotIn;
     const Layout l(key.h, key.w);
-    int moves = 0;
+    Moves moves;
     if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? 0 : kStop;
     auto not_in = [&] {
         exclude(key, wanted);
@@ -667,14 +664,14 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
         wanted.remove(0);
         if (wanted.empty()) return kNotIn;
     }
-    Nims left = Nims::upto(moves);
+    Nims left = Nims::upto(moves.count());
     const int top = wanted.largest();
     auto take = [&](int x) { // an option of value x
         left.remove(left.has(x) ? x : left.largest());
     };
     Option options[2 * 64];
     std::size_t count = 0;
-    const Options got = options_of(key, l, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.meets(wanted); });
+    const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.meets(wanted); });
     if (got == Options::Stop) return kStop;
     if (got == Options::Cut) return not_in();
     bool exact = true;
@@ -709,19 +706,18 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
 std::optional<Grundy> CramValues::search(const Bits& key) {
     const Layout l(key.h, key.w);
     const std::uint64_t x = key.free;
-    int moves = 0;
+    Moves moves;
     if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? std::optional<Grundy>{0} : std::nullopt;
-    const std::uint64_t across = x & (x >> 1) & ~l.last, down = x & shr(x, key.w);
     std::uint64_t seen[2] = {0, 0};
     auto mark = [&](Grundy v) {
         if (v < 128) seen[v >> 6] |= std::uint64_t{1} << (v & 63);
     };
-    for (std::uint64_t m = across; m; m &= m - 1) {
+    for (std::uint64_t m = moves.across; m; m &= m - 1) {
         const auto v = pieces_value(x & ~(std::uint64_t{3} << std::countr_zero(m)), l);
         if (!v) return std::nullopt;
         mark(*v);
     }
-    for (std::uint64_t m = down; m; m &= m - 1) {
+    for (std::uint64_t m = moves.down; m; m &= m - 1) {
         const int i = std::countr_zero(m);
         const auto v = pieces_value(x & ~(std::uint64_t{1} << i | std::uint64_t{1} << (i + key.w)), l);
         if (!v) return std::nullopt;

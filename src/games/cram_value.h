@@ -117,7 +117,11 @@ class CramValues {
     };
     static_assert(sizeof(Entry) == 16);
     enum class Start : std::uint8_t { Stop, Zero, Go };
-    Start begin(const Bits& key, const Layout& l, int& moves);
+    struct Moves { // a region's dominoes, by their west or north square
+        std::uint64_t across = 0, down = 0;
+        int count() const;
+    };
+    Start begin(const Bits& key, const Layout& l, Moves& moves);
     std::optional<Grundy> region_value(const Bits& key);
     std::optional<Grundy> pieces_value(std::uint64_t free, const Layout& l);
     std::optional<Grundy> search(const Bits& key);
@@ -132,7 +136,7 @@ class CramValues {
     };
     bool settle(Option& o, const Layout& l);
     enum class Options : std::uint8_t { Done, Stop, Cut };
-    Options options_of(const Bits& key, const Layout& l, Option* out, std::size_t& count, const std::function<bool(Grundy)>& known);
+    Options options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count, const std::function<bool(Grundy)>& known);
     std::optional<Grundy> large_value(const Bits& key);
     int in_set(const Bits& key, const Nims& asked);
     void exclude(const Bits& key, const Nims& values);
