@@ -33,8 +33,9 @@ std::optional<nim::Move> nim_board(const BoardView& view, ImVec2 size, BoardLayo
     if (view.hints)
         for (const auto& m : a.winning_moves) win_to[m.heap] = static_cast<std::int64_t>(m.to);
     const app::HeapFrame frame = heap_frame(avail, view.density);
-    const app::HeapScene& hs = layout.scene.get(NimSceneKey{a.heaps, view.capacity, win_to, a.game_over}, frame,
-                                                [&] { return app::nim_scene(a.heaps, view.capacity, win_to, a.game_over, frame); });
+    const app::HeapScene& hs = layout.scene.get(
+        frame, [&] { return app::nim_scene(a.heaps, view.capacity, win_to, a.game_over, frame); }, a.heaps, view.capacity, win_to,
+        a.game_over);
     const float scale = static_cast<float>(hs.scale), height = static_cast<float>(hs.height);
     if (height != layout.scrolled_for) {
         ImGui::SetScrollY(height > avail.y ? height - avail.y : 0);

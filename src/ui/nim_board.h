@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include "app/heap_scene.h"
@@ -21,17 +22,18 @@ struct TokenSpot {
     float x = 0, y = 0, r = 0;
 };
 // A heap scene kept from frame to frame while what it was laid out from stays the same: the
-// frame's size, density, line and touch, and the board's own inputs (Key, compared with ==).
+// frame's size, density, line and touch, and the board's own inputs (Parts, each compared with ==
+// in place; copied only when the scene is laid out again).
 // (The scene names its colours, Ink, so a change of theme needs no new layout.)
-template <class Key>
+template <class... Parts>
 class KeptScene {
   public:
     template <class Make>
-    const app::HeapScene& get(const Key& key, const app::HeapFrame& f, Make make) {
+    const app::HeapScene& get(const app::HeapFrame& f, Make make, const Parts&... parts) {
         const double frame[5] = {f.width, f.height, f.density, f.line, f.touch ? 1.0 : 0.0};
-        if (!made_ || !(key == key_) || !std::equal(frame, frame + 5, frame_)) {
+        if (!made_ || !(key_ == std::tie(parts...)) || !std::equal(frame, frame + 5, frame_)) {
             scene_ = make();
-            key_ = key;
+            key_ = std::tie(parts...);
             std::copy(frame, frame + 5, frame_);
             made_ = true;
         }
@@ -40,24 +42,16 @@ class KeptScene {
 
   private:
     bool made_ = false;
-    Key key_{};
+    std::tuple<Parts...> key_{};
     double frame_[5] = {};
     app::HeapScene scene_;
-};
-
-// What Nim's board is laid out from (app::nim_scene's inputs).
-struct NimSceneKey {
-    std::vector<std::uint64_t> heaps;
-    std::uint64_t capacity = 0;
-    std::vector<std::int64_t> win_to;
-    bool game_over = false;
-    bool operator==(const NimSceneKey&) const = default;
 };
 
 struct BoardLayout {
     std::vector<std::vector<TokenSpot>> heaps; // heaps[i][j]: token j of heap i, counted from the bottom
     float scrolled_for = 0; // the board height the panel last scrolled to its base for
-    KeptScene<NimSceneKey> scene;
+    // laid out from app::nim_scene's inputs: heaps, capacity, winning moves, game over
+    KeptScene<std::vector<std::uint64_t>, std::uint64_t, std::vector<std::int64_t>, bool> scene;
 };
 
 struct BoardView {

@@ -177,7 +177,7 @@ std::optional<sums::PlayMove> draw_part(Ctx& ui, std::size_t pi, ImVec2 size) {
     const std::uint64_t capacity = token_capacity(ui, pi);
     const app::HeapFrame frame = heap_frame(ImGui::GetContentRegionAvail(), ui.shared.density);
     if (ui.sum.scenes.size() <= pi) ui.sum.scenes.resize(pi + 1);
-    const app::HeapScene& hs = ui.sum.scenes[pi].get({p, capacity}, frame, [&] { return app::part_scene(p, capacity, frame); });
+    const app::HeapScene& hs = ui.sum.scenes[pi].get(frame, [&] { return app::part_scene(p, capacity, frame); }, p, capacity);
     const float scale = static_cast<float>(hs.scale);
 
     // The cell under the mouse (on a person's turn), and what a click there would take.

@@ -10,7 +10,6 @@
 
 #include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "app/page.h"
@@ -33,7 +32,7 @@ struct SumUi {
     std::string pos_error;
     int explain = 0; // which heap the mex table explains (index over all heaps)
     // Each part's scene, kept while the part, its token capacity and its frame stay the same.
-    std::vector<KeptScene<std::pair<sums::Part, std::uint64_t>>> scenes;
+    std::vector<KeptScene<sums::Part, std::uint64_t>> scenes;
 };
 
 // The screen's functions take its own state, the page model (its play model and sums' view) and
