@@ -12,6 +12,7 @@
 #include <array>
 #include <bit>
 #include <cassert>
+#include <memory>
 
 namespace gl::cram {
 
@@ -351,13 +352,21 @@ void CramValues::set_limits(std::uint64_t work, std::size_t max_bytes) {
     // The table at most half of max_bytes: a growth holds the old table and the new.
     while (slots <= max_bytes / (4 * sizeof(Entry))) slots *= 2;
     max_slots_ = slots;
-    if (slots_.size() > max_slots_) clear();
+    if (size_ > max_slots_) clear();
 }
 
 void CramValues::clear() {
-    slots_.clear();
-    slots_.shrink_to_fit();
-    count_ = 0;
+    slots_.reset();
+    size_ = count_ = 0;
+}
+
+// A table of n empty slots in place of the old one, which is handed back.
+TablePtr<CramValues::Entry[]> CramValues::resize(std::size_t n) {
+    TablePtr<Entry[]> fresh(static_cast<Entry*>(allocate_table(n * sizeof(Entry))));
+    std::uninitialized_value_construct_n(fresh.get(), n);
+    size_ = n;
+    slots_.swap(fresh);
+    return fresh;
 }
 
 std::optional<Grundy> CramValues::value(const Bits& b) {
@@ -733,18 +742,21 @@ std::optional<Grundy> CramValues::search(const Bits& key) {
 //-----------------------------------------------------------------------------
 
 namespace {
-constexpr std::size_t kWindow = 16; // the slots a key may stand in, from its hash on
+// The slots a key may stand in: the cache line (4 slots) its hash falls in. (Windows of 8 and 16
+// slots from that line on: 4 x 11 takes 5% and 11% more time with a table large enough, and with
+// one of 2^21 slots 30% more regions and 36% more time for 16 slots.)
+constexpr std::size_t kWindow = 4;
 std::size_t home(std::uint64_t free, std::uint16_t dims, std::size_t slots) {
-    return static_cast<std::size_t>(mix(free ^ dims * 0x9E3779B97F4A7C15ull)) & (slots - 1);
+    return static_cast<std::size_t>(mix(free ^ dims * 0x9E3779B97F4A7C15ull)) & (slots - 1) & ~(kWindow - 1);
 }
 } // namespace
 
 const CramValues::Entry* CramValues::entry(const Bits& key) const {
-    if (slots_.empty()) return nullptr;
+    if (!size_) return nullptr;
     const std::uint16_t dims = dims_of(key);
-    const std::size_t mask = slots_.size() - 1, at = home(key.free, dims, slots_.size());
+    const std::size_t at = home(key.free, dims, size_);
     for (std::size_t j = 0; j < kWindow; ++j) {
-        const Entry& e = slots_[(at + j) & mask];
+        const Entry& e = slots_[at + j];
         if (e.dims == 0) return nullptr; // entries are never taken out, only replaced
         if (e.dims == dims && e.free == key.free) return &e;
     }
@@ -760,14 +772,14 @@ const CramValues::Entry* CramValues::find(const Bits& key) const {
 // table doubles while it is at most half full and smaller than allowed; once it may not grow, the
 // new entry takes the place of the smallest region's in the window (the cheapest to compute again).
 CramValues::Entry* CramValues::place(const Bits& key) {
-    if (slots_.empty()) slots_.resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
-    if (count_ * 2 >= slots_.size() && slots_.size() < max_slots_) grow();
+    if (!size_) resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
+    if (count_ * 2 >= size_ && size_ < max_slots_) grow();
     const Entry fresh{key.free, dims_of(key), kUnvalued, static_cast<std::uint8_t>(popcount(key.free)), 0};
     for (;;) {
-        const std::size_t mask = slots_.size() - 1, at = home(fresh.free, fresh.dims, slots_.size());
+        const std::size_t at = home(fresh.free, fresh.dims, size_);
         Entry* smallest = &slots_[at];
         for (std::size_t j = 0; j < kWindow; ++j) {
-            Entry& e = slots_[(at + j) & mask];
+            Entry& e = slots_[at + j];
             if (e.dims == fresh.dims && e.free == fresh.free) return &e;
             if (e.dims == 0) {
                 e = fresh;
@@ -776,7 +788,7 @@ CramValues::Entry* CramValues::place(const Bits& key) {
             }
             if (e.size < smallest->size) smallest = &e;
         }
-        if (slots_.size() < max_slots_) {
+        if (size_ < max_slots_) {
             grow();
             continue;
         }
@@ -798,15 +810,15 @@ void CramValues::exclude(const Bits& key, const Nims& values) {
 
 // Twice as many slots, each entry moved to its new window (one that finds no room is dropped).
 void CramValues::grow() {
-    std::vector<Entry> old(slots_.size() * 2);
-    old.swap(slots_);
+    const std::size_t was = size_;
+    const TablePtr<Entry[]> old = resize(size_ * 2);
     count_ = 0;
-    const std::size_t mask = slots_.size() - 1;
-    for (const Entry& e : old) {
+    for (std::size_t i = 0; i < was; ++i) {
+        const Entry& e = old[i];
         if (e.dims == 0) continue;
-        const std::size_t at = home(e.free, e.dims, slots_.size());
+        const std::size_t at = home(e.free, e.dims, size_);
         for (std::size_t j = 0; j < kWindow; ++j)
-            if (Entry& to = slots_[(at + j) & mask]; to.dims == 0) {
+            if (Entry& to = slots_[at + j]; to.dims == 0) {
                 to = e;
                 ++count_;
                 break;

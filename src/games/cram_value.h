@@ -39,6 +39,7 @@
 #include <vector>
 
 #include "core/impartial.h"
+#include "core/table_memory.h"
 
 namespace gl::cram {
 
@@ -90,7 +91,7 @@ class CramValues {
     std::uint64_t spent() const { return spent_; }   // units spent since the table was made
     std::uint64_t searched() const { return searched_; } // regions valued by search (table misses)
     std::size_t entries() const { return count_; }
-    std::size_t bytes() const { return slots_.size() * sizeof(Entry); }
+    std::size_t bytes() const { return size_ * sizeof(Entry); }
     // Regions of more than `squares` squares are valued by the pruned search, smaller ones by the
     // mex of their options (16 by default; 6 to 20 differ by less than a factor of two on 3 × 13,
     // 3 × 14 and 4 × 9).
@@ -100,7 +101,7 @@ class CramValues {
     // Called as an analysis begins: a table as large as allowed and half full is dropped, so that
     // the new position's regions are not pushed out by an earlier position's.
     void trim() {
-        if (slots_.size() >= max_slots_ && count_ * 2 >= slots_.size()) clear();
+        if (size_ >= max_slots_ && count_ * 2 >= size_) clear();
     }
 
   private:
@@ -148,8 +149,10 @@ class CramValues {
     Entry* place(const Bits& key);             // the key's entry, made if need be
     void store(const Bits& key, Grundy v);
     void grow();
+    TablePtr<Entry[]> resize(std::size_t slots);
 
-    std::vector<Entry> slots_;
+    TablePtr<Entry[]> slots_; // table_memory.h: cache lines, huge pages
+    std::size_t size_ = 0;    // its slots: a power of two
     // The history heuristic: each domino (by its box's shape and its squares) credited once for
     // each win it proved; among options of equal size the search tries the most credited first.
     static constexpr std::size_t kHistory = std::size_t{1} << 16;
