@@ -349,8 +349,8 @@ CramValues& CramValues::shared() {
 void CramValues::set_limits(std::uint64_t work, std::size_t max_bytes) {
     limit_ = spent_ + work;
     std::size_t slots = std::size_t{1} << 12;
-    // The table at most half of max_bytes: a growth holds the old table and the new.
-    while (slots <= max_bytes / (4 * sizeof(Entry))) slots *= 2;
+    // A growth holds the old table and the new, 3 / 2 of the new one: that within max_bytes.
+    while (3 * slots * sizeof(Entry) <= max_bytes) slots *= 2;
     max_slots_ = slots;
     if (size_ > max_slots_) clear();
 }
