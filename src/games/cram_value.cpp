@@ -578,11 +578,12 @@ int CramValues::Moves::count() const { return popcount(across) + popcount(down);
 CramValues::Start CramValues::begin(const Bits& key, const Layout& l, Moves& moves) {
     moves.across = key.free & (key.free >> 1) & ~l.last;
     moves.down = key.free & shr(key.free, l.w);
+    moves.from = spent_;
     spent_ += 1 + static_cast<std::uint64_t>(moves.count());
     if (spent_ > limit_) return Start::Stop;
     ++searched_;
     if (!mirror_zero(key)) return Start::Go;
-    store(key, 0);
+    store(key, 0, moves);
     return Start::Zero;
 }
 
@@ -602,7 +603,7 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
     Nims taken; // values of options
     if (options_of(key, l, moves, options, count, [&](Grundy v) { return taken.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
     if (!ruled_out.has(0) && mirror_not_zero(key)) {
-        exclude(key, Nims::one(0));
+        exclude(key, Nims::one(0), moves);
         ruled_out.add(0);
     }
     for (int n = 0; n < moves.count(); ++n) {
@@ -625,13 +626,13 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
             --count;
         }
         if (found) {
-            exclude(key, Nims::one(n));
+            exclude(key, Nims::one(n), moves);
             continue;
         }
-        store(key, static_cast<Grundy>(n));
+        store(key, static_cast<Grundy>(n), moves);
         return static_cast<Grundy>(n);
     }
-    store(key, static_cast<Grundy>(moves.count()));
+    store(key, static_cast<Grundy>(moves.count()), moves);
     return static_cast<Grundy>(moves.count());
 }
 
@@ -665,11 +666,11 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
     Moves moves;
     if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? 0 : kStop;
     auto not_in = [&] {
-        exclude(key, wanted);
+        exclude(key, wanted, moves);
         return kNotIn;
     };
     if (wanted.has(0) && mirror_not_zero(key)) {
-        exclude(key, Nims::one(0));
+        exclude(key, Nims::one(0), moves);
         wanted.remove(0);
         if (wanted.empty()) return kNotIn;
     }
@@ -707,7 +708,7 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
     }
     const int p = left.least();
     if (!exact && p > top) return not_in();
-    store(key, static_cast<Grundy>(p));
+    store(key, static_cast<Grundy>(p), moves);
     return p;
 }
 
@@ -733,7 +734,7 @@ std::optional<Grundy> CramValues::search(const Bits& key) {
         mark(*v);
     }
     const Grundy g = ~seen[0] ? static_cast<Grundy>(std::countr_one(seen[0])) : 64 + static_cast<Grundy>(std::countr_one(seen[1]));
-    store(key, g);
+    store(key, g, moves);
     return g;
 }
 
@@ -768,39 +769,43 @@ const CramValues::Entry* CramValues::find(const Bits& key) const {
     return e && e->value != kUnvalued ? e : nullptr;
 }
 
-// The key's entry where its window has it, else a new one in the window's first empty slot, or
-// in place of the smallest region's in a full window (the cheapest to compute again). The table
-// doubles when half full, while it may. (Doubling at a full window instead grows a table of 4-slot
-// windows far beyond its entries: to 2 GB for the 5 million of 4 x 11, whose search then takes
-// half as long again.)
-CramValues::Entry* CramValues::place(const Bits& key) {
+// The key's entry where its window has it, else a new one in the window's first empty slot, or in
+// place of the entry cheapest to compute again in a full window, by the work its searches took
+// (4 x 11 with a table of 2^21 slots searches 7.3 million regions, against 9.6 million where the
+// region of fewest squares gave way). The table doubles when half full, while it may. (Doubling
+// at a full window instead grows a table of 4-slot windows far beyond its entries: to 2 GB for
+// the 5 million of 4 x 11, whose search then takes half as long again.)
+CramValues::Entry* CramValues::place(const Bits& key, std::uint8_t cost) {
     if (!size_) resize(std::min<std::size_t>(std::size_t{1} << 12, max_slots_));
     if (count_ * 2 >= size_ && size_ < max_slots_) grow();
-    const Entry fresh{key.free, dims_of(key), kUnvalued, static_cast<std::uint8_t>(popcount(key.free)), 0};
+    const Entry fresh{key.free, dims_of(key), kUnvalued, cost, 0};
     const std::size_t at = home(fresh.free, fresh.dims, size_);
-    Entry* smallest = &slots_[at];
+    Entry* cheapest = &slots_[at];
     for (std::size_t j = 0; j < kWindow; ++j) {
         Entry& e = slots_[at + j];
-        if (e.dims == fresh.dims && e.free == fresh.free) return &e;
+        if (e.dims == fresh.dims && e.free == fresh.free) {
+            e.cost = std::max(e.cost, cost);
+            return &e;
+        }
         if (e.dims == 0) {
             e = fresh;
             ++count_;
             return &e;
         }
-        if (e.size < smallest->size) smallest = &e;
+        if (e.cost < cheapest->cost) cheapest = &e;
     }
-    *smallest = fresh;
-    return smallest;
+    *cheapest = fresh;
+    return cheapest;
 }
 
-void CramValues::store(const Bits& key, Grundy v) { place(key)->value = static_cast<std::uint8_t>(v); }
+void CramValues::store(const Bits& key, Grundy v, const Moves& m) { place(key, m.cost(spent_))->value = static_cast<std::uint8_t>(v); }
 
 // Values the key is known not to have (in_set's "not in the set"): those below 32 are kept, unless
 // its value is known.
-void CramValues::exclude(const Bits& key, const Nims& values) {
+void CramValues::exclude(const Bits& key, const Nims& values, const Moves& m) {
     const auto low = static_cast<std::uint32_t>(values.w[0]);
     if (!low) return;
-    Entry* e = place(key);
+    Entry* e = place(key, m.cost(spent_));
     if (e->value == kUnvalued) e->excluded |= low;
 }
 

@@ -31,6 +31,7 @@
 // (the first player takes the domino and copies). Options are tried smallest first (the sum of
 // their pieces' squares squared), then by the history heuristic.
 #pragma once
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -113,14 +114,17 @@ class CramValues {
         std::uint64_t free = 0;
         std::uint16_t dims = 0; // h << 8 | w; 0: an empty slot
         std::uint8_t value = kUnvalued;
-        std::uint8_t size = 0;  // squares: what replacing it would cost to recompute, roughly
+        std::uint8_t cost = 0;  // the bits of the work its searches took: what replacing it costs
         std::uint32_t excluded = 0;
     };
     static_assert(sizeof(Entry) == 16);
     enum class Start : std::uint8_t { Stop, Zero, Go };
     struct Moves { // a region's dominoes, by their west or north square
         std::uint64_t across = 0, down = 0;
+        std::uint64_t from = 0; // the work spent before the search began
         int count() const;
+        // What the search has cost so far, its bits (0..64): what its entry would cost to redo.
+        std::uint8_t cost(std::uint64_t spent) const { return static_cast<std::uint8_t>(std::bit_width(spent - from)); }
     };
     Start begin(const Bits& key, const Layout& l, Moves& moves);
     std::optional<Grundy> region_value(const Bits& key);
@@ -140,14 +144,14 @@ class CramValues {
     Options options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count, const std::function<bool(Grundy)>& known);
     std::optional<Grundy> large_value(const Bits& key);
     int in_set(const Bits& key, const Nims& asked);
-    void exclude(const Bits& key, const Nims& values);
+    void exclude(const Bits& key, const Nims& values, const Moves& m);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
     bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, std::uint64_t& cut, bool compute);
     bool fold_all_but_largest(std::uint64_t rest, std::uint64_t cut, const Layout& l, Grundy& n, Bits& key);
     const Entry* entry(const Bits& key) const; // the key's entry, valued or not
     const Entry* find(const Bits& key) const;  // the key's entry if it holds a value
-    Entry* place(const Bits& key);             // the key's entry, made if need be
-    void store(const Bits& key, Grundy v);
+    Entry* place(const Bits& key, std::uint8_t cost); // the key's entry, made if need be
+    void store(const Bits& key, Grundy v, const Moves& m);
     void grow();
     TablePtr<Entry[]> resize(std::size_t slots);
 
