@@ -119,9 +119,9 @@ class CramValues {
     };
     static_assert(sizeof(Entry) == 16);
     enum class Start : std::uint8_t { Stop, Zero, Go };
-    struct Moves { // a region's dominoes, by their west or north square
-        std::uint64_t across = 0, down = 0;
-        std::uint64_t from = 0; // the work spent before the search began
+    struct Moves { // a search's start: its region's dominoes and the work spent before it
+        std::uint64_t across = 0, down = 0; // each domino by its west or north square
+        std::uint64_t from = 0;
         int count() const;
         // What the search has cost so far, its bits (0..64): what its entry would cost to redo.
         std::uint8_t cost(std::uint64_t spent) const { return static_cast<std::uint8_t>(std::bit_width(spent - from)); }
