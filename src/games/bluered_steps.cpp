@@ -117,7 +117,7 @@ void green_steps(const std::vector<int>& at, const Position& region, const std::
         out.push_back(AnalysisStep{hackenbush::step_kind_name(s.kind), std::move(s.text), std::move(s.vertices), std::move(edges),
                                    std::move(s.lengths), s.result, s.kind == hackenbush::Step::Kind::Fusion, ""});
     }
-    out.back().value = r.value == 0 ? "0" : r.value == 1 ? "*" : "*" + std::to_string(r.value);
+    out.back().value = r.value == 0 ? "0" : r.value == 1 ? "*" : std::string("*").append(std::to_string(r.value));
 }
 
 Way region_way(const Position& region) {
