@@ -538,8 +538,8 @@ bool CramValues::settle(Option& o, const Layout& l) {
 // The options of the region `key`, each folded (fold): each one whose value that makes known is
 // given to `known` (which answers false once the search needs no more), the others go into `out`,
 // smallest first, then by the history heuristic. Stop once the work allowed is spent.
-CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count,
-                                           const std::function<bool(Grundy)>& known) {
+template <class Known>
+CramValues::Options CramValues::options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count, Known&& known) {
     const std::uint16_t dims = dims_of(key);
     const std::uint64_t big = key.free;
     count = 0;
@@ -809,7 +809,8 @@ void CramValues::exclude(const Bits& key, const Nims& values, const Moves& m) {
     if (e->value == kUnvalued) e->excluded |= low;
 }
 
-// Twice as many slots, each entry moved to its new window (one that finds no room is dropped).
+// Twice as many slots, each entry moved to its new window; where that is full, the costlier entry
+// stays, as in place.
 void CramValues::grow() {
     const std::size_t was = size_;
     const TablePtr<Entry[]> old = resize(size_ * 2);
@@ -818,12 +819,19 @@ void CramValues::grow() {
         const Entry& e = old[i];
         if (e.dims == 0) continue;
         const std::size_t at = home(e.free, e.dims, size_);
-        for (std::size_t j = 0; j < kWindow; ++j)
-            if (Entry& to = slots_[at + j]; to.dims == 0) {
+        Entry* cheapest = &slots_[at];
+        bool placed = false;
+        for (std::size_t j = 0; j < kWindow && !placed; ++j) {
+            Entry& to = slots_[at + j];
+            if (to.dims == 0) {
                 to = e;
                 ++count_;
-                break;
+                placed = true;
+            } else if (to.cost < cheapest->cost) {
+                cheapest = &to;
             }
+        }
+        if (!placed && cheapest->cost < e.cost) *cheapest = e;
     }
 }
 

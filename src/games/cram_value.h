@@ -34,7 +34,6 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -141,7 +140,9 @@ class CramValues {
     };
     bool settle(Option& o, const Layout& l);
     enum class Options : std::uint8_t { Done, Stop, Cut };
-    Options options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count, const std::function<bool(Grundy)>& known);
+    // (Defined and used in cram_value.cpp only: `known` is a lambda of its callers.)
+    template <class Known>
+    Options options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count, Known&& known);
     std::optional<Grundy> large_value(const Bits& key);
     int in_set(const Bits& key, const Nims& asked);
     void exclude(const Bits& key, const Nims& values, const Moves& m);
