@@ -684,6 +684,35 @@ int CramValues::in_set(const Bits& key, const Nims& asked) {
     const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.meets(wanted); });
     if (got == Options::Stop) return kStop;
     if (got == Options::Cut) return not_in();
+    // Where one wanted value w is still open, a first pass asks each option only whether its
+    // value is w (once its heap is added): an option of value w answers "not in the set" at once,
+    // and a question about one value costs far less than the main loop's (left without its
+    // largest, up to the largest wanted). An option that answers with its value is counted here,
+    // as the main loop would count it, and leaves the list; the others, known now not to be w
+    // (the table keeps that), go on to the main loop. 3 x 14 searches 0.58 million regions
+    // instead of 0.82 million, 4 x 11 4.8 million instead of 6.1 million.
+    if (count > 1 && left.meets(wanted) && (wanted & left).least() == (wanted & left).largest()) {
+        const int w = (wanted & left).least();
+        std::size_t kept = 0;
+        for (std::size_t c = 0; c < count; ++c) {
+            Option& o = options[c];
+            if (!settle(o, l)) return kStop;
+            int v = 0;
+            if (!o.key.free) v = 0;
+            else if (const Entry* e = find(o.key)) v = e->value;
+            else v = in_set(o.key, Nims::one(w ^ static_cast<int>(o.heap)));
+            if (v == kStop) return kStop;
+            if (v == kNotIn) {
+                options[kept++] = o;
+                continue;
+            }
+            const int x = v ^ static_cast<int>(o.heap);
+            if (x == w) history_[o.move] += 1;
+            take(x);
+            if (!left.has(w)) return not_in(); // taken, or taken as the largest
+        }
+        count = kept;
+    }
     bool exact = true;
     for (std::size_t c = 0; c < count; ++c) {
         if (!left.meets(wanted)) return not_in();
