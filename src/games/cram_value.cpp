@@ -4,7 +4,7 @@
 // Index:
 //   [SECTION] Boards    bits, the layout, squares taken off, regions, keys up to symmetry, strips
 //   [SECTION] Symmetry  the second player's mirror strategy (value 0 by rule)
-//   [SECTION] Values    CramValues: the mex search, and the pruned search of large regions (Beling and Rogalski)
+//   [SECTION] Values    CramValues: the mex search, and the pruned search of large regions (after Beling and Rogalski)
 //   [SECTION] Table     the bounded table of region values and exclusions
 #include "games/cram_value.h"
 
@@ -404,29 +404,37 @@ std::optional<Grundy> CramValues::region_value(const Bits& box) {
     return k > big_ ? large_value(key) : search(key);
 }
 
-// A large region's value by the pruned search of Beling and Rogalski (On pruning search trees of
-// impartial games, Artificial Intelligence 283, 2020): `in_set(key, wanted)` answers the value
-// only where it lies in `wanted`, and otherwise says "not in the set" as soon as it can.
+// A large region's value by asking about one value at a time. The search builds on Beling and
+// Rogalski's (On pruning search trees of impartial games, Artificial Intelligence 283, 2020),
+// whose question "is the value in this set?" lets a search stop as soon as it knows the answer is
+// no. Here every question names one value: `is_value(key, w)` answers the value where it is w (or
+// where the search finds it anyway) and otherwise "not w" as soon as it can:
+//   - first each option is asked whether its value is w (its pieces folded into a heap n, its
+//     largest large piece asked whether its value is w ^ n): one option of value w ends the search
+//     with "not w";
+//   - if none is w, the value, the mex of the options' values, is at most w: it is the least
+//     v < w no option has, or w. For v = 0, 1, ... in turn each option not yet valued is asked
+//     whether its value is v, until one is (and v is an option's value) or none is (and v is the
+//     value). An option that answers with another value is valued for good, as large_value does
+//     at the top, where no w bounds the turns.
+// A question about one value costs far less than one about a set (Beling and Rogalski's search
+// asks each option about every value still open up to the largest wanted): 3 x 14 searches 0.51
+// million regions instead of 0.82 million, 4 x 11 5.1 million instead of 6.1 million, 3 x 15 0.38
+// million instead of 0.56 million.
 //
-// Why it is right. A region with k dominoes has a value, the mex of its options' values, in
-// 0..k. `left` starts as 0..k; each option takes one number out of it: its value x, when x is
-// still in `left`, and otherwise the largest number of `left`. Every number below the mex is some
-// option's value, so it goes; the mex itself can go only as a largest number, and then every number
-// left is below it and goes too, which k options taking one number each out of k + 1 cannot do.
-// So at the end `left` holds the mex as its least number. An option need not be valued exactly:
-// asked only whether its value lies in `left` without its largest number (and at most the largest
-// wanted), it may answer "no", and then taking the largest number out is as right as above for
-// every number up to the largest wanted. So at any moment the mex is in `left` if it is at most the
-// largest wanted, and once `left` and `wanted` have no number in common the answer is "not in the
-// set". The same question, asked of an option, prunes its own search in turn.
+// Counting stops a search early too. A region with k dominoes has a value in 0..k; `left` starts
+// as 0..k and each option valued takes one number out of it: its value x if x is still in `left`,
+// else the largest number of `left`. Every number below the mex is some option's value, so it
+// goes; the mex itself could go only as the largest, and then every number left is below it and
+// goes too, which k options taking one number each out of k + 1 cannot do. So the mex is always
+// in `left`, and once w is not, the answer is "not w".
 //
-// An option's pieces are folded into a heap n as in the mex search (small pieces by value, large
+// An option's pieces are folded into its heap as in the mex search (small pieces by value, large
 // ones whose value is known); of the large pieces left, all but the largest are valued exactly
-// (Lemoine and Viennot: a sum costs less through its parts' values), and the largest is asked
-// whether its value lies in the set shifted by n (x ^ n for each x). Options are tried smallest
-// first (the sum of their unknown pieces' squares squared), then by the history heuristic (the
-// dominoes that most often took a wanted number out of `left`, in boxes of the same shape). Exact
-// values and "not in the set" answers (the values below 32 it rules out) are kept in the table.
+// (Lemoine and Viennot: a sum costs less through its parts' values), and the largest is asked.
+// Options are tried smallest first (the sum of their unknown pieces' squares squared), then by
+// the history heuristic (the dominoes that most often had the value asked, in boxes of the same
+// shape). Exact values and "not w" answers (for w below 32) are kept in the table.
 
 // A set of values 0..127: a region of at most 64 squares has at most 112 dominoes, so its value
 // and every nim-sum of such values is below 128.
@@ -438,40 +446,14 @@ struct Nims {
         s.w[1] = k >= 127 ? ~std::uint64_t{0} : k >= 64 ? (std::uint64_t{2} << (k - 64)) - 1 : 0;
         return s;
     }
-    static Nims one(int x) {
-        Nims s;
-        s.w[x >> 6] = std::uint64_t{1} << (x & 63);
-        return s;
-    }
-    bool empty() const { return !(w[0] | w[1]); }
     bool has(int x) const { return x >= 0 && x < 128 && (w[x >> 6] >> (x & 63) & 1); }
-    void add(int x) { w[x >> 6] |= std::uint64_t{1} << (x & 63); }
-    void remove(int x) { w[x >> 6] &= ~(std::uint64_t{1} << (x & 63)); }
-    Nims operator~() const {
-        Nims s;
-        s.w[0] = ~w[0];
-        s.w[1] = ~w[1];
-        return s;
+    void add(int x) {
+        if (x >= 0 && x < 128) w[x >> 6] |= std::uint64_t{1} << (x & 63);
     }
-    int least() const { return w[0] ? std::countr_zero(w[0]) : 64 + std::countr_zero(w[1]); }
+    void remove(int x) {
+        if (x >= 0 && x < 128) w[x >> 6] &= ~(std::uint64_t{1} << (x & 63));
+    }
     int largest() const { return w[1] ? 127 - std::countl_zero(w[1]) : 63 - std::countl_zero(w[0]); }
-    Nims operator&(const Nims& o) const {
-        Nims s;
-        s.w[0] = w[0] & o.w[0];
-        s.w[1] = w[1] & o.w[1];
-        return s;
-    }
-    bool meets(const Nims& o) const { return !(*this & o).empty(); }
-    Nims xored(int n) const { // {x ^ n : x in this}
-        if (!n) return *this;
-        Nims s;
-        for (int h = 0; h < 2; ++h)
-            for (std::uint64_t m = w[h]; m; m &= m - 1) {
-                const int x = (h << 6 | std::countr_zero(m)) ^ n;
-                s.w[x >> 6] |= std::uint64_t{1} << (x & 63);
-            }
-        return s;
-    }
 };
 
 namespace {
@@ -587,9 +569,50 @@ CramValues::Start CramValues::begin(const Bits& key, const Layout& l, Moves& mov
     return Start::Zero;
 }
 
-// A large region's value by aspiration (Beling's way of valuing a position): for n = 0, 1, ...
-// each option not yet valued is asked only whether its value is n; the first n no option has is
-// the value. An option that answers with another value is valued for good.
+// The least value v in 0..top that is neither in `seen` nor in `ruled_out` and that no option of
+// options[0..count) has: for each v in turn each option is asked whether its value is v (the
+// first that is ends v's turn); an option that answers is valued for good (its value goes into
+// `seen`) and leaves the list. top if each v below it is had; kStop once the work allowed is spent.
+// With `keep`, each v found is kept as excluded for `key` as the turns go (a search stopped on
+// the way keeps what it learnt).
+int CramValues::least_missing(const Bits& key, const Layout& l, const Moves& moves, Option* options, std::size_t& count, Nims& seen,
+                              const Nims& ruled_out, int top, bool keep) {
+    int v = 0;
+    for (; v < top; ++v) {
+        if (seen.has(v) || ruled_out.has(v)) continue;
+        bool found = false;
+        for (std::size_t c = 0; c < count && !found;) {
+            Option& o = options[c];
+            if (!settle(o, l)) return kStop;
+            const int a = option_is(o, v);
+            if (a == kStop) return kStop;
+            if (a == kNotIn) {
+                ++c;
+                continue;
+            }
+            const int x = a ^ static_cast<int>(o.heap);
+            seen.add(x);
+            found = x == v;
+            if (found) history_[o.move] += 1;
+            std::move(options + c + 1, options + count, options + c); // valued: not asked again
+            --count;
+        }
+        if (!found) return v;
+        if (keep) exclude(key, v, moves);
+    }
+    return v;
+}
+
+// Is the value of the option o (settled) v? Its value without its heap if it is v, or if it is
+// known anyway; kNotIn if it is not v; kStop once the work allowed is spent.
+int CramValues::option_is(const Option& o, int v) {
+    if (!o.key.free) return 0;
+    if (const Entry* e = find(o.key)) return e->value;
+    return is_value(o.key, v ^ static_cast<int>(o.heap));
+}
+
+// A large region's value (Beling's aspiration at the top of a search): for n = 0, 1, ... each
+// option not yet valued is asked whether its value is n; the first n no option has is the value.
 std::optional<Grundy> CramValues::large_value(const Bits& key) {
     const Entry* e = entry(key);
     if (e && e->value != kUnvalued) return e->value;
@@ -600,40 +623,16 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
     if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? std::optional<Grundy>{0} : std::nullopt;
     Option options[2 * 64];
     std::size_t count = 0;
-    Nims taken; // values of options
-    if (options_of(key, l, moves, options, count, [&](Grundy v) { return taken.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
+    Nims seen; // values of options
+    if (options_of(key, l, moves, options, count, [&](Grundy v) { return seen.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
     if (!ruled_out.has(0) && mirror_not_zero(key)) {
-        exclude(key, Nims::one(0), moves);
+        exclude(key, 0, moves);
         ruled_out.add(0);
     }
-    for (int n = 0; n < moves.count(); ++n) {
-        if (taken.has(n) || ruled_out.has(n)) continue;
-        bool found = false;
-        for (std::size_t c = 0; c < count && !found;) {
-            Option& o = options[c];
-            if (!settle(o, l)) return std::nullopt;
-            const int v = o.key.free ? in_set(o.key, Nims::one(n ^ static_cast<int>(o.heap))) : 0;
-            if (v == kStop) return std::nullopt;
-            if (v == kNotIn) {
-                ++c;
-                continue;
-            }
-            const int x = v ^ static_cast<int>(o.heap);
-            taken.add(x);
-            found = x == n;
-            if (found) history_[o.move] += 1;
-            std::move(options + c + 1, options + count, options + c); // valued: not asked again
-            --count;
-        }
-        if (found) {
-            exclude(key, Nims::one(n), moves);
-            continue;
-        }
-        store(key, static_cast<Grundy>(n), moves);
-        return static_cast<Grundy>(n);
-    }
-    store(key, static_cast<Grundy>(moves.count()), moves);
-    return static_cast<Grundy>(moves.count());
+    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, moves.count(), true);
+    if (v == kStop) return std::nullopt;
+    store(key, static_cast<Grundy>(v), moves);
+    return static_cast<Grundy>(v);
 }
 
 // Is `free` (squares of a box laid out as l) plus a Nim heap of n a P-position? Its large pieces
@@ -646,99 +645,60 @@ std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const L
     Bits key;
     if (!fold_all_but_largest(rest, cut, l, n, key)) return std::nullopt;
     if (!key.free) return n == 0;
-    const int v = in_set(key, Nims::one(static_cast<int>(n)));
+    const int v = n < 128 ? is_value(key, static_cast<int>(n)) : kNotIn;
     if (v == kStop) return std::nullopt;
     return v == static_cast<int>(n);
 }
 
-// The value of the region `key` (normalised, more than big_ squares) if it lies in `asked`;
-// kNotIn if it does not (and the table keeps that); kStop once the work allowed is
-// spent. A value not asked may be answered where it is found anyway (the table knows it, or the
-// search found it).
-int CramValues::in_set(const Bits& key, const Nims& asked) {
-    Nims wanted = asked;
+// Is the value of the region `key` (normalised, more than big_ squares) w? Its value if it is w;
+// kNotIn if not (and the table keeps that, for w below 32); kStop once the work allowed is spent.
+// A value other than w may be answered where it is found anyway (the table knows it, or the
+// search found it). The method: the comment above struct Nims.
+int CramValues::is_value(const Bits& key, int w) {
     if (const Entry* e = entry(key)) {
         if (e->value != kUnvalued) return e->value;
-        wanted.w[0] &= ~std::uint64_t{e->excluded};
+        if (w < 32 && (e->excluded >> w & 1)) return kNotIn;
     }
-    if (wanted.empty()) return kNotIn;
     const Layout l(key.h, key.w);
     Moves moves;
     if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? 0 : kStop;
-    auto not_in = [&] {
-        exclude(key, wanted, moves);
+    auto not_w = [&] {
+        exclude(key, w, moves);
         return kNotIn;
     };
-    if (wanted.has(0) && mirror_not_zero(key)) {
-        exclude(key, Nims::one(0), moves);
-        wanted.remove(0);
-        if (wanted.empty()) return kNotIn;
-    }
-    Nims left = Nims::upto(moves.count());
-    const int top = wanted.largest();
+    if (w > moves.count() || (w == 0 && mirror_not_zero(key))) return not_w();
+    Nims left = Nims::upto(moves.count()), seen;
     auto take = [&](int x) { // an option of value x
+        seen.add(x);
         left.remove(left.has(x) ? x : left.largest());
     };
     Option options[2 * 64];
     std::size_t count = 0;
-    const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.meets(wanted); });
+    const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.has(w); });
     if (got == Options::Stop) return kStop;
-    if (got == Options::Cut) return not_in();
-    // Where one wanted value w is still open, a first pass asks each option only whether its
-    // value is w (once its heap is added): an option of value w answers "not in the set" at once,
-    // and a question about one value costs far less than the main loop's (left without its
-    // largest, up to the largest wanted). An option that answers with its value is counted here,
-    // as the main loop would count it, and leaves the list; the others, known now not to be w
-    // (the table keeps that), go on to the main loop. 3 x 14 searches 0.58 million regions
-    // instead of 0.82 million, 4 x 11 4.8 million instead of 6.1 million.
-    if (count > 1 && left.meets(wanted) && (wanted & left).least() == (wanted & left).largest()) {
-        const int w = (wanted & left).least();
-        std::size_t kept = 0;
-        for (std::size_t c = 0; c < count; ++c) {
-            Option& o = options[c];
-            if (!settle(o, l)) return kStop;
-            int v = 0;
-            if (!o.key.free) v = 0;
-            else if (const Entry* e = find(o.key)) v = e->value;
-            else v = in_set(o.key, Nims::one(w ^ static_cast<int>(o.heap)));
-            if (v == kStop) return kStop;
-            if (v == kNotIn) {
-                options[kept++] = o;
-                continue;
-            }
-            const int x = v ^ static_cast<int>(o.heap);
-            if (x == w) history_[o.move] += 1;
-            take(x);
-            if (!left.has(w)) return not_in(); // taken, or taken as the largest
-        }
-        count = kept;
-    }
-    bool exact = true;
+    if (got == Options::Cut) return not_w();
+    // Each option asked whether its value is w: those that answer are counted and leave the list.
+    std::size_t kept = 0;
     for (std::size_t c = 0; c < count; ++c) {
-        if (!left.meets(wanted)) return not_in();
         Option& o = options[c];
         if (!settle(o, l)) return kStop;
-        Nims ask = left;
-        ask.remove(left.largest());
-        ask = ask & Nims::upto(top);
-        int v = kNotIn;
-        if (!o.key.free) v = 0;
-        else if (const Entry* e = find(o.key)) v = e->value;
-        else if (!ask.empty()) v = in_set(o.key, ask.xored(o.heap));
-        if (v == kStop) return kStop;
-        if (v == kNotIn) {
-            left.remove(left.largest());
-            exact = false;
+        const int a = option_is(o, w);
+        if (a == kStop) return kStop;
+        if (a == kNotIn) {
+            options[kept++] = o;
             continue;
         }
-        const int x = v ^ static_cast<int>(o.heap);
-        if (wanted.has(x) && left.has(x)) history_[o.move] += 1;
+        const int x = a ^ static_cast<int>(o.heap);
+        if (x == w) history_[o.move] += 1;
         take(x);
+        if (!left.has(w)) return not_w(); // taken, or taken as the largest
     }
-    const int p = left.least();
-    if (!exact && p > top) return not_in();
-    store(key, static_cast<Grundy>(p), moves);
-    return p;
+    count = kept;
+    // No option is w: the value is the least v below w no option has, or w.
+    const int v = least_missing(key, l, moves, options, count, seen, Nims{}, w, false);
+    if (v == kStop) return kStop;
+    store(key, static_cast<Grundy>(v), moves);
+    return v;
 }
 
 // The mex of the options' values; the key's value is kept.
@@ -829,13 +789,12 @@ CramValues::Entry* CramValues::place(const Bits& key, std::uint8_t cost) {
 
 void CramValues::store(const Bits& key, Grundy v, const Moves& m) { place(key, m.cost(spent_))->value = static_cast<std::uint8_t>(v); }
 
-// Values the key is known not to have (in_set's "not in the set"): those below 32 are kept, unless
-// its value is known.
-void CramValues::exclude(const Bits& key, const Nims& values, const Moves& m) {
-    const auto low = static_cast<std::uint32_t>(values.w[0]);
-    if (!low) return;
+// A value the key is known not to have (is_value's "not w"): kept if below 32, unless its value is
+// known.
+void CramValues::exclude(const Bits& key, int v, const Moves& m) {
+    if (v < 0 || v >= 32) return;
     Entry* e = place(key, m.cost(spent_));
-    if (e->value == kUnvalued) e->excluded |= low;
+    if (e->value == kUnvalued) e->excluded |= std::uint32_t{1} << v;
 }
 
 // Twice as many slots, each entry moved to its new window; where that is full, the costlier entry

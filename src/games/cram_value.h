@@ -19,15 +19,15 @@
 // second leaf, a square between leaves: Layout::simplified in cram_value.cpp says why), and it is
 // split also where two regions meet only in a 2 x 2 block whose opposite corners are twins (the
 // same two free neighbours; Layout::twin_cuts).
-// A large region (more than 16 squares) is valued by the pruned search of Beling and Rogalski (On
-// pruning search trees of impartial games, 2020): for n = 0, 1, ... each option is asked only
-// whether its value is n, and an option asked whether its value lies in a set searches its own
-// options only until it knows the answer (cram_value.cpp says why this is right). An option's
+// A large region (more than 16 squares) is valued by a pruned search after Beling and Rogalski's
+// (On pruning search trees of impartial games, 2020): for n = 0, 1, ... each option is asked only
+// whether its value is n, and an option so asked searches its own options only until it knows the
+// answer, asking each of them about one value too (cram_value.cpp says why this is right). An option's
 // pieces are nim-added into a heap: the small ones (at most 16 squares) and those already valued,
 // and of the large ones left all but the largest, valued first (Lemoine and Viennot, Nimbers are
 // inevitable, 2010: a sum costs less through its parts' values); only one region is ever asked
 // about, by its key up to symmetry. The table keeps, for each region, its value or the values it
-// is known not to have ("not in this set" answers). A region symmetric but for one central domino is not 0
+// is known not to have ("not n" answers). A region symmetric but for one central domino is not 0
 // (the first player takes the domino and copies). Options are tried smallest first (the sum of
 // their pieces' squares squared), then by the history heuristic.
 #pragma once
@@ -144,8 +144,11 @@ class CramValues {
     template <class Known>
     Options options_of(const Bits& key, const Layout& l, const Moves& moves, Option* out, std::size_t& count, Known&& known);
     std::optional<Grundy> large_value(const Bits& key);
-    int in_set(const Bits& key, const Nims& asked);
-    void exclude(const Bits& key, const Nims& values, const Moves& m);
+    int is_value(const Bits& key, int w);
+    int option_is(const Option& o, int v);
+    int least_missing(const Bits& key, const Layout& l, const Moves& moves, Option* options, std::size_t& count, Nims& seen,
+                      const Nims& ruled_out, int top, bool keep);
+    void exclude(const Bits& key, int v, const Moves& m);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
     bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, std::uint64_t& cut, bool compute);
     bool fold_all_but_largest(std::uint64_t rest, std::uint64_t cut, const Layout& l, Grundy& n, Bits& key);

@@ -326,9 +326,9 @@ TEST_CASE("cram: a position too large for the budget says so, and the steps of t
     CHECK(done->value().method == Method::Search);
 }
 
-TEST_CASE("cram: values by the pruned search (Beling and Rogalski's, used past 16 squares) on every board of up to 12 squares") {
+TEST_CASE("cram: values by the pruned search (after Beling and Rogalski's, used past 16 squares) on every board of up to 12 squares") {
     // The same search made to value every region of more than 3 squares by the pruned search (each
-    // option asked only whether its value lies in a set; the central-domino rule; the tables of
+    // option asked only whether its value is one value; the central-domino rule; the tables of
     // values and exclusions), against plain mex.
     cram::CramValues cv;
     cv.set_big_region(3);
