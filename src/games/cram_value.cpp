@@ -573,10 +573,12 @@ CramValues::Start CramValues::begin(const Bits& key, const Layout& l, Moves& mov
 // options[0..count) has: for each v in turn each option is asked whether its value is v (the
 // first that is ends v's turn); an option that answers is valued for good (its value goes into
 // `seen`) and leaves the list. top if each v below it is had; kStop once the work allowed is spent.
-// With `keep`, each v found is kept as excluded for `key` as the turns go (a search stopped on
-// the way keeps what it learnt).
+// Each v found is kept as excluded for `key` as the turns go, so that a search stopped on the way
+// (the page's analysis runs in steps) keeps what it learnt: `key` is not v. (In ascending turns a
+// v ruled out may be skipped: every value below it is an option's, so the value is not v only if
+// some option is v.)
 int CramValues::least_missing(const Bits& key, const Layout& l, const Moves& moves, Option* options, std::size_t& count, Nims& seen,
-                              const Nims& ruled_out, int top, bool keep) {
+                              const Nims& ruled_out, int top) {
     int v = 0;
     for (; v < top; ++v) {
         if (seen.has(v) || ruled_out.has(v)) continue;
@@ -598,7 +600,7 @@ int CramValues::least_missing(const Bits& key, const Layout& l, const Moves& mov
             --count;
         }
         if (!found) return v;
-        if (keep) exclude(key, v, moves);
+        exclude(key, v, moves);
     }
     return v;
 }
@@ -629,7 +631,7 @@ std::optional<Grundy> CramValues::large_value(const Bits& key) {
         exclude(key, 0, moves);
         ruled_out.add(0);
     }
-    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, moves.count(), true);
+    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, moves.count());
     if (v == kStop) return std::nullopt;
     store(key, static_cast<Grundy>(v), moves);
     return static_cast<Grundy>(v);
@@ -655,9 +657,11 @@ std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const L
 // A value other than w may be answered where it is found anyway (the table knows it, or the
 // search found it). The method: the comment above struct Nims.
 int CramValues::is_value(const Bits& key, int w) {
+    Nims ruled_out; // values the table knows it has not
     if (const Entry* e = entry(key)) {
         if (e->value != kUnvalued) return e->value;
         if (w < 32 && (e->excluded >> w & 1)) return kNotIn;
+        ruled_out.w[0] = e->excluded;
     }
     const Layout l(key.h, key.w);
     Moves moves;
@@ -695,7 +699,7 @@ int CramValues::is_value(const Bits& key, int w) {
     }
     count = kept;
     // No option is w: the value is the least v below w no option has, or w.
-    const int v = least_missing(key, l, moves, options, count, seen, Nims{}, w, false);
+    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, w);
     if (v == kStop) return kStop;
     store(key, static_cast<Grundy>(v), moves);
     return v;

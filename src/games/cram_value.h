@@ -147,7 +147,7 @@ class CramValues {
     int is_value(const Bits& key, int w);
     int option_is(const Option& o, int v);
     int least_missing(const Bits& key, const Layout& l, const Moves& moves, Option* options, std::size_t& count, Nims& seen,
-                      const Nims& ruled_out, int top, bool keep);
+                      const Nims& ruled_out, int top);
     void exclude(const Bits& key, int v, const Moves& m);
     std::optional<bool> p_position(std::uint64_t free, Grundy n, const Layout& l);
     bool fold(std::uint64_t free, const Layout& l, Grundy& n, std::uint64_t& rest, std::uint64_t& cut, bool compute);
