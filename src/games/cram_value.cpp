@@ -457,7 +457,7 @@ struct Nims {
 };
 
 namespace {
-constexpr int kNotIn = 255, kStop = -1;
+constexpr int kNotIn = 255, kStop = -1, kAny = -2; // kAny: ask without a value named
 } // namespace
 
 // Folds the pieces of `free` (squares of a box laid out as l) into n: pieces of at most 3 squares,
@@ -606,34 +606,17 @@ int CramValues::least_missing(const Bits& key, const Layout& l, const Moves& mov
 }
 
 // Is the value of the option o (settled) v? Its value without its heap if it is v, or if it is
-// known anyway; kNotIn if it is not v; kStop once the work allowed is spent.
+// known anyway (is_value answers a value the table knows); kNotIn if it is not v; kStop once the
+// work allowed is spent.
 int CramValues::option_is(const Option& o, int v) {
     if (!o.key.free) return 0;
-    if (const Entry* e = find(o.key)) return e->value;
     return is_value(o.key, v ^ static_cast<int>(o.heap));
 }
 
-// A large region's value (Beling's aspiration at the top of a search): for n = 0, 1, ... each
-// option not yet valued is asked whether its value is n; the first n no option has is the value.
+// A large region's value (Beling's aspiration at the top of a search): no value named.
 std::optional<Grundy> CramValues::large_value(const Bits& key) {
-    const Entry* e = entry(key);
-    if (e && e->value != kUnvalued) return e->value;
-    Nims ruled_out;
-    if (e) ruled_out.w[0] = e->excluded;
-    const Layout l(key.h, key.w);
-    Moves moves;
-    if (const Start s = begin(key, l, moves); s != Start::Go) return s == Start::Zero ? std::optional<Grundy>{0} : std::nullopt;
-    Option options[2 * 64];
-    std::size_t count = 0;
-    Nims seen; // values of options
-    if (options_of(key, l, moves, options, count, [&](Grundy v) { return seen.add(static_cast<int>(v)), true; }) == Options::Stop) return std::nullopt;
-    if (!ruled_out.has(0) && mirror_not_zero(key)) {
-        exclude(key, 0, moves);
-        ruled_out.add(0);
-    }
-    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, moves.count());
+    const int v = is_value(key, kAny);
     if (v == kStop) return std::nullopt;
-    store(key, static_cast<Grundy>(v), moves);
     return static_cast<Grundy>(v);
 }
 
@@ -655,12 +638,14 @@ std::optional<bool> CramValues::p_position(std::uint64_t free, Grundy n, const L
 // Is the value of the region `key` (normalised, more than big_ squares) w? Its value if it is w;
 // kNotIn if not (and the table keeps that, for w below 32); kStop once the work allowed is spent.
 // A value other than w may be answered where it is found anyway (the table knows it, or the
-// search found it). The method: the comment above struct Nims.
+// search found it). The method: the comment above struct Nims. With w = kAny (no value named,
+// large_value's question) the answer is the value, found by least_missing alone.
 int CramValues::is_value(const Bits& key, int w) {
+    const bool any = w == kAny;
     Nims ruled_out; // values the table knows it has not
     if (const Entry* e = entry(key)) {
         if (e->value != kUnvalued) return e->value;
-        if (w < 32 && (e->excluded >> w & 1)) return kNotIn;
+        if (!any && w < 32 && (e->excluded >> w & 1)) return kNotIn;
         ruled_out.w[0] = e->excluded;
     }
     const Layout l(key.h, key.w);
@@ -670,7 +655,14 @@ int CramValues::is_value(const Bits& key, int w) {
         exclude(key, w, moves);
         return kNotIn;
     };
-    if (w > moves.count() || (w == 0 && mirror_not_zero(key))) return not_w();
+    if (any) {
+        if (!ruled_out.has(0) && mirror_not_zero(key)) {
+            exclude(key, 0, moves);
+            ruled_out.add(0);
+        }
+    } else if (w > moves.count() || (w == 0 && mirror_not_zero(key))) {
+        return not_w();
+    }
     Nims left = Nims::upto(moves.count()), seen;
     auto take = [&](int x) { // an option of value x
         seen.add(x);
@@ -678,12 +670,12 @@ int CramValues::is_value(const Bits& key, int w) {
     };
     Option options[2 * 64];
     std::size_t count = 0;
-    const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), left.has(w); });
+    const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), any || left.has(w); });
     if (got == Options::Stop) return kStop;
     if (got == Options::Cut) return not_w();
     // Each option asked whether its value is w: those that answer are counted and leave the list.
-    std::size_t kept = 0;
-    for (std::size_t c = 0; c < count; ++c) {
+    std::size_t kept = any ? count : 0;
+    for (std::size_t c = 0; c < count && !any; ++c) {
         Option& o = options[c];
         if (!settle(o, l)) return kStop;
         const int a = option_is(o, w);
@@ -699,7 +691,7 @@ int CramValues::is_value(const Bits& key, int w) {
     }
     count = kept;
     // No option is w: the value is the least v below w no option has, or w.
-    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, w);
+    const int v = least_missing(key, l, moves, options, count, seen, ruled_out, any ? moves.count() : w);
     if (v == kStop) return kStop;
     store(key, static_cast<Grundy>(v), moves);
     return v;

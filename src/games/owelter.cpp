@@ -43,9 +43,9 @@ const GameMeta& OwelterRuleset::static_meta() {
     return m;
 }
 
-std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::winning(const Ordinals& p) const { return moves(p, nullptr); }
+std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::winning(const Ordinals& p) const { return winning_within(p, nullptr); }
 
-std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::moves(const Ordinals& p, std::vector<PastCap>* past) const {
+std::vector<std::pair<std::size_t, Ordinal>> OwelterRuleset::winning_within(const Ordinals& p, std::vector<PastCap>* past) const {
     std::vector<std::pair<std::size_t, Ordinal>> out;
     const Ordinal v = value(p);
     if (v.is_zero()) return out;
@@ -111,7 +111,7 @@ std::string OwelterRuleset::reason(const Ordinals& p, const Ordinal& v) const {
     why += v.is_zero() ? " It is 0: the player to move loses." : " It is not 0: the player to move wins by moving to value 0.";
     // A winning move the list cannot hold (issue 41: an N-position listed no move, silently).
     std::vector<PastCap> past;
-    if (!v.is_zero() && moves(p, &past).empty() && !past.empty()) {
+    if (!v.is_zero() && winning_within(p, &past).empty() && !past.empty()) {
         const PastCap& c = past.front();
         why += " Its winning move takes coin " + pretty(p[c.coin]) + " to ω·(" + pretty(c.quotient) + ") + " + std::to_string(c.finite) +
                ", a finite part past " + std::to_string(ordinal::kMaxCoefficient) +

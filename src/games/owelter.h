@@ -37,7 +37,7 @@ class OwelterRuleset final : public onim::OrdinalGame {
         std::uint64_t finite = 0;
     };
     // winning(p), and with `past` the winning moves past the cap as well, there.
-    std::vector<std::pair<std::size_t, Ordinal>> moves(const Ordinals& p, std::vector<PastCap>* past) const;
+    std::vector<std::pair<std::size_t, Ordinal>> winning_within(const Ordinals& p, std::vector<PastCap>* past) const;
     bool coins() const override { return true; }
     std::string reason(const Ordinals& p, const Ordinal& v) const override;
     std::vector<std::pair<std::string, std::string>> facts(const Ordinals& p) const override;
