@@ -29,11 +29,30 @@ run_ctest() { ctest "$@" -j "$jobs" --output-on-failure 2>&1 | tee -a "$summary"
 
 part "build: native and wasm" bash scripts/build.sh all
 [ "$status" = 0 ] || { echo "the build failed: no tests run" >&2; exit 1; }
+
+# --- sanitizers and fuzzing (clang-14; build-asan/ is kept, so reruns rebuild only what changed) ---
+# Their build runs beside the native and wasm tests at the lowest priority (nice 19), so that it
+# takes only the processor time those leave: the end-to-end files use one browser at a time, which
+# leaves a core mostly idle. Its output goes to build-asan/build.log, shown if it fails.
+mkdir -p build-asan
+asan_log="$root/build-asan/build.log"
+asan_t0=$(date +%s)
+( rc=0; nice -n 19 bash scripts/build.sh asan >"$asan_log" 2>&1 || rc=$?
+  echo "$rc" >"$asan_log.rc"; date +%s >"$asan_log.end" ) &
+asan_build=$!
+
 part "tests: native" run_ctest --test-dir build
 part "tests: wasm, API, end-to-end" run_ctest --test-dir build-wasm
 
-# --- sanitizers and fuzzing (clang-14; build-asan/ is kept, so reruns rebuild only what changed) ---
-part "build: sanitizers" bash scripts/build.sh asan
+# wait_asan_build: waits for the sanitizer build started above; its own time (beside the tests)
+# goes into the table, and its log is shown if it failed.
+wait_asan_build() {
+  wait "$asan_build" || true
+  printf '%-34s %6d s\n' "build: sanitizers, beside the tests" "$(( $(cat "$asan_log.end") - asan_t0 ))" >>"$times"
+  [ "$(cat "$asan_log.rc")" = 0 ] && return 0
+  tail -n 80 "$asan_log"; echo "the sanitizer build failed (its log: $asan_log)" >&2; return 1
+}
+part "build: sanitizers, waited for after" wait_asan_build
 part "tests: sanitizers and fuzzing" run_ctest --test-dir build-asan
 
 # One closing table of the parts' times and one line over the three ctest runs, from their own summaries.
