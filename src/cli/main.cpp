@@ -69,6 +69,8 @@
 #include "core/link.h"
 #include "core/text.h"
 #include "cgt/misere_quotient.h"
+#include "games/clobber.h"
+#include "games/domineering_solve.h"
 #include "games/misere_heaps.h"
 #include "games/nim.h"
 #include "games/registry.h"
@@ -1138,6 +1140,14 @@ int main(int argc, char** argv) {
     const bool own_tables = cmd == "misere" || cmd == "analyze" || cmd == "analyse" || cmd == "link" || cmd == "cgt" ||
                             ((cmd == "octal" || cmd == "subtraction") && rest.size() > 2 && rest[2] == "pos");
     if (own_tables) bound_memory(o.memory == UINT64_MAX ? kDefaultMemory : o.memory);
+    // analyze and link with --memory: Clobber's and Domineering's position searches get a table of
+    // half of it (at most; a power of two), not the page's 64 MB, so that a long search (--budget)
+    // keeps more of what it found. (A run that searches both, a sum of the two boards, would fill
+    // the bound and be told so.)
+    if ((cmd == "analyze" || cmd == "analyse" || cmd == "link") && o.memory != UINT64_MAX && o.memory >= 2) {
+        clobber::reset_solver(static_cast<std::size_t>(std::min<std::uint64_t>(o.memory / 2, SIZE_MAX)));
+        domineering::reset_solver(static_cast<std::size_t>(std::min<std::uint64_t>(o.memory / 2, SIZE_MAX)));
+    }
     try {
         return run_command(rest, o);
     } catch (const std::bad_alloc&) { // past the bound, or past ulimit -v: an answer, not an abort

@@ -673,23 +673,26 @@ int CramValues::is_value(const Bits& key, int w) {
     const Options got = options_of(key, l, moves, options, count, [&](Grundy v) { return take(static_cast<int>(v)), any || left.has(w); });
     if (got == Options::Stop) return kStop;
     if (got == Options::Cut) return not_w();
-    // Each option asked whether its value is w: those that answer are counted and leave the list.
-    std::size_t kept = any ? count : 0;
-    for (std::size_t c = 0; c < count && !any; ++c) {
-        Option& o = options[c];
-        if (!settle(o, l)) return kStop;
-        const int a = option_is(o, w);
-        if (a == kStop) return kStop;
-        if (a == kNotIn) {
-            options[kept++] = o;
-            continue;
+    // With a value named, each option is asked whether its value is w: those that answer are
+    // counted and leave the list.
+    if (!any) {
+        std::size_t kept = 0;
+        for (std::size_t c = 0; c < count; ++c) {
+            Option& o = options[c];
+            if (!settle(o, l)) return kStop;
+            const int a = option_is(o, w);
+            if (a == kStop) return kStop;
+            if (a == kNotIn) {
+                options[kept++] = o;
+                continue;
+            }
+            const int x = a ^ static_cast<int>(o.heap);
+            if (x == w) history_[o.move] += 1;
+            take(x);
+            if (!left.has(w)) return not_w(); // taken, or taken as the largest
         }
-        const int x = a ^ static_cast<int>(o.heap);
-        if (x == w) history_[o.move] += 1;
-        take(x);
-        if (!left.has(w)) return not_w(); // taken, or taken as the largest
+        count = kept;
     }
-    count = kept;
     // No option is w: the value is the least v below w no option has, or w.
     const int v = least_missing(key, l, moves, options, count, seen, ruled_out, any ? moves.count() : w);
     if (v == kStop) return kStop;

@@ -24,8 +24,8 @@ struct Walker {
         int u, v;
         char colour;
     };
-    std::vector<Edge> edges;
-    std::map<std::string, int> names;
+    std::vector<Edge> edges{};
+    std::map<std::string, int> names{};
 
     Error at(std::size_t where, std::string message) const { return Error{field, where, std::move(message)}; }
 

@@ -236,7 +236,9 @@ Result<Analysis> OrdinalGame::analyse(std::string_view pos, Play play, std::size
         auto q = apply(p, part, to, "move");
         if (!q) continue;
         const Ordinal w = value(q.value());
-        OptionValue ov{GameMove{move_label(p, part, to), format(q.value()), Side::Both}, std::nullopt, w.is_zero() ? Outcome::P : Outcome::N};
+        OptionValue ov;
+        ov.move = GameMove{move_label(p, part, to), format(q.value()), Side::Both};
+        ov.outcome = w.is_zero() ? Outcome::P : Outcome::N;
         if (w.is_finite()) ov.value = w.finite_part();
         a.options.push_back(std::move(ov));
     }

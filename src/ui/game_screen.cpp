@@ -137,10 +137,7 @@ bool show_analysing(Ctx& ui) {
         ImGui::SameLine();
         if (ImGui::Button("Cancel##analysis")) play.cancel_analysis();
         mark_widget(ui.shared, "cancel-analysis");
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(colors::muted, "%s; the board can still be played, and a move starts the analysis of the new position.",
-                           note.what.c_str());
-        ImGui::PopTextWrapPos();
+        text_wrapped_at_spaces(colors::muted, note.what + "; the board can still be played, and a move starts the analysis of the new position.");
         return true;
     }
     return false;

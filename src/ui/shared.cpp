@@ -227,6 +227,30 @@ void mark_widget(Shared& sh, const char* name) {
     sh.widgets.push_back(Shared::Widget{name, ImVec4(a.x, a.y, b.x - a.x, b.y - a.y)});
 }
 
+void text_wrapped_at_spaces(const ImVec4& color, std::string_view text) {
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, color);
+    std::size_t start = 0; // the line's first character
+    while (start < text.size()) {
+        // The line takes one word, then more while they fit.
+        std::size_t end = std::min(text.find(' ', start), text.size());
+        while (end < text.size()) {
+            const std::size_t next = std::min(text.find(' ', end + 1), text.size());
+            if (ImGui::CalcTextSize(text.data() + start, text.data() + next).x > width) break;
+            end = next;
+        }
+        std::size_t next = end;
+        while (next < text.size() && text[next] == ' ') ++next;
+        // The lines of one text as close as ImGui's own wrapped lines: no item spacing between them.
+        const bool more = next < text.size();
+        if (more) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+        ImGui::TextUnformatted(text.data() + start, text.data() + end);
+        if (more) ImGui::PopStyleVar();
+        start = next;
+    }
+    ImGui::PopStyleColor();
+}
+
 
 namespace {
 

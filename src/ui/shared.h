@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -69,6 +70,11 @@ void report_board_embed_height(const Shared& sh);
 
 // Records the last ImGui item under `name` in sh.widgets.
 void mark_widget(Shared& sh, const char* name);
+
+// Text in `color`, wrapped at the content region's right edge and broken only at spaces. (ImGui's
+// own wrapping also breaks after a comma or a full stop, which splits a number such as
+// "8,000,000" across two lines.)
+void text_wrapped_at_spaces(const ImVec4& color, std::string_view text);
 
 // Shared panels of the play screens.
 std::string player_name(int computer, int player); // "Player 1", "You", "The computer"
