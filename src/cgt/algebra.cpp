@@ -526,7 +526,9 @@ std::optional<Uptimal> uptimal_expansion(Store& s, Id g) {
     }
     if (s.exhausted()) return std::nullopt;
     const Id h0 = x == Dyadic{} ? g : s.add(g, s.of_number(-x));
-    const std::int64_t bound = static_cast<std::int64_t>(s.birthday(g)) + 2;
+    // The expansion is h0's (G less its number part): its bound is h0's birthday, not G's, which a
+    // large number part makes large (1823437481924 + Tiny(2) walked 3 s of sums to the store's limit).
+    const std::int64_t bound = static_cast<std::int64_t>(s.birthday(h0)) + 2;
     const Id up = s.of_ups(1, 0);
     std::vector<Id> powers{kZero}; // powers[k] = ^<k>
     auto power = [&](std::int64_t k) -> std::optional<Id> {

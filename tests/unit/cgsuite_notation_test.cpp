@@ -238,6 +238,9 @@ TEST_CASE("issue 21: integers, dyadic rationals and nimbers of any size the calc
         CHECK(result("(" + shifted + ") > " + N) == result("(" + std::string(g) + ") > 0"));
         CHECK(result("(" + shifted + ") <> " + N) == result("(" + std::string(g) + ") <> 0"));
     }
+    // The uptimal expansion shifts by the number too: x + G is uptimal iff G is, with x in front.
+    CHECK(result("(" + N + " + ^<4> + *3).UptimalExpansion") == N + result("(^<4> + *3).UptimalExpansion"));
+    CHECK(result("(" + N + " + Tiny(2)).IsUptimal") == result("Tiny(2).IsUptimal"));
     // {a|b} with numbers a > b: mean (a+b)/2, temperature (a-b)/2 (Winning Ways ch. 6).
     CHECK(result("{1823437481924|0}.Mean") == "911718740962");
     CHECK(result("{1823437481924|0}.Temperature") == "911718740962");
