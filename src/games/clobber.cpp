@@ -231,6 +231,19 @@ class Table {
         Slot& s = same(a) ? a : same(b) ? b : (a.cost >> 1) <= (b.cost >> 1) ? a : b;
         s = Slot{x, o, c, tag, static_cast<std::uint32_t>(std::min<std::uint64_t>(cost, 0x7FFFFFFF) << 1 | (wins ? 1 : 0))};
     }
+    // Empties the slots whose answers name a small regions' form (c != 0): a new forms' store
+    // gives its ids to other forms. The others (no small region, or none left) stay true.
+    void forget_forms() {
+        if (narrow_) {
+            Narrow* s = narrow_slots();
+            for (std::size_t i = 0; i < size_; ++i)
+                if (s[i].c != cgt::Store::kZero) s[i] = Narrow{};
+        } else {
+            Slot* s = slots();
+            for (std::size_t i = 0; i < size_; ++i)
+                if (s[i].c != cgt::Store::kZero) s[i] = Slot{};
+        }
+    }
     // The pair's cache line fetched ahead of a find (the enhanced transposition cutoff's look-ups).
     void prefetch(std::uint64_t x, std::uint64_t o, std::uint32_t c, std::uint32_t tag) const {
         if (narrow_) __builtin_prefetch(&narrow_slots()[home(x | o << 32, 0, c ^ tag << 7) & ~std::size_t{1}]);
@@ -286,7 +299,7 @@ class Solver {
             store_ = std::make_unique<cgt::Store>();
             store_->set_memory_limit(form_limit_);
             forms_ = {};
-            table_.resize(table_bytes_, narrow); // its answers name forms of the old store
+            table_.forget_forms(); // those answers name forms of the old store
         }
         if (table_.empty() || table_.narrow() != narrow) table_.resize(table_bytes_, narrow);
         board_ = &b;

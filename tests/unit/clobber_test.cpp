@@ -292,6 +292,47 @@ TEST_CASE("clobber: the play screen's analysis in steps reaches the outcome and 
     for (std::size_t i = 0; i < whole.winning_moves.size(); ++i) CHECK(whole.winning_moves[i].label == stepped.winning_moves[i].label);
 }
 
+TEST_CASE("clobber: a new forms' store keeps the table's answers that name no form") {
+    // The store of the small regions' forms is renewed between calls once it holds a quarter of its
+    // limit, and the table then forgets the answers that name its forms, not the others. Alternating
+    // 4 x 4 is its own negative under a reflection (its colours swapped), so Right moving first has
+    // the key of Left moving first: it is answered from the table, with at most the board itself
+    // expanded (its options' answers are the table's).
+    auto g = grid::parse_grid(brute::text(alternating(4, 4)), "pos", grid::shape_of<clobber::ClobberRules>());
+    REQUIRE(g.ok());
+    const std::size_t small = std::size_t{1} << 18; // a test's setting, renewed after each call here
+    clobber::reset_solver(0, small);
+    std::size_t budget = 100'000'000;
+    const auto left = clobber::solve_first(g.value(), true, budget);
+    REQUIRE(left);
+    const std::uint64_t nodes = clobber::solver_stats().nodes;
+    CHECK(nodes > 1000);
+    const auto right = clobber::solve_first(g.value(), false, budget);
+    REQUIRE(right);
+    CHECK(*right == *left);
+    brute::Solver s(clobber_moves);
+    CHECK(*left == s.wins_first(alternating(4, 4), true));
+    CHECK(clobber::solver_stats().nodes - nodes <= 1);
+    // Random boards one after another, the table kept through the renewals, against minimax.
+    std::uint64_t seed = 4242;
+    auto next = [&] { return (seed = seed * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+    clobber::SolveMethods few;
+    few.form_stones = 3; // big regions beside small ones: answers with and without a form
+    for (int k = 0; k < 200; ++k) {
+        Board b(3, std::string(4, '.'));
+        for (auto& row : b)
+            for (char& c : row) c = ".xoxo"[next() % 5];
+        auto p = grid::parse_grid(brute::text(b), "pos", grid::shape_of<clobber::ClobberRules>());
+        REQUIRE(p.ok());
+        for (bool first : {true, false}) {
+            budget = 10'000'000;
+            const auto wins = clobber::solve_first(p.value(), first, budget, few);
+            if (!wins || *wins != s.wins_first(b, first)) FAIL_CHECK(brute::text(b) << (first ? " Left" : " Right") << " first");
+        }
+    }
+    clobber::reset_solver();
+}
+
 TEST_CASE("clobber: a search stopped by the forms' store's memory says so, one stopped by the budget names the steps") {
     // Issue 43: the store of the small regions' canonical forms filling up during a search was
     // reported as the step budget running out. With the store's limit cut to 1 MB (a test's
