@@ -311,7 +311,21 @@ class Solver {
         budget_ = &budget;
         out_ = false;
         stop_ = Stop::None;
+        // A search the budget cut goes on down the path it was on (see resume_), where the same
+        // board comes back with the same player to move (the page's steps; each player's kept apart,
+        // as the steps ask for both).
+        const Root here{x, o, g.h, g.w};
+        Resume& resume = resume_[left];
+        resume_at_ = &resume;
+        on_path_ = resume.path.empty() || !(resume.root == here) ? -1 : 0;
+        cut_path_.clear();
         const bool wins = solve(x, o, cgt::Store::kZero, left, 0);
+        if (out_ && stop_ == Stop::Budget) {
+            resume.root = here;
+            resume.path.assign(cut_path_.rbegin(), cut_path_.rend());
+        } else if (resume.root == here) {
+            resume.path.clear(); // answered (or stopped otherwise): other boards asked meanwhile keep it
+        }
         board_ = nullptr;
         if (out_) return std::nullopt;
         return wins;
@@ -323,6 +337,7 @@ class Solver {
         store_.reset();
         forms_ = {};
         stats_ = SolveStats{};
+        for (Resume& r : resume_) r.path.clear();
         for (auto& h : history_)
             for (auto& v : h) v = 0;
     }
@@ -502,8 +517,20 @@ class Solver {
             auto big = [&](int i) { return kb[i].known >= 0 ? 65 : std::popcount(kb[i].x | kb[i].o); };
             std::stable_sort(perm, perm + n, [&](int a, int b) { return big(a) < big(b); });
         }
+        // On the path a search the budget cut was on: its move there first, so that the search goes
+        // on where it stopped. (Reordered by the history it had earned meanwhile, the search went
+        // elsewhere: 5 x 5 in the page's steps of 50,000 expanded twice the positions of one call.)
+        const std::vector<int>& path = resume_at_->path;
+        const bool resumed = on_path_ == depth && static_cast<std::size_t>(depth) < path.size();
+        if (resumed)
+            for (int k = 0; k < n; ++k)
+                if (moves[perm[k]] == path[static_cast<std::size_t>(depth)]) {
+                    std::rotate(perm, perm + k, perm + k + 1);
+                    break;
+                }
         for (int k = 0; k < n && !wins; ++k) {
             const int i = perm[k];
+            if (on_path_ >= depth) on_path_ = resumed && k == 0 && moves[i] == path[static_cast<std::size_t>(depth)] ? depth + 1 : -1;
             Node q;
             if (etc) {
                 q = nodes_buf_[depth][i];
@@ -516,11 +543,15 @@ class Solver {
                 if (out_) return false;
             }
             wins = q.known >= 0 ? q.known == 0 : !expand(q, !left, depth + 1);
-            if (out_) return false;
+            if (out_) {
+                cut_path_.push_back(moves[i]);
+                return false;
+            }
             // The history's credit: the positions the refutation cost (a move that wins a big
             // subtree says more than one that wins near the end).
             if (wins && methods_.ordering) history_[left][moves[i]] += stats_.nodes - before + 1;
         }
+        if (on_path_ >= depth) on_path_ = -1;
         for (std::size_t i = 0; i < in_c.size() && !wins; ++i) {
             wins = !solve(x, o, in_c[i], !left, depth + 1);
             if (out_) return false;
@@ -667,6 +698,22 @@ class Solver {
     // shared store may be reset between calls, and its ids with it).
     std::unique_ptr<cgt::Store> store_;
     std::vector<std::vector<Node>> nodes_buf_; // the moves' positions by depth, for the enhanced transposition cutoff
+    // Where the last search for each player moving first (resume_[left]) was when the budget cut
+    // it: its board and the moves from the board down (a move in the small regions' form is not
+    // kept: the path ends there).
+    struct Root {
+        std::uint64_t x = 0, o = 0;
+        std::size_t h = 0, w = 0;
+        bool operator==(const Root&) const = default;
+    };
+    struct Resume {
+        Root root;
+        std::vector<int> path;
+    };
+    Resume resume_[2];
+    const Resume* resume_at_ = &resume_[0]; // the current search's
+    std::vector<int> cut_path_; // that path while the search unwinds, the deepest move first
+    int on_path_ = -1;          // the depth to which the search now follows resume_.path (-1: it left it)
     std::unordered_map<FormKey, cgt::Id, FormHash> forms_;
     SolveStats stats_;
     SolveMethods methods_;

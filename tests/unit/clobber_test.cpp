@@ -330,6 +330,31 @@ TEST_CASE("clobber: a new forms' store keeps the table's answers that name no fo
             if (!wins || *wins != s.wins_first(b, first)) FAIL_CHECK(brute::text(b) << (first ? " Left" : " Right") << " first");
         }
     }
+    // In steps of 400 units, Left and Right in turn as the page's steps ask them: each search the
+    // budget cuts goes on down the path it was on (the moves there first), to the same answers.
+    clobber::reset_solver();
+    std::size_t cut = 0; // calls the budget stopped
+    for (int k = 0; k < 60; ++k) {
+        Board b(4, std::string(4, '.'));
+        for (auto& row : b)
+            for (char& c : row) c = ".xoxo"[next() % 5];
+        auto p = grid::parse_grid(brute::text(b), "pos", grid::shape_of<clobber::ClobberRules>());
+        REQUIRE(p.ok());
+        std::optional<bool> answer[2];
+        for (int calls = 0; calls < 100'000 && !(answer[0] && answer[1]); ++calls)
+            for (bool first : {true, false}) {
+                if (answer[first]) continue;
+                budget = 400;
+                answer[first] = clobber::solve_first(p.value(), first, budget);
+                cut += !answer[first];
+            }
+        for (bool first : {true, false})
+            if (!answer[first] || *answer[first] != s.wins_first(b, first)) {
+                const std::string what = brute::text(b) + (first ? " Left" : " Right") + " first, in steps: " + (answer[first] ? "wrong" : "no answer");
+                FAIL_CHECK(what);
+            }
+    }
+    CHECK(cut > 100);
     clobber::reset_solver();
 }
 
