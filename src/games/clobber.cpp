@@ -319,10 +319,12 @@ class Solver {
         resume_at_ = &resume;
         on_path_ = resume.path.empty() || !(resume.root == here) ? -1 : 0;
         cut_path_.clear();
+        cut_before_.clear();
         const bool wins = solve(x, o, cgt::Store::kZero, left, 0);
         if (out_ && stop_ == Stop::Budget) {
             resume.root = here;
             resume.path.assign(cut_path_.rbegin(), cut_path_.rend());
+            resume.before.assign(cut_before_.rbegin(), cut_before_.rend());
         } else if (resume.root == here) {
             resume.path.clear(); // answered (or stopped otherwise): other boards asked meanwhile keep it
         }
@@ -470,7 +472,10 @@ class Solver {
             return false;
         }
         *budget_ -= cost;
-        const std::uint64_t before = ++stats_.nodes;
+        std::uint64_t before = ++stats_.nodes;
+        // On the path a cut search was on, the count it had when it first came here: the positions
+        // this one costs, for the history's credit and the table, count from there.
+        if (on_path_ == depth && static_cast<std::size_t>(depth) < resume_at_->before.size()) before = resume_at_->before[static_cast<std::size_t>(depth)];
         auto child = [&](int i, Node& q, bool look) {
             const int d = moves[i] & 3, to = moves[i] >> 2;
             const int from = d == 0 ? to - 1 : d == 1 ? to + 1 : d == 2 ? to - b.w : to + b.w;
@@ -545,6 +550,7 @@ class Solver {
             wins = q.known >= 0 ? q.known == 0 : !expand(q, !left, depth + 1);
             if (out_) {
                 cut_path_.push_back(moves[i]);
+                cut_before_.push_back(before);
                 return false;
             }
             // The history's credit: the positions the refutation cost (a move that wins a big
@@ -709,9 +715,11 @@ class Solver {
     struct Resume {
         Root root;
         std::vector<int> path;
+        std::vector<std::uint64_t> before;
     };
     Resume resume_[2];
     const Resume* resume_at_ = &resume_[0]; // the current search's
+    std::vector<std::uint64_t> cut_before_;
     std::vector<int> cut_path_; // that path while the search unwinds, the deepest move first
     int on_path_ = -1;          // the depth to which the search now follows resume_.path (-1: it left it)
     std::unordered_map<FormKey, cgt::Id, FormHash> forms_;
