@@ -316,18 +316,26 @@ TEST_CASE("clobber: a new forms' store keeps the table's answers that name no fo
     // Random boards one after another, the table kept through the renewals, against minimax.
     std::uint64_t seed = 4242;
     auto next = [&] { return (seed = seed * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+    // An h x w board of empty squares and stones, two stones of each colour to an empty square.
+    auto random_board = [&](std::size_t h, std::size_t w) {
+        Board b(h, std::string(w, '.'));
+        for (auto& row : b)
+            for (char& c : row) c = ".xoxo"[next() % 5];
+        return b;
+    };
     clobber::SolveMethods few;
     few.form_stones = 3; // big regions beside small ones: answers with and without a form
     for (int k = 0; k < 200; ++k) {
-        Board b(3, std::string(4, '.'));
-        for (auto& row : b)
-            for (char& c : row) c = ".xoxo"[next() % 5];
+        const Board b = random_board(3, 4);
         auto p = grid::parse_grid(brute::text(b), "pos", grid::shape_of<clobber::ClobberRules>());
         REQUIRE(p.ok());
         for (bool first : {true, false}) {
             budget = 10'000'000;
             const auto wins = clobber::solve_first(p.value(), first, budget, few);
-            if (!wins || *wins != s.wins_first(b, first)) FAIL_CHECK(brute::text(b) << (first ? " Left" : " Right") << " first");
+            if (!wins || *wins != s.wins_first(b, first)) {
+                const std::string what = brute::text(b) + (first ? " Left" : " Right") + " first";
+                FAIL_CHECK(what);
+            }
         }
     }
     // In steps of 400 units, Left and Right in turn as the page's steps ask them: each search the
@@ -335,9 +343,7 @@ TEST_CASE("clobber: a new forms' store keeps the table's answers that name no fo
     clobber::reset_solver();
     std::size_t cut = 0; // calls the budget stopped
     for (int k = 0; k < 60; ++k) {
-        Board b(4, std::string(4, '.'));
-        for (auto& row : b)
-            for (char& c : row) c = ".xoxo"[next() % 5];
+        const Board b = random_board(4, 4);
         auto p = grid::parse_grid(brute::text(b), "pos", grid::shape_of<clobber::ClobberRules>());
         REQUIRE(p.ok());
         std::optional<bool> answer[2];
